@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+//
+// foodlog: a command-line food logger. No third-party packages: only the toolchain.
+//
+// Two executables share one command set. `foodlog` links no networking code, so that
+// `foodlog search` starts as fast as a process can (FoundationNetworking alone costs ~5 ms of
+// dynamic loading on Linux); commands that may touch the network are handed to its sibling
+// `foodlog-net`, which links everything. See ARCHITECTURE.md.
+import PackageDescription
+
+let package = Package(
+    name: "foodlog",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "foodlog", targets: ["foodlog"]),
+        .executable(name: "foodlog-net", targets: ["foodlog-net"]),
+        .executable(name: "index-builder", targets: ["index-builder"]),
+        .library(name: "FoodIndex", targets: ["FoodIndex"]),
+        .library(name: "AIAnalysis", targets: ["AIAnalysis"]),
+    ],
+    targets: [
+        // Foundation-free layers: everything `foodlog search` touches.
+        .target(name: "FoodlogSupport"),
+        .target(name: "CLIKit", dependencies: ["FoodlogSupport"]),
+        .target(name: "FoodIndex", dependencies: ["FoodlogSupport"]),
+        .target(name: "IndexBuilder", dependencies: ["FoodIndex", "FoodlogSupport"]),
+
+        // Domain libraries.
+        .target(name: "AIAnalysis", dependencies: ["FoodlogSupport"]),
+        .target(name: "FoodJournal", dependencies: ["FoodlogSupport"]),
+        .target(name: "Recipes", dependencies: ["AIAnalysis", "FoodlogSupport"]),
+
+        // Command layers and the two thin executables.
+        .target(name: "FoodlogCommands", dependencies: ["CLIKit", "FoodIndex", "FoodJournal", "FoodlogSupport"]),
+        .target(name: "FoodlogNetCommands", dependencies: ["FoodlogCommands", "AIAnalysis", "Recipes", "CLIKit", "FoodIndex", "FoodJournal", "FoodlogSupport"]),
+        .executableTarget(name: "foodlog-net", dependencies: ["FoodlogNetCommands"]),
+        .executableTarget(name: "foodlog", dependencies: ["FoodlogCommands", "foodlog-net"]),
+
+        // Tools.
+        .executableTarget(name: "index-builder", dependencies: ["IndexBuilder", "CLIKit"], path: "Tools/index-builder"),
+        .executableTarget(name: "search-bench", dependencies: ["FoodIndex", "FoodlogSupport"], path: "Tools/search-bench"),
+
+        // Tests.
+        .target(name: "TestSupport", dependencies: ["FoodlogSupport"], path: "Tests/TestSupport"),
+        .testTarget(name: "FoodlogSupportTests", dependencies: ["FoodlogSupport", "TestSupport"]),
+        .testTarget(name: "CLIKitTests", dependencies: ["CLIKit"]),
+        .testTarget(name: "FoodIndexTests", dependencies: ["FoodIndex", "IndexBuilder", "TestSupport"]),
+        .testTarget(name: "AIAnalysisTests", dependencies: ["AIAnalysis", "TestSupport"]),
+        .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "TestSupport"]),
+        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodIndex"]),
+    ]
+)

@@ -1,0 +1,51 @@
+import CLIKit
+import FoodlogSupport
+
+/// One `foodlog` subcommand: its spec (options, help) and what it does.
+///
+/// Commands are plain types with a static `run`, so the full command set can be listed, dispatched
+/// and tested without any global state. Everything a command needs from the outside world comes
+/// through `CommandContext`.
+public protocol Command: Sendable {
+    static var spec: CommandSpec { get }
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode
+}
+
+/// Everything a command may touch outside its own logic: injected so tests can run commands
+/// in-process with a fake environment, clock and output.
+public struct CommandContext: @unchecked Sendable {
+    /// Terminal facts: colour, whether prompts are allowed.
+    public var console: Console
+    /// XDG directories for data, config and cache.
+    public var paths: FoodlogPaths
+    /// Environment lookup (`FOODLOG_INDEX`, API keys, ...).
+    public var environment: (String) -> String?
+    /// Where results go.
+    public var output: FoodlogSupport.OutputStream
+    /// Seconds since the epoch, now.
+    public var now: () -> Double
+    /// The words the process was started with (for handing a command to `foodlog-net`).
+    public var processArguments: [String]
+
+    public init(console: Console, paths: FoodlogPaths, environment: @escaping (String) -> String?,
+                output: FoodlogSupport.OutputStream, now: @escaping () -> Double, processArguments: [String]) {
+        self.console = console
+        self.paths = paths
+        self.environment = environment
+        self.output = output
+        self.now = now
+        self.processArguments = processArguments
+    }
+
+    /// The context of this process.
+    public static func live(arguments: [String] = CommandLine.arguments) -> CommandContext {
+        CommandContext(console: .current(), paths: .resolve(), environment: Platform.environment,
+                       output: .standardOutput, now: Platform.wallClockSeconds, processArguments: arguments)
+    }
+
+    /// Writes one line of output.
+    public func print(_ line: String) {
+        output.write(line)
+        output.write("\n")
+    }
+}

@@ -1,0 +1,13 @@
+/// The commands `foodlog` runs itself, and the ones it hands to `foodlog-net`.
+public enum LocalCommands {
+    /// Local commands, in the order `foodlog help` lists them.
+    public static let all: [any Command.Type] = [
+    ]
+
+    /// Commands that live in `foodlog-net`, with the one-line abstract `foodlog help` shows.
+    public static let networked: [(name: String, abstract: String)] = [
+    ]
+
+    /// The command set of the `foodlog` executable.
+    public static var set: CommandSet { CommandSet(commands: all, delegated: networked) }
+}

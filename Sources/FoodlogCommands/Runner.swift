@@ -1,0 +1,86 @@
+import CLIKit
+import FoodlogSupport
+
+/// The version printed by `foodlog --version` and sent in `User-Agent` headers.
+public let foodlogVersion = "0.1.0"
+
+/// Runs one command line to completion and returns the process exit code.
+///
+/// Every error that reaches here is printed as a single `foodlog: ` line on standard error; no
+/// stack trace, no partial output on standard output after it.
+public enum Runner {
+    /// Where a binary sends the commands it does not link.
+    public enum Delegate {
+        /// Replace this process with the named executable found beside this one.
+        case sibling(String)
+    }
+
+    public static func main(_ set: CommandSet, delegate: Delegate?, context: CommandContext) -> Int32 {
+        let words = Array(context.processArguments.dropFirst())
+        let code: ExitCode
+        do {
+            code = try run(words, set: set, delegate: delegate, context: context)
+        } catch let error as UserFacingError {
+            context.output.flush()
+            printError("foodlog: " + error.message)
+            return error.exitCode.rawValue
+        } catch {
+            context.output.flush()
+            printError("foodlog: unexpected error: \(error)")
+            return ExitCode.software.rawValue
+        }
+        context.output.flush()
+        return code.rawValue
+    }
+
+    static func run(_ words: [String], set: CommandSet, delegate: Delegate?, context: CommandContext) throws -> ExitCode {
+        guard let first = words.first, first != "--help", first != "-h" else {
+            context.print(HelpText.overview(set))
+            return words.isEmpty ? .usage : .success
+        }
+        if first == "--version" || first == "version" {
+            context.print("foodlog \(foodlogVersion)")
+            return .success
+        }
+        if first == "help" {
+            let topic = Array(words.dropFirst())
+            if topic.isEmpty { context.print(HelpText.overview(set)); return .success }
+            return try run(topic + ["--help"], set: set, delegate: delegate, context: context)
+        }
+        if set.isDelegated(first), case .sibling(let name)? = delegate {
+            try handOff(to: name, context: context)
+        }
+        guard let (command, rest) = set.resolve(words) else {
+            throw ArgumentError.unknownCommand(first, suggestion: ArgumentParser.closest(first, among: set.topLevelNames))
+        }
+        let arguments = try ArgumentParser.parse(rest, spec: command.spec)
+        if arguments.flag("help") {
+            context.print(command.spec.helpText())
+            return .success
+        }
+        return try command.run(arguments, context: context)
+    }
+
+    /// Replaces this process with the sibling executable, passing the same words.
+    static func handOff(to name: String, context: CommandContext) throws -> Never {
+        context.output.flush()
+        let own = Platform.executablePath() ?? context.processArguments[0]
+        let path = PathString.join(PathString.directory(of: own), name)
+        _ = Platform.exec(path, arguments: [path] + context.processArguments.dropFirst())
+        throw DelegationError.siblingMissing(path: path, reason: Platform.describe(errno: Platform.errno))
+    }
+}
+
+/// The networked half of foodlog could not be started.
+public enum DelegationError: UserFacingError {
+    case siblingMissing(path: String, reason: String)
+
+    public var message: String {
+        switch self {
+        case .siblingMissing(let path, let reason):
+            return "cannot start \(path) (\(reason)); build both executables with 'swift build' and keep them side by side"
+        }
+    }
+
+    public var exitCode: ExitCode { .software }
+}

@@ -1,0 +1,11 @@
+import FoodlogCommands
+
+/// Every command, as `foodlog-net` runs them: the local ones plus those that reach the network.
+public enum NetCommands {
+    /// Commands that need networking code.
+    public static let networked: [any Command.Type] = [
+    ]
+
+    /// The command set of the `foodlog-net` executable.
+    public static var set: CommandSet { CommandSet(commands: LocalCommands.all + networked) }
+}

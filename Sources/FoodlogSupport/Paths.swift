@@ -1,0 +1,59 @@
+/// Where foodlog keeps its files, following the XDG Base Directory specification on every
+/// platform (a command-line tool's users expect `~/.local/share`, `~/.config`, `~/.cache`).
+public struct FoodlogPaths: Sendable, Equatable {
+    /// `$XDG_DATA_HOME/foodlog`: the journal, the user's own index, stored photos.
+    public var data: String
+    /// `$XDG_CONFIG_HOME/foodlog`: `config`, keys.
+    public var config: String
+    /// `$XDG_CACHE_HOME/foodlog`: AI answers, product lookups.
+    public var cache: String
+
+    public init(data: String, config: String, cache: String) {
+        self.data = data
+        self.config = config
+        self.cache = cache
+    }
+
+    /// Resolves the directories from an environment lookup (injected so tests need no real HOME).
+    /// Relative XDG values are ignored, as the specification requires.
+    public static func resolve(environment: (String) -> String? = Platform.environment) -> FoodlogPaths {
+        let home = environment("HOME") ?? "/tmp"
+        func base(_ variable: String, _ fallback: String) -> String {
+            if let value = environment(variable), value.hasPrefix("/") { return value }
+            return home + "/" + fallback
+        }
+        return FoodlogPaths(
+            data: base("XDG_DATA_HOME", ".local/share") + "/foodlog",
+            config: base("XDG_CONFIG_HOME", ".config") + "/foodlog",
+            cache: base("XDG_CACHE_HOME", ".cache") + "/foodlog")
+    }
+}
+
+/// Path string helpers (no Foundation on the search path).
+public enum PathString {
+    /// Joins two path components with exactly one slash.
+    public static func join(_ base: String, _ component: String) -> String {
+        if component.hasPrefix("/") { return component }
+        if base.isEmpty { return component }
+        return base.hasSuffix("/") ? base + component : base + "/" + component
+    }
+
+    /// The directory part of a path (`"."` when there is none).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// Whether something exists at the path.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Whether the path is a directory.
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}

@@ -1,0 +1,96 @@
+// Every platform conditional of the Foundation-free layers lives here, so the rest of the code
+// reads the same on Linux and macOS.
+
+#if canImport(Glibc)
+@_exported import Glibc
+#elseif canImport(Musl)
+@_exported import Musl
+#elseif canImport(Darwin)
+@_exported import Darwin
+#else
+#error("foodlog supports Linux and macOS")
+#endif
+
+/// Thin, typed wrappers over the handful of system calls the Foundation-free layers use.
+public enum Platform {
+    /// The current `errno`.
+    public static var errno: Int32 {
+        #if canImport(Glibc)
+        return Glibc.errno
+        #elseif canImport(Musl)
+        return Musl.errno
+        #else
+        return Darwin.errno
+        #endif
+    }
+
+    /// `strerror` as a Swift string.
+    public static func describe(errno code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+
+    /// Reads an environment variable; an empty value counts as unset.
+    public static func environment(_ name: String) -> String? {
+        guard let raw = getenv(name) else { return nil }
+        let value = String(cString: raw)
+        return value.isEmpty ? nil : value
+    }
+
+    /// Whether the file descriptor is a terminal.
+    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// The absolute path of the running executable, when the system can tell.
+    public static func executablePath() -> String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #elseif canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        guard let resolved = realpath(buffer, nil) else { return String(cString: buffer) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+        #else
+        return nil
+        #endif
+    }
+
+    /// Monotonic clock in nanoseconds, for progress rates and benchmarks.
+    public static func monotonicNanoseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+
+    /// Wall clock seconds since the epoch.
+    public static func wallClockSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Replaces the current process image (used to hand a command to `foodlog-net`).
+    /// Returns only on failure, with `errno` set.
+    public static func exec(_ path: String, arguments: [String]) -> Int32 {
+        var cArgs: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        cArgs.append(nil)
+        defer { for pointer in cArgs { free(pointer) } }
+        return execv(path, cArgs)
+    }
+
+    /// Peak resident set size of this process in bytes.
+    public static func peakResidentBytes() -> Int {
+        var usage = rusage()
+        #if canImport(Darwin)
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)
+        #else
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss) * 1024
+        #endif
+    }
+}

@@ -1,0 +1,2 @@
+import FoodIndex
+public enum IndexBuilderModule {}
