@@ -35,12 +35,13 @@ import TestSupport
 
         let first = try CommandRunner.run("foodlog", ["estimate", "--json", "chicken", "and", "rice"], environment: env)
         #expect(first.status == 0)
-        #expect(first.stderr == "")
+        #expect(first.stderr == "foodlog: note: no quantities in the description; confidence capped at 70%\n")
         let json = try JSONParser.parse(first.stdout.trimmingCharacters(in: .newlines))
         #expect(json["items"]?.arrayValue?.count == 2)
         #expect(json["total"]?["calories"]?.doubleValue == 453)
         #expect(json["provider"]?.stringValue == "openai")
         #expect(json["cached"]?.boolValue == false)
+        #expect(json["confidence"]?.doubleValue == 0.7)
 
         let second = try CommandRunner.run("foodlog", ["estimate", "--json", "Chicken  and rice"], environment: env)
         #expect(second.status == 0)
