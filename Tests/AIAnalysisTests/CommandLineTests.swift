@@ -118,7 +118,7 @@ import TestSupport
 
         chmod(path, 0o644)
         let loose = try CommandRunner.run("foodlog", ["estimate", "egg", "--provider", "anthropic"], environment: env)
-        #expect(loose.status == 78)
+        #expect(loose.status == 77)
         #expect(loose.stderr.contains("is readable by others (mode 644); run 'chmod 600"))
 
         let removed = try CommandRunner.run("foodlog", ["key", "rm", "anthropic"], environment: env)
