@@ -39,7 +39,7 @@ let package = Package(
         // Tools.
         .executableTarget(name: "index-builder", dependencies: ["IndexBuilder", "CLIKit"], path: "Tools/index-builder"),
         .executableTarget(name: "search-bench", dependencies: ["FoodIndex", "FoodlogSupport"], path: "Tools/search-bench"),
-        .executableTarget(name: "hash-bench", dependencies: ["FoodlogSupport"], path: "Tools/hash-bench"),
+        .executableTarget(name: "hash-bench", dependencies: ["AIAnalysis", "FoodlogSupport"], path: "Tools/hash-bench"),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["FoodlogSupport"], path: "Tests/TestSupport"),
