@@ -86,7 +86,10 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
             return "TLS failure"
         case NSURLErrorBadServerResponse: return "bad server response"
         case NSURLErrorCancelled: return "cancelled"
-        default: return "network error \(error.code)"
+        default:
+            // On Linux, curl's "transfer closed with N bytes remaining to read" arrives as -1.
+            if error.localizedDescription.contains("remaining to read") { return "response cut off" }
+            return "network error \(error.code)"
         }
     }
 }
