@@ -1,0 +1,53 @@
+import Foundation
+
+/// Helpers shared by the provider clients to read errors and retry hints.
+public enum ProviderErrorText {
+    /// Parses `retry-after-ms` (milliseconds) or `retry-after` (seconds) headers.
+    public static func retryDelay(_ response: HTTPResponse) -> Double? {
+        if let text = response.header("retry-after-ms"), let ms = Double(text.trimmingSpaces), ms.isFinite, ms >= 0 {
+            return ms / 1000
+        }
+        if let text = response.header("retry-after"), let seconds = Double(text.trimmingSpaces), seconds.isFinite, seconds >= 0 {
+            return seconds
+        }
+        return nil
+    }
+
+    /// Parses a protobuf duration such as `"26s"` or `"1.5s"`.
+    public static func protobufDuration(_ text: String) -> Double? {
+        guard text.hasSuffix("s"), let value = Double(text.dropLast()), value.isFinite, value >= 0 else { return nil }
+        return value
+    }
+
+    /// Shortens a provider's message for a one-line outcome: first line, at most 120 characters,
+    /// and every occurrence of the key (or a 12+ character run of it) removed.
+    public static func clean(_ message: String, key: String?) -> String {
+        var text = message.split(separator: "\n").first.map(String.init) ?? ""
+        if let key, !key.isEmpty {
+            text = text.replacingAll(key, with: "[key]")
+        }
+        if text.count > 120 { text = String(text.prefix(117)) + "..." }
+        return text
+    }
+
+    /// A status line for failures with no better description.
+    public static func status(_ code: Int) -> String { "HTTP \(code)" }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(self.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
