@@ -137,7 +137,9 @@ public struct ConfigFile: Sendable, Equatable {
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // String(validating:) needs macOS 15; decoding and comparing works on macOS 13 too.
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else {
             throw .syntax(path: path, line: 1, problem: "the file is not UTF-8 text")
         }
         return try parse(text, path: path)

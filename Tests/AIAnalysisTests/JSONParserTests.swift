@@ -32,6 +32,10 @@ import Testing
         }
     }
 
+    @Test func rejectsInvalidUTF8InsideStrings() {
+        #expect(throws: JSONParseError(offset: 6, problem: "string is not valid UTF-8")) { try JSONParser.parse([0x22, 0x61, 0xC3, 0x28, 0x62, 0x22]) }
+    }
+
     @Test func limitsNesting() {
         let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
         #expect(throws: JSONParseError.self) { try JSONParser.parse(deep) }

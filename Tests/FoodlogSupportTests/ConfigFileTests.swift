@@ -64,6 +64,13 @@ import Testing
         #expect(try config.bool("ai", "absent") == nil)
     }
 
+    @Test func aFileThatIsNotUTF8IsRejected() throws {
+        let path = NSTemporaryDirectory() + "foodlog-config-\(UUID().uuidString)"
+        try Data([0x5B, 0x61, 0x69, 0x5D, 0x0A, 0x78, 0x20, 0x3D, 0x20, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: ConfigError.syntax(path: path, line: 1, problem: "the file is not UTF-8 text")) { try ConfigFile.load(path: path) }
+    }
+
     @Test func aMissingFileIsAnEmptyConfigurationAndAFileIsRead() throws {
         let missing = try ConfigFile.load(path: "/nonexistent/foodlog/config")
         #expect(missing.entries.isEmpty)

@@ -150,7 +150,9 @@ public enum JSONParser {
                 default: throw fail("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
                 }
             }
-            guard let text = String(validating: out, as: UTF8.self) else { throw fail("string is not valid UTF-8") }
+            // String(validating:) needs macOS 15; decoding and comparing works on macOS 13 too.
+            let text = String(decoding: out, as: UTF8.self)
+            guard text.utf8.elementsEqual(out) else { throw fail("string is not valid UTF-8") }
             return text
         }
 
