@@ -6,9 +6,11 @@ public enum NetCommands {
     public static let networked: [any Command.Type] = [
         SnapCommand.self,
         EstimateCommand.self,
+        KeyGroupCommand.self,
         KeySetCommand.self,
         KeyListCommand.self,
         KeyRemoveCommand.self,
+        CacheGroupCommand.self,
         CacheClearCommand.self,
         SyncCommand.self,
     ]

@@ -85,6 +85,8 @@ import TestSupport
             (["snap", notAnImage], 65, "foodlog: \(notAnImage) is not a JPEG, PNG, WebP, GIF or HEIC image; pass a photo file (the type is read from its bytes, not its name)\n"),
             (["snap", home.directory.file("missing.jpg")], 66, "foodlog: cannot read \(home.directory.file("missing.jpg")): no such file; check the path and its permissions\n"),
             (["estimate", "--provider", "bard", "egg"], 64, "foodlog: unknown provider 'bard' in --provider; use openai, anthropic, gemini or compatible\n"),
+            (["key"], 64, "foodlog: missing subcommand (set, list, rm); see 'foodlog key --help'\n"),
+            (["cache", "clean"], 64, "foodlog: unknown command 'cache clean'; did you mean 'cache clear'? see 'foodlog help'\n"),
             (["key", "set", "openai", "sk-in-argument"], 64, "foodlog: keys are read from standard input, never from arguments (they would end up in shell history); run 'foodlog key set PROVIDER' and paste it\n"),
         ]
         for (arguments, status, stderr) in cases {
