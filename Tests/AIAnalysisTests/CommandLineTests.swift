@@ -79,12 +79,15 @@ import TestSupport
         defer { home.directory.remove() }
         let env = home.environment(server)
         let notAnImage = home.directory.write("notes.jpg", "just text")
+        let huge = home.directory.writeBytes("huge.jpg", jpegBytes)
+        truncate(huge, 150_000_000)  // sparse: no disk used, never read
 
         let cases: [([String], Int32, String)] = [
             (["estimate", "egg"], 78, "foodlog: openai: no key; anthropic: no key (set a key with 'foodlog key set PROVIDER')\n"),
             (["snap", notAnImage], 65, "foodlog: \(notAnImage) is not a JPEG, PNG, WebP, GIF or HEIC image; pass a photo file (the type is read from its bytes, not its name)\n"),
             (["snap", home.directory.file("missing.jpg")], 66, "foodlog: cannot read \(home.directory.file("missing.jpg")): no such file; check the path and its permissions\n"),
             (["estimate", "--provider", "bard", "egg"], 64, "foodlog: unknown provider 'bard' in --provider; use openai, anthropic, gemini or compatible\n"),
+            (["snap", huge], 65, "foodlog: \(huge) is 150 MB, more than any provider takes (100 MB); shrink it, e.g. 'convert in.jpg -resize 1568x1568 out.jpg'\n"),
             (["key"], 64, "foodlog: missing subcommand (set, list, rm); see 'foodlog key --help'\n"),
             (["cache", "clean"], 64, "foodlog: unknown command 'cache clean'; did you mean 'cache clear'? see 'foodlog help'\n"),
             (["key", "set", "openai", "sk-in-argument"], 64, "foodlog: keys are read from standard input, never from arguments (they would end up in shell history); run 'foodlog key set PROVIDER' and paste it\n"),

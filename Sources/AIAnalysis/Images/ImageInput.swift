@@ -9,10 +9,15 @@ public struct ImageInput: Sendable, Equatable {
     /// the error message.
     public init(bytes: [UInt8], source: String) throws(ImageError) {
         guard !bytes.isEmpty else { throw .empty(source: source) }
+        guard bytes.count <= ImageInput.maxBytes else { throw .tooLarge(source: source, bytes: bytes.count) }
         guard let format = ImageFormat.sniff(bytes) else { throw .notAnImage(source: source) }
         self.bytes = bytes
         self.format = format
     }
+
+    /// The largest photo foodlog reads: above what any provider accepts inline (Gemini's 100 MB
+    /// of base64), so reading stops there instead of filling memory.
+    public static let maxBytes = 100_000_000
 
     /// The SHA-256 of the bytes, hex: the photo's identity for the cache.
     public var digest: String { SHA256.hash(bytes).hex }
@@ -23,6 +28,8 @@ public enum ImageError: UserFacingError, Equatable {
     case empty(source: String)
     case notAnImage(source: String)
     case unreadable(source: String, reason: String)
+    /// Larger than any provider takes inline (`ImageInput.maxBytes`).
+    case tooLarge(source: String, bytes: Int)
 
     public var message: String {
         switch self {
@@ -32,13 +39,15 @@ public enum ImageError: UserFacingError, Equatable {
             return "\(source) is not a JPEG, PNG, WebP, GIF or HEIC image; pass a photo file (the type is read from its bytes, not its name)"
         case .unreadable(let source, let reason):
             return "cannot read \(source): \(reason); check the path and its permissions"
+        case .tooLarge(let source, let bytes):
+            return "\(source) is \(bytes / 1_000_000) MB, more than any provider takes (\(ImageInput.maxBytes / 1_000_000) MB); shrink it, e.g. 'convert in.jpg -resize 1568x1568 out.jpg'"
         }
     }
 
     public var exitCode: ExitCode {
         switch self {
         case .unreadable: return .noInput
-        case .empty, .notAnImage: return .dataError
+        case .empty, .notAnImage, .tooLarge: return .dataError
         }
     }
 }

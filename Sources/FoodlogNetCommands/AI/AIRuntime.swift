@@ -108,8 +108,16 @@ enum AIRuntime {
         return .temporaryFailure
     }
 
-    /// Reads all of standard input.
-    static func readStandardInput() -> [UInt8] {
-        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    /// Reads standard input to its end, or until `limit` bytes (the caller checks the size).
+    static func readStandardInput(limit: Int = 1 << 20) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, min($0.count, limit - bytes.count)) }
+            if count < 0, Platform.errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
     }
 }

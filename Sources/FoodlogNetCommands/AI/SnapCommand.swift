@@ -43,9 +43,12 @@ public enum SnapCommand: Command {
             if context.console.stdinIsTerminal {
                 throw .unreadable(source: "standard input", reason: "it is a terminal, not a photo; pipe one in, e.g. 'cat photo.jpg | foodlog snap -'")
             }
-            return try ImageInput(bytes: AIRuntime.readStandardInput(), source: "standard input")
+            return try ImageInput(bytes: AIRuntime.readStandardInput(limit: ImageInput.maxBytes + 1), source: "standard input")
         }
         if PathString.isDirectory(source) { throw .unreadable(source: source, reason: "it is a directory") }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: source))?[.size] as? Int, size > ImageInput.maxBytes {
+            throw .tooLarge(source: source, bytes: size)
+        }
         guard let data = FileManager.default.contents(atPath: source) else {
             let reason = PathString.exists(source) ? "permission denied" : "no such file"
             throw .unreadable(source: source, reason: reason)
