@@ -1,0 +1,59 @@
+import FoodIndex
+import FoodlogSupport
+
+/// In-process query latency: opens the index once, runs every query once untimed (so the pages
+/// it touches are mapped, as in a long-running process), then times each query on its own for
+/// `rounds` passes over the whole set.
+enum LatencyBench {
+    struct Result {
+        var products: Int
+        var openMicroseconds: Double
+        var overall: LatencySummary
+        var byKind: [(kind: String, summary: LatencySummary)]
+        var queriesWithResults: Int
+        var queryCount: Int
+        var rounds: Int
+    }
+
+    static func run(index directory: String, queries: [BenchQuery], rounds: Int, limit: Int) throws(IndexError) -> Result {
+        let opening = Platform.monotonicNanoseconds()
+        let index = try ProductIndex(directory: directory)
+        let openMicroseconds = Double(Platform.monotonicNanoseconds() - opening) / 1e3
+        let searcher = Searcher(index: index)
+        let options = SearchOptions(limit: limit)
+
+        var withResults = 0
+        for query in queries {
+            if try !searcher.search(query.text, options: options).isEmpty { withResults += 1 }
+        }
+        var samples: [Double] = []
+        var samplesByKind: [String: [Double]] = [:]
+        samples.reserveCapacity(queries.count * rounds)
+        for _ in 0..<rounds {
+            for query in queries {
+                let started = Platform.monotonicNanoseconds()
+                _ = try searcher.search(query.text, options: options)
+                let micros = Double(Platform.monotonicNanoseconds() - started) / 1e3
+                samples.append(micros)
+                samplesByKind[query.kind, default: []].append(micros)
+            }
+        }
+        let byKind = samplesByKind.keys.sorted().map { kind in
+            (kind: kind, summary: LatencySummary(samplesByKind[kind] ?? []))
+        }
+        return Result(products: index.productCount, openMicroseconds: openMicroseconds, overall: LatencySummary(samples), byKind: byKind,
+                      queriesWithResults: withResults, queryCount: queries.count, rounds: rounds)
+    }
+
+    static func json(_ result: Result) -> JSONValue {
+        .object([
+            ("products", .integer(result.products)),
+            ("queries", .integer(result.queryCount)),
+            ("rounds", .integer(result.rounds)),
+            ("queries_with_results", .integer(result.queriesWithResults)),
+            ("open_us", .rounded(result.openMicroseconds, places: 1)),
+            ("latency_us", result.overall.json(places: 1)),
+            ("by_kind", .object(result.byKind.map { ($0.kind, $0.summary.json(places: 1)) })),
+        ])
+    }
+}
