@@ -124,6 +124,14 @@ def main(argv):
         lines.append(row)
     lines.append("")
 
+    largest_real = max((s for s in sizes if s.size <= REAL_ROWS), key=lambda s: s.size, default=sizes[-1])
+    lines += [f"## Slowest queries in-process at {grouped(largest_real.size)} products (median µs)", ""]
+    for engine, label in (("foodlog", "foodlog"), ("sqlite", "FTS5")):
+        slowest = largest_real.latency[engine].get("slowest", [])[:5]
+        listed = "; ".join(f"`{q['query']}` ({q['kind']}) {grouped(q['median_us'])}" for q in slowest)
+        lines.append(f"- {label}: {listed or 'not recorded'}")
+    lines.append("")
+
     lines += ["## Context", ""]
     for s in sizes:
         b = s.process["baseline_ms"]

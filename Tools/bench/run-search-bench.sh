@@ -5,14 +5,14 @@
 #   bash Tools/bench/run-search-bench.sh [--sizes "100000 821032 3000000"] [--process-queries 200]
 #                                        [--runs 3] [--rounds 3]
 #
-# Reads ../shared/data/off-products.tsv.gz (or $FOODLOG_SHARED/data/...), writes everything it
+# Reads ../shared/data/off-products.tsv.gz (or $FOODLOG_SHARED_DIR/data/...), writes everything it
 # generates under bench-out/ (git-ignored), prints the result table and writes it to
 # bench-out/search-bench.md. Progress goes to stderr. Tools/bench/README.md explains each figure.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"
-SHARED="${FOODLOG_SHARED:-$ROOT/../shared}"
+SHARED="${FOODLOG_SHARED_DIR:-$ROOT/../shared}"
 SOURCE="$SHARED/data/off-products.tsv.gz"
 OUT="$ROOT/bench-out"
 DATA="$OUT/data"
@@ -41,7 +41,7 @@ while [ $# -gt 0 ]; do
 done
 
 # --- Tools -----------------------------------------------------------------------------------
-[ -r "$SOURCE" ] || die "cannot read $SOURCE; put the shared data beside the repository or set FOODLOG_SHARED"
+[ -r "$SOURCE" ] || die "cannot read $SOURCE; put the shared data beside the repository or set FOODLOG_SHARED_DIR"
 command -v python3 >/dev/null || die "python3 is needed for data preparation and the report"
 [ -x "$SQLITE3" ] || die "$SQLITE3 not found; install Debian's sqlite3 package or set SQLITE3"
 "$SQLITE3" :memory: "CREATE VIRTUAL TABLE t USING fts5(a);" 2>/dev/null \

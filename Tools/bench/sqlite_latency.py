@@ -42,22 +42,23 @@ def main(argv):
     with open(query_path, encoding="utf-8") as handle:
         for line in handle:
             kind, text, match = line.rstrip("\n").split("\t")
-            queries.append((kind, match))
+            queries.append((kind, text, match))
     started = time.perf_counter_ns()
     connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     connection.execute("SELECT count(*) FROM products WHERE rowid = 1").fetchall()
     open_us = (time.perf_counter_ns() - started) / 1e3
     products = connection.execute("SELECT count(*) FROM products").fetchone()[0]
 
-    with_results = sum(1 for _, match in queries if connection.execute(SQL, (match,)).fetchall())
-    samples, by_kind = [], {}
+    with_results = sum(1 for _, _, match in queries if connection.execute(SQL, (match,)).fetchall())
+    samples, by_kind, by_query = [], {}, [[] for _ in queries]
     for _ in range(rounds):
-        for kind, match in queries:
+        for position, (kind, _, match) in enumerate(queries):
             started = time.perf_counter_ns()
             connection.execute(SQL, (match,)).fetchall()
             micros = (time.perf_counter_ns() - started) / 1e3
             samples.append(micros)
             by_kind.setdefault(kind, []).append(micros)
+            by_query[position].append(micros)
     overhead = []
     for _ in range(len(queries)):
         started = time.perf_counter_ns()
@@ -68,6 +69,10 @@ def main(argv):
         "queries_with_results": with_results, "open_us": round(open_us, 1),
         "latency_us": summary(samples),
         "by_kind": {kind: summary(values) for kind, values in sorted(by_kind.items())},
+        "slowest": [{"kind": kind, "query": text, "match": match, "median_us": median}
+                    for median, (kind, text, match) in sorted(
+                        ((summary(times)["p50"], query) for times, query in zip(by_query, queries)),
+                        key=lambda pair: -pair[0])[:10]],
         "python_overhead_us": summary(overhead),
         "sqlite_version": sqlite3.sqlite_version,
     }, indent=2))

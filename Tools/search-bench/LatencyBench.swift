@@ -13,7 +13,12 @@ enum LatencyBench {
         var queriesWithResults: Int
         var queryCount: Int
         var rounds: Int
+        /// The slowest queries by their median time over the rounds, slowest first.
+        var slowest: [(query: BenchQuery, medianMicroseconds: Double)]
     }
+
+    /// How many of the slowest queries the result lists (where to look when the tail is long).
+    static let slowestListed = 10
 
     static func run(index directory: String, queries: [BenchQuery], rounds: Int, limit: Int) throws(IndexError) -> Result {
         let opening = Platform.monotonicNanoseconds()
@@ -28,21 +33,27 @@ enum LatencyBench {
         }
         var samples: [Double] = []
         var samplesByKind: [String: [Double]] = [:]
+        var samplesByQuery = [[Double]](repeating: [], count: queries.count)
         samples.reserveCapacity(queries.count * rounds)
         for _ in 0..<rounds {
-            for query in queries {
+            for (position, query) in queries.enumerated() {
                 let started = Platform.monotonicNanoseconds()
                 _ = try searcher.search(query.text, options: options)
                 let micros = Double(Platform.monotonicNanoseconds() - started) / 1e3
                 samples.append(micros)
                 samplesByKind[query.kind, default: []].append(micros)
+                samplesByQuery[position].append(micros)
             }
         }
         let byKind = samplesByKind.keys.sorted().map { kind in
             (kind: kind, summary: LatencySummary(samplesByKind[kind] ?? []))
         }
+        let slowest = zip(queries, samplesByQuery.map { LatencySummary($0).p50 })
+            .sorted { $0.1 > $1.1 }
+            .prefix(slowestListed)
+            .map { (query: $0.0, medianMicroseconds: $0.1) }
         return Result(products: index.productCount, openMicroseconds: openMicroseconds, overall: LatencySummary(samples), byKind: byKind,
-                      queriesWithResults: withResults, queryCount: queries.count, rounds: rounds)
+                      queriesWithResults: withResults, queryCount: queries.count, rounds: rounds, slowest: slowest)
     }
 
     static func json(_ result: Result) -> JSONValue {
@@ -54,6 +65,10 @@ enum LatencyBench {
             ("open_us", .rounded(result.openMicroseconds, places: 1)),
             ("latency_us", result.overall.json(places: 1)),
             ("by_kind", .object(result.byKind.map { ($0.kind, $0.summary.json(places: 1)) })),
+            ("slowest", .array(result.slowest.map { entry in
+                .object([("kind", .string(entry.query.kind)), ("query", .string(entry.query.text)),
+                         ("median_us", .rounded(entry.medianMicroseconds, places: 1))])
+            })),
         ])
     }
 }
