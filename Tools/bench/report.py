@@ -41,6 +41,8 @@ class Size:
         self.process = load(directory, f"process-{size}.json")
         self.latency = {"foodlog": load(directory, f"latency-foodlog-{size}.json"),
                         "sqlite": load(directory, f"latency-sqlite-{size}.json")}
+        path = os.path.join(directory, f"hyperfine-{size}.json")
+        self.hyperfine = load(directory, f"hyperfine-{size}.json")["results"] if os.path.exists(path) else None
 
     def rows(self):
         """(label, foodlog value, sqlite value, format) for each figure."""
@@ -142,6 +144,11 @@ def main(argv):
                      f"(SQLite); Python's own cost per SQLite call (SELECT 1) p50 "
                      f"{s.latency['sqlite']['python_overhead_us']['p50']} µs; foodlog index: "
                      f"{grouped(s.builder.get('terms', 0))} terms, {grouped(s.builder.get('postings', 0))} postings.")
+        if s.hyperfine and len(s.hyperfine) == 2:
+            foodlog, sqlite = s.hyperfine
+            query = foodlog["command"].split(" search ", 1)[-1].split(" --index")[0].replace("\\", "")
+            lines.append(f"  Cross-check, hyperfine -N (40 runs) on `{query}`: foodlog median "
+                         f"{foodlog['median'] * 1e3:.2f} ms, sqlite3 median {sqlite['median'] * 1e3:.2f} ms.")
     lines.append("")
     text = "\n".join(lines)
     print(text)

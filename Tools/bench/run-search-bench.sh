@@ -21,6 +21,8 @@ BIN="$ROOT/.build/release"
 BENCH="$ROOT/Tools/bench"
 SQLITE3="${SQLITE3:-/usr/bin/sqlite3}"
 REAL_ROWS=821032
+# The query SQLite answers; %MATCH% becomes the query's FTS5 expression (see make_queries.py).
+SQL="SELECT code, name, brand, kcal FROM products WHERE products MATCH '%MATCH%' ORDER BY bm25(products) LIMIT 10;"
 SIZES="100000 $REAL_ROWS 3000000"
 PROCESS_QUERIES=200
 RUNS=3
@@ -35,7 +37,7 @@ while [ $# -gt 0 ]; do
         --process-queries) PROCESS_QUERIES="${2:?--process-queries needs a number}"; shift 2 ;;
         --runs) RUNS="${2:?--runs needs a number}"; shift 2 ;;
         --rounds) ROUNDS="${2:?--rounds needs a number}"; shift 2 ;;
-        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) die "unknown option '$1'; see --help" ;;
     esac
 done
@@ -127,7 +129,18 @@ for size in $SIZES; do
 
     say "[$size] whole processes: $PROCESS_QUERIES queries x $RUNS runs, foodlog and sqlite3 alternating"
     "$BIN/search-bench" processes --queries "$QUERIES" --count "$PROCESS_QUERIES" --runs "$RUNS" \
-        --foodlog "$BIN/foodlog" --index "$index" --sqlite3 "$SQLITE3" --db "$db" > "$RESULTS/process-$size.json"
+        --foodlog "$BIN/foodlog" --index "$index" --sqlite3 "$SQLITE3" --db "$db" --sql "$SQL" > "$RESULTS/process-$size.json"
+
+    if command -v hyperfine >/dev/null; then
+        say "[$size] cross-check with hyperfine on one query"
+        line="$(awk -F'\t' '$1 == "words" && split($2, w, " ") == 2 { print; exit }' "$QUERIES")"
+        text="$(cut -f2 <<<"$line")"
+        match="$(cut -f3 <<<"$line")"
+        quoted="${match//\'/\'\'}"
+        hyperfine -N --warmup 5 --runs 40 --style none --export-json "$RESULTS/hyperfine-$size.json" \
+            "$(printf '%q ' "$BIN/foodlog" search "$text" --index "$index" --limit 10)" \
+            "$(printf '%q ' "$SQLITE3" "$db" "${SQL//%MATCH%/$quoted}")" > /dev/null
+    fi
 
     say "[$size] in-process latency: 1 000 queries x $ROUNDS rounds (foodlog, then SQLite via Python)"
     "$BIN/search-bench" latency --index "$index" --queries "$QUERIES" --rounds "$ROUNDS" > "$RESULTS/latency-foodlog-$size.json"
