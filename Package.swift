@@ -50,5 +50,6 @@ let package = Package(
         .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "TestSupport"]),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodIndex"]),
+        .testTarget(name: "SearchBenchTests", dependencies: ["search-bench", "IndexBuilder", "FoodIndex", "FoodlogSupport"]),
     ]
 )

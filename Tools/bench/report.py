@@ -1,0 +1,160 @@
+"""The search benchmark's table: every figure for foodlog and SQLite FTS5 side by side, with ratios.
+
+  report.py RESULTS_DIR OUT.md
+
+Reads the JSON files run-search-bench.sh leaves in RESULTS_DIR, prints the report (Markdown) on
+stdout and writes it to OUT.md. A ratio is foodlog / SQLite: below 1 means foodlog is faster or
+smaller. Tools/bench/README.md says what each figure means.
+"""
+import json
+import os
+import sys
+
+MIB = 1 << 20
+REAL_ROWS = 821032
+
+
+def load(directory, name):
+    path = os.path.join(directory, name)
+    if not os.path.exists(path):
+        raise SystemExit(f"report: {path} is missing; run Tools/bench/run-search-bench.sh")
+    with open(path, encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def grouped(number, decimals=0):
+    text = f"{number:,.{decimals}f}"
+    return text.replace(",", "\u202f") if decimals == 0 else text.replace(",", "\u202f")
+
+
+def ratio(a, b):
+    return "–" if not b else f"{a / b:.2f}"
+
+
+class Size:
+    def __init__(self, directory, size):
+        self.size = size
+        self.builder = load(directory, f"builder-summary-{size}.json")
+        self.build = {"foodlog": load(directory, f"build-foodlog-{size}.json"),
+                      "sqlite": load(directory, f"build-sqlite-{size}.json")}
+        self.bytes = load(directory, f"size-{size}.json")
+        self.process = load(directory, f"process-{size}.json")
+        self.latency = {"foodlog": load(directory, f"latency-foodlog-{size}.json"),
+                        "sqlite": load(directory, f"latency-sqlite-{size}.json")}
+        path = os.path.join(directory, f"hyperfine-{size}.json")
+        self.hyperfine = load(directory, f"hyperfine-{size}.json")["results"] if os.path.exists(path) else None
+
+    def rows(self):
+        """(label, foodlog value, sqlite value, format) for each figure."""
+        lf, ls = self.latency["foodlog"], self.latency["sqlite"]
+        pf, ps = self.process["foodlog_ms"], self.process["sqlite_ms"]
+        return [
+            ("products indexed", lf["products"], ls["products"], "int"),
+            ("build wall time (s)", self.build["foodlog"]["wall_s"], self.build["sqlite"]["wall_s"], "1"),
+            ("build peak memory (MiB)", self.build["foodlog"]["max_rss_kb"] / 1024,
+             self.build["sqlite"]["max_rss_kb"] / 1024, "1"),
+            ("index size on disk (MiB)", self.bytes["foodlog_bytes"] / MIB, self.bytes["sqlite_bytes"] / MIB, "1"),
+            ("search process, median (ms)", pf["p50"], ps["p50"], "2"),
+            ("search process, p90 (ms)", pf["p90"], ps["p90"], "2"),
+            ("in-process p50 (µs)", lf["latency_us"]["p50"], ls["latency_us"]["p50"], "int"),
+            ("in-process p99 (µs)", lf["latency_us"]["p99"], ls["latency_us"]["p99"], "int"),
+            ("in-process max (µs)", lf["latency_us"]["max"], ls["latency_us"]["max"], "int"),
+            ("queries with ≥ 1 result (of 1 000)", lf["queries_with_results"], ls["queries_with_results"], "int"),
+        ]
+
+
+def cell(value, style):
+    return grouped(value) if style == "int" else grouped(value, int(style))
+
+
+def main(argv):
+    if len(argv) != 2:
+        raise SystemExit(__doc__)
+    directory, out = argv
+    environment = load(directory, "environment.json")
+    sizes = [Size(directory, int(s)) for s in environment["sizes"].split()]
+    lines = ["# Search benchmark: foodlog vs SQLite FTS5", ""]
+    lines.append(f"Run {environment['date']} on {environment['host_cpus']} CPUs (load average at start "
+                 f"{environment['load_average']}); {environment['swift']}; SQLite {environment['sqlite']}. "
+                 f"Command: `bash Tools/bench/run-search-bench.sh`. Ratio = foodlog / SQLite (below 1: foodlog "
+                 f"faster or smaller). Whole processes: the first {environment['process_queries']} queries x "
+                 f"{environment['runs']} runs each; in-process: 1 000 queries x {environment['rounds']} rounds. "
+                 "See Tools/bench/README.md for what each figure means.")
+    lines.append("")
+    header = "| figure |" + "".join(f" {grouped(s.size)} foodlog | FTS5 | ratio |" for s in sizes)
+    lines += [header, "|---|" + "---:|---:|---:|" * len(sizes)]
+    tables = [s.rows() for s in sizes]
+    for position, (label, *_rest) in enumerate(tables[0]):
+        row = f"| {label} |"
+        for table in tables:
+            _, mine, theirs, style = table[position]
+            shown_ratio = "–" if label.startswith("products") or label.startswith("queries") else ratio(mine, theirs)
+            row += f" {cell(mine, style)} | {cell(theirs, style)} | {shown_ratio} |"
+        lines.append(row)
+    lines.append("")
+
+    lines += ["## Goals", ""]
+    faster = all(s.process["foodlog_ms"]["p50"] < s.process["sqlite_ms"]["p50"] for s in sizes)
+    detail = ", ".join(f"{grouped(s.size)}: {s.process['foodlog_ms']['p50']:.2f} vs {s.process['sqlite_ms']['p50']:.2f} ms"
+                       for s in sizes)
+    lines.append(f"- {'MET' if faster else 'NOT MET'}: search process faster than sqlite3 at every size ({detail}).")
+    real = next((s for s in sizes if s.size == REAL_ROWS), None)
+    if real:
+        p99 = real.latency["foodlog"]["latency_us"]["p99"]
+        lines.append(f"- {'MET' if p99 < 1000 else 'NOT MET'}: in-process p99 under 1 ms at 821 032 products "
+                     f"({grouped(p99)} µs).")
+        wall = real.build["foodlog"]["wall_s"]
+        peak = real.build["foodlog"]["max_rss_kb"] / 1024
+        lines.append(f"- {'MET' if wall < 30 and peak < 1024 else 'NOT MET'}: 821 032-row build under 30 s with "
+                     f"peak memory under 1 GiB ({wall:.1f} s, {peak:.0f} MiB).")
+    smaller = all(s.bytes["foodlog_bytes"] <= s.bytes["sqlite_bytes"] for s in sizes)
+    detail = ", ".join(f"{grouped(s.size)}: {s.bytes['foodlog_bytes'] / MIB:.1f} vs {s.bytes['sqlite_bytes'] / MIB:.1f} MiB"
+                       for s in sizes)
+    lines.append(f"- {'MET' if smaller else 'NOT MET'}: index no larger than FTS5's ({detail}).")
+    lines.append("")
+
+    lines += ["## In-process latency by query kind (p50 / p99, µs)", ""]
+    kinds = sorted(sizes[0].latency["foodlog"]["by_kind"])
+    lines.append("| kind |" + "".join(f" {grouped(s.size)} foodlog | FTS5 |" for s in sizes))
+    lines.append("|---|" + "---:|---:|" * len(sizes))
+    for kind in kinds:
+        row = f"| {kind} |"
+        for s in sizes:
+            f = s.latency["foodlog"]["by_kind"].get(kind, {})
+            q = s.latency["sqlite"]["by_kind"].get(kind, {})
+            row += f" {grouped(f.get('p50', 0))} / {grouped(f.get('p99', 0))} | {grouped(q.get('p50', 0))} / {grouped(q.get('p99', 0))} |"
+        lines.append(row)
+    lines.append("")
+
+    largest_real = max((s for s in sizes if s.size <= REAL_ROWS), key=lambda s: s.size, default=sizes[-1])
+    lines += [f"## Slowest queries in-process at {grouped(largest_real.size)} products (median µs)", ""]
+    for engine, label in (("foodlog", "foodlog"), ("sqlite", "FTS5")):
+        slowest = largest_real.latency[engine].get("slowest", [])[:5]
+        listed = "; ".join(f"`{q['query']}` ({q['kind']}) {grouped(q['median_us'])}" for q in slowest)
+        lines.append(f"- {label}: {listed or 'not recorded'}")
+    lines.append("")
+
+    lines += ["## Context", ""]
+    for s in sizes:
+        b = s.process["baseline_ms"]
+        lines.append(f"- {grouped(s.size)}: spawning /bin/true through the same harness: median {b['p50']:.2f} ms "
+                     f"(p90 {b['p90']:.2f}); foodlog found nothing for {s.process['foodlog_queries_without_results']} "
+                     f"of the {s.process['queries']} process queries; index open in-process "
+                     f"{grouped(s.latency['foodlog']['open_us'])} µs (foodlog) / {grouped(s.latency['sqlite']['open_us'])} µs "
+                     f"(SQLite); Python's own cost per SQLite call (SELECT 1) p50 "
+                     f"{s.latency['sqlite']['python_overhead_us']['p50']} µs; foodlog index: "
+                     f"{grouped(s.builder.get('terms', 0))} terms, {grouped(s.builder.get('postings', 0))} postings.")
+        if s.hyperfine and len(s.hyperfine) == 2:
+            foodlog, sqlite = s.hyperfine
+            query = foodlog["command"].split(" search ", 1)[-1].split(" --index")[0].replace("\\", "")
+            lines.append(f"  Cross-check, hyperfine -N (40 runs) on `{query}`: foodlog median "
+                         f"{foodlog['median'] * 1e3:.2f} ms, sqlite3 median {sqlite['median'] * 1e3:.2f} ms.")
+    lines.append("")
+    text = "\n".join(lines)
+    print(text)
+    with open(out, "w", encoding="utf-8") as handle:
+        handle.write(text)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# The search benchmark of issue 2: foodlog against SQLite FTS5 on the same real products, at
+# 100 000, 821 032 (all real rows) and 3 000 000 products (real rows plus a synthetic scale-up).
+#
+#   bash Tools/bench/run-search-bench.sh [--sizes "100000 821032 3000000"] [--process-queries 200]
+#                                        [--runs 3] [--rounds 3]
+#
+# Reads ../shared/data/off-products.tsv.gz (or $FOODLOG_SHARED_DIR/data/...), writes everything it
+# generates under bench-out/ (git-ignored), prints the result table and writes it to
+# bench-out/search-bench.md. Progress goes to stderr. Tools/bench/README.md explains each figure.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+SHARED="${FOODLOG_SHARED_DIR:-$ROOT/../shared}"
+SOURCE="$SHARED/data/off-products.tsv.gz"
+OUT="$ROOT/bench-out"
+DATA="$OUT/data"
+RESULTS="$OUT/results"
+BIN="$ROOT/.build/release"
+BENCH="$ROOT/Tools/bench"
+SQLITE3="${SQLITE3:-/usr/bin/sqlite3}"
+REAL_ROWS=821032
+# The query SQLite answers; %MATCH% becomes the query's FTS5 expression (see make_queries.py).
+SQL="SELECT code, name, brand, kcal FROM products WHERE products MATCH '%MATCH%' ORDER BY bm25(products) LIMIT 10;"
+SIZES="100000 $REAL_ROWS 3000000"
+PROCESS_QUERIES=200
+RUNS=3
+ROUNDS=3
+
+say() { printf '==> %s\n' "$*" >&2; }
+die() { printf 'run-search-bench: %s\n' "$*" >&2; exit 1; }
+
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --sizes) SIZES="${2:?--sizes needs a list}"; shift 2 ;;
+        --process-queries) PROCESS_QUERIES="${2:?--process-queries needs a number}"; shift 2 ;;
+        --runs) RUNS="${2:?--runs needs a number}"; shift 2 ;;
+        --rounds) ROUNDS="${2:?--rounds needs a number}"; shift 2 ;;
+        -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) die "unknown option '$1'; see --help" ;;
+    esac
+done
+
+# --- Tools -----------------------------------------------------------------------------------
+[ -r "$SOURCE" ] || die "cannot read $SOURCE; put the shared data beside the repository or set FOODLOG_SHARED_DIR"
+command -v python3 >/dev/null || die "python3 is needed for data preparation and the report"
+[ -x "$SQLITE3" ] || die "$SQLITE3 not found; install Debian's sqlite3 package or set SQLITE3"
+"$SQLITE3" :memory: "CREATE VIRTUAL TABLE t USING fts5(a);" 2>/dev/null \
+    || die "$SQLITE3 has no FTS5; use Debian's sqlite3 package"
+if [ ! -x /usr/bin/time ]; then
+    say "installing Debian's 'time' package (for peak memory of the builds)"
+    apt-get install -y time >/dev/null || die "/usr/bin/time is missing; install the 'time' package"
+fi
+if [ ! -e /usr/lib/x86_64-linux-gnu/libcurl.so ] && [ "$(uname -s)" = Linux ]; then
+    # foodlog links foodlog-net's target, which needs libcurl's dev symlink for a static stdlib build.
+    say "installing libcurl4-openssl-dev (needed to link with --static-swift-stdlib)"
+    apt-get install -y libcurl4-openssl-dev >/dev/null || die "libcurl.so is missing; install libcurl4-openssl-dev"
+fi
+
+# --- 1. Release binaries with the static Swift standard library -------------------------------
+for product in foodlog index-builder search-bench; do
+    say "swift build -c release --static-swift-stdlib --product $product"
+    swift build -c release --static-swift-stdlib --product "$product" >&2
+done
+
+# --- 2. Data ---------------------------------------------------------------------------------
+mkdir -p "$DATA" "$RESULTS"
+rm -f "$RESULTS"/*.json
+stamp() { # what a generated file was made from: the generator scripts and the source's size and time
+    { cat "$BENCH/prepare_data.py" "$BENCH/offrows.py" "$BENCH/make_queries.py"; stat -c '%s %Y' "$SOURCE"; } | cksum | cut -d' ' -f1
+}
+STAMP="$(stamp)"
+fresh() { [ -s "$1" ] && [ "$(cat "$1.stamp" 2>/dev/null)" = "$STAMP" ]; }
+made() { echo "$STAMP" > "$1.stamp"; }
+
+REAL_TSV="$DATA/off-$REAL_ROWS.tsv"
+if ! fresh "$REAL_TSV"; then
+    say "decompressing $SOURCE"
+    gzip -dc "$SOURCE" > "$REAL_TSV"; made "$REAL_TSV"
+fi
+for size in $SIZES; do
+    tsv="$DATA/off-$size.tsv"
+    if [ "$size" -lt "$REAL_ROWS" ] && ! fresh "$tsv"; then
+        say "first $size rows"
+        python3 "$BENCH/prepare_data.py" slice "$REAL_TSV" "$size" "$tsv"; made "$tsv"
+    elif [ "$size" -gt "$REAL_ROWS" ] && ! fresh "$tsv"; then
+        say "synthetic scale-up to $size rows (see prepare_data.py)"
+        python3 "$BENCH/prepare_data.py" scale "$REAL_TSV" "$size" "$tsv"; made "$tsv"
+    fi
+    if ! fresh "$DATA/fts-$size.ascii"; then
+        say "extracting the same products for SQLite ($size rows)"
+        python3 "$BENCH/prepare_data.py" extract "$tsv" "$DATA/fts-$size.ascii" >/dev/null; made "$DATA/fts-$size.ascii"
+    fi
+done
+QUERIES="$OUT/queries.tsv"
+if ! fresh "$QUERIES"; then
+    say "generating 1 000 queries from the real product names"
+    python3 "$BENCH/make_queries.py" "$REAL_TSV" "$QUERIES"; made "$QUERIES"
+fi
+
+# --- 3-5. Per size: build both, time whole processes, time in-process -------------------------
+{
+    printf '{"date": "%s", "host_cpus": %s, "load_average": "%s", ' \
+        "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
+    printf '"swift": "%s", "sqlite": "%s", "sizes": "%s", "process_queries": %s, "runs": %s, "rounds": %s}\n' \
+        "$(swift --version 2>&1 | head -1 | sed 's/"/\\"/g')" "$("$SQLITE3" --version | cut -d' ' -f1)" \
+        "$SIZES" "$PROCESS_QUERIES" "$RUNS" "$ROUNDS"
+} > "$RESULTS/environment.json"
+
+for size in $SIZES; do
+    tsv="$DATA/off-$size.tsv"
+    index="$OUT/index-$size"
+    db="$OUT/fts5-$size.db"
+
+    say "[$size] foodlog index-builder"
+    rm -rf "$index"
+    /usr/bin/time -f '{"wall_s": %e, "max_rss_kb": %M}' -o "$RESULTS/build-foodlog-$size.json" \
+        "$BIN/index-builder" --input "$tsv" --output "$index" --quiet --json > "$RESULTS/builder-summary-$size.json"
+
+    say "[$size] SQLite FTS5 import + optimize + vacuum"
+    rm -f "$db"
+    sed "s#@ROWS@#$DATA/fts-$size.ascii#" "$BENCH/fts5-build.sql.in" > "$OUT/fts5-build-$size.sql"
+    /usr/bin/time -f '{"wall_s": %e, "max_rss_kb": %M}' -o "$RESULTS/build-sqlite-$size.json" \
+        "$SQLITE3" "$db" < "$OUT/fts5-build-$size.sql" > /dev/null
+
+    printf '{"foodlog_bytes": %s, "sqlite_bytes": %s}\n' \
+        "$(cat "$index"/*.fli | wc -c)" "$(stat -c %s "$db")" > "$RESULTS/size-$size.json"
+
+    say "[$size] whole processes: $PROCESS_QUERIES queries x $RUNS runs, foodlog and sqlite3 alternating"
+    "$BIN/search-bench" processes --queries "$QUERIES" --count "$PROCESS_QUERIES" --runs "$RUNS" \
+        --foodlog "$BIN/foodlog" --index "$index" --sqlite3 "$SQLITE3" --db "$db" --sql "$SQL" > "$RESULTS/process-$size.json"
+
+    if command -v hyperfine >/dev/null; then
+        say "[$size] cross-check with hyperfine on one query"
+        line="$(awk -F'\t' '$1 == "words" && split($2, w, " ") == 2 { print; exit }' "$QUERIES")"
+        text="$(cut -f2 <<<"$line")"
+        match="$(cut -f3 <<<"$line")"
+        quoted="${match//\'/\'\'}"
+        hyperfine -N --warmup 5 --runs 40 --style none --export-json "$RESULTS/hyperfine-$size.json" \
+            "$(printf '%q ' "$BIN/foodlog" search "$text" --index "$index" --limit 10)" \
+            "$(printf '%q ' "$SQLITE3" "$db" "${SQL//%MATCH%/$quoted}")" > /dev/null
+    fi
+
+    say "[$size] in-process latency: 1 000 queries x $ROUNDS rounds (foodlog, then SQLite via Python)"
+    "$BIN/search-bench" latency --index "$index" --queries "$QUERIES" --rounds "$ROUNDS" > "$RESULTS/latency-foodlog-$size.json"
+    python3 "$BENCH/sqlite_latency.py" "$db" "$QUERIES" "$ROUNDS" > "$RESULTS/latency-sqlite-$size.json"
+done
+
+# --- 6. The table ----------------------------------------------------------------------------
+python3 "$BENCH/report.py" "$RESULTS" "$OUT/search-bench.md"
+say "written $OUT/search-bench.md"
