@@ -90,6 +90,8 @@ struct TableCatalog: FoodCatalog {
         CatalogFood(id: "usda:milk", name: "Milk, whole, 3.25% milkfat", kind: .generic,
                     per100g: Nutrients(kcal: 61, protein: 3.15, carbs: 4.8, fat: 3.25)),
         CatalogFood(id: "usda:banana", name: "Bananas, raw", kind: .generic, per100g: Nutrients(kcal: 89, protein: 1.09, carbs: 22.84, fat: 0.33)),
+        CatalogFood(id: "usda:muffin", name: "Muffins, blueberry", kind: .generic,
+                    per100g: Nutrients(kcal: 377, protein: 4.4, carbs: 54, fat: 16), servingGrams: 57),
         CatalogFood(id: "usda:quark", name: "Quark, plain", kind: .generic, per100g: Nutrients(kcal: 67, protein: 12, carbs: 4, fat: 0.2)),
         CatalogFood(id: "4000000000001", name: "Acme Greek Yogurt", kind: .product,
                     per100g: Nutrients(kcal: 97, protein: 9, carbs: 3.6, fat: 5), servingGrams: 150),
