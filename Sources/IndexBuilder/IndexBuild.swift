@@ -40,7 +40,7 @@ public enum IndexBuild {
                 isCSV = true
                 header = FieldSplitter.csv(record)
             } else {
-                header = []
+                header = [line]
             }
             if header.first?.hasPrefix("\u{FEFF}") == true { header[0].removeFirst() }
         }) else { throw .emptyInput }
@@ -76,30 +76,11 @@ public enum IndexBuild {
             let docID = UInt32(state.productsIndexed)
             try recordOffsets.append(products.length)
             try products.append(ProductRecord.encode(product, docID: docID))
-            let nameTerms = Tokenizer.terms(product.name)
-            let brandTerms = product.brand.map(Tokenizer.terms) ?? []
-            let length = UInt8(min(255, nameTerms.count + brandTerms.count))
-            totalLength += UInt64(length)
-            var seen: [String: (count: Int, flags: Posting.Flags)] = [:]
-            var order: [String] = []
-            for (position, term) in nameTerms.enumerated() {
-                if seen[term] == nil { order.append(term); seen[term] = (0, []) }
-                seen[term]!.count += 1
-                seen[term]!.flags.insert(.inName)
-                if position == 0 { seen[term]!.flags.insert(.firstWord) }
-            }
-            for term in brandTerms {
-                if seen[term] == nil { order.append(term); seen[term] = (0, []) }
-                seen[term]!.count += 1
-                seen[term]!.flags.insert(.inBrand)
-            }
-            var common: Posting.Flags = []
-            if product.kind == .generic { common.insert(.generic) }
-            if product.kcal != nil { common.insert(.hasNutrition) }
-            for term in order {
-                let entry = seen[term]!
-                let flags = Posting.Flags(rawValue: Posting.Flags.frequency(entry.count).rawValue | entry.flags.rawValue | common.rawValue)
-                try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: length))
+            let analysis = DocumentTerms(name: product.name, brand: product.brand, kind: product.kind,
+                                         hasNutrition: product.kcal != nil)
+            totalLength += UInt64(min(analysis.documentLength, 31))
+            for (term, flags) in analysis.terms {
+                try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: analysis.lengthsByte))
             }
             if let key = Barcode.key(product.code) { runs.add(barcode: key, docID: docID) }
             try runs.spillIfNeeded()
@@ -163,8 +144,10 @@ public enum IndexBuild {
         var postingCount = 0
         try runs.mergeTerms { term, list throws(BuildError) in
             guard vocabulary.length + UInt64(term.count) < UInt64(UInt32.max) else { throw .tooLarge("vocabulary over 4 GiB") }
-            try termOffsets.append(UInt32(vocabulary.length))
-            try termOffsets.append(postings.length)
+            let vocabularyStart = UInt32(vocabulary.length)
+            let postingsStart = postings.length
+            try termOffsets.append(vocabularyStart)
+            try termOffsets.append(postingsStart)
             try vocabulary.append(term)
             var encoded: [UInt8] = []
             encoded.reserveCapacity(list.count * 4)
@@ -173,8 +156,13 @@ public enum IndexBuild {
                 Posting.append(posting, after: previous, to: &encoded)
                 previous = posting.docID
             }
+            let postingsCRC = CRC32C.checksum(encoded)
             try termLengths.append(UInt32(list.count))
-            try termLengths.append(CRC32C.checksum(encoded))
+            try termLengths.append(postingsCRC)
+            try termLengths.append(TermEntry.checksum(term: term, vocabularyStart: vocabularyStart, postingsStart: postingsStart,
+                                                      vocabularyEnd: vocabularyStart + UInt32(term.count),
+                                                      postingsEnd: postingsStart + UInt64(encoded.count),
+                                                      documentFrequency: UInt32(list.count), postingsCRC: postingsCRC))
             try postings.append(encoded)
             termCount += 1
             postingCount += list.count
