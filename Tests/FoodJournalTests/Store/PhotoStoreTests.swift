@@ -23,7 +23,7 @@ struct PhotoStoreTests {
 
     @Test func aPhotoIsStoredOnceByItsHash() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum") else { return }
-        let dir = TemporaryDirectory()
+        let dir = ScratchDirectory()
         let store = PhotoStore(dataDirectory: dir.path, digest: PhotoStoreTests.sha256)
         let bytes = Array("abc".utf8)
         let hash = try store.store(bytes)
@@ -37,7 +37,7 @@ struct PhotoStoreTests {
     }
 
     @Test func aFailedPhotoWriteLeavesNoFileAndNoEntry() throws {
-        let dir = TemporaryDirectory()
+        let dir = ScratchDirectory()
         let disk = TinyDisk(free: 3)
         let calls = FileCalls(write: { disk.write($0, $1) }, fsync: FileCalls.system.fsync)
         let store = PhotoStore(dataDirectory: dir.path, digest: { _ in String(repeating: "ab", count: 32) }, calls: calls)
@@ -52,7 +52,7 @@ struct PhotoStoreTests {
 
     @Test func aiAndBarcodeEntriesKeepSourceConfidenceAndPhoto() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum") else { return }
-        let dir = TemporaryDirectory()
+        let dir = ScratchDirectory()
         let store = PhotoStore(dataDirectory: dir.path, digest: PhotoStoreTests.sha256)
         let journal = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 0 })
         let photo: [UInt8] = Array(0..<255)

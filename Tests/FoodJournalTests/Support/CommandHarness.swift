@@ -7,7 +7,7 @@ import FoodlogSupport
 /// Runs journal commands in-process, as `Runner` would, against a temporary data directory, a
 /// fixed clock and time zone, and captured standard output.
 final class CommandHarness {
-    let dir = TemporaryDirectory()
+    let dir = ScratchDirectory()
     let clock: TestClock
     var environment: [String: String]
     var console = Console(stdoutIsTerminal: false, stderrIsTerminal: false, stdinIsTerminal: false, useColor: false)
