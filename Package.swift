@@ -39,7 +39,8 @@ let package = Package(
         // Tools.
         .executableTarget(name: "index-builder", dependencies: ["IndexBuilder", "CLIKit"], path: "Tools/index-builder"),
         .executableTarget(name: "search-bench", dependencies: ["FoodIndex", "FoodlogSupport"], path: "Tools/search-bench"),
-        // Appends entries from many processes at once for the journal's concurrency and crash tests.
+        // Appends entries from many processes at once for the journal's concurrency and crash tests,
+        // and lays down years of history for Tools/journal-bench.sh.
         .executableTarget(name: "journal-stress", dependencies: ["FoodJournal", "FoodlogSupport"], path: "Tools/journal-stress"),
 
         // Tests.
