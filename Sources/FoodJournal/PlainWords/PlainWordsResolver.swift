@@ -27,11 +27,7 @@ public enum PlainWordsResolver {
         var unresolved: [Unresolved] = []
         for item in items {
             let household = HouseholdMeasures.food(named: item.food)
-            let query = household?.catalogName ?? item.food
-            var candidates = try catalog.search(query, kind: .generic, limit: 20)
-            if household != nil { candidates += try catalog.search(item.food, kind: .generic, limit: 20) }
-            let food = bestMatch(candidates, for: query, mustContain: item.food)
-            guard let food else {
+            guard let food = try match(item, household: household, catalog: catalog) else {
                 unresolved.append(Unresolved(item: item, reason: "no generic food matches '\(item.food)'"))
                 continue
             }
@@ -46,6 +42,21 @@ public enum PlainWordsResolver {
     }
 
     struct ConversionFailure: Error { let reason: String }
+
+    /// The generic food for an item. Said exactly as the table names it ("rice", "eggs"): the
+    /// table's food. Said with more words ("greek yogurt", "grilled chicken breast"): a food whose
+    /// name holds all of them, else the table's food for the part it knows.
+    static func match(_ item: ParsedItem, household: HouseholdFood?, catalog: FoodCatalog) throws -> CatalogFood? {
+        func tableFood(_ household: HouseholdFood) throws -> CatalogFood? {
+            bestMatch(try catalog.search(household.catalogName, kind: .generic, limit: 20), for: household.catalogName,
+                      mustContain: household.names.first { (" " + item.food + " ").contains(" " + $0 + " ") } ?? item.food)
+        }
+        if let household, household.names.contains(item.food), let food = try tableFood(household) { return food }
+        if let food = bestMatch(try catalog.search(item.food, kind: .generic, limit: 20), for: item.food, mustContain: item.food) {
+            return food
+        }
+        return try household.flatMap(tableFood)
+    }
 
     /// The candidate named exactly `query`; else, among those whose names hold every word the user
     /// said (`mustContain`), the one holding the most words of `query`, in the catalog's order among

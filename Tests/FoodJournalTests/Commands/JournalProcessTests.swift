@@ -86,4 +86,21 @@ struct JournalProcessTests {
         #expect((day["entries"] as? [Any])?.count == 1)
         #expect((day["problems"] as? [Any])?.count == 1)
     }
+
+    /// Named zones with daylight saving go through libc (`TZ` read by the process itself).
+    @Test func namedTimeZonesAndDaylightSaving() throws {
+        guard FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/Europe/Berlin") else { return }
+        func add(_ tz: String, _ date: String) throws -> String? {
+            var env = environment
+            env["TZ"] = tz
+            let result = try CommandRunner.run("foodlog", ["add", "x", "--kcal", "1", "--date", date, "--at", "12:00", "--json"],
+                                               environment: env)
+            let entries = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+            return entries?.first?["time"] as? String
+        }
+        #expect(try add("Europe/Berlin", "2026-07-01") == "2026-07-01T12:00:00+02:00")
+        #expect(try add("Europe/Berlin", "2026-01-10") == "2026-01-10T12:00:00+01:00")
+        #expect(try add("Asia/Kolkata", "2026-01-10") == "2026-01-10T12:00:00+05:30")
+        #expect(try add("UTC", "2026-01-10") == "2026-01-10T12:00:00+00:00")
+    }
 }

@@ -34,6 +34,21 @@ struct PlainWordsLoggingTests {
         #expect(unresolved[1].reason == "no generic food matches 'greek yogurt'")
     }
 
+    @Test func moreWordsThanTheTableNamesPickAMoreSpecificFood() throws {
+        var catalog = TableCatalog()
+        catalog.foods += [
+            CatalogFood(id: "usda:yogurt", name: "Yogurt, plain, whole milk", kind: .generic, per100g: Nutrients(kcal: 61)),
+            CatalogFood(id: "usda:greek", name: "Yogurt, Greek, plain, lowfat", kind: .generic, per100g: Nutrients(kcal: 73)),
+        ]
+        let items = try PlainWordsParser.parse("1 yogurt, 1 greek yogurt, 1 grilled chicken breast")
+        let (resolved, unresolved) = try PlainWordsResolver.resolve(items, catalog: catalog)
+        #expect(unresolved.isEmpty)
+        // Plain "yogurt" is the table's food; "greek yogurt" a food named with both words; nothing is
+        // named "grilled", so the table's chicken breast. The household measure weighs all three.
+        #expect(resolved.map(\.food.id) == ["usda:yogurt", "usda:greek", "usda:chicken"])
+        #expect(resolved.map(\.grams) == [170, 170, 172])
+    }
+
     @Test func unknownFoodsAreNamedAndNothingIsLogged() throws {
         let h = CommandHarness()
         let result = h.run(["add", "2 eggs and 1 dragon fruit"], catalog: TableCatalog())
