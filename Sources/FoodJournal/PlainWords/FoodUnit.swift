@@ -18,13 +18,16 @@ public enum FoodUnit: String, Sendable, CaseIterable {
         }
     }
 
+    /// Millilitres in a US cup, the volume household cup measures are given for.
+    public static let cupMilliliters = 236.588_236_5
+
     /// Millilitres per unit for units of volume (US customary measures).
     public var millilitersPerUnit: Double? {
         switch self {
         case .milliliter: return 1
         case .liter: return 1000
         case .fluidOunce: return 29.573_529_6
-        case .cup: return 236.588_236_5
+        case .cup: return FoodUnit.cupMilliliters
         case .tablespoon: return 14.786_764_8
         case .teaspoon: return 4.928_921_6
         default: return nil

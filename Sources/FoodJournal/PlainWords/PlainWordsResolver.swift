@@ -91,7 +91,7 @@ public enum PlainWordsResolver {
         }
         if let milliliters = item.unit.millilitersPerUnit {
             if let household, let cup = HouseholdMeasures.grams(of: household, unit: .cup, size: nil) {
-                return .success((item.quantity * milliliters * cup / FoodUnit.cup.millilitersPerUnit!, "household measure"))
+                return .success((item.quantity * milliliters * cup / FoodUnit.cupMilliliters, "household measure"))
             }
             if item.unit == .milliliter || item.unit == .liter {
                 return .success((item.quantity * milliliters, "1 g per ml"))

@@ -51,13 +51,13 @@ struct EventFile {
             guard !needle.isEmpty, bytes.count >= needle.count else { return false }
             return bytes.withUnsafeBufferPointer { hay in
                 needle.withUnsafeBufferPointer { pin in
-                    guard let base = hay.baseAddress, let first = pin.first else { return false }
+                    guard let base = hay.baseAddress, let needle = pin.baseAddress, let first = pin.first else { return false }
                     var offset = 0
                     let last = hay.count - pin.count
                     while offset <= last {
                         guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
                         let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                        if memcmp(base + at, pin.baseAddress!, pin.count) == 0 { return true }
+                        if memcmp(base + at, needle, pin.count) == 0 { return true }
                         offset = at + 1
                     }
                     return false
@@ -136,8 +136,9 @@ struct EventFile {
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { raw in
-                pread(fd, raw.baseAddress! + offset, raw.count - offset, off_t(offset))
+            let count = bytes.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return pread(fd, base + offset, raw.count - offset, off_t(offset))
             }
             if count < 0 {
                 if Platform.errno == EINTR { continue }
