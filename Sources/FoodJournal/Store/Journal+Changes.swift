@@ -75,28 +75,36 @@ extension Journal {
     /// favorites), by appending an `undo` event. Repeated calls walk further back.
     @discardableResult
     public func undo() throws(JournalError) -> Undone {
-        var best: (file: String, event: JournalEvent, index: Int)?
+        // Another process may undo the same change between choosing and writing; then choose again.
+        for _ in 0..<8 {
+            guard let target = try latestChange() else { throw .nothingToUndo }
+            var summary = ""
+            let recorded = recordedNow
+            let written = try file(target.file).append { contents throws(JournalError) in
+                let loaded = contents.events()
+                guard loaded.effective.contains(where: { $0.id == target.event.id }) else { return nil }
+                summary = Journal.describe(target.event, in: loaded)
+                return EventCoding.line(for: JournalEvent(id: Journal.freshID(in: contents), recordedMilliseconds: recorded,
+                                                          change: .undo(event: target.event.id)))
+            }
+            if written { return Undone(event: target.event, summary: summary) }
+        }
+        throw .nothingToUndo
+    }
+
+    /// The most recent change still in effect in any journal file: latest `recorded_ms`, and within
+    /// one file the later line among equal times.
+    func latestChange() throws(JournalError) -> (file: String, event: JournalEvent)? {
+        var best: (file: String, event: JournalEvent)?
         let names = months().map { $0 + ".jsonl" } + [Journal.goalsFile, Journal.favoritesFile]
         for name in names {
-            let effective = try file(name).load().effective
-            for (index, event) in effective.enumerated() {
-                // Latest by time; within one file, equal times go to the later line.
+            for event in try file(name).load().effective {
                 if let current = best, event.recordedMilliseconds < current.event.recordedMilliseconds
                     || (event.recordedMilliseconds == current.event.recordedMilliseconds && current.file != name) { continue }
-                best = (name, event, index)
+                best = (name, event)
             }
         }
-        guard let target = best else { throw .nothingToUndo }
-        var summary = ""
-        let recorded = recordedNow
-        try file(target.file).append { contents throws(JournalError) in
-            let loaded = contents.events()
-            guard loaded.effective.contains(where: { $0.id == target.event.id }) else { throw .nothingToUndo }
-            summary = Journal.describe(target.event, in: loaded)
-            return EventCoding.line(for: JournalEvent(id: Journal.freshID(in: contents), recordedMilliseconds: recorded,
-                                                      change: .undo(event: target.event.id)))
-        }
-        return Undone(event: target.event, summary: summary)
+        return best
     }
 
     static func describe(_ event: JournalEvent, in loaded: LoadedEvents) -> String {

@@ -107,7 +107,7 @@ public enum AddCommand: Command {
         }
         let matches = try catalog.search(query, kind: nil, limit: pick ? 9 : 1)
         guard !matches.isEmpty else { throw AddError.noMatch(query: query) }
-        let food = pick ? try choose(from: matches) : matches[0]
+        let food = pick ? try choose(from: matches, ask: askOnTerminal) : matches[0]
         let weight: Double
         if let grams {
             weight = grams
@@ -120,16 +120,26 @@ public enum AddCommand: Command {
                         reference: food.id)
     }
 
-    /// Numbered choice on the terminal (standard error for the menu, standard input for the answer).
-    static func choose(from matches: [CatalogFood]) throws -> CatalogFood {
+    /// Shows the menu and a prompt on standard error and reads one answer from standard input.
+    static func askOnTerminal(_ menu: [String], _ prompt: String) -> String? {
+        for line in menu { printError(line) }
+        OutputStream.standardError.write(prompt)
+        OutputStream.standardError.flush()
+        return readLine()
+    }
+
+    /// A numbered choice: Enter takes the first, `q` cancels, three wrong answers cancel.
+    static func choose(from matches: [CatalogFood], ask: ([String], String) -> String?) throws -> CatalogFood {
+        var menu: [String] = []
         for (number, food) in matches.enumerated() {
-            printError("  \(number + 1). \(food.name)  \(JournalRendering.number(food.per100g.kcal)) kcal/100 g"
-                       + (food.servingGrams.map { ", serving \(JournalRendering.number($0, places: 1)) g" } ?? ""))
+            menu.append("  \(number + 1). \(food.name)  \(JournalRendering.number(food.per100g.kcal)) kcal/100 g"
+                        + (food.servingGrams.map { ", serving \(JournalRendering.number($0, places: 1)) g" } ?? ""))
         }
-        for _ in 0..<3 {
-            OutputStream.standardError.write("Choose 1-\(matches.count) (Enter for 1, q to cancel): ")
-            OutputStream.standardError.flush()
-            guard let answer = readLine()?.trimmingSpaces.description else { throw AddError.cancelled }
+        for attempt in 0..<3 {
+            guard let raw = ask(attempt == 0 ? menu : [], "Choose 1-\(matches.count) (Enter for 1, q to cancel): ") else {
+                throw AddError.cancelled
+            }
+            let answer = String(raw.trimmingSpaces)
             if answer.isEmpty { return matches[0] }
             if answer.lowercased() == "q" { throw AddError.cancelled }
             if let number = Int(answer), (1...matches.count).contains(number) { return matches[number - 1] }

@@ -13,6 +13,8 @@ public enum RemoveCommand: Command {
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw ArgumentError.missingArgument(what: "the entry ID", command: "rm") }
         let journal = JournalArguments.journal(context)
+        // Every id must name an entry before any is removed, so a typo removes nothing.
+        for id in arguments.positionals { _ = try journal.locate(id) }
         var removed: [JournalEntry] = []
         for id in arguments.positionals { removed.append(try journal.remove(id)) }
         if arguments.flag("json") {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import FoodlogCommands
 import Testing
 @testable import FoodJournal
 import FoodlogSupport
@@ -237,4 +238,70 @@ struct JournalCommandTests {
         #expect(h.run("export").code == 64)
         #expect(h.run("export", "--from", "-1", "--format", "xls").code == 64)
     }
+}
+
+@Suite("Numbered choice and multi-id removal")
+struct ChoiceTests {
+    let foods = [CatalogFood(id: "1", name: "first", kind: .generic, per100g: Nutrients(kcal: 100)),
+                 CatalogFood(id: "2", name: "second", kind: .product, per100g: Nutrients(kcal: 200), servingGrams: 30)]
+
+    /// Answers in order, recording every menu and prompt shown.
+    final class Script {
+        var answers: [String?]
+        var shown: [String] = []
+        init(_ answers: [String?]) { self.answers = answers }
+        func ask(_ menu: [String], _ prompt: String) -> String? {
+            shown += menu + [prompt]
+            return answers.isEmpty ? nil : answers.removeFirst()
+        }
+    }
+
+    @Test func picksByNumberDefaultsToTheFirstAndCancels() throws {
+        let script = Script(["2"])
+        #expect(try AddCommand.choose(from: foods, ask: script.ask).id == "2")
+        #expect(script.shown == ["  1. first  100 kcal/100 g", "  2. second  200 kcal/100 g, serving 30 g",
+                                 "Choose 1-2 (Enter for 1, q to cancel): "])
+        #expect(try AddCommand.choose(from: foods, ask: Script([""]).ask).id == "1")
+        #expect(try AddCommand.choose(from: foods, ask: Script(["7", "x", " 2 "]).ask).id == "2")
+        #expect(throws: AddError.cancelled) { try AddCommand.choose(from: foods, ask: Script(["q"]).ask) }
+        #expect(throws: AddError.cancelled) { try AddCommand.choose(from: foods, ask: Script(["9", "9", "9", "1"]).ask) }
+        #expect(throws: AddError.cancelled) { try AddCommand.choose(from: foods, ask: Script([nil]).ask) }
+    }
+
+    @Test func aTypoAmongSeveralIdsRemovesNothing() throws {
+        let h = CommandHarness()
+        let a = try #require((try h.run("add", "a", "--kcal", "1", "--json").json() as? [[String: Any]])?.first?["id"] as? String)
+        let b = try #require((try h.run("add", "b", "--kcal", "1", "--json").json() as? [[String: Any]])?.first?["id"] as? String)
+        #expect(h.run("rm", a, "zzzzzzzz").code == 65)
+        #expect((try h.run("today", "--json").json() as? [String: Any]).flatMap { $0["entries"] as? [Any] }?.count == 2)
+        #expect(h.run("rm", a, b).lines.count == 2)
+    }
+
+    @Test func concurrentUndosEachRevertADifferentChange() throws {
+        let h = CommandHarness()
+        for index in 0..<6 {
+            h.clock.advance(1)
+            _ = h.run("add", "item\(index)", "--kcal", "1")
+        }
+        let data = h.paths.data
+        let clock = h.clock
+        let summaries = Collected()
+        // Four processes' worth of undo at once: each must revert a different change.
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let journal = Journal(dataDirectory: data, zone: .fixed(3600), now: { clock.now() })
+            if let undone = try? journal.undo() { summaries.append(undone.summary) }
+        }
+        let all = summaries.values
+        #expect(all.count == 4)
+        #expect(Set(all).count == 4)
+        #expect((try h.run("today", "--json").json() as? [String: Any]).flatMap { $0["entries"] as? [Any] }?.count == 2)
+    }
+}
+
+/// Strings gathered from concurrent work.
+final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    func append(_ item: String) { lock.lock(); items.append(item); lock.unlock() }
+    var values: [String] { lock.lock(); defer { lock.unlock() }; return items }
 }
