@@ -13,6 +13,7 @@ public enum EventCoding {
         var members: [(String, JSONValue)] = [("v", .integer(version)), ("op", .string(event.operation)),
                                                ("event", .string(event.id)),
                                                ("recorded_ms", .integer(event.recordedMilliseconds))]
+        if let group = event.group { members.append(("group", .string(group))) }
         switch event.change {
         case .add(let entry): members.append(("entry", encode(entry)))
         case .edit(let entry, let changes):
@@ -102,7 +103,7 @@ public enum EventCoding {
         default:
             throw DecodeFailure(reason: "unknown op \"\(op)\"")
         }
-        return JournalEvent(id: id, recordedMilliseconds: Int(recorded), change: change)
+        return JournalEvent(id: id, recordedMilliseconds: Int(recorded), change: change, group: value["group"]?.stringValue)
     }
 
     // MARK: - Encoding parts

@@ -6,11 +6,15 @@ public struct JournalEvent: Equatable, Sendable {
     /// Milliseconds since the epoch when the event was written; orders events across files for `undo`.
     public var recordedMilliseconds: Int
     public var change: Change
+    /// Events written together as one change (moving an entry to another month is an `add` in the
+    /// new month's file and an `rm` in the old one's); `undo` reverts a group as a whole.
+    public var group: String?
 
-    public init(id: String, recordedMilliseconds: Int, change: Change) {
+    public init(id: String, recordedMilliseconds: Int, change: Change, group: String? = nil) {
         self.id = id
         self.recordedMilliseconds = recordedMilliseconds
         self.change = change
+        self.group = group
     }
 
     public enum Change: Equatable, Sendable {

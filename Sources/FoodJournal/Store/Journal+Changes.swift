@@ -26,7 +26,7 @@ extension Journal {
     public func edit(_ id: String, changes: EntryChanges) throws(JournalError) -> JournalEntry {
         let located = try locate(id)
         if let time = changes.time, time.date.monthKey != located.month {
-            throw .crossMonthMove(id: located.entry.id, from: located.month, to: time.date.monthKey)
+            return try move(located, changes: changes, to: time.date.monthKey)
         }
         var result = changes.applied(to: located.entry)
         let recorded = recordedNow
@@ -56,6 +56,38 @@ extension Journal {
         return located.entry
     }
 
+    /// An edit that moves an entry to another month: the entry, changed and with the same id, is
+    /// added to the new month's file, then removed from the old one's, as one group for `undo`.
+    /// Written in that order, a crash in between leaves the entry twice, never not at all.
+    func move(_ located: Located, changes: EntryChanges, to month: String) throws(JournalError) -> JournalEntry {
+        let group = EntryID.make()
+        let recorded = recordedNow
+        let moved = changes.applied(to: located.entry)
+        var addID = ""
+        try monthFile(month).append { contents throws(JournalError) in
+            addID = Journal.freshID(in: contents)
+            return EventCoding.line(for: JournalEvent(id: addID, recordedMilliseconds: recorded, change: .add(moved), group: group))
+        }
+        var removed = true
+        try monthFile(located.month).append { contents throws(JournalError) in
+            guard Journal.replay(contents.events()).contains(where: { $0.id == located.entry.id }) else {
+                removed = false
+                return nil
+            }
+            return EventCoding.line(for: JournalEvent(id: Journal.freshID(in: contents), recordedMilliseconds: recorded,
+                                                      change: .remove(entry: located.entry.id), group: group))
+        }
+        if !removed {
+            // Removed by another process meanwhile: take the copy back out, and say so.
+            try monthFile(month).append { contents throws(JournalError) in
+                EventCoding.line(for: JournalEvent(id: Journal.freshID(in: contents), recordedMilliseconds: recorded,
+                                                   change: .undo(event: addID)))
+            }
+            throw .noSuchEntry(id: located.entry.id)
+        }
+        return moved
+    }
+
     static func freshID(in contents: EventFile.Contents) -> String {
         var id = EntryID.make()
         while contents.contains(id) { id = EntryID.make() }
@@ -77,34 +109,52 @@ extension Journal {
     public func undo() throws(JournalError) -> Undone {
         // Another process may undo the same change between choosing and writing; then choose again.
         for _ in 0..<8 {
-            guard let target = try latestChange() else { throw .nothingToUndo }
+            guard let (target, members) = try latestChange() else { throw .nothingToUndo }
             var summary = ""
-            let recorded = recordedNow
-            let written = try file(target.file).append { contents throws(JournalError) in
-                let loaded = contents.events()
-                guard loaded.effective.contains(where: { $0.id == target.event.id }) else { return nil }
-                summary = Journal.describe(target.event, in: loaded)
-                return EventCoding.line(for: JournalEvent(id: Journal.freshID(in: contents), recordedMilliseconds: recorded,
-                                                          change: .undo(event: target.event.id)))
+            var written = false
+            // Removals first, so an interrupted undo of a move leaves the entry twice, not lost.
+            let ordered = members.filter { if case .remove = $0.event.change { return true } else { return false } }
+                + members.filter { if case .remove = $0.event.change { return false } else { return true } }
+            for member in ordered {
+                let recorded = recordedNow
+                let done = try file(member.file).append { contents throws(JournalError) in
+                    let loaded = contents.events()
+                    guard loaded.effective.contains(where: { $0.id == member.event.id }) else { return nil }
+                    if member.event.id == target.event.id || summary.isEmpty {
+                        summary = Journal.describe(member.event, in: loaded)
+                    }
+                    return EventCoding.line(for: JournalEvent(id: Journal.freshID(in: contents), recordedMilliseconds: recorded,
+                                                              change: .undo(event: member.event.id)))
+                }
+                written = written || done
             }
-            if written { return Undone(event: target.event, summary: summary) }
+            if written {
+                for member in members where members.count > 1 {
+                    if case .add(let entry) = member.event.change { summary = "move of '\(entry.name)' (\(entry.id)) to \(entry.date)" }
+                }
+                return Undone(event: target.event, summary: summary)
+            }
         }
         throw .nothingToUndo
     }
 
-    /// The most recent change still in effect in any journal file: latest `recorded_ms`, and within
-    /// one file the later line among equal times.
-    func latestChange() throws(JournalError) -> (file: String, event: JournalEvent)? {
+    /// The most recent change still in effect in any journal file (latest `recorded_ms`; within one
+    /// file the later line among equal times), with every event of its group.
+    func latestChange() throws(JournalError) -> (target: (file: String, event: JournalEvent),
+                                                 members: [(file: String, event: JournalEvent)])? {
         var best: (file: String, event: JournalEvent)?
+        var grouped: [String: [(file: String, event: JournalEvent)]] = [:]
         let names = months().map { $0 + ".jsonl" } + [Journal.goalsFile, Journal.favoritesFile]
         for name in names {
             for event in try file(name).load().effective {
+                if let group = event.group { grouped[group, default: []].append((name, event)) }
                 if let current = best, event.recordedMilliseconds < current.event.recordedMilliseconds
                     || (event.recordedMilliseconds == current.event.recordedMilliseconds && current.file != name) { continue }
                 best = (name, event)
             }
         }
-        return best
+        guard let best else { return nil }
+        return (best, best.event.group.flatMap { grouped[$0] } ?? [best])
     }
 
     static func describe(_ event: JournalEvent, in loaded: LoadedEvents) -> String {

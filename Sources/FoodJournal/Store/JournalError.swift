@@ -9,7 +9,6 @@ public enum JournalError: UserFacingError, Equatable {
     case noSuchEntry(id: String)
     case ambiguousEntry(id: String, matches: [String])
     case nothingToUndo
-    case crossMonthMove(id: String, from: String, to: String)
     case noSuchFavorite(name: String)
     case favoriteExists(name: String)
 
@@ -29,8 +28,6 @@ public enum JournalError: UserFacingError, Equatable {
             return "id '\(id)' matches \(matches.count) entries (\(matches.prefix(4).joined(separator: ", "))); give more characters of the id"
         case .nothingToUndo:
             return "nothing to undo: every change in the journal has already been undone"
-        case .crossMonthMove(let id, let from, let to):
-            return "entry \(id) is in \(from) and cannot be moved to \(to) by edit; 'foodlog rm \(id)' and add it again on the new date"
         case .noSuchFavorite(let name):
             return "no favorite named '\(name)'; 'foodlog fav list' shows them"
         case .favoriteExists(let name):
@@ -43,7 +40,7 @@ public enum JournalError: UserFacingError, Equatable {
         case .cannotCreateDirectory: return .cannotCreate
         case .cannotOpen(_, _, let permission): return permission ? .noPermission : .ioError
         case .cannotRead, .writeFailed: return .ioError
-        case .noSuchEntry, .ambiguousEntry, .noSuchFavorite, .favoriteExists, .crossMonthMove: return .dataError
+        case .noSuchEntry, .ambiguousEntry, .noSuchFavorite, .favoriteExists: return .dataError
         case .nothingToUndo: return .failure
         }
     }

@@ -9,7 +9,7 @@ public enum EditCommand: Command {
         usage: "ID [--grams N | --servings N] [--kcal N --protein G --carbs G --fat G] [--name TEXT] [--date D] [--at HH:MM] [--meal M] [--json]",
         options: JournalArguments.amountOptions + JournalArguments.nutrientOptions + [
             .option("name", value: "TEXT", help: "New name."),
-            .option("date", short: "d", value: "D", help: "New day (same month): " + JournalArguments.dateHelp + "."),
+            .option("date", short: "d", value: "D", help: "New day: " + JournalArguments.dateHelp + "."),
             .option("at", value: "HH:MM", help: "New time of day."),
             .option("meal", short: "m", value: "MEAL", help: "breakfast, lunch, dinner or snack."),
             .flag("json", help: "Print the entry as it is now, as JSON."),

@@ -80,8 +80,9 @@ struct EventCodingTests {
             .favoriteRemove(name: "bar"), .favoriteMove(name: "bar", position: 2),
             .favoriteEdit(name: "bar", changes: FavoriteChanges(name: "b", kcal: 1)),
         ]
-        for change in changes {
-            let event = JournalEvent(id: "e1", recordedMilliseconds: 1_763_795_703_123, change: change)
+        for (index, change) in changes.enumerated() {
+            let event = JournalEvent(id: "e1", recordedMilliseconds: 1_763_795_703_123, change: change,
+                                     group: index == 0 ? "g1" : nil)
             let line = EventCoding.line(for: event)
             #expect(!line.contains("\n"))
             let decoded = try Array(line.utf8).withUnsafeBufferPointer { buffer in try EventCoding.event(from: buffer) }

@@ -80,18 +80,46 @@ struct JournalChangeTests {
         #expect(try journal().undo().summary.hasPrefix("add of 'a'"))
     }
 
-    @Test func unknownAmbiguousAndCrossMonthEdits() throws {
+    @Test func unknownAndAmbiguousIds() throws {
         #expect(throws: JournalError.noSuchEntry(id: "zzzzzzzz")) { try journal().remove("zzzzzzzz") }
         #expect(throws: JournalError.noSuchEntry(id: "not an id!")) { try journal().remove("not an id!") }
         let a = try journal().add(Fixtures.entry("a", kcal: 1))
-        let moved = Fixtures.at(LocalDate(year: 2026, month: 12, day: 1), hour: 9)
-        #expect(throws: JournalError.crossMonthMove(id: a.id, from: "2026-11", to: "2026-12")) {
-            try journal().edit(a.id, changes: EntryChanges(time: moved))
-        }
-        // A move within the month is fine.
+        // A move within the month is an ordinary edit.
         try journal().edit(a.id, changes: EntryChanges(time: Fixtures.at(LocalDate(year: 2026, month: 11, day: 2), hour: 9)))
         #expect(try day().isEmpty)
         #expect(try journal().entries(from: LocalDate(year: 2026, month: 11, day: 2), to: LocalDate(year: 2026, month: 11, day: 2)).entries.count == 1)
+        var ids: [String] = []
+        for _ in 0..<200 { ids.append(try journal().add(Fixtures.entry("many", kcal: 1)).id) }
+        let prefix = String(ids[0].prefix(1))
+        let sharing = ids.filter { $0.hasPrefix(prefix) }
+        if sharing.count > 1 {
+            #expect(throws: JournalError.self) { try journal().remove(prefix) }
+        }
+    }
+
+    @Test func anEditToAnotherMonthMovesTheEntryAndUndoesAsOne() throws {
+        let added = try journal().add(Fixtures.entry("soup", kcal: 300))
+        clock.advance(1)
+        let december = LocalDate(year: 2026, month: 12, day: 1)
+        let moved = try journal().edit(String(added.id.prefix(6)), changes: EntryChanges(time: Fixtures.at(december, hour: 19), kcal: 320))
+        #expect(moved.id == added.id)
+        #expect(moved.date == december)
+        #expect(try day().isEmpty)
+        let there = try journal().entries(from: december, to: december).entries
+        #expect(there.map(\.id) == [added.id])
+        #expect(there.first?.nutrients.kcal == 320)
+        // It is found in its new month, and edits go there.
+        clock.advance(1)
+        try journal().edit(added.id, changes: EntryChanges(name: "tomato soup"))
+        #expect(try journal().entries(from: december, to: december).entries.first?.name == "tomato soup")
+        #expect(try journal().undo().summary.hasPrefix("edit of"))
+        let undone = try journal().undo()
+        #expect(undone.summary == "move of 'soup' (\(added.id)) to 2026-12-01")
+        #expect(try day().map(\.id) == [added.id])
+        #expect(try day().first?.nutrients.kcal == 300)
+        #expect(try journal().entries(from: december, to: december).entries.isEmpty)
+        #expect(try journal().undo().summary.hasPrefix("add of 'soup'"))
+        #expect(throws: JournalError.nothingToUndo) { try journal().undo() }
     }
 
     @Test func rangesSpanMonthsAndYears() throws {
