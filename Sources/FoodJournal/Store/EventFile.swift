@@ -155,7 +155,8 @@ struct EventFile {
         var result = LoadedEvents()
         result.events.reserveCapacity(bytes.count / 200)
         bytes.withUnsafeBufferPointer { all in
-            var start = 0
+            // A byte order mark left by an editor is not part of the first line.
+            var start = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF ? 3 : 0
             var lineNumber = 0
             while start < all.count {
                 lineNumber += 1

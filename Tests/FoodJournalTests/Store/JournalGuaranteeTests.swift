@@ -118,6 +118,17 @@ struct JournalGuaranteeTests {
         #expect(snapshot.damaged[2].reason.contains("teleport"))
     }
 
+    @Test("hand edits with a byte order mark and CRLF line ends still load")
+    func editorArtifacts() throws {
+        let dir = ScratchDirectory()
+        let line = #"{"v":1,"op":"add","event":"aaaaaaaa","recorded_ms":1,"entry":{"id":"aaaaaaaa","time":"2026-11-22T12:00:00+00:00","name":"ok","kcal":5}}"#
+        try dir.write("journal/2026-11.jsonl", "\u{FEFF}" + line + "\r\n" + line.replacingOccurrences(of: "aaaaaaaa", with: "bbbbbbbb") + "\r\n")
+        let journal = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 0 })
+        let snapshot = try journal.entries(from: Fixtures.day, to: Fixtures.day)
+        #expect(snapshot.damaged.isEmpty)
+        #expect(snapshot.entries.map(\.id) == ["aaaaaaaa", "bbbbbbbb"])
+    }
+
     @Test("disk full part-way through a write: clear error, journal byte-for-byte as it was")
     func diskFullPartWay() throws {
         let dir = ScratchDirectory()

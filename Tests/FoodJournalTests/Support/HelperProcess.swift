@@ -1,16 +1,12 @@
 import Foundation
 import FoodlogSupport
+import TestSupport
 
-/// Finds executables built beside the test bundle (`journal-stress`, `foodlog`).
+/// Executables built beside the test bundle (`journal-stress`).
 enum BuiltExecutable {
     static func path(_ name: String) -> String? {
-        var directory = Bundle.main.bundlePath
-        if !directory.hasSuffix(".xctest") { directory = (CommandLine.arguments[0] as NSString).deletingLastPathComponent }
-        for candidate in [(directory as NSString).deletingLastPathComponent, directory] {
-            let path = (candidate as NSString).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
+        let path = (CommandRunner.productsDirectory as NSString).appendingPathComponent(name)
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
     /// Starts `journal-stress DATA COUNT TAG` with standard output piped back.
