@@ -194,6 +194,8 @@ struct JournalGuaranteeTests {
     @Test("a real small filesystem that fills up (skipped where mounting is not allowed)")
     func realFullFilesystem() throws {
         let dir = ScratchDirectory()
+        // Keep the scratch directory until the tmpfs inside it is unmounted (defers run in reverse).
+        defer { withExtendedLifetime(dir) {} }
         let mountPoint = dir.file("tiny")
         try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
         let mount = Process()
