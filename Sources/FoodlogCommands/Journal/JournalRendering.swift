@@ -130,21 +130,21 @@ enum JournalRendering {
         var lines: [String] = []
         for day in days {
             let kcal = day.totals.kcal
-            let filled = Int((kcal / scale * Double(width)).rounded())
-            var cells = Array(repeating: " ", count: width)
-            for index in 0..<min(filled, width) { cells[index] = "█" }
+            let filled = min(width, Int((kcal / scale * Double(width)).rounded()))
+            var rest = Array(repeating: " ", count: width - filled)
             var marker = ""
+            var style = TextStyle.bold
             if let goal = day.goals.kcal, goal > 0 {
                 let at = min(width - 1, Int((goal / scale * Double(width)).rounded()))
-                if at >= filled { cells[at] = "|" }
-                marker = "  \(Int((kcal / goal * 100).rounded()))%"
-                let style: TextStyle = kcal / goal > 1.1 ? .red : (kcal / goal >= 0.9 ? .green : .yellow)
-                let barText = cells.joined()
-                lines.append("\(day.date) \(day.date.weekdayName) \(number(kcal).leftPadding(5)) kcal "
-                             + console.style(barText, style) + marker)
-                continue
+                if at >= filled { rest[at - filled] = "|" }
+                let fraction = kcal / goal
+                marker = "  \(Int((fraction * 100).rounded()))%"
+                style = fraction > 1.1 ? .red : (fraction >= 0.9 ? .green : .yellow)
             }
-            lines.append("\(day.date) \(day.date.weekdayName) \(number(kcal).leftPadding(5)) kcal " + cells.joined())
+            var line = "\(day.date) \(day.date.weekdayName) \(number(kcal).leftPadding(5)) kcal "
+                + (filled > 0 ? console.style(String(repeating: "█", count: filled), style) : "") + rest.joined() + marker
+            while line.hasSuffix(" ") { line.removeLast() }
+            lines.append(line)
         }
         return lines
     }
