@@ -206,6 +206,14 @@ public enum JSONParser {
                 while position < bytes.count, (0x30...0x39).contains(bytes[position]) { position += 1 }
                 guard position > exponent else { throw fail("expected digits in the exponent") }
             }
+            if integral && position - start <= 18 {
+                var value = 0
+                var index = start
+                let negative = bytes[index] == UInt8(ascii: "-")
+                if negative { index += 1 }
+                while index < position { value = value * 10 + Int(bytes[index] - 0x30); index += 1 }
+                return .integer(negative ? -value : value)
+            }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
             if integral, let value = Int(text) { return .integer(value) }
             guard let value = Double(text) else { throw fail("invalid number") }

@@ -34,27 +34,40 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
             + LocalDate.pad(offset / 60, 2) + ":" + LocalDate.pad(offset % 60, 2)
     }
 
-    /// Parses the stored form `YYYY-MM-DDTHH:MM:SS+HH:MM` (or `Z`).
+    /// Parses the stored form `YYYY-MM-DDTHH:MM:SS+HH:MM` (or `Z`). Read for every entry of every
+    /// journal line, so it works on the bytes directly.
     public init?(iso text: String) {
-        let chars = Array(text.utf8)
-        guard chars.count >= 20, chars[10] == UInt8(ascii: "T"),
-              let date = LocalDate(String(decoding: chars[0..<10], as: UTF8.self)) else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            guard range.upperBound <= chars.count else { return nil }
-            return Int(String(decoding: chars[range], as: UTF8.self))
+        var text = text
+        let parsed: LocalTime?? = text.withUTF8 { chars -> LocalTime?? in
+            guard chars.count == 20 || chars.count == 25 else { return .some(nil) }
+            func number(_ start: Int, _ count: Int) -> Int? {
+                var value = 0
+                for index in start..<(start + count) {
+                    let byte = chars[index]
+                    guard byte >= 0x30 && byte <= 0x39 else { return nil }
+                    value = value * 10 + Int(byte - 0x30)
+                }
+                return value
+            }
+            guard chars[4] == UInt8(ascii: "-"), chars[7] == UInt8(ascii: "-"), chars[10] == UInt8(ascii: "T"),
+                  chars[13] == UInt8(ascii: ":"), chars[16] == UInt8(ascii: ":"),
+                  let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+                  (1...12).contains(month), (1...LocalDate.daysIn(month: month, year: year)).contains(day),
+                  let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+                  hour < 24, minute < 60, second < 61 else { return .some(nil) }
+            var offset = 0
+            if chars.count == 20 {
+                guard chars[19] == UInt8(ascii: "Z") else { return .some(nil) }
+            } else {
+                guard chars[19] == UInt8(ascii: "+") || chars[19] == UInt8(ascii: "-"), chars[22] == UInt8(ascii: ":"),
+                      let oh = number(20, 2), let om = number(23, 2), oh < 24, om < 60 else { return .some(nil) }
+                offset = (oh * 3600 + om * 60) * (chars[19] == UInt8(ascii: "-") ? -1 : 1)
+            }
+            return .some(LocalTime(date: LocalDate(year: year, month: month, day: day), hour: hour, minute: minute,
+                                   second: second, utcOffset: offset))
         }
-        guard chars[13] == UInt8(ascii: ":"), chars[16] == UInt8(ascii: ":"),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              hour < 24, minute < 60, second < 61 else { return nil }
-        var offset = 0
-        if chars.count == 20 && chars[19] == UInt8(ascii: "Z") {
-            offset = 0
-        } else {
-            guard chars.count == 25, chars[19] == UInt8(ascii: "+") || chars[19] == UInt8(ascii: "-"),
-                  chars[22] == UInt8(ascii: ":"), let oh = number(20..<22), let om = number(23..<25) else { return nil }
-            offset = (oh * 3600 + om * 60) * (chars[19] == UInt8(ascii: "-") ? -1 : 1)
-        }
-        self.init(date: date, hour: hour, minute: minute, second: second, utcOffset: offset)
+        guard case .some(.some(let time)) = parsed else { return nil }
+        self = time
     }
 
     public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool { lhs.epochSeconds < rhs.epochSeconds }
