@@ -1,37 +1,4 @@
-/// One household measure of a food: "1 large egg is 50 g".
-public struct HouseholdMeasure: Sendable, Equatable {
-    public var unit: FoodUnit
-    /// `small`, `medium`, `large`, `extra large`, or nil for the usual size.
-    public var size: String?
-    /// Grams in one unit.
-    public var grams: Double
-    /// The USDA SR28 portion this is taken from (`amount` and `unit` columns of WEIGHT.txt), so the
-    /// tests can check every value against `usda-portions.tsv`.
-    public var usdaAmount: Double
-    public var usdaUnit: String
 
-    init(_ unit: FoodUnit, _ size: String? = nil, _ grams: Double, usda usdaUnit: String, amount: Double = 1) {
-        self.unit = unit
-        self.size = size
-        self.grams = grams
-        self.usdaAmount = amount
-        self.usdaUnit = usdaUnit
-    }
-}
-
-/// A common food with its household measures.
-public struct HouseholdFood: Sendable {
-    /// Phrases that name it, singular and lowercase; the longest phrase found in the input wins,
-    /// so "peanut butter" beats "butter".
-    public var names: [String]
-    /// The exact name of the generic food to log it as, in the USDA FoodData Central foods of the
-    /// embedded index (mostly FNDDS survey names such as "Rice, white, cooked, NS as to fat").
-    public var catalogName: String
-    /// USDA SR28 NDB number of the food the measures come from.
-    public var ndb: String
-    /// Measures; the first of a unit is the usual size.
-    public var measures: [HouseholdMeasure]
-}
 
 /// A hand-written table of common household measures, each a fact from USDA SR28 (public domain)
 /// and checked against `../shared/data/usda-portions.tsv` by the tests.

@@ -1,22 +1,4 @@
-/// One food in a plain-words description: "2 large eggs" is 2, count, "egg", size large.
-public struct ParsedItem: Equatable, Sendable {
-    public var quantity: Double
-    public var unit: FoodUnit
-    /// The food's words, lowercased, singular, without size words: "chicken breast".
-    public var food: String
-    /// `small`, `medium`, `large` or `extra large` when given.
-    public var size: String?
-    /// The fragment of the input this came from, for messages.
-    public var text: String
 
-    public init(quantity: Double, unit: FoodUnit, food: String, size: String? = nil, text: String) {
-        self.quantity = quantity
-        self.unit = unit
-        self.food = food
-        self.size = size
-        self.text = text
-    }
-}
 
 /// Splits a description such as "2 eggs, 150g chicken breast and a cup of rice" into items with
 /// quantities and units. Pure: no catalog, no I/O.
@@ -196,7 +178,7 @@ public enum PlainWordsParser {
             throw Failure(fragment: fragment, reason: "has no usable amount")
         }
         return ParsedItem(quantity: amount, unit: unit ?? .count, food: food.joined(separator: " "), size: size,
-                          text: fragment.trimmingCharacters())
+                          text: fragment.trimmedSpaces())
     }
 
     /// A simple English singular: eggs → egg, berries → berry, tomatoes → tomato, peaches → peach.
@@ -209,14 +191,5 @@ public enum PlainWordsParser {
         if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
         if word.hasSuffix("s") { return String(word.dropLast()) }
         return word
-    }
-}
-
-extension String {
-    func trimmingCharacters() -> String {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        while text.last?.isWhitespace == true { text.removeLast() }
-        return String(text)
     }
 }

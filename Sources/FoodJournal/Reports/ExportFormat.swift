@@ -89,12 +89,3 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         return lines.joined(separator: "\n") + (lines.last == "" ? "" : "\n")
     }
 }
-
-extension String {
-    /// Every occurrence of `target` replaced (Foundation-free).
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self { if character == target { result += replacement } else { result.append(character) } }
-        return result
-    }
-}

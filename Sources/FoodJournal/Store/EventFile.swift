@@ -1,32 +1,5 @@
 import FoodlogSupport
 
-/// The events of one journal file, as read, with every line that could not be read.
-public struct LoadedEvents: Sendable {
-    public var events: [JournalEvent]
-    public var damaged: [DamagedLine]
-
-    public init(events: [JournalEvent] = [], damaged: [DamagedLine] = []) {
-        self.events = events
-        self.damaged = damaged
-    }
-
-    /// Ids of events that a later `undo` reverted.
-    public var undone: Set<String> {
-        var ids = Set<String>()
-        for event in events { if case .undo(let target) = event.change { ids.insert(target) } }
-        return ids
-    }
-
-    /// Events still in effect, in file order: not undos and not undone.
-    public var effective: [JournalEvent] {
-        let undone = self.undone
-        return events.filter { event in
-            if case .undo = event.change { return false }
-            return !undone.contains(event.id)
-        }
-    }
-}
-
 /// One append-only JSON Lines file of events.
 ///
 /// Writers take an exclusive `flock`, append one whole line with `O_APPEND`, and `fsync` before
@@ -175,32 +148,5 @@ struct EventFile {
             }
         }
         return result
-    }
-}
-
-/// Creating and syncing the journal directory.
-enum JournalDirectory {
-    /// `mkdir -p` with mode 0700 (the journal is personal).
-    static func create(_ path: String) throws(JournalError) {
-        if PathString.isDirectory(path) { return }
-        var current = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            current += "/" + component
-            if PathString.isDirectory(current) { continue }
-            if mkdir(current, 0o700) != 0 && Platform.errno != EEXIST {
-                throw .cannotCreateDirectory(path: path, reason: Platform.describe(errno: Platform.errno))
-            }
-            if !PathString.isDirectory(current) {
-                throw .cannotCreateDirectory(path: path, reason: "\(current) is not a directory")
-            }
-        }
-    }
-
-    /// Makes a new file's directory entry durable.
-    static func sync(_ path: String) {
-        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        close(fd)
     }
 }
