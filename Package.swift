@@ -40,6 +40,9 @@ let package = Package(
         .executableTarget(name: "index-builder", dependencies: ["IndexBuilder", "CLIKit"], path: "Tools/index-builder"),
         .executableTarget(name: "search-bench", dependencies: ["FoodIndex", "FoodlogSupport"], path: "Tools/search-bench"),
         .executableTarget(name: "hash-bench", dependencies: ["AIAnalysis", "FoodlogSupport"], path: "Tools/hash-bench"),
+        // Appends entries from many processes at once for the journal's concurrency and crash tests,
+        // and lays down years of history for Tools/journal-bench.sh.
+        .executableTarget(name: "journal-stress", dependencies: ["FoodJournal", "FoodlogSupport"], path: "Tools/journal-stress"),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["FoodlogSupport"], path: "Tests/TestSupport"),
@@ -47,7 +50,7 @@ let package = Package(
         .testTarget(name: "CLIKitTests", dependencies: ["CLIKit"]),
         .testTarget(name: "FoodIndexTests", dependencies: ["FoodIndex", "IndexBuilder", "TestSupport"]),
         .testTarget(name: "AIAnalysisTests", dependencies: ["AIAnalysis", "TestSupport"]),
-        .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "TestSupport"]),
+        .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "FoodlogCommands", "CLIKit", "FoodIndex", "IndexBuilder", "TestSupport"]),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodIndex"]),
         .testTarget(name: "SearchBenchTests", dependencies: ["search-bench", "IndexBuilder", "FoodIndex", "FoodlogSupport"]),

@@ -1,0 +1,16 @@
+/// A line of a journal file that could not be read: reported, never silently dropped.
+public struct DamagedLine: Equatable, Sendable, CustomStringConvertible {
+    /// The file, relative to the journal directory (`2026-11.jsonl`).
+    public var file: String
+    /// 1-based line number.
+    public var line: Int
+    public var reason: String
+
+    public init(file: String, line: Int, reason: String) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+    }
+
+    public var description: String { "\(file) line \(line): \(reason)" }
+}

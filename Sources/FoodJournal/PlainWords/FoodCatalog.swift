@@ -1,0 +1,9 @@
+
+
+/// Where food names are looked up: the search index in the product, a hand-written table in tests.
+/// Matching plain words and `foodlog add QUERY --grams N` both go through this, so the journal
+/// does not depend on how foods are indexed.
+public protocol FoodCatalog {
+    /// Foods matching `query`, best first; `kind` limits to generic foods or products.
+    func search(_ query: String, kind: CatalogFood.Kind?, limit: Int) throws -> [CatalogFood]
+}

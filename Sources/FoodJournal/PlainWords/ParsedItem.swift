@@ -1,0 +1,19 @@
+/// One food in a plain-words description: "2 large eggs" is 2, count, "egg", size large.
+public struct ParsedItem: Equatable, Sendable {
+    public var quantity: Double
+    public var unit: FoodUnit
+    /// The food's words, lowercased, singular, without size words: "chicken breast".
+    public var food: String
+    /// `small`, `medium`, `large` or `extra large` when given.
+    public var size: String?
+    /// The fragment of the input this came from, for messages.
+    public var text: String
+
+    public init(quantity: Double, unit: FoodUnit, food: String, size: String? = nil, text: String) {
+        self.quantity = quantity
+        self.unit = unit
+        self.food = food
+        self.size = size
+        self.text = text
+    }
+}
