@@ -1,0 +1,99 @@
+import Foundation
+
+/// A recipe that passed validation and the allergen check, with who made it.
+public struct GeneratedRecipe: Sendable, Equatable {
+    public var recipe: Recipe
+    /// The kitchen items the request offered (after removing those with allergens).
+    public var kitchen: [String]
+    /// Kitchen items left out because they contain an allergen.
+    public var excluded: [String]
+    public var provider: String
+    public var model: String
+    public var cached: Bool
+    /// How many answers it took (1 when the first was safe and usable).
+    public var attempts: Int
+}
+
+/// Asks for a recipe and keeps asking, a bounded number of times, until the answer is usable and
+/// breaks none of the person's allergies. A recipe that breaks one is never returned.
+public struct RecipeGenerator: Sendable {
+    public var client: any StructuredJSONClient
+    /// Answers to try in all: the first plus retries with the problem named (default 3).
+    public var maxAttempts: Int
+    /// Most ingredients a request takes.
+    public static let ingredientLimit = 60
+    /// Called with a one-line note per stage (for `--verbose` and terminals).
+    public var progress: @Sendable (String) -> Void
+
+    public init(client: any StructuredJSONClient, maxAttempts: Int = 3, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.client = client
+        self.maxAttempts = max(1, maxAttempts)
+        self.progress = progress
+    }
+
+    /// Reads the food items off a receipt photo.
+    public func readReceipt(image: Data) throws -> (ReceiptExtraction, StructuredAnswer) {
+        progress("reading the receipt")
+        let answer = try client.answer(StructuredRequest(
+            purpose: "receipt", promptVersion: ReceiptPrompt.version, system: ReceiptPrompt.system,
+            user: ReceiptPrompt.user, image: image, schemaName: RecipeSchemas.receiptName, schema: RecipeSchemas.receipt))
+        return (try ReceiptAnswerDecoder.decode(answer.text), answer)
+    }
+
+    /// A safe recipe from the given kitchen items.
+    public func recipe(from ingredients: [String], allergies: [Allergen]) throws -> GeneratedRecipe {
+        let cleaned = Self.clean(ingredients)
+        guard !cleaned.isEmpty else { throw RecipeError.noIngredients }
+        guard cleaned.count <= Self.ingredientLimit else {
+            throw RecipeError.tooManyIngredients(count: cleaned.count, limit: Self.ingredientLimit)
+        }
+        let checker = AllergenChecker(allergies: allergies)
+        let excluded = cleaned.filter { !checker.allergens(in: $0).isEmpty }
+        let usable = cleaned.filter { !excluded.contains($0) }
+        guard !usable.isEmpty else {
+            throw RecipeError.everyIngredientUnsafe(excluded.map { "\($0): " + checker.allergens(in: $0).map(\.name).joined(separator: ", ") })
+        }
+        var corrections: [String] = []
+        var lastFailure: RecipeError?
+        for attempt in 1...maxAttempts {
+            progress(attempt == 1 ? "asking for a recipe" : "asking again (attempt \(attempt) of \(maxAttempts))")
+            let request = StructuredRequest(
+                purpose: "recipe", promptVersion: RecipePrompt.version, system: RecipePrompt.system,
+                user: RecipePrompt.user(ingredients: usable, allergies: checker.allergies, excluded: excluded,
+                                        corrections: corrections),
+                schemaName: RecipeSchemas.recipeName, schema: RecipeSchemas.recipe)
+            let answer = try client.answer(request)
+            let recipe: Recipe
+            do {
+                recipe = try RecipeAnswerDecoder.decode(answer.text)
+            } catch {
+                progress("answer unusable: \(error.reason)")
+                corrections.append(RecipePrompt.correction(for: error))
+                lastFailure = .unusable(attempts: attempt, last: error)
+                continue
+            }
+            let violations = checker.violations(in: recipe)
+            if !violations.isEmpty {
+                progress("recipe rejected: contains " + violations.map(\.description).joined(separator: "; "))
+                corrections.append(RecipePrompt.correction(for: violations))
+                lastFailure = .unsafe(attempts: attempt, violations: violations)
+                continue
+            }
+            return GeneratedRecipe(recipe: recipe, kitchen: usable, excluded: excluded, provider: answer.provider,
+                                   model: answer.model, cached: answer.cached, attempts: attempt)
+        }
+        throw lastFailure ?? RecipeError.noIngredients
+    }
+
+    /// Trims names, drops empty ones and case-insensitive duplicates, keeping the first spelling.
+    static func clean(_ ingredients: [String]) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for raw in ingredients {
+            let name = raw.trimmingWhitespace()
+            guard !name.isEmpty, seen.insert(name.lowercased()).inserted else { continue }
+            result.append(name)
+        }
+        return result
+    }
+}
