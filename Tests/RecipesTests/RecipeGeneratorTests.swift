@@ -1,0 +1,131 @@
+import Foundation
+import FoodlogSupport
+import Testing
+@testable import Recipes
+
+/// Answers requests from a script, in order, and records what was asked. For the generator's
+/// own logic; the provider wire formats are covered by the loopback tests.
+final class ScriptedClient: StructuredJSONClient, @unchecked Sendable {
+    enum Step { case answer(String), fail(any Error) }
+    private var script: [Step]
+    private(set) var requests: [StructuredRequest] = []
+    private let lock = NSLock()
+
+    init(_ script: [Step]) { self.script = script }
+
+    func answer(_ request: StructuredRequest) throws -> StructuredAnswer {
+        lock.lock()
+        defer { lock.unlock() }
+        requests.append(request)
+        guard !script.isEmpty else { throw TestFailure(message: "no scripted answer left", exitCode: .software) }
+        switch script.removeFirst() {
+        case .answer(let text): return StructuredAnswer(text: text, provider: "scripted", model: "m1", cached: false)
+        case .fail(let error): throw error
+        }
+    }
+}
+
+struct TestFailure: UserFacingError, Equatable {
+    var message: String
+    var exitCode: ExitCode
+}
+
+@Suite("Recipe generation")
+struct RecipeGeneratorTests {
+    static let almondRecipe = RecipeFixtures.recipe(
+        steps: ["Whisk the eggs.", "Cook, then scatter over flaked almonds."]).rendered()
+
+    @Test("a safe first answer is returned after one request")
+    func firstAnswer() throws {
+        let client = ScriptedClient([.answer(RecipeFixtures.recipeText)])
+        let result = try RecipeGenerator(client: client).recipe(from: ["eggs", "spinach", "feta"], allergies: [.nuts])
+        #expect(result.attempts == 1)
+        #expect(result.recipe.name == "Spinach and feta omelette")
+        #expect(client.requests.count == 1)
+        let request = client.requests[0]
+        #expect(request.schemaName == RecipeSchemas.recipeName)
+        #expect(request.promptVersion == RecipePrompt.version)
+        #expect(request.image == nil)
+        #expect(request.user.contains("eggs, spinach, feta"))
+        #expect(request.user.contains(Allergen.nuts.summary))
+    }
+
+    @Test("an answer that breaks an allergy is rejected and asked again with the violation named")
+    func allergyRetry() throws {
+        let client = ScriptedClient([.answer(Self.almondRecipe), .answer(RecipeFixtures.recipeText)])
+        let result = try RecipeGenerator(client: client).recipe(from: ["eggs", "spinach"], allergies: [.nuts])
+        #expect(result.attempts == 2)
+        #expect(!result.recipe.steps.joined().contains("almonds"))
+        #expect(client.requests.count == 2)
+        #expect(client.requests[1].user.contains("rejected because it contained almonds (nuts) in step 2"))
+    }
+
+    @Test("three unsafe answers fail with the violation; the recipe is never returned")
+    func allergyFailure() {
+        let client = ScriptedClient([.answer(Self.almondRecipe), .answer(Self.almondRecipe), .answer(Self.almondRecipe)])
+        let expected = RecipeError.unsafe(attempts: 3, violations: [
+            AllergenViolation(allergen: .nuts, matched: "almonds", location: .step(2))])
+        #expect(throws: expected) { try RecipeGenerator(client: client).recipe(from: ["eggs"], allergies: [.nuts]) }
+        #expect(client.requests.count == 3)
+        #expect(expected.message == "no safe recipe after 3 attempts: the last one contained almonds (nuts) in step 2; try other ingredients")
+    }
+
+    @Test("a malformed answer is retried with the reason; three fail with the last reason")
+    func malformedAnswers() throws {
+        let noSteps = RecipeFixtures.recipe(steps: []).rendered()
+        let client = ScriptedClient([.answer("{\"name\": \"Om"), .answer(noSteps), .answer(RecipeFixtures.recipeText)])
+        let result = try RecipeGenerator(client: client).recipe(from: ["eggs"], allergies: [])
+        #expect(result.attempts == 3)
+        #expect(client.requests[1].user.contains("unusable: the answer is not valid JSON (malformed or truncated JSON)"))
+        #expect(client.requests[2].user.contains("unusable: steps is empty"))
+
+        let failing = ScriptedClient([.answer("nope"), .answer("nope"), .answer(noSteps)])
+        #expect(throws: RecipeError.unusable(attempts: 3, last: .empty(field: "steps"))) {
+            try RecipeGenerator(client: failing).recipe(from: ["eggs"], allergies: [])
+        }
+    }
+
+    @Test("a provider failure is passed on unchanged, without retries here")
+    func providerFailure() {
+        let failure = TestFailure(message: "every provider failed: openai: quota exhausted", exitCode: .unavailable)
+        let client = ScriptedClient([.fail(failure)])
+        #expect(throws: failure) { try RecipeGenerator(client: client).recipe(from: ["eggs"], allergies: []) }
+        #expect(client.requests.count == 1)
+    }
+
+    @Test("kitchen items with an allergen are left out and named in the prompt")
+    func excludedKitchenItems() throws {
+        let client = ScriptedClient([.answer(RecipeFixtures.recipeText)])
+        let result = try RecipeGenerator(client: client).recipe(from: ["eggs", "walnuts", " spinach ", "Eggs"], allergies: [.nuts])
+        #expect(result.kitchen == ["eggs", "spinach"])
+        #expect(result.excluded == ["walnuts"])
+        #expect(client.requests[0].user.hasPrefix("Ingredients in the kitchen: eggs, spinach."))
+        #expect(client.requests[0].user.contains("they contain an allergen: walnuts."))
+    }
+
+    @Test("no ingredients, only unsafe ones, or too many are refused before any request")
+    func badInput() {
+        let client = ScriptedClient([])
+        let generator = RecipeGenerator(client: client)
+        #expect(throws: RecipeError.noIngredients) { try generator.recipe(from: ["  ", ""], allergies: []) }
+        #expect(throws: RecipeError.everyIngredientUnsafe(["walnuts: nuts", "prawns: shellfish"])) {
+            try generator.recipe(from: ["walnuts", "prawns"], allergies: [.nuts, .shellfish])
+        }
+        let many = (1...61).map { "food \($0)" }
+        #expect(throws: RecipeError.tooManyIngredients(count: 61, limit: 60)) { try generator.recipe(from: many, allergies: []) }
+        #expect(client.requests.isEmpty)
+        #expect(RecipeError.noIngredients.exitCode == .usage)
+    }
+
+    @Test("a receipt is read with the image and the receipt schema")
+    func receipt() throws {
+        let text = RecipeFixtures.receipt([("spinach", "200 g", true), ("TOTAL", "9.99", true)])
+        let client = ScriptedClient([.answer(text)])
+        let image = Data([0xFF, 0xD8, 0xFF, 0xE0])
+        let (receipt, answer) = try RecipeGenerator(client: client).readReceipt(image: image)
+        #expect(receipt.ingredientNames == ["spinach"])
+        #expect(answer.provider == "scripted")
+        #expect(client.requests[0].image == image)
+        #expect(client.requests[0].schemaName == RecipeSchemas.receiptName)
+    }
+}
