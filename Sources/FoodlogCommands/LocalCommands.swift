@@ -2,6 +2,8 @@
 public enum LocalCommands {
     /// Local commands, in the order `foodlog help` lists them.
     public static let all: [any Command.Type] = [
+        SearchCommand.self,
+        IndexVerifyCommand.self,
     ]
 
     /// Commands that live in `foodlog-net`, with the one-line abstract `foodlog help` shows.

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A cap on provider calls, to guard cost. The chain asks before every HTTP attempt.
+public protocol CallBudget: Sendable {
+    /// Records one call; false (and nothing recorded) when the cap is reached.
+    func consume() -> Bool
+    /// The cap, for the error message.
+    var limit: Int { get }
+}
+
+/// No cap.
+public struct UnlimitedBudget: CallBudget {
+    public init() {}
+    public func consume() -> Bool { true }
+    public var limit: Int { Int.max }
+}
+
+/// A per-day cap stored in a small file (`YYYY-MM-DD count`), so it holds across processes.
+/// The day is the local calendar day of the injected clock.
+public final class DailyCallBudget: CallBudget, @unchecked Sendable {
+    public let limit: Int
+    private let path: String
+    private let now: @Sendable () -> Double
+    private let lock = NSLock()
+
+    public init(path: String, limit: Int, now: @escaping @Sendable () -> Double) {
+        self.path = path
+        self.limit = limit
+        self.now = now
+    }
+
+    /// Calls recorded today.
+    public func used() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        return read().day == today() ? read().count : 0
+    }
+
+    public func consume() -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        let day = today()
+        let stored = read()
+        let count = stored.day == day ? stored.count : 0
+        guard count < limit else { return false }
+        let directory = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? Data("\(day) \(count + 1)\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        return true
+    }
+
+    private func read() -> (day: String, count: Int) {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return ("", 0) }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard words.count >= 2, let count = Int(words[1]) else { return ("", 0) }
+        return (String(words[0]), count)
+    }
+
+    private func today() -> String {
+        var time = time_t(now())
+        var parts = tm()
+        localtime_r(&time, &parts)
+        return String(format: "%04d-%02d-%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
+    }
+}

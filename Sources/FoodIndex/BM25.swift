@@ -1,0 +1,49 @@
+import FoodlogSupport
+
+/// The Okapi BM25 formulas, as plain functions.
+public enum BM25 {
+    /// Inverse document frequency, in the non-negative form Lucene uses:
+    /// `ln(1 + (N − df + 0.5) / (df + 0.5))`.
+    public static func idf(documentFrequency df: Int, documentCount n: Int) -> Double {
+        log(1 + (Double(n) - Double(df) + 0.5) / (Double(df) + 0.5))
+    }
+
+    /// The saturated, length-normalized term frequency:
+    /// `tf·(k1+1) / (tf + k1·(1 − b + b·length/averageLength))`.
+    public static func normalizedTF(_ tf: Double, length: Double, averageLength: Double, k1: Double, b: Double) -> Double {
+        tf * (k1 + 1) / (tf + k1 * (1 - b + b * length / averageLength))
+    }
+}
+
+/// The ranking model's constants, each explained. `--explain` prints which ones applied.
+public enum Ranking {
+    /// A term found only in the brand counts this much of one found in the name.
+    public static let brandOnlyWeight = 0.5
+    /// A completion of the last word, when the word itself is not a term (`yog` → `yogurt`).
+    public static let prefixWeight = 0.9
+    /// A completion of the last word when the word itself is also a term (`egg` → `eggplant`).
+    public static let prefixWeightBesideExact = 0.4
+    /// A term one edit away from a query word with no good exact match; two edits.
+    public static let typoWeight = [0.0, 0.7, 0.45]
+    /// Products matching every query word rank above those matching some:
+    /// factor (matched words / query words)².
+    public static let coverageExponent = 2.0
+    /// Names that start with a query word.
+    public static let firstWordFactor = 1.15
+    /// Plain, short names: factor 1 + 0.5 · min(1, matched words / name length).
+    public static let plainNameWeight = 0.5
+    /// Generic foods ("Bananas, raw"), which is what a one-word food query usually means.
+    public static let genericFactor = 1.25
+    /// Products without energy data are of little use to a food log.
+    public static let noNutritionFactor = 0.85
+    /// Popularity prior: factor 1 + popularity / 1024 (at most ~1.25).
+    public static let popularityScale = 1024.0
+    /// How many top candidates are re-ranked with the popularity prior.
+    public static let rerankPool = 100
+    /// Fuzzy matching is tried for a query word whose exact document frequency is below this
+    /// fraction of the product count (or at least `typoMinimumFrequency`).
+    public static let typoRareFraction = 1.0 / 20_000
+    public static let typoMinimumFrequency = 3
+    /// Typo and prefix alternatives kept per query word, most frequent first.
+    public static let maxAlternatives = 8
+}

@@ -1,0 +1,28 @@
+import FoodlogSupport
+
+/// Chooses which index a command searches, in the documented order:
+/// `--index DIR`, then `$FOODLOG_INDEX`, then the user's own built index under
+/// `$XDG_DATA_HOME/foodlog/index` if it exists, then the index embedded in the repository.
+public enum IndexLocation {
+    /// Where a choice came from, for messages and `--verbose`.
+    public enum Source: String, Sendable {
+        case option = "--index", environment = "FOODLOG_INDEX", userData = "user index", embedded = "embedded index"
+    }
+
+    /// The embedded `IndexData/`, found from this source file's place in the package, so that
+    /// `swift run foodlog search ...` works from any working directory of a clone.
+    public static let embeddedDirectory: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = PathString.directory(of: path) }
+        return PathString.join(path, "IndexData")
+    }()
+
+    public static func resolve(option: String?, environment: (String) -> String?, paths: FoodlogPaths)
+        -> (directory: String, source: Source) {
+        if let option { return (option, .option) }
+        if let variable = environment("FOODLOG_INDEX") { return (variable, .environment) }
+        let user = PathString.join(paths.data, "index")
+        if PathString.exists(PathString.join(user, IndexFileKind.vocabulary.fileName)) { return (user, .userData) }
+        return (embeddedDirectory, .embedded)
+    }
+}

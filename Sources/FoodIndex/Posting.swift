@@ -1,0 +1,54 @@
+/// One entry of a posting list: a product that contains a term, and how.
+///
+/// In `postings.fli` each entry is a LEB128 varint of the product number minus the previous
+/// entry's (the first is the product number itself), then the flags byte, then the product's
+/// length in terms (capped at 255; BM25's document length, stored here so that scoring reads
+/// nothing but the posting list).
+public struct Posting: Equatable, Sendable {
+    public var docID: UInt32
+    public var flags: Flags
+    public var length: UInt8
+
+    public init(docID: UInt32, flags: Flags, length: UInt8) {
+        self.docID = docID
+        self.flags = flags
+        self.length = length
+    }
+
+    /// What the flags byte records.
+    public struct Flags: OptionSet, Sendable, Equatable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// Term frequency (1...7) in the low three bits.
+        public static let frequencyMask: UInt8 = 0b111
+        /// The term occurs in the product name.
+        public static let inName = Flags(rawValue: 1 << 3)
+        /// The term occurs in the brand.
+        public static let inBrand = Flags(rawValue: 1 << 4)
+        /// The name starts with the term.
+        public static let firstWord = Flags(rawValue: 1 << 5)
+        /// The product is a generic food.
+        public static let generic = Flags(rawValue: 1 << 6)
+        /// The product has energy (measured or estimated).
+        public static let hasNutrition = Flags(rawValue: 1 << 7)
+
+        public static func frequency(_ count: Int) -> Flags {
+            Flags(rawValue: UInt8(min(max(count, 1), 7)))
+        }
+
+        public var frequency: Int { Int(rawValue & Flags.frequencyMask) }
+    }
+
+    /// Appends the encoded entry after `previous` (the prior product number, or nil for the first).
+    public static func append(_ posting: Posting, after previous: UInt32?, to bytes: inout [UInt8]) {
+        var delta = posting.docID - (previous ?? 0)
+        while delta >= 0x80 {
+            bytes.append(UInt8(delta & 0x7F) | 0x80)
+            delta >>= 7
+        }
+        bytes.append(UInt8(delta))
+        bytes.append(posting.flags.rawValue)
+        bytes.append(posting.length)
+    }
+}

@@ -1,0 +1,240 @@
+import FoodlogSupport
+
+/// A read-only, memory-mapped six-file BM25 index of food products.
+///
+/// Opening maps the six files and checks their headers against each other (magic, version,
+/// index id, sizes, sentinel offsets): constant work whatever the number of products. Nothing is
+/// parsed per product or per term until a query needs it, and what a query reads is checked as it
+/// is read (posting list and product record checksums), so a damaged file yields an `IndexError`,
+/// never a crash or a silently wrong answer. `verify()` checks every byte.
+public final class ProductIndex: @unchecked Sendable {
+    /// The directory the index was opened from.
+    public let directory: String
+    /// Number of products.
+    public let productCount: Int
+    /// Number of distinct terms.
+    public let termCount: Int
+    /// The build's identity, shared by all six files.
+    public let indexID: UInt64
+    /// Average product length in terms (BM25's avgdl).
+    public let averageLength: Double
+    /// BM25 parameters chosen at build time; queries may override them.
+    public let defaultK1: Double
+    public let defaultB: Double
+
+    let vocabulary: MappedFile
+    let termOffsets: MappedFile
+    let termLengths: MappedFile
+    let postings: MappedFile
+    let productIDs: MappedFile
+    let products: MappedFile
+    /// Byte offset of the sorted barcode table inside `product-ids.fli`, and its entry count.
+    let barcodeTableOffset: Int
+    let barcodeCount: Int
+
+    /// Size of one `term-offsets.fli` entry: u32 vocabulary offset, u64 postings offset.
+    static let termOffsetEntry = 12
+    /// Size of one `term-lengths.fli` entry: u32 document frequency, u32 posting list CRC-32C.
+    static let termLengthEntry = 8
+    /// Size of one barcode table entry: u64 barcode key, u32 product number.
+    static let barcodeEntry = 12
+
+    /// Opens the index in `directory`.
+    public init(directory: String) throws(IndexError) {
+        self.directory = directory
+        do {
+            guard PathString.isDirectory(directory) else { throw IndexError.noIndex(directory: directory) }
+            vocabulary = try MappedFile(directory: directory, kind: .vocabulary)
+            termOffsets = try MappedFile(directory: directory, kind: .termOffsets)
+            termLengths = try MappedFile(directory: directory, kind: .termLengths)
+            postings = try MappedFile(directory: directory, kind: .postings)
+            productIDs = try MappedFile(directory: directory, kind: .productIDs)
+            products = try MappedFile(directory: directory, kind: .products)
+            let files = [vocabulary, termOffsets, termLengths, postings, productIDs, products]
+            indexID = vocabulary.header.indexID
+            for file in files where file.header.indexID != indexID { throw IndexError.mixedBuild(file.kind) }
+            termCount = Int(vocabulary.header.count)
+            productCount = Int(products.header.count)
+            (barcodeTableOffset, barcodeCount) = try ProductIndex.checkShapes(
+                vocabulary: vocabulary, termOffsets: termOffsets, termLengths: termLengths, postings: postings,
+                productIDs: productIDs, products: products, termCount: termCount, productCount: productCount)
+            let totalLength = Double(postings.header.extra2)
+            averageLength = productCount > 0 ? max(totalLength / Double(productCount), 1) : 1
+            defaultK1 = Double(bitPattern: products.header.extra1)
+            defaultB = Double(bitPattern: products.header.extra2)
+            guard defaultK1.isFinite, defaultK1 >= 0, defaultB.isFinite, (0...1).contains(defaultB) else {
+                throw IndexError.inconsistent(.products, detail: "BM25 parameters out of range")
+            }
+        } catch let error as IndexError {
+            throw .located(directory: directory, error)
+        } catch {
+            throw .located(directory: directory, .inconsistent(.vocabulary, detail: "\(error)"))
+        }
+    }
+
+    /// Checks that the six headers describe one consistent index, in constant time.
+    private static func checkShapes(vocabulary: MappedFile, termOffsets: MappedFile, termLengths: MappedFile,
+                                    postings: MappedFile, productIDs: MappedFile, products: MappedFile,
+                                    termCount: Int, productCount: Int) throws(IndexError) -> (Int, Int) {
+        for file in [termOffsets, termLengths] where Int(file.header.count) != termCount {
+            throw .inconsistent(file.kind, detail: "\(file.header.count) terms, vocabulary has \(termCount)")
+        }
+        for file in [postings, productIDs] where Int(file.header.count) != productCount {
+            throw .inconsistent(file.kind, detail: "\(file.header.count) products, products.fli has \(productCount)")
+        }
+        guard termOffsets.payload.count == (termCount + 1) * termOffsetEntry else {
+            throw .inconsistent(.termOffsets, detail: "size does not match \(termCount) terms")
+        }
+        guard termLengths.payload.count == termCount * termLengthEntry else {
+            throw .inconsistent(.termLengths, detail: "size does not match \(termCount) terms")
+        }
+        let sentinel = termCount * termOffsetEntry
+        guard termOffsets.integer(at: sentinel, as: UInt32.self).map(Int.init) == vocabulary.payload.count else {
+            throw .inconsistent(.termOffsets, detail: "last vocabulary offset does not match vocabulary.fli")
+        }
+        guard termOffsets.integer(at: sentinel + 4, as: UInt64.self).map(Int.init) == postings.payload.count else {
+            throw .inconsistent(.termOffsets, detail: "last postings offset does not match postings.fli")
+        }
+        let barcodeCount = Int(productIDs.header.extra1)
+        let tableOffset = (productCount + 1) * 8
+        guard productIDs.payload.count == tableOffset + barcodeCount * barcodeEntry else {
+            throw .inconsistent(.productIDs, detail: "size does not match \(productCount) products and \(barcodeCount) barcodes")
+        }
+        guard productIDs.integer(at: productCount * 8, as: UInt64.self).map(Int.init) == products.payload.count else {
+            throw .inconsistent(.productIDs, detail: "last record offset does not match products.fli")
+        }
+        return (tableOffset, barcodeCount)
+    }
+
+    // MARK: Terms
+
+    /// The bytes of term `index`.
+    func termBytes(_ index: Int) -> UnsafeRawBufferPointer? {
+        guard index >= 0, index < termCount,
+              let start = termOffsets.integer(at: index * ProductIndex.termOffsetEntry, as: UInt32.self),
+              let end = termOffsets.integer(at: (index + 1) * ProductIndex.termOffsetEntry, as: UInt32.self),
+              end >= start
+        else { return nil }
+        return vocabulary.bytes(Int(start), Int(end - start))
+    }
+
+    /// The term at `index` as a string (for explanations and tests).
+    public func term(at index: Int) -> String? {
+        termBytes(index).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Number of products containing term `index`.
+    func documentFrequency(_ index: Int) -> Int {
+        Int(termLengths.integer(at: index * ProductIndex.termLengthEntry, as: UInt32.self) ?? 0)
+    }
+
+    /// The encoded posting list of term `index`, checked against its checksum.
+    func postingBytes(_ index: Int) throws(IndexError) -> UnsafeRawBufferPointer {
+        let entry = index * ProductIndex.termOffsetEntry
+        guard let start = termOffsets.integer(at: entry + 4, as: UInt64.self),
+              let end = termOffsets.integer(at: entry + ProductIndex.termOffsetEntry + 4, as: UInt64.self),
+              end >= start, let bytes = postings.bytes(Int(start), Int(end - start)),
+              let expected = termLengths.integer(at: index * ProductIndex.termLengthEntry + 4, as: UInt32.self)
+        else { throw .located(directory: directory, .inconsistent(.termOffsets, detail: "term \(index) points outside postings.fli")) }
+        guard CRC32C.checksum(bytes) == expected else {
+            throw .located(directory: directory, .checksumMismatch(.postings, detail: "posting list of term \(index)"))
+        }
+        return bytes
+    }
+
+    // MARK: Products
+
+    /// The product with number `docID`.
+    public func product(_ docID: Int) throws(IndexError) -> Product {
+        guard docID >= 0, docID < productCount,
+              let start = productIDs.integer(at: docID * 8, as: UInt64.self),
+              let end = productIDs.integer(at: (docID + 1) * 8, as: UInt64.self), end >= start,
+              let raw = products.bytes(Int(start), Int(end - start))
+        else { throw .located(directory: directory, .inconsistent(.productIDs, detail: "product \(docID) points outside products.fli")) }
+        guard let product = ProductRecord.decode(raw, docID: docID) else {
+            throw .located(directory: directory, .checksumMismatch(.products, detail: "record of product \(docID)"))
+        }
+        return product
+    }
+
+    /// The product with this barcode (UPC-A and EAN-13 forms match), if the index has it.
+    public func product(barcode: String) throws(IndexError) -> Product? {
+        guard let key = Barcode.key(barcode) else { return nil }
+        var low = 0
+        var high = barcodeCount
+        while low < high {
+            let middle = (low + high) / 2
+            guard let entryKey = productIDs.integer(at: barcodeTableOffset + middle * ProductIndex.barcodeEntry, as: UInt64.self) else { break }
+            if entryKey < key { low = middle + 1 } else { high = middle }
+        }
+        guard low < barcodeCount,
+              productIDs.integer(at: barcodeTableOffset + low * ProductIndex.barcodeEntry, as: UInt64.self) == key,
+              let docID = productIDs.integer(at: barcodeTableOffset + low * ProductIndex.barcodeEntry + 8, as: UInt32.self)
+        else { return nil }
+        let product = try product(Int(docID))
+        guard Barcode.key(product.code) == key else {
+            throw .located(directory: directory, .checksumMismatch(.productIDs, detail: "barcode table entry for \(barcode)"))
+        }
+        return product
+    }
+
+    // MARK: Verification
+
+    /// Checks every byte of every file against its checksum, and the posting lists' structure.
+    /// Reads the whole index: for `foodlog index verify`, not for opening.
+    public func verify() throws(IndexError) {
+        do {
+            for file in [vocabulary, termOffsets, termLengths, postings, productIDs, products] {
+                try file.verifyPayload()
+            }
+        } catch {
+            throw .located(directory: directory, error)
+        }
+        var postingTotal = 0
+        for term in 0..<termCount {
+            var count = 0
+            try forEachPosting(term) { _ in count += 1 }
+            guard count == documentFrequency(term) else {
+                throw .located(directory: directory, .inconsistent(.termLengths, detail: "term \(term) lists \(count) products, expected \(documentFrequency(term))"))
+            }
+            postingTotal += count
+        }
+        guard UInt64(postingTotal) == postings.header.extra1 else {
+            throw .located(directory: directory, .inconsistent(.postings, detail: "\(postingTotal) postings, header says \(postings.header.extra1)"))
+        }
+        for docID in 0..<productCount { _ = try product(docID) }
+    }
+
+    /// Decodes the posting list of `term`, calling `body` for each entry in product order.
+    @inline(__always)
+    func forEachPosting(_ term: Int, _ body: (Posting) -> Void) throws(IndexError) {
+        let bytes = try postingBytes(term)
+        var cursor = 0
+        var docID: UInt32 = 0
+        var first = true
+        let count = bytes.count
+        while cursor < count {
+            var delta: UInt32 = 0
+            var shift: UInt32 = 0
+            while true {
+                guard cursor < count, shift < 35 else { throw corruptPostings(term) }
+                let byte = bytes[cursor]
+                cursor += 1
+                delta |= UInt32(byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift += 7
+            }
+            guard cursor + 2 <= count else { throw corruptPostings(term) }
+            let (next, overflow) = docID.addingReportingOverflow(delta)
+            guard !overflow, first || delta > 0, Int(next) < productCount else { throw corruptPostings(term) }
+            docID = next
+            first = false
+            body(Posting(docID: docID, flags: Posting.Flags(rawValue: bytes[cursor]), length: bytes[cursor + 1]))
+            cursor += 2
+        }
+    }
+
+    private func corruptPostings(_ term: Int) -> IndexError {
+        .located(directory: directory, .inconsistent(.postings, detail: "posting list of term \(term) is malformed"))
+    }
+}

@@ -1,0 +1,91 @@
+/// A query turned into groups of index terms: one group per query word, holding the exact term
+/// and any prefix completions or typo neighbours, each with its weight and idf. A product's score
+/// for a group is its best alternative, so `yogurt` and `yoghurt` in one name do not count twice.
+struct QueryPlan {
+    enum MatchKind: Equatable {
+        case exact, prefix, typo(Int)
+
+        var label: String {
+            switch self {
+            case .exact: return "exact"
+            case .prefix: return "prefix"
+            case .typo(let distance): return "typo(\(distance))"
+            }
+        }
+    }
+
+    struct Alternative {
+        var term: Int
+        var kind: MatchKind
+        var weight: Double
+        var idf: Double
+    }
+
+    struct Group {
+        var queryTerm: String
+        var alternatives: [Alternative]
+    }
+
+    var groups: [Group]
+
+    /// Most query words considered; the rest are ignored (food queries are 1-5 words).
+    static let maxGroups = 8
+
+    static func make(_ text: String, index: ProductIndex, options: SearchOptions) -> QueryPlan {
+        var words: [String] = []
+        for term in Tokenizer.terms(text) where !words.contains(term) { words.append(term) }
+        if words.count > maxGroups { words = Array(words.prefix(maxGroups)) }
+        let n = index.productCount
+        let typoThreshold = max(Ranking.typoMinimumFrequency, Int(Double(n) * Ranking.typoRareFraction))
+        var groups: [Group] = []
+        for (position, word) in words.enumerated() {
+            let key = Array(word.utf8)
+            var alternatives: [Alternative] = []
+            let exact = index.termIndex(word)
+            var exactIDF: Double?
+            var exactFrequency = 0
+            if let exact {
+                exactFrequency = index.documentFrequency(exact)
+                let idf = BM25.idf(documentFrequency: exactFrequency, documentCount: n)
+                exactIDF = idf
+                alternatives.append(Alternative(term: exact, kind: .exact, weight: 1, idf: idf))
+            }
+            let isLast = position == words.count - 1
+            if options.prefix, isLast, key.count >= 2, Tokenizer.endsInsideWord(text) {
+                var completions: [(term: Int, frequency: Int)] = []
+                for term in index.prefixRange(key) where term != exact {
+                    completions.append((term, index.documentFrequency(term)))
+                }
+                completions.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.term < $1.term }
+                for (term, frequency) in completions.prefix(Ranking.maxAlternatives) {
+                    var idf = BM25.idf(documentFrequency: frequency, documentCount: n)
+                    if let exactIDF { idf = min(idf, exactIDF) }
+                    let weight = exact == nil ? Ranking.prefixWeight : Ranking.prefixWeightBesideExact
+                    alternatives.append(Alternative(term: term, kind: .prefix, weight: weight, idf: idf))
+                }
+            }
+            if options.fuzzy, key.count >= 4, exact == nil || exactFrequency < typoThreshold {
+                let limit = key.count >= 7 ? 2 : 1
+                var neighbours = index.fuzzyCandidates(key, maxDistance: limit).map {
+                    (term: $0.index, distance: $0.distance, frequency: index.documentFrequency($0.index))
+                }
+                neighbours.removeAll { neighbour in
+                    neighbour.frequency <= exactFrequency || alternatives.contains { $0.term == neighbour.term }
+                }
+                neighbours.sort {
+                    if $0.distance != $1.distance { return $0.distance < $1.distance }
+                    if $0.frequency != $1.frequency { return $0.frequency > $1.frequency }
+                    return $0.term < $1.term
+                }
+                for neighbour in neighbours.prefix(Ranking.maxAlternatives) {
+                    alternatives.append(Alternative(
+                        term: neighbour.term, kind: .typo(neighbour.distance),
+                        weight: Ranking.typoWeight[neighbour.distance],
+                        idf: BM25.idf(documentFrequency: neighbour.frequency, documentCount: n)))
+                }
+            }
+            groups.append(Group(queryTerm: word, alternatives: alternatives))
+        }
+        return QueryPlan(groups: groups)
+    }
+}

@@ -1,0 +1,65 @@
+import CLIKit
+import FoodIndex
+import FoodlogSupport
+
+/// `foodlog search QUERY...`: ranked products from the local index, offline.
+public enum SearchCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["search"], abstract: "search foods and products offline",
+        usage: "QUERY... [--limit N] [--json] [--explain] [--kind generic|branded] [--index DIR]",
+        options: [
+            .option("limit", short: "n", value: "N", help: "Number of results (default 10, at most 1000)."),
+            .flag("json", help: "Print a JSON array (see README, 'JSON output')."),
+            .flag("explain", help: "Show how each result's score was computed."),
+            .option("kind", value: "KIND", help: "Only generic foods or only branded products."),
+            .option("index", value: "DIR", help: "Search this index directory instead of the default."),
+            .option("k1", value: "X", help: "BM25 k1 for this query (default: the index's, 1.2)."),
+            .option("b", value: "X", help: "BM25 b for this query (default: the index's, 0.75)."),
+            .flag("exact", help: "No prefix or typo matching."),
+        ],
+        discussion: """
+        The index is --index DIR, else $FOODLOG_INDEX, else $XDG_DATA_HOME/foodlog/index if it exists,
+        else the index embedded in the repository (USDA FoodData Central foods).
+        A query of 6-19 digits is looked up as a barcode first (UPC-A and EAN-13 forms match).
+        Examples:
+          foodlog search greek yogurt
+          foodlog search chiken breast --limit 5 --json
+          foodlog search 3017620422003
+        """)
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let query = arguments.positionals.joined(separator: " ")
+        guard !query.trimmingSpaces.isEmpty else { throw ArgumentError.missingArgument(what: "search words", command: "search") }
+        var options = SearchOptions()
+        options.limit = try arguments.integer("limit", default: 10, in: 1...1000)!
+        options.k1 = try arguments.decimal("k1", in: 0...10)
+        options.b = try arguments.decimal("b", in: 0...1)
+        options.explain = arguments.flag("explain")
+        if let kind = try arguments.choice("kind", from: ["generic", "branded"]) {
+            options.kind = kind == "generic" ? .generic : .branded
+        }
+        if arguments.flag("exact") { options.prefix = false; options.fuzzy = false }
+        let location = IndexLocation.resolve(option: arguments.value("index"), environment: context.environment, paths: context.paths)
+        let index = try ProductIndex(directory: location.directory)
+        let hits = try index.search(query, options: options)
+        if arguments.flag("json") {
+            context.print(JSONValue.array(hits.map { SearchRendering.json($0, explain: options.explain) }).rendered(pretty: false))
+            return .success
+        }
+        guard !hits.isEmpty else {
+            printError("foodlog: no products match '\(query)'; try fewer or different words")
+            return .failure
+        }
+        for line in SearchRendering.table(hits, console: context.console, explain: options.explain) { context.print(line) }
+        return .success
+    }
+}
+
+extension String {
+    var trimmingSpaces: Substring {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text
+    }
+}

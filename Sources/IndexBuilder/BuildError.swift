@@ -1,0 +1,49 @@
+import FoodlogSupport
+
+/// Why a build stopped. The output directory is left as it was: a build writes to a staging
+/// directory and moves the finished files into place only at the end.
+public enum BuildError: UserFacingError, Equatable {
+    case cannotOpenInput(path: String, reason: String)
+    case emptyInput
+    case unknownFormat(firstLine: String)
+    case missingColumn(String, format: String)
+    case filterColumnMissing(option: String, column: String)
+    case readFailed(reason: String)
+    case cannotCreateOutput(path: String, reason: String)
+    case writeFailed(path: String, reason: String)
+    case tooLarge(String)
+
+    public var message: String {
+        switch self {
+        case .cannotOpenInput(let path, let reason):
+            return "cannot open input \(path): \(reason); check the path, or use --input - to read standard input"
+        case .emptyInput:
+            return "the input is empty; pass an Open Food Facts export (tab-separated) or a USDA FoodData Central CSV"
+        case .unknownFormat(let firstLine):
+            return "cannot tell the input format from its header '\(firstLine)'; expected an Open Food Facts export (tab-separated, with 'code' and 'product_name' columns) or a USDA FoodData Central CSV (starting 'foodName,data_type'); decompress .gz files first"
+        case .missingColumn(let column, let format):
+            return "the \(format) header has no '\(column)' column; is this the full export?"
+        case .filterColumnMissing(let option, let column):
+            return "\(option) needs the '\(column)' column, which this input does not have; drop the option"
+        case .readFailed(let reason):
+            return "reading the input failed: \(reason)"
+        case .cannotCreateOutput(let path, let reason):
+            return "cannot create \(path): \(reason); choose another --output directory"
+        case .writeFailed(let path, let reason):
+            return "writing \(path) failed: \(reason); the previous index, if any, is untouched"
+        case .tooLarge(let what):
+            return "the index would be too large: \(what)"
+        }
+    }
+
+    public var exitCode: ExitCode {
+        switch self {
+        case .cannotOpenInput: return .noInput
+        case .emptyInput, .unknownFormat, .missingColumn: return .dataError
+        case .filterColumnMissing: return .usage
+        case .readFailed, .writeFailed: return .ioError
+        case .cannotCreateOutput: return .cannotCreate
+        case .tooLarge: return .software
+        }
+    }
+}

@@ -1,0 +1,265 @@
+import FoodIndex
+import FoodlogSupport
+
+/// Streams an Open Food Facts export or a USDA FoodData Central CSV into the six index files.
+///
+/// Deterministic: products are numbered in input order, terms are written in byte order, and the
+/// index id is derived from the files' checksums, so the same input and options give the same
+/// bytes. Memory is bounded by `BuildOptions.memoryBudgetBytes` plus one input block.
+public enum IndexBuild {
+    public static func run(_ options: BuildOptions, progress: ((BuildProgress) -> Void)? = nil,
+                           progressIntervalSeconds: Double = 1) throws(BuildError) -> BuildProgress {
+        let started = Platform.monotonicNanoseconds()
+        func elapsed() -> Double { Double(Platform.monotonicNanoseconds() - started) / 1e9 }
+
+        let fd: Int32
+        if options.input == "-" {
+            fd = 0
+        } else {
+            fd = open(options.input, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw .cannotOpenInput(path: options.input, reason: Platform.describe(errno: Platform.errno)) }
+        }
+        defer { if fd != 0 { close(fd) } }
+
+        try makeDirectories(options.output)
+        let staging = PathString.join(options.output, ".staging-\(getpid())")
+        guard mkdir(staging, 0o755) == 0 || Platform.errno == EEXIST else {
+            throw .cannotCreateOutput(path: staging, reason: Platform.describe(errno: Platform.errno))
+        }
+        defer { removeDirectory(staging) }
+
+        var state = BuildProgress()
+        let reader = RecordReader(fd: fd, quoted: false)
+        var header: [String] = []
+        var isCSV = false
+        guard try reader.next({ record throws(BuildError) in
+            let line = String(decoding: record, as: UTF8.self)
+            if line.contains("\t") {
+                header = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            } else if line.hasPrefix("foodName,") || line.contains(",foodName,") {
+                isCSV = true
+                header = FieldSplitter.csv(record)
+            } else {
+                header = []
+            }
+            if header.first?.hasPrefix("\u{FEFF}") == true { header[0].removeFirst() }
+        }) else { throw .emptyInput }
+
+        let offMapper: OpenFoodFactsRows?
+        let usdaMapper: USDAFoodRows?
+        if isCSV {
+            usdaMapper = try USDAFoodRows(header: header)
+            offMapper = nil
+            reader.setQuoted(true)
+            state.format = "USDA FoodData Central CSV"
+        } else if header.contains("code") {
+            offMapper = try OpenFoodFactsRows(header: header, language: options.language, country: options.country)
+            usdaMapper = nil
+            state.format = "Open Food Facts export (tab-separated)"
+        } else {
+            let first = header.joined(separator: " ")
+            throw .unknownFormat(firstLine: String(first.prefix(60)))
+        }
+        if isCSV, options.language != nil { throw .filterColumnMissing(option: "--lang", column: "lang") }
+        if isCSV, options.country != nil { throw .filterColumnMissing(option: "--country", column: "countries_en") }
+
+        let products = try PayloadWriter(path: PathString.join(staging, IndexFileKind.products.fileName))
+        let recordOffsets = try PayloadWriter(path: PathString.join(staging, "offsets.tmp"), reserveHeader: false)
+        let runs = PostingRuns(directory: staging, budgetBytes: options.memoryBudgetBytes)
+        defer { runs.removeFiles() }
+        var totalLength: UInt64 = 0
+        var lastReport = 0.0
+        var fields: [Range<Int>] = []
+
+        func index(_ product: Product) throws(BuildError) {
+            guard state.productsIndexed < Int(UInt32.max) else { throw .tooLarge("more than 4 294 967 295 products") }
+            let docID = UInt32(state.productsIndexed)
+            try recordOffsets.append(products.length)
+            try products.append(ProductRecord.encode(product, docID: docID))
+            let nameTerms = Tokenizer.terms(product.name)
+            let brandTerms = product.brand.map(Tokenizer.terms) ?? []
+            let length = UInt8(min(255, nameTerms.count + brandTerms.count))
+            totalLength += UInt64(length)
+            var seen: [String: (count: Int, flags: Posting.Flags)] = [:]
+            var order: [String] = []
+            for (position, term) in nameTerms.enumerated() {
+                if seen[term] == nil { order.append(term); seen[term] = (0, []) }
+                seen[term]!.count += 1
+                seen[term]!.flags.insert(.inName)
+                if position == 0 { seen[term]!.flags.insert(.firstWord) }
+            }
+            for term in brandTerms {
+                if seen[term] == nil { order.append(term); seen[term] = (0, []) }
+                seen[term]!.count += 1
+                seen[term]!.flags.insert(.inBrand)
+            }
+            var common: Posting.Flags = []
+            if product.kind == .generic { common.insert(.generic) }
+            if product.kcal != nil { common.insert(.hasNutrition) }
+            for term in order {
+                let entry = seen[term]!
+                let flags = Posting.Flags(rawValue: Posting.Flags.frequency(entry.count).rawValue | entry.flags.rawValue | common.rawValue)
+                try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: length))
+            }
+            if let key = Barcode.key(product.code) { runs.add(barcode: key, docID: docID) }
+            try runs.spillIfNeeded()
+            state.productsIndexed += 1
+            if product.kcalEstimated { state.kcalEstimated += 1 }
+            if product.kcal == nil { state.withoutEnergy += 1 }
+        }
+
+        while try reader.next({ record throws(BuildError) in
+            guard !record.isEmpty else { return }
+            state.rowsRead += 1
+            let outcome: RowOutcome
+            if let offMapper {
+                FieldSplitter.tabs(record, into: &fields)
+                let line = String(decoding: record, as: UTF8.self)
+                let utf8 = line.utf8
+                var substrings: [Substring] = []
+                substrings.reserveCapacity(fields.count)
+                if utf8.count == record.count {
+                    for range in fields {
+                        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                        let upper = utf8.index(lower, offsetBy: range.count)
+                        substrings.append(line[lower..<upper])
+                    }
+                } else {
+                    for range in fields {
+                        substrings.append(Substring(String(decoding: UnsafeBufferPointer(rebasing: record[range]), as: UTF8.self)))
+                    }
+                }
+                outcome = offMapper.map(substrings)
+            } else if let usdaMapper {
+                outcome = usdaMapper.map(FieldSplitter.csv(record), rawRecord: record)
+            } else {
+                outcome = .skip(.malformed)
+            }
+            switch outcome {
+            case .product(let product): try index(product)
+            case .skip(let reason): state.skipped[reason, default: 0] += 1
+            }
+            if let progress, state.rowsRead % 4096 == 0 {
+                let now = elapsed()
+                if now - lastReport >= progressIntervalSeconds {
+                    lastReport = now
+                    state.bytesRead = reader.bytesRead
+                    state.elapsedSeconds = now
+                    progress(state)
+                }
+            }
+        }) {}
+
+        try recordOffsets.append(products.length)
+        try recordOffsets.finish(header: nil)
+        state.runs = runs.runPaths.count + 1
+
+        // Terms: vocabulary, offsets, lengths and postings, in one merge pass.
+        let vocabulary = try PayloadWriter(path: PathString.join(staging, IndexFileKind.vocabulary.fileName))
+        let termOffsets = try PayloadWriter(path: PathString.join(staging, IndexFileKind.termOffsets.fileName))
+        let termLengths = try PayloadWriter(path: PathString.join(staging, IndexFileKind.termLengths.fileName))
+        let postings = try PayloadWriter(path: PathString.join(staging, IndexFileKind.postings.fileName))
+        var termCount = 0
+        var postingCount = 0
+        try runs.mergeTerms { term, list throws(BuildError) in
+            guard vocabulary.length + UInt64(term.count) < UInt64(UInt32.max) else { throw .tooLarge("vocabulary over 4 GiB") }
+            try termOffsets.append(UInt32(vocabulary.length))
+            try termOffsets.append(postings.length)
+            try vocabulary.append(term)
+            var encoded: [UInt8] = []
+            encoded.reserveCapacity(list.count * 4)
+            var previous: UInt32?
+            for posting in list {
+                Posting.append(posting, after: previous, to: &encoded)
+                previous = posting.docID
+            }
+            try termLengths.append(UInt32(list.count))
+            try termLengths.append(CRC32C.checksum(encoded))
+            try postings.append(encoded)
+            termCount += 1
+            postingCount += list.count
+        }
+        try termOffsets.append(UInt32(vocabulary.length))
+        try termOffsets.append(postings.length)
+
+        // Product ids: record offsets, then the sorted barcode table.
+        let productIDs = try PayloadWriter(path: PathString.join(staging, IndexFileKind.productIDs.fileName))
+        let offsetsReader = try RunReader(path: PathString.join(staging, "offsets.tmp"))
+        while let offset = try offsetsReader.integer(UInt64.self) { try productIDs.append(offset) }
+        var barcodeCount: UInt64 = 0
+        try runs.mergeBarcodes { key, docID throws(BuildError) in
+            try productIDs.append(key)
+            try productIDs.append(docID)
+            barcodeCount += 1
+        }
+        unlink(PathString.join(staging, "offsets.tmp"))
+
+        let productCount = UInt32(state.productsIndexed)
+        let files: [(IndexFileKind, PayloadWriter, UInt32, UInt64, UInt64)] = [
+            (.vocabulary, vocabulary, UInt32(termCount), 0, 0),
+            (.termOffsets, termOffsets, UInt32(termCount), 0, 0),
+            (.termLengths, termLengths, UInt32(termCount), 0, 0),
+            (.postings, postings, productCount, UInt64(postingCount), totalLength),
+            (.productIDs, productIDs, productCount, barcodeCount, 0),
+            (.products, products, productCount, options.k1.bitPattern, options.b.bitPattern),
+        ]
+        var identity = FNV1a()
+        for (_, writer, count, extra1, extra2) in files {
+            identity.add(UInt64(writer.checksum))
+            identity.add(writer.length)
+            identity.add(UInt64(count))
+            identity.add(extra1)
+            identity.add(extra2)
+        }
+        for (kind, writer, count, extra1, extra2) in files {
+            try writer.finish(header: FileHeader(kind: kind, indexID: identity.value, payloadLength: writer.length,
+                                                 payloadCRC: writer.checksum, count: count, extra1: extra1, extra2: extra2))
+            state.indexBytes += writer.length + UInt64(FileHeader.size)
+        }
+        for kind in IndexFileKind.allCases {
+            let from = PathString.join(staging, kind.fileName)
+            let to = PathString.join(options.output, kind.fileName)
+            guard rename(from, to) == 0 else { throw .writeFailed(path: to, reason: Platform.describe(errno: Platform.errno)) }
+        }
+        syncDirectory(options.output)
+        state.terms = termCount
+        state.postings = postingCount
+        state.bytesRead = reader.bytesRead
+        state.elapsedSeconds = elapsed()
+        return state
+    }
+
+    private static func makeDirectories(_ path: String) throws(BuildError) {
+        var built = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            built += "/" + component
+            if mkdir(built, 0o755) != 0, Platform.errno != EEXIST {
+                throw .cannotCreateOutput(path: built, reason: Platform.describe(errno: Platform.errno))
+            }
+        }
+        guard PathString.isDirectory(path) else { throw .cannotCreateOutput(path: path, reason: "not a directory") }
+    }
+
+    private static func removeDirectory(_ path: String) {
+        for kind in IndexFileKind.allCases { unlink(PathString.join(path, kind.fileName)) }
+        unlink(PathString.join(path, "offsets.tmp"))
+        rmdir(path)
+    }
+
+    private static func syncDirectory(_ path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd >= 0 { fsync(fd); close(fd) }
+    }
+}
+
+/// FNV-1a over 64-bit words: the index id, derived from the files' checksums.
+struct FNV1a {
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    mutating func add(_ word: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) {
+            value ^= (word >> UInt64(shift)) & 0xFF
+            value = value &* 0x0000_0100_0000_01B3
+        }
+    }
+}

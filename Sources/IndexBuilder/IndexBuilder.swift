@@ -1,2 +1,0 @@
-import FoodIndex
-public enum IndexBuilderModule {}
