@@ -1,25 +1,36 @@
+import AIAnalysis
 import Foundation
 import FoodlogSupport
 import Testing
 @testable import Recipes
 
 /// Answers requests from a script, in order, and records what was asked. For the generator's
-/// own logic; the provider wire formats are covered by the loopback tests.
+/// own logic; provider wire formats, retries and the cache are covered by the loopback tests.
+/// Like the chain, it applies the validator, unless `validates` is off (a client that does not).
 final class ScriptedClient: StructuredJSONClient, @unchecked Sendable {
     enum Step { case answer(String), fail(any Error) }
     private var script: [Step]
     private(set) var requests: [StructuredRequest] = []
     private let lock = NSLock()
+    let validates: Bool
 
-    init(_ script: [Step]) { self.script = script }
+    init(_ script: [Step], validates: Bool = true) {
+        self.script = script
+        self.validates = validates
+    }
 
-    func answer(_ request: StructuredRequest) throws -> StructuredAnswer {
+    func answer(_ request: StructuredRequest, validate: @escaping AnswerValidator) throws -> StructuredAnswer {
         lock.lock()
         defer { lock.unlock() }
         requests.append(request)
         guard !script.isEmpty else { throw TestFailure(message: "no scripted answer left", exitCode: .software) }
         switch script.removeFirst() {
-        case .answer(let text): return StructuredAnswer(text: text, provider: "scripted", model: "m1", cached: false)
+        case .answer(let text):
+            let json = try JSONParser.parse(text)
+            if validates, case .failure(let failure) = validate(json) {
+                throw ChainError.allFailed([ProviderOutcome(provider: "scripted", failure: failure, attempts: 1)])
+            }
+            return StructuredAnswer(json: json, provider: "scripted", model: "m1", cached: false)
         case .fail(let error): throw error
         }
     }
@@ -46,8 +57,8 @@ struct RecipeGeneratorTests {
         #expect(request.schemaName == RecipeSchemas.recipeName)
         #expect(request.promptVersion == RecipePrompt.version)
         #expect(request.image == nil)
-        #expect(request.user.contains("eggs, spinach, feta"))
-        #expect(request.user.contains(Allergen.nuts.summary))
+        #expect(request.text.contains("eggs, spinach, feta"))
+        #expect(request.text.contains(Allergen.nuts.summary))
     }
 
     @Test("an answer that breaks an allergy is rejected and asked again with the violation named")
@@ -57,7 +68,7 @@ struct RecipeGeneratorTests {
         #expect(result.attempts == 2)
         #expect(!result.recipe.steps.joined().contains("almonds"))
         #expect(client.requests.count == 2)
-        #expect(client.requests[1].user.contains("rejected because it contained almonds (nuts) in step 2"))
+        #expect(client.requests[1].text.contains("rejected because it contained almonds (nuts) in step 2"))
     }
 
     @Test("three unsafe answers fail with the violation; the recipe is never returned")
@@ -70,16 +81,26 @@ struct RecipeGeneratorTests {
         #expect(expected.message == "no safe recipe after 3 attempts: the last one contained almonds (nuts) in step 2; try other ingredients")
     }
 
-    @Test("a malformed answer is retried with the reason; three fail with the last reason")
-    func malformedAnswers() throws {
+    @Test("the validator given to the client rejects a malformed recipe with the field named")
+    func validatorRejects() {
         let noSteps = RecipeFixtures.recipe(steps: []).rendered()
-        let client = ScriptedClient([.answer("{\"name\": \"Om"), .answer(noSteps), .answer(RecipeFixtures.recipeText)])
+        let client = ScriptedClient([.answer(noSteps)])
+        let expected = ChainError.allFailed([ProviderOutcome(provider: "scripted",
+                                                             failure: .malformed("recipe unusable: steps is empty"), attempts: 1)])
+        #expect(throws: expected) { try RecipeGenerator(client: client).recipe(from: ["eggs"], allergies: []) }
+    }
+
+    @Test("with a client that does not validate, unusable answers are re-asked with the reason")
+    func unvalidatedAnswers() throws {
+        let noSteps = RecipeFixtures.recipe(steps: []).rendered()
+        let missingName = RecipeFixtures.recipe(replacing: [("name", nil)]).rendered()
+        let client = ScriptedClient([.answer(missingName), .answer(noSteps), .answer(RecipeFixtures.recipeText)], validates: false)
         let result = try RecipeGenerator(client: client).recipe(from: ["eggs"], allergies: [])
         #expect(result.attempts == 3)
-        #expect(client.requests[1].user.contains("unusable: the answer is not valid JSON (malformed or truncated JSON)"))
-        #expect(client.requests[2].user.contains("unusable: steps is empty"))
+        #expect(client.requests[1].text.contains("unusable: name is missing"))
+        #expect(client.requests[2].text.contains("unusable: steps is empty"))
 
-        let failing = ScriptedClient([.answer("nope"), .answer("nope"), .answer(noSteps)])
+        let failing = ScriptedClient([.answer(noSteps), .answer(noSteps), .answer(noSteps)], validates: false)
         #expect(throws: RecipeError.unusable(attempts: 3, last: .empty(field: "steps"))) {
             try RecipeGenerator(client: failing).recipe(from: ["eggs"], allergies: [])
         }
@@ -99,8 +120,8 @@ struct RecipeGeneratorTests {
         let result = try RecipeGenerator(client: client).recipe(from: ["eggs", "walnuts", " spinach ", "Eggs"], allergies: [.nuts])
         #expect(result.kitchen == ["eggs", "spinach"])
         #expect(result.excluded == ["walnuts"])
-        #expect(client.requests[0].user.hasPrefix("Ingredients in the kitchen: eggs, spinach."))
-        #expect(client.requests[0].user.contains("they contain an allergen: walnuts."))
+        #expect(client.requests[0].text.hasPrefix("Ingredients in the kitchen: eggs, spinach."))
+        #expect(client.requests[0].text.contains("they contain an allergen: walnuts."))
     }
 
     @Test("no ingredients, only unsafe ones, or too many are refused before any request")
@@ -121,7 +142,7 @@ struct RecipeGeneratorTests {
     func receipt() throws {
         let text = RecipeFixtures.receipt([("spinach", "200 g", true), ("TOTAL", "9.99", true)])
         let client = ScriptedClient([.answer(text)])
-        let image = Data([0xFF, 0xD8, 0xFF, 0xE0])
+        let image = try ImageInput(bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0xFF, 0xD9], source: "test")
         let (receipt, answer) = try RecipeGenerator(client: client).readReceipt(image: image)
         #expect(receipt.ingredientNames == ["spinach"])
         #expect(answer.provider == "scripted")

@@ -1,3 +1,4 @@
+import AIAnalysis
 import Foundation
 
 /// A recipe that passed validation and the allergen check, with who made it.
@@ -31,13 +32,30 @@ public struct RecipeGenerator: Sendable {
         self.progress = progress
     }
 
+    /// The request that reads a receipt photo. Its cache subject is the photo's SHA-256, so the
+    /// same photo is never sent twice.
+    public static func receiptRequest(image: ImageInput) -> StructuredRequest {
+        StructuredRequest(system: ReceiptPrompt.system, text: ReceiptPrompt.user, image: image,
+                          schemaName: RecipeSchemas.receiptName, schema: RecipeSchemas.receipt,
+                          promptVersion: ReceiptPrompt.version)
+    }
+
     /// Reads the food items off a receipt photo.
-    public func readReceipt(image: Data) throws -> (ReceiptExtraction, StructuredAnswer) {
+    public func readReceipt(image: ImageInput) throws -> (ReceiptExtraction, StructuredAnswer) {
         progress("reading the receipt")
-        let answer = try client.answer(StructuredRequest(
-            purpose: "receipt", promptVersion: ReceiptPrompt.version, system: ReceiptPrompt.system,
-            user: ReceiptPrompt.user, image: image, schemaName: RecipeSchemas.receiptName, schema: RecipeSchemas.receipt))
-        return (try ReceiptAnswerDecoder.decode(answer.text), answer)
+        let answer = try client.answer(Self.receiptRequest(image: image), validate: RecipeValidators.receipt)
+        return (try ReceiptAnswerDecoder.decode(answer.json.rendered()), answer)
+    }
+
+    /// The request for a recipe. Everything that shapes the answer (ingredients, allergies,
+    /// corrections) is in the text, and so in the cache key.
+    public static func recipeRequest(ingredients: [String], allergies: [Allergen], excluded: [String],
+                                     corrections: [String]) -> StructuredRequest {
+        StructuredRequest(system: RecipePrompt.system,
+                          text: RecipePrompt.user(ingredients: ingredients, allergies: allergies, excluded: excluded,
+                                                  corrections: corrections),
+                          schemaName: RecipeSchemas.recipeName, schema: RecipeSchemas.recipe,
+                          promptVersion: RecipePrompt.version, maxOutputTokens: 8192)
     }
 
     /// A safe recipe from the given kitchen items.
@@ -57,16 +75,14 @@ public struct RecipeGenerator: Sendable {
         var lastFailure: RecipeError?
         for attempt in 1...maxAttempts {
             progress(attempt == 1 ? "asking for a recipe" : "asking again (attempt \(attempt) of \(maxAttempts))")
-            let request = StructuredRequest(
-                purpose: "recipe", promptVersion: RecipePrompt.version, system: RecipePrompt.system,
-                user: RecipePrompt.user(ingredients: usable, allergies: checker.allergies, excluded: excluded,
-                                        corrections: corrections),
-                schemaName: RecipeSchemas.recipeName, schema: RecipeSchemas.recipe)
-            let answer = try client.answer(request)
+            let request = Self.recipeRequest(ingredients: usable, allergies: checker.allergies, excluded: excluded,
+                                             corrections: corrections)
+            let answer = try client.answer(request, validate: RecipeValidators.recipe)
             let recipe: Recipe
             do {
-                recipe = try RecipeAnswerDecoder.decode(answer.text)
+                recipe = try RecipeAnswerDecoder.decode(answer.json.rendered())
             } catch {
+                // The client validated the answer already; a client that does not is still safe.
                 progress("answer unusable: \(error.reason)")
                 corrections.append(RecipePrompt.correction(for: error))
                 lastFailure = .unusable(attempts: attempt, last: error)
