@@ -8,6 +8,11 @@ public enum LocalCommands {
 
     /// Commands that live in `foodlog-net`, with the one-line abstract `foodlog help` shows.
     public static let networked: [(name: String, abstract: String)] = [
+        ("snap", "estimate a meal's items and macros from a photo (AI)"),
+        ("estimate", "estimate a meal's items and macros from a description (AI)"),
+        ("key", "store, list or remove AI provider keys (key set|list|rm)"),
+        ("cache", "remove cached AI answers (cache clear)"),
+        ("sync", "send AI requests queued while offline (--queue)"),
     ]
 
     /// The command set of the `foodlog` executable.

@@ -4,6 +4,13 @@ import FoodlogCommands
 public enum NetCommands {
     /// Commands that need networking code.
     public static let networked: [any Command.Type] = [
+        SnapCommand.self,
+        EstimateCommand.self,
+        KeySetCommand.self,
+        KeyListCommand.self,
+        KeyRemoveCommand.self,
+        CacheClearCommand.self,
+        SyncCommand.self,
     ]
 
     /// The command set of the `foodlog-net` executable.

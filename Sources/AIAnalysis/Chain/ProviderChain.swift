@@ -44,6 +44,8 @@ public typealias AnswerValidator = @Sendable (JSONValue) -> Result<(json: JSONVa
 public struct ProviderChain: Sendable {
     public var providers: [ProviderSettings]
     public var cache: AnswerCache?
+    /// False to skip cache lookups (`--no-cache`) while still storing fresh answers.
+    public var readsCache = true
     public var retry: RetryPolicy
     /// Per-request timeout, seconds.
     public var requestTimeout: Double
@@ -67,7 +69,7 @@ public struct ProviderChain: Sendable {
     /// Runs the request through the chain.
     public func run(_ request: StructuredRequest, validate: AnswerValidator = { .success(($0, [])) }) throws(ChainError) -> StructuredAnswer {
         guard !providers.isEmpty else { throw .noProviders }
-        if let cache {
+        if let cache, readsCache {
             effects.progress("cache: looking up")
             for provider in providers {
                 guard let json = cache.lookup(request, provider: provider.name, model: provider.model),

@@ -1,0 +1,107 @@
+import AIAnalysis
+import CLIKit
+import FoodIndex
+import FoodlogCommands
+import FoodlogSupport
+import Foundation
+
+/// Wires the AI layer to a command's context: config file, keys, cache, daily cap, progress,
+/// transport. The one place where the AI commands meet the outside world.
+enum AIRuntime {
+    /// Options shared by `snap` and `estimate`.
+    static let estimateOptions: [OptionSpec] = [
+        .flag("json", help: "Print one JSON object (see docs/ai.md, 'JSON output')."),
+        .option("provider", short: "p", value: "NAME", help: "Use only this provider: openai, anthropic, gemini or compatible."),
+        .flag("advanced", help: "Add fat/protein units and absorption time for the meal."),
+        .flag("no-cache", help: "Ask a provider even if the answer is cached (the new answer is cached)."),
+        .flag("queue", help: "If no provider is reachable, keep the request for 'foodlog sync'."),
+        .flag("verbose", short: "v", help: "Show progress on stderr even when it is not a terminal."),
+        .option("index", value: "DIR", help: "Ground estimates in this product index instead of the default."),
+    ]
+
+    static func configPath(_ context: CommandContext) -> String { PathString.join(context.paths.config, "config") }
+
+    static func config(_ context: CommandContext) throws -> ConfigFile { try ConfigFile.load(path: configPath(context)) }
+
+    static func keyStore(_ context: CommandContext) -> KeyStore { KeyStore(configDirectory: context.paths.config) }
+
+    static func settings(_ context: CommandContext, forcedProvider: String?) throws -> AISettings {
+        try AISettings.resolve(config: try config(context), environment: context.environment, keys: keyStore(context),
+                               forcedProvider: forcedProvider, keyCommand: runKeyCommand)
+    }
+
+    /// Whether progress lines go to stderr: on a terminal, or when asked.
+    static func progressSink(_ arguments: ParsedArguments, context: CommandContext) -> @Sendable (String) -> Void {
+        let show = context.console.stderrIsTerminal || arguments.flag("verbose")
+        return { line in if show { printError("foodlog: " + line) } }
+    }
+
+    /// The estimator for a command line.
+    static func estimator(_ arguments: ParsedArguments, context: CommandContext, forcedProvider: String? = nil,
+                          groundingText: Bool) throws -> MealEstimator {
+        let settings = try settings(context, forcedProvider: forcedProvider ?? arguments.value("provider"))
+        let progress = progressSink(arguments, context: context)
+        let budget: any CallBudget = settings.dailyLimit.map {
+            DailyCallBudget(path: PathString.join(context.paths.data, "ai-calls"), limit: $0, now: Platform.wallClockSeconds)
+        } ?? UnlimitedBudget()
+        let cache = settings.cacheDays == 0 ? nil
+            : AnswerCache(cacheDirectory: context.paths.cache, lifetime: settings.cacheDays * 86_400, now: Platform.wallClockSeconds)
+        var chain = ProviderChain(providers: settings.providers, cache: cache,
+                                  effects: ChainEffects(transport: URLSessionTransport(), budget: budget, progress: progress),
+                                  requestTimeout: settings.requestTimeout, deadline: settings.deadline)
+        // --no-cache skips the lookup but still stores the fresh answer for the next run.
+        chain.readsCache = !arguments.flag("no-cache")
+        var grounding: (any FoodGrounding)?
+        if groundingText {
+            let location = IndexLocation.resolve(option: arguments.value("index"), environment: context.environment, paths: context.paths)
+            if let index = try? ProductIndex(directory: location.directory) {
+                grounding = IndexGrounding(index: index)
+                progress("grounding in \(location.source.rawValue) (\(index.productCount) products)")
+            } else {
+                progress("no product index found; estimating without grounding")
+            }
+        }
+        return MealEstimator(chain: chain, grounding: grounding)
+    }
+
+    /// Runs `key_cmd` with `/bin/sh -c`, standard error passed through, output captured.
+    static let runKeyCommand: AISettings.KeyCommandRunner = { command in
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return .failure(KeyCommandFailure("cannot start /bin/sh")) }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return .failure(KeyCommandFailure("exit \(process.terminationStatus)")) }
+        return .success(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Prints an estimate as JSON or a table, and validation notes on stderr.
+    static func show(_ estimate: MealEstimate, arguments: ParsedArguments, context: CommandContext) {
+        for note in estimate.notes { printError("foodlog: note: " + note) }
+        if arguments.flag("json") {
+            context.print(estimate.jsonValue.rendered())
+        } else {
+            for line in estimate.tableLines(console: context.console) { context.print(line) }
+        }
+    }
+
+    /// Handles a chain failure: with `--queue` and a network-only failure, the request is kept.
+    static func fail(_ error: ChainError, queued entry: () throws -> QueuedRequest, arguments: ParsedArguments,
+                     context: CommandContext) throws -> ExitCode {
+        guard arguments.flag("queue"), error.isNetworkOnly else { throw error }
+        let queue = RequestQueue(dataDirectory: context.paths.data)
+        let stored = try queue.add(try entry(), now: context.now())
+        printError("foodlog: \(error.message)")
+        printError("foodlog: queued as \(stored); run 'foodlog sync' when the network is back")
+        return .temporaryFailure
+    }
+
+    /// Reads all of standard input.
+    static func readStandardInput() -> [UInt8] {
+        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    }
+}

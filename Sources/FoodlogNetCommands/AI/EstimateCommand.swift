@@ -1,0 +1,47 @@
+import AIAnalysis
+import CLIKit
+import FoodlogCommands
+import FoodlogSupport
+
+/// `foodlog estimate TEXT...`: estimate a meal from a description.
+public enum EstimateCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["estimate"], abstract: "estimate a meal's items and macros from a description (AI)",
+        usage: "TEXT...|- [--json] [--provider NAME] [--advanced] [--no-cache] [--queue] [--verbose] [--index DIR]",
+        options: AIRuntime.estimateOptions,
+        discussion: """
+        With no TEXT (or '-'), the description is read from standard input, e.g. from a speech-to-text tool.
+        Foods found in the local index are offered to the model so numbers can come from the database.
+        A vague description still gets an estimate, with a confidence below 0.8.
+        Examples:
+          foodlog estimate "grilled chicken breast 150g and a cup of rice"
+          echo "two eggs and toast" | foodlog estimate --json
+        """)
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        var text = arguments.positionals.filter { $0 != "-" }.joined(separator: " ")
+        if text.isEmpty {
+            guard !context.console.stdinIsTerminal || arguments.positionals.contains("-") else {
+                throw ArgumentError.missingArgument(what: "meal description (as words, or piped on standard input)", command: "estimate")
+            }
+            text = String(decoding: AIRuntime.readStandardInput(), as: UTF8.self)
+        }
+        let description = StructuredRequest.normalize(text).isEmpty ? "" : text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        guard !description.isEmpty else {
+            throw ArgumentError.missingArgument(what: "meal description (the text was empty)", command: "estimate")
+        }
+        guard description.count <= 4000 else {
+            throw ArgumentError.invalidValue(option: "text", value: String(description.prefix(20)) + "...", expected: "at most 4000 characters")
+        }
+        let estimator = try AIRuntime.estimator(arguments, context: context, groundingText: true)
+        do {
+            let estimate = try estimator.estimate(description: description, advanced: arguments.flag("advanced"))
+            AIRuntime.show(estimate, arguments: arguments, context: context)
+            return .success
+        } catch {
+            return try AIRuntime.fail(error, queued: {
+                QueuedRequest(kind: .estimate, text: description, image: nil, advanced: arguments.flag("advanced"), provider: arguments.value("provider"))
+            }, arguments: arguments, context: context)
+        }
+    }
+}

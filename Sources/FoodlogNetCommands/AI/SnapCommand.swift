@@ -1,0 +1,55 @@
+import AIAnalysis
+import CLIKit
+import FoodlogCommands
+import FoodlogSupport
+import Foundation
+
+/// `foodlog snap PHOTO|-`: estimate a meal from a photo.
+public enum SnapCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["snap"], abstract: "estimate a meal's items and macros from a photo (AI)",
+        usage: "PHOTO|- [--note TEXT] [--json] [--provider NAME] [--advanced] [--no-cache] [--queue] [--verbose]",
+        options: [.option("note", value: "TEXT", help: "A hint for the model, e.g. \"the bowl is 500 ml\".")] + AIRuntime.estimateOptions,
+        discussion: """
+        The photo's type is read from its bytes (JPEG, PNG, WebP, GIF, HEIC); '-' reads it from standard input.
+        Providers are tried in order (config [ai] providers, or FOODLOG_PROVIDERS); see docs/ai.md.
+        Examples:
+          foodlog snap lunch.jpg
+          cat lunch.jpg | foodlog snap - --json
+        """)
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        guard let source = arguments.positionals.first else {
+            throw ArgumentError.missingArgument(what: "photo path (or '-' for standard input)", command: "snap")
+        }
+        guard arguments.positionals.count == 1 else { throw ArgumentError.unexpectedArgument(arguments.positionals[1], command: "snap") }
+        let photo = try readPhoto(source, context: context)
+        let note = arguments.value("note")
+        let estimator = try AIRuntime.estimator(arguments, context: context, groundingText: note != nil)
+        do {
+            let estimate = try estimator.estimate(photo: photo, note: note, advanced: arguments.flag("advanced"))
+            AIRuntime.show(estimate, arguments: arguments, context: context)
+            return .success
+        } catch {
+            return try AIRuntime.fail(error, queued: {
+                QueuedRequest(kind: .snap, text: note, image: photo.bytes, advanced: arguments.flag("advanced"), provider: arguments.value("provider"))
+            }, arguments: arguments, context: context)
+        }
+    }
+
+    /// Reads and checks the photo at `source` (`-` for standard input).
+    static func readPhoto(_ source: String, context: CommandContext) throws(ImageError) -> ImageInput {
+        if source == "-" {
+            if context.console.stdinIsTerminal {
+                throw .unreadable(source: "standard input", reason: "it is a terminal, not a photo; pipe one in, e.g. 'cat photo.jpg | foodlog snap -'")
+            }
+            return try ImageInput(bytes: AIRuntime.readStandardInput(), source: "standard input")
+        }
+        if PathString.isDirectory(source) { throw .unreadable(source: source, reason: "it is a directory") }
+        guard let data = FileManager.default.contents(atPath: source) else {
+            let reason = PathString.exists(source) ? "permission denied" : "no such file"
+            throw .unreadable(source: source, reason: reason)
+        }
+        return try ImageInput(bytes: [UInt8](data), source: source)
+    }
+}
