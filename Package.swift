@@ -39,6 +39,8 @@ let package = Package(
         // Tools.
         .executableTarget(name: "index-builder", dependencies: ["IndexBuilder", "CLIKit"], path: "Tools/index-builder"),
         .executableTarget(name: "search-bench", dependencies: ["FoodIndex", "FoodlogSupport"], path: "Tools/search-bench"),
+        // Appends entries from many processes at once for the journal's concurrency and crash tests.
+        .executableTarget(name: "journal-stress", dependencies: ["FoodJournal", "FoodlogSupport"], path: "Tools/journal-stress"),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["FoodlogSupport"], path: "Tests/TestSupport"),
@@ -46,7 +48,7 @@ let package = Package(
         .testTarget(name: "CLIKitTests", dependencies: ["CLIKit"]),
         .testTarget(name: "FoodIndexTests", dependencies: ["FoodIndex", "IndexBuilder", "TestSupport"]),
         .testTarget(name: "AIAnalysisTests", dependencies: ["AIAnalysis", "TestSupport"]),
-        .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "TestSupport"]),
+        .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "FoodlogCommands", "CLIKit", "TestSupport"]),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodIndex"]),
     ]

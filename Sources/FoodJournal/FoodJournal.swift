@@ -1,3 +1,0 @@
-/// FoodJournal keeps what a person ate: an append-only, human-readable event log that survives
-/// crashes and concurrent writers.
-public enum FoodJournal {}
