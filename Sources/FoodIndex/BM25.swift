@@ -30,7 +30,8 @@ public enum Ranking {
     public static let coverageExponent = 2.0
     /// Names that start with a query word.
     public static let firstWordFactor = 1.15
-    /// Plain, short names: factor 1 + 0.5 · min(1, matched words / name length).
+    /// Plain names: factor 1 + 0.5 · min(1, query words in the name's head / head length), where
+    /// the head is the name before its first comma: "Banana, raw" beats "Banana chips".
     public static let plainNameWeight = 0.5
     /// Generic foods ("Bananas, raw"), which is what a one-word food query usually means.
     public static let genericFactor = 1.25

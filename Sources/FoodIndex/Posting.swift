@@ -1,12 +1,15 @@
 /// One entry of a posting list: a product that contains a term, and how.
 ///
 /// In `postings.fli` each entry is a LEB128 varint of the product number minus the previous
-/// entry's (the first is the product number itself), then the flags byte, then the product's
-/// length in terms (capped at 255; BM25's document length, stored here so that scoring reads
-/// nothing but the posting list).
+/// entry's (the first is the product number itself), then the flags byte, then the lengths byte:
+/// the product's length in terms (low 5 bits, capped at 31; BM25's document length) and the
+/// length of its name's head, the words before the first comma (high 3 bits, capped at 7). Both
+/// leave out neutral descriptors such as "raw" or "plain" (`Tokenizer.neutralWords`). Stored here
+/// so that scoring reads nothing but the posting list.
 public struct Posting: Equatable, Sendable {
     public var docID: UInt32
     public var flags: Flags
+    /// The lengths byte; see `documentLength` and `headLength`.
     public var length: UInt8
 
     public init(docID: UInt32, flags: Flags, length: UInt8) {
@@ -15,13 +18,25 @@ public struct Posting: Equatable, Sendable {
         self.length = length
     }
 
+    /// Packs a document length and a head length into the lengths byte.
+    public static func lengths(document: Int, head: Int) -> UInt8 {
+        UInt8(min(max(document, 0), 31)) | UInt8(min(max(head, 0), 7)) << 5
+    }
+
+    /// Terms in the product (name and brand), for BM25.
+    public var documentLength: Int { Int(length & 31) }
+    /// Terms in the name's head (before the first comma).
+    public var headLength: Int { Int(length >> 5) }
+
     /// What the flags byte records.
     public struct Flags: OptionSet, Sendable, Equatable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-        /// Term frequency (1...7) in the low three bits.
-        public static let frequencyMask: UInt8 = 0b111
+        /// Term frequency (1...3) in the low two bits.
+        public static let frequencyMask: UInt8 = 0b11
+        /// The term occurs in the head of the name (before the first comma).
+        public static let inHead = Flags(rawValue: 1 << 2)
         /// The term occurs in the product name.
         public static let inName = Flags(rawValue: 1 << 3)
         /// The term occurs in the brand.
@@ -34,7 +49,7 @@ public struct Posting: Equatable, Sendable {
         public static let hasNutrition = Flags(rawValue: 1 << 7)
 
         public static func frequency(_ count: Int) -> Flags {
-            Flags(rawValue: UInt8(min(max(count, 1), 7)))
+            Flags(rawValue: UInt8(min(max(count, 1), 3)))
         }
 
         public var frequency: Int { Int(rawValue & Flags.frequencyMask) }

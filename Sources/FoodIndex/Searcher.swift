@@ -11,6 +11,7 @@ public final class Searcher {
     private let slotOfProduct: UnsafeMutablePointer<Int32>
     private var slotProducts: [UInt32] = []
     private var slotLengths: [UInt8] = []
+    private var slotHeadMatches: [UInt8] = []
     private var slotFlags: [UInt8] = []
     private var groupScores: [Float] = []
     private var groupChoice: [Int8] = []
@@ -65,10 +66,10 @@ public final class Searcher {
     private func accumulate(_ plan: QueryPlan, k1: Double, b: Double, kind: ProductKind?) throws(IndexError) {
         let groupCount = plan.groups.count
         let averageLength = index.averageLength
-        var normalized = [Float](repeating: 0, count: 256 * 8)
-        for tf in 1...7 {
-            for length in 0..<256 {
-                normalized[length * 8 + tf] = Float(BM25.normalizedTF(Double(tf), length: Double(max(length, 1)),
+        var normalized = [Float](repeating: 0, count: 32 * 4)
+        for tf in 1...3 {
+            for length in 0..<32 {
+                normalized[length * 4 + tf] = Float(BM25.normalizedTF(Double(tf), length: Double(max(length, 1)),
                                                                        averageLength: averageLength, k1: k1, b: b))
             }
         }
@@ -79,7 +80,7 @@ public final class Searcher {
                 try index.forEachPosting(alternative.term) { posting in
                     let flags = posting.flags.rawValue
                     if let wantGeneric, flags & Posting.Flags.generic.rawValue != wantGeneric { return }
-                    var score = weight * normalized[Int(posting.length) * 8 + Int(flags & 7)]
+                    var score = weight * normalized[Int(posting.length & 31) * 4 + Int(flags & 3)]
                     if flags & Posting.Flags.inName.rawValue == 0 { score *= Float(Ranking.brandOnlyWeight) }
                     let doc = Int(posting.docID)
                     var slot = Int(slotOfProduct[doc]) - 1
@@ -88,12 +89,14 @@ public final class Searcher {
                         slotOfProduct[doc] = Int32(slot + 1)
                         slotProducts.append(posting.docID)
                         slotLengths.append(posting.length)
+                        slotHeadMatches.append(0)
                         slotFlags.append(flags & ~Posting.Flags.firstWord.rawValue)
                         groupScores.append(contentsOf: repeatElement(0, count: groupCount))
                         groupChoice.append(contentsOf: repeatElement(-1, count: groupCount))
                     }
                     let cell = slot * groupCount + group
                     if score > groupScores[cell] {
+                        if groupScores[cell] == 0, flags & Posting.Flags.inHead.rawValue != 0 { slotHeadMatches[slot] += 1 }
                         groupScores[cell] = score
                         groupChoice[cell] = Int8(alternativeIndex)
                     }
@@ -116,8 +119,8 @@ public final class Searcher {
         var factors: [(String, Double)] = []
         let coverage = Double(matched) / Double(groupCount)
         factors.append(("coverage", pow(coverage, Ranking.coverageExponent)))
-        let length = max(Int(slotLengths[slot]), 1)
-        factors.append(("plain name", 1 + Ranking.plainNameWeight * min(1, Double(matched) / Double(length))))
+        let head = max(Int(slotLengths[slot] >> 5), 1)
+        factors.append(("plain name", 1 + Ranking.plainNameWeight * min(1, Double(slotHeadMatches[slot]) / Double(head))))
         let flags = slotFlags[slot]
         if flags & Posting.Flags.firstWord.rawValue != 0 { factors.append(("first word", Ranking.firstWordFactor)) }
         if flags & Posting.Flags.generic.rawValue != 0 { factors.append(("generic food", Ranking.genericFactor)) }
@@ -143,7 +146,7 @@ public final class Searcher {
                     inName = posting.flags.contains(.inName)
                 }
             }
-            let length = Int(slotLengths[slot])
+            let length = Int(slotLengths[slot] & 31)
             let norm = BM25.normalizedTF(Double(tf), length: Double(max(length, 1)), averageLength: index.averageLength, k1: k1, b: b)
             let weight = alternative.weight * (inName ? 1 : Ranking.brandOnlyWeight)
             terms.append(.init(queryTerm: entry.queryTerm, matchedTerm: index.term(at: alternative.term) ?? "?",
@@ -164,6 +167,7 @@ public final class Searcher {
         for docID in slotProducts { slotOfProduct[Int(docID)] = 0 }
         slotProducts.removeAll(keepingCapacity: true)
         slotLengths.removeAll(keepingCapacity: true)
+        slotHeadMatches.removeAll(keepingCapacity: true)
         slotFlags.removeAll(keepingCapacity: true)
         groupScores.removeAll(keepingCapacity: true)
         groupChoice.removeAll(keepingCapacity: true)

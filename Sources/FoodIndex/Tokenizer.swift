@@ -16,6 +16,12 @@ public enum Tokenizer {
         "con", "del", "los", "las", "el", "y", "di", "al", "il",
     ]
 
+    /// Descriptors that say a food is plain, not what it is: left out of the lengths that
+    /// BM25 and the plain-name factor use, so "Egg, whole, raw" counts as short as "Egg".
+    public static let neutralWords: Set<String> = [
+        "raw", "fresh", "whole", "plain", "nfs", "regular", "natural", "unprepared", "frais", "nature", "entier",
+    ]
+
     /// The terms of `text`, in order, with duplicates kept (term frequency matters).
     public static func terms(_ text: String) -> [String] {
         var result: [String] = []

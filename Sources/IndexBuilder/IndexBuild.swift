@@ -76,30 +76,11 @@ public enum IndexBuild {
             let docID = UInt32(state.productsIndexed)
             try recordOffsets.append(products.length)
             try products.append(ProductRecord.encode(product, docID: docID))
-            let nameTerms = Tokenizer.terms(product.name)
-            let brandTerms = product.brand.map(Tokenizer.terms) ?? []
-            let length = UInt8(min(255, nameTerms.count + brandTerms.count))
-            totalLength += UInt64(length)
-            var seen: [String: (count: Int, flags: Posting.Flags)] = [:]
-            var order: [String] = []
-            for (position, term) in nameTerms.enumerated() {
-                if seen[term] == nil { order.append(term); seen[term] = (0, []) }
-                seen[term]!.count += 1
-                seen[term]!.flags.insert(.inName)
-                if position == 0 { seen[term]!.flags.insert(.firstWord) }
-            }
-            for term in brandTerms {
-                if seen[term] == nil { order.append(term); seen[term] = (0, []) }
-                seen[term]!.count += 1
-                seen[term]!.flags.insert(.inBrand)
-            }
-            var common: Posting.Flags = []
-            if product.kind == .generic { common.insert(.generic) }
-            if product.kcal != nil { common.insert(.hasNutrition) }
-            for term in order {
-                let entry = seen[term]!
-                let flags = Posting.Flags(rawValue: Posting.Flags.frequency(entry.count).rawValue | entry.flags.rawValue | common.rawValue)
-                try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: length))
+            let analysis = DocumentTerms(name: product.name, brand: product.brand, kind: product.kind,
+                                         hasNutrition: product.kcal != nil)
+            totalLength += UInt64(min(analysis.documentLength, 31))
+            for (term, flags) in analysis.terms {
+                try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: analysis.lengthsByte))
             }
             if let key = Barcode.key(product.code) { runs.add(barcode: key, docID: docID) }
             try runs.spillIfNeeded()
