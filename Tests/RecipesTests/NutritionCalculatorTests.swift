@@ -96,3 +96,21 @@ struct NutritionCalculatorTests {
         #expect(MassUnit.grams(quantity: 1, unit: "") == nil)
     }
 }
+
+@Suite("Food name matching")
+struct FoodNameMatchTests {
+    @Test("accepted matches", arguments: [("eggs", "Egg, whole, raw, fresh"), ("feta", "Cheese, feta"),
+                                          ("baby spinach", "Spinach, baby"), ("chicken breast", "Chicken, breast, boneless, skinless, raw"),
+                                          ("extra virgin olive oil", "Olive oil"), ("2 garlic cloves, minced", "Garlic, raw"),
+                                          ("Red onions", "Onions, red, raw"), ("cherry tomatoes", "Tomatoes, cherry, raw")])
+    func accepted(ingredient: String, food: String) {
+        #expect(FoodNameMatch.covers(ingredient: ingredient, food: food))
+    }
+
+    @Test("rejected matches", arguments: [("cherry tomatoes", "Cherries, raw"), ("cherry tomatoes", "Tomatoes, raw"),
+                                          ("peanut butter", "Butter, NFS"), ("coconut milk", "Milk, whole"),
+                                          ("fresh", "Spinach, raw")])
+    func rejected(ingredient: String, food: String) {
+        #expect(!FoodNameMatch.covers(ingredient: ingredient, food: food))
+    }
+}
