@@ -161,3 +161,20 @@ struct RecipeCLITests {
         #expect(server.requests.isEmpty)
     }
 }
+
+extension RecipeCLITests {
+    @Test("a recipe saved before an allergy was added is shown with a warning, never as safe")
+    func oldRecipeNewAllergy() throws {
+        guard let server = try Self.server() else { return }
+        defer { server.stop() }
+        let home = TemporaryDirectory()
+        guard let cli = Self.cli(server: server, home: home) else { return }
+        let id = try #require(try json(try cli.run(["recipe", "eggs", "--json"]).stdout)["id"]?.stringValue)
+        _ = try cli.run(["allergy", "add", "dairy"])
+        let shown = try cli.run(["recipes", "show", id, "--json"])
+        #expect(shown.status == 0)
+        #expect(shown.stderr.hasPrefix("foodlog: warning: this recipe contains feta (milk) in ingredient 'feta'"))
+        guard case .array(let warnings)? = try json(shown.stdout)["allergy_warnings"] else { Issue.record("no warnings"); return }
+        #expect(warnings.first == .string("feta (milk) in ingredient 'feta'"))
+    }
+}

@@ -70,7 +70,7 @@ public enum RecipeCommand: Command {
                 .object([("name", .string(item.name)), ("quantity", item.quantity.map(JSONValue.string) ?? .null)])
             })))
         }
-        RecipeRuntime.show(stored, extra: extra, arguments: arguments, context: context)
+        try RecipeRuntime.show(stored, extra: extra, arguments: arguments, context: context)
         if !arguments.flag("json"), !arguments.flag("no-save") {
             context.print("")
             context.print(context.console.style("Saved as \(stored.id). Log a serving: foodlog recipes log \(stored.id) --servings 1", .dim))

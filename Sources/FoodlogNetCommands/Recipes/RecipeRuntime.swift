@@ -76,13 +76,26 @@ enum RecipeRuntime {
         for error in damaged { printError("foodlog: warning: " + error.message) }
     }
 
-    /// Prints a recipe as JSON or text.
+    /// Prints a recipe as JSON or text. A saved recipe is re-checked against the allergies saved
+    /// since it was made, so an old recipe is never passed off as safe: each violation is a
+    /// warning on stderr and in `allergy_warnings`.
     static func show(_ stored: StoredRecipe, extra: [(String, JSONValue)] = [], arguments: ParsedArguments,
-                     context: CommandContext) {
+                     context: CommandContext) throws {
+        let warnings = try newAllergyViolations(stored, context: context)
+        for warning in warnings {
+            printError("foodlog: warning: this recipe contains \(warning); it was made before that allergy was saved")
+        }
         if arguments.flag("json") {
+            let extra = extra + [("allergy_warnings", .array(warnings.map { .string($0.description) }))]
             context.print(RecipeJSON.recipe(stored, extra: extra).rendered())
         } else {
             for line in RecipeText.recipe(stored, console: context.console) { context.print(line) }
         }
+    }
+
+    /// Violations of saved allergies the recipe was not checked against when it was made.
+    static func newAllergyViolations(_ stored: StoredRecipe, context: CommandContext) throws -> [AllergenViolation] {
+        let unchecked = try allergyStore(context).load().filter { !stored.allergies.contains($0) }
+        return AllergenChecker(allergies: unchecked).violations(in: stored.recipe)
     }
 }

@@ -20,6 +20,9 @@ public enum RecipesLogCommand: Command {
         let servings = try arguments.decimal("servings", default: 1, in: 0.01...100) ?? 1
         let meal = try arguments.choice("meal", from: Meal.allCases.map(\.rawValue)).flatMap(Meal.init(rawValue:))
         let stored = try RecipeRuntime.store(context).load(id: id)
+        for warning in try RecipeRuntime.newAllergyViolations(stored, context: context) {
+            printError("foodlog: warning: this recipe contains \(warning); it was made before that allergy was saved")
+        }
         let now = context.now()
         let journal = Journal(dataDirectory: context.paths.data, zone: .from(tz: context.environment("TZ")), now: { now })
         let entry = try journal.add(RecipeJournalEntry.make(stored, servings: servings, meal: meal, time: journal.currentTime()))

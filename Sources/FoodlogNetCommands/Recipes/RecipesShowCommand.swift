@@ -12,7 +12,7 @@ public enum RecipesShowCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let id = try RecipeRuntime.singleID(arguments, command: "recipes show")
-        RecipeRuntime.show(try RecipeRuntime.store(context).load(id: id), arguments: arguments, context: context)
+        try RecipeRuntime.show(try RecipeRuntime.store(context).load(id: id), arguments: arguments, context: context)
         return .success
     }
 }
