@@ -196,4 +196,22 @@ struct RecipeLoopbackTests {
         #expect(server.requests.count == 5)
         #expect(sleeps.all.count == 2)
     }
+
+    @Test("a receipt with no food moves to the next provider; if none finds food, exit 65 says so")
+    func receiptWithoutFood() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let nothing = RecipeFixtures.receipt([("TOTAL", "3.10", true), ("bin bags", nil, false)])
+        guard let openAI = ProviderFixtures.openAI(nothing), let anthropic = ProviderFixtures.anthropic(nothing) else { return }
+        server.enqueue(openAI, anthropic)
+        let photo = try ImageInput(bytes: ProviderFixtures.receiptPhoto, source: "receipt.jpg")
+        do {
+            _ = try RecipeGenerator(client: ProviderFixtures.chain(server, kinds: [.openai, .anthropic])).readReceipt(image: photo)
+            Issue.record("a receipt without food was accepted")
+        } catch let error as ChainError {
+            #expect(error.message == "openai: no food items found on the receipt; anthropic: no food items found on the receipt")
+            #expect(error.exitCode == .dataError)
+        }
+        #expect(server.requests.count == 2)
+    }
 }

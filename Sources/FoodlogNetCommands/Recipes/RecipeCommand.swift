@@ -26,7 +26,7 @@ public enum RecipeCommand: Command {
         discussion: """
         The recipe is checked against every allergy (derived ingredients included: nuts covers pesto and
         marzipan, milk covers butter and feta, ...). A recipe that breaks one is asked for again, at most
-        twice; it is never shown. Allergies saved with 'foodlog allergy add' always apply.
+        twice; it is never shown. Allergies saved with 'foodlog allergy add' apply unless --ignore-saved-allergies.
         Examples:
           foodlog recipe eggs spinach feta "cherry tomatoes" --allergy nuts --allergy shellfish
           foodlog recipe --receipt receipt.jpg

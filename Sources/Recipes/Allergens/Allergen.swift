@@ -33,7 +33,7 @@ public enum Allergen: String, CaseIterable, Sendable, Codable, Comparable {
     }
 
     public static func < (lhs: Allergen, rhs: Allergen) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
 
     /// Other spellings people type, mapped to their allergen.

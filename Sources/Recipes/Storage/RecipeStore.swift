@@ -23,7 +23,7 @@ public struct RecipeStore: Sendable {
     }
 
     @Sendable public static func randomID() -> String {
-        String((0..<idLength).map { _ in idAlphabet.randomElement()! })
+        String((0..<idLength).map { _ in idAlphabet[Int.random(in: 0..<idAlphabet.count)] })
     }
 
     /// Saves a new recipe under a fresh id and returns it as stored.
