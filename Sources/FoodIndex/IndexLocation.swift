@@ -9,13 +9,27 @@ public enum IndexLocation {
         case option = "--index", environment = "FOODLOG_INDEX", userData = "user index", embedded = "embedded index"
     }
 
-    /// The embedded `IndexData/`, found from this source file's place in the package, so that
-    /// `swift run foodlog search ...` works from any working directory of a clone.
+    /// The embedded `IndexData/`: found from this source file's place in the package, so that
+    /// `swift run foodlog search ...` works from any working directory of a clone; failing that
+    /// (a clone moved after building), from the executable's place in the clone's `.build`.
     public static let embeddedDirectory: String = {
         var path = #filePath
         for _ in 0..<3 { path = PathString.directory(of: path) }
-        return PathString.join(path, "IndexData")
+        let compiled = PathString.join(path, "IndexData")
+        if hasIndex(compiled) { return compiled }
+        if var directory = Platform.executablePath().map(PathString.directory(of:)) {
+            for _ in 0..<5 {
+                let candidate = PathString.join(directory, "IndexData")
+                if hasIndex(candidate) { return candidate }
+                directory = PathString.directory(of: directory)
+            }
+        }
+        return compiled
     }()
+
+    private static func hasIndex(_ directory: String) -> Bool {
+        PathString.exists(PathString.join(directory, IndexFileKind.vocabulary.fileName))
+    }
 
     public static func resolve(option: String?, environment: (String) -> String?, paths: FoodlogPaths)
         -> (directory: String, source: Source) {

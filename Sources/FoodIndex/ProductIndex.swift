@@ -34,8 +34,9 @@ public final class ProductIndex: @unchecked Sendable {
 
     /// Size of one `term-offsets.fli` entry: u32 vocabulary offset, u64 postings offset.
     static let termOffsetEntry = 12
-    /// Size of one `term-lengths.fli` entry: u32 document frequency, u32 posting list CRC-32C.
-    static let termLengthEntry = 8
+    /// Size of one `term-lengths.fli` entry: u32 document frequency, u32 posting list CRC-32C,
+    /// u32 entry CRC-32C (of the term's bytes, its two offsets, its frequency and posting CRC).
+    static let termLengthEntry = 12
     /// Size of one barcode table entry: u64 barcode key, u32 product number.
     static let barcodeEntry = 12
 
@@ -128,8 +129,30 @@ public final class ProductIndex: @unchecked Sendable {
         Int(termLengths.integer(at: index * ProductIndex.termLengthEntry, as: UInt32.self) ?? 0)
     }
 
-    /// The encoded posting list of term `index`, checked against its checksum.
+    /// The bytes of term `index`, after checking its entry checksum, which covers the term's
+    /// bytes, offsets, document frequency and posting list checksum: every term a query compares
+    /// or uses is checked this way.
+    func checkedTermBytes(_ index: Int) throws(IndexError) -> UnsafeRawBufferPointer {
+        let offsets = index * ProductIndex.termOffsetEntry
+        let lengths = index * ProductIndex.termLengthEntry
+        guard let bytes = termBytes(index),
+              let entry = termOffsets.bytes(offsets, ProductIndex.termOffsetEntry * 2),
+              let counts = termLengths.bytes(lengths, 8),
+              let expected = termLengths.integer(at: lengths + 8, as: UInt32.self)
+        else { throw .located(directory: directory, .inconsistent(.termOffsets, detail: "term \(index) points outside vocabulary.fli")) }
+        var crc = CRC32C()
+        crc.update(bytes)
+        crc.update(entry)
+        crc.update(counts)
+        guard crc.value == expected else {
+            throw .located(directory: directory, .checksumMismatch(.termLengths, detail: "entry of term \(index) does not match its checksum"))
+        }
+        return bytes
+    }
+
+    /// The encoded posting list of term `index`, checked against its checksums.
     func postingBytes(_ index: Int) throws(IndexError) -> UnsafeRawBufferPointer {
+        _ = try checkedTermBytes(index)
         let entry = index * ProductIndex.termOffsetEntry
         guard let start = termOffsets.integer(at: entry + 4, as: UInt64.self),
               let end = termOffsets.integer(at: entry + ProductIndex.termOffsetEntry + 4, as: UInt64.self),

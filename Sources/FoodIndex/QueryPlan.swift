@@ -31,7 +31,7 @@ struct QueryPlan {
     /// Most query words considered; the rest are ignored (food queries are 1-5 words).
     static let maxGroups = 8
 
-    static func make(_ text: String, index: ProductIndex, options: SearchOptions) -> QueryPlan {
+    static func make(_ text: String, index: ProductIndex, options: SearchOptions) throws(IndexError) -> QueryPlan {
         var words: [String] = []
         for term in Tokenizer.terms(text) where !words.contains(term) { words.append(term) }
         if words.count > maxGroups { words = Array(words.prefix(maxGroups)) }
@@ -41,7 +41,7 @@ struct QueryPlan {
         for (position, word) in words.enumerated() {
             let key = Array(word.utf8)
             var alternatives: [Alternative] = []
-            let exact = index.termIndex(word)
+            let exact = try index.termIndex(word)
             var exactIDF: Double?
             var exactFrequency = 0
             if let exact {
@@ -53,7 +53,7 @@ struct QueryPlan {
             let isLast = position == words.count - 1
             if options.prefix, isLast, key.count >= 2, Tokenizer.endsInsideWord(text) {
                 var completions: [(term: Int, frequency: Int)] = []
-                for term in index.prefixRange(key) where term != exact {
+                for term in try index.prefixRange(key) where term != exact {
                     completions.append((term, index.documentFrequency(term)))
                 }
                 completions.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.term < $1.term }
@@ -66,7 +66,7 @@ struct QueryPlan {
             }
             if options.fuzzy, key.count >= 4, exact == nil || exactFrequency < typoThreshold {
                 let limit = key.count >= 7 ? 2 : 1
-                var neighbours = index.fuzzyCandidates(key, maxDistance: limit).map {
+                var neighbours = try index.fuzzyCandidates(key, maxDistance: limit).map {
                     (term: $0.index, distance: $0.distance, frequency: index.documentFrequency($0.index))
                 }
                 neighbours.removeAll { neighbour in

@@ -33,7 +33,7 @@ public final class Searcher {
             return [SearchHit(product: product, score: 1, explanation: options.explain
                 ? Explanation(terms: [], bm25: 0, factors: [("barcode match", 1)], finalScore: 1) : nil)]
         }
-        let plan = QueryPlan.make(query, index: index, options: options)
+        let plan = try QueryPlan.make(query, index: index, options: options)
         guard !plan.groups.isEmpty else { return [] }
         let k1 = options.k1 ?? index.defaultK1
         let b = options.b ?? index.defaultB

@@ -3,8 +3,8 @@ import FoodlogSupport
 /// Finding terms in the sorted vocabulary: exact, by prefix, and by edit distance.
 extension ProductIndex {
     /// Byte-wise comparison of term `index` with `key`.
-    private func compareTerm(_ index: Int, _ key: [UInt8]) -> Int {
-        guard let bytes = termBytes(index) else { return 1 }
+    private func compareTerm(_ index: Int, _ key: [UInt8]) throws(IndexError) -> Int {
+        let bytes = try checkedTermBytes(index)
         let common = min(bytes.count, key.count)
         if common > 0, let left = bytes.baseAddress {
             let order = key.withUnsafeBytes { memcmp(left, $0.baseAddress!, common) }
@@ -14,38 +14,39 @@ extension ProductIndex {
     }
 
     /// The first term index whose bytes are not less than `key`.
-    func lowerBound(_ key: [UInt8]) -> Int {
+    func lowerBound(_ key: [UInt8]) throws(IndexError) -> Int {
         var low = 0
         var high = termCount
         while low < high {
             let middle = (low + high) / 2
-            if compareTerm(middle, key) < 0 { low = middle + 1 } else { high = middle }
+            if try compareTerm(middle, key) < 0 { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
     /// The index of exactly this term, if present.
-    public func termIndex(_ term: String) -> Int? {
+    public func termIndex(_ term: String) throws(IndexError) -> Int? {
         let key = Array(term.utf8)
-        let index = lowerBound(key)
-        return index < termCount && compareTerm(index, key) == 0 ? index : nil
+        let index = try lowerBound(key)
+        guard index < termCount else { return nil }
+        return try compareTerm(index, key) == 0 ? index : nil
     }
 
     /// Terms that start with `prefix`, as a range of term indexes.
-    func prefixRange(_ prefix: [UInt8]) -> Range<Int> {
-        let start = lowerBound(prefix)
+    func prefixRange(_ prefix: [UInt8]) throws(IndexError) -> Range<Int> {
+        let start = try lowerBound(prefix)
         var upper = prefix
         while let last = upper.last, last == 0xFF { upper.removeLast() }
         guard let last = upper.last else { return start..<termCount }
         upper[upper.count - 1] = last + 1
-        return start..<max(start, lowerBound(upper))
+        return start..<max(start, try lowerBound(upper))
     }
 
     /// Terms within `maxDistance` edits of `term` that share its first byte (typos in the first
     /// letter are rare, and the restriction keeps the scan to one slice of the vocabulary).
-    func fuzzyCandidates(_ term: [UInt8], maxDistance: Int) -> [(index: Int, distance: Int)] {
+    func fuzzyCandidates(_ term: [UInt8], maxDistance: Int) throws(IndexError) -> [(index: Int, distance: Int)] {
         guard let first = term.first else { return [] }
-        let range = prefixRange([first])
+        let range = try prefixRange([first])
         var results: [(Int, Int)] = []
         var scratch = EditDistance.Scratch()
         for index in range {

@@ -94,3 +94,13 @@ public enum Platform {
         #endif
     }
 }
+
+/// `read(2)`, callable from types that have a `read` method of their own.
+public func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+/// `write(2)`, callable from types that have a `write` method of their own.
+public func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}

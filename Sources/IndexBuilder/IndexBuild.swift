@@ -40,7 +40,7 @@ public enum IndexBuild {
                 isCSV = true
                 header = FieldSplitter.csv(record)
             } else {
-                header = []
+                header = [line]
             }
             if header.first?.hasPrefix("\u{FEFF}") == true { header[0].removeFirst() }
         }) else { throw .emptyInput }
@@ -144,8 +144,10 @@ public enum IndexBuild {
         var postingCount = 0
         try runs.mergeTerms { term, list throws(BuildError) in
             guard vocabulary.length + UInt64(term.count) < UInt64(UInt32.max) else { throw .tooLarge("vocabulary over 4 GiB") }
-            try termOffsets.append(UInt32(vocabulary.length))
-            try termOffsets.append(postings.length)
+            let vocabularyStart = UInt32(vocabulary.length)
+            let postingsStart = postings.length
+            try termOffsets.append(vocabularyStart)
+            try termOffsets.append(postingsStart)
             try vocabulary.append(term)
             var encoded: [UInt8] = []
             encoded.reserveCapacity(list.count * 4)
@@ -154,8 +156,13 @@ public enum IndexBuild {
                 Posting.append(posting, after: previous, to: &encoded)
                 previous = posting.docID
             }
+            let postingsCRC = CRC32C.checksum(encoded)
             try termLengths.append(UInt32(list.count))
-            try termLengths.append(CRC32C.checksum(encoded))
+            try termLengths.append(postingsCRC)
+            try termLengths.append(TermEntry.checksum(term: term, vocabularyStart: vocabularyStart, postingsStart: postingsStart,
+                                                      vocabularyEnd: vocabularyStart + UInt32(term.count),
+                                                      postingsEnd: postingsStart + UInt64(encoded.count),
+                                                      documentFrequency: UInt32(list.count), postingsCRC: postingsCRC))
             try postings.append(encoded)
             termCount += 1
             postingCount += list.count
