@@ -41,6 +41,7 @@ let package = Package(
         .executableTarget(name: "search-bench", dependencies: ["FoodIndex", "FoodlogSupport"], path: "Tools/search-bench"),
         // Appends entries from many processes at once for the journal's concurrency and crash tests.
         .executableTarget(name: "journal-stress", dependencies: ["FoodJournal", "FoodlogSupport"], path: "Tools/journal-stress"),
+        .executableTarget(name: "hash-bench", dependencies: ["FoodlogSupport"], path: "Tools/hash-bench"),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["FoodlogSupport"], path: "Tests/TestSupport"),

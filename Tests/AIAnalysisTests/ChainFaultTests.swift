@@ -251,4 +251,42 @@ import TestSupport
         #expect(server.requests.count == 1)
         #expect(budget.used() == 1)
     }
+
+    @Test func theOverallDeadlineStopsRetrying() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.enqueue(.json(503, "{}"), .json(503, "{}"), .json(503, "{}"))
+        let ticks = Ticker(step: 7)
+        var chain = makeChain(server, kinds: [.openai, .gemini])
+        chain.deadline = 20
+        chain.effects.clock = { ticks.next() }
+        let error = try #require(failure(chain))
+        guard case .deadlineExceeded(let seconds, let outcomes) = error else { Issue.record("got \(error)"); return }
+        #expect(seconds == 20)
+        #expect(outcomes.first?.provider == "openai")
+        #expect(error.exitCode == .unavailable)
+        #expect(server.requests.count < 3)
+    }
+
+    @Test func progressNamesEachStage() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        guard let success = openAISuccess() else { return }
+        server.enqueue(.json(500, "{}"), success)
+        let progress = LineRecorder()
+        let photo = try ImageInput(bytes: jpegBytes, source: "p.jpg")
+        _ = try MealEstimator(chain: makeChain(server, kinds: [.openai], cacheDirectory: temporaryDirectory(), progress: progress)).estimate(photo: photo)
+        #expect(progress.lines == ["cache: looking up", "cache: miss", "openai: encoding photo", "openai: attempt 1 of 3 (gpt-6-luna)",
+                                   "openai: parsing answer (HTTP 500)", "openai: 500", "openai: waiting 0.5 s",
+                                   "openai: attempt 2 of 3 (gpt-6-luna)", "openai: parsing answer (HTTP 200)"])
+    }
+}
+
+/// A clock that advances by `step` seconds each time it is read.
+final class Ticker: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0.0
+    let step: Double
+    init(step: Double) { self.step = step }
+    func next() -> Double { lock.lock(); defer { lock.unlock() }; value += step; return value }
 }

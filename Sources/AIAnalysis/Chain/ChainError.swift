@@ -59,11 +59,14 @@ public enum ChainError: UserFacingError, Equatable {
         }
     }
 
-    /// Whether every failure was a network-class one, so that queueing the request for
-    /// `foodlog sync` makes sense.
+    /// Whether the request failed for network reasons, so that queueing it for `foodlog sync`
+    /// makes sense: some provider was unreachable or overloaded, and none found the input or its
+    /// answer unusable (providers skipped for configuration reasons do not matter).
     public var isNetworkOnly: Bool {
         switch self {
-        case .allFailed(let outcomes): return !outcomes.isEmpty && outcomes.allSatisfy { $0.failure.category == .unavailable }
+        case .allFailed(let outcomes):
+            let categories = Set(outcomes.map(\.failure.category))
+            return categories.contains(.unavailable) && !categories.contains(.badData)
         case .deadlineExceeded: return true
         default: return false
         }

@@ -7,19 +7,30 @@ import FoundationNetworking
 /// `HTTPTransport` over `URLSession`: ephemeral (no cookies, no URL cache on disk), no
 /// redirects followed (a redirect must never carry an API key to another host), and a hard
 /// deadline per request.
+///
+/// The session is created on the first request, so a run answered from the cache never pays for
+/// setting one up.
 public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
-    private let session: URLSession
+    private var created: URLSession?
+    private let lock = NSLock()
     private let delegate = NoRedirects()
 
-    public init() {
+    public init() {}
+
+    deinit { created?.invalidateAndCancel() }
+
+    private var session: URLSession {
+        lock.lock()
+        defer { lock.unlock() }
+        if let created { return created }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        created = session
+        return session
     }
-
-    deinit { session.invalidateAndCancel() }
 
     public func send(_ request: HTTPRequest, timeout: Double) throws(TransportError) -> HTTPResponse {
         guard let url = URL(string: request.url), let scheme = url.scheme, scheme == "http" || scheme == "https", url.host != nil else {

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import FoodlogSupport
+
+/// SHA-256 against the NIST FIPS 180-4 example vectors and against the system's `sha256sum`.
+@Suite struct SHA256Tests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+        ("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+         "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
+    ])
+    func nistVectors(message: String, expected: String) {
+        #expect(SHA256.hash(message).hex == expected)
+    }
+
+    @Test func oneMillionTimesA() {
+        let message = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+        #expect(SHA256.hash(message).hex == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func paddingBoundariesMatchAcrossChunkings() {
+        // Lengths around the 55/56/64-byte padding edges, fed whole and one byte at a time.
+        for length in [54, 55, 56, 57, 63, 64, 65, 119, 120, 128] {
+            let message = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            var bytewise = SHA256()
+            for byte in message { bytewise.update([byte]) }
+            #expect(bytewise.finalize() == SHA256.hash(message), "length \(length)")
+        }
+    }
+
+    @Test func streamingInUnevenChunksMatchesSha256sumOnRandomMegabytes() throws {
+        var generator = SystemRandomNumberGenerator()
+        let count = 3 * 1_048_576 + 17
+        var bytes = [UInt8](repeating: 0, count: count)
+        for index in stride(from: 0, to: count, by: 8) {
+            let word = generator.next() as UInt64
+            for offset in 0..<min(8, count - index) { bytes[index + offset] = UInt8(truncatingIfNeeded: word >> (offset * 8)) }
+        }
+        let path = NSTemporaryDirectory() + "sha256-test-\(UUID().uuidString)"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        var hasher = SHA256()
+        var offset = 0
+        var step = 1
+        while offset < count {
+            let end = min(count, offset + step)
+            hasher.update(bytes[offset..<end])
+            offset = end
+            step = step * 3 + 1
+        }
+        let streamed = hasher.finalize().hex
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sha256sum", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let reference = output.split(separator: " ").first else {
+            Issue.record("sha256sum is not available: \(output)")
+            return
+        }
+        #expect(streamed == String(reference))
+        #expect(SHA256.hashFile(atPath: path)?.hex == String(reference))
+        #expect(SHA256.hash(bytes).hex == String(reference))
+    }
+
+    @Test func hashFileReturnsNilForAMissingFile() {
+        #expect(SHA256.hashFile(atPath: "/nonexistent/foodlog-\(UUID().uuidString)") == nil)
+    }
+}
