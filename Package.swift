@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "CLIKitTests", dependencies: ["CLIKit"]),
         .testTarget(name: "FoodIndexTests", dependencies: ["FoodIndex", "IndexBuilder", "TestSupport"]),
         .testTarget(name: "AIAnalysisTests", dependencies: ["AIAnalysis", "TestSupport"]),
-        .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "FoodlogCommands", "CLIKit", "TestSupport"]),
+        .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "FoodlogCommands", "CLIKit", "FoodIndex", "IndexBuilder", "TestSupport"]),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodIndex"]),
     ]

@@ -4,6 +4,22 @@ public enum LocalCommands {
     public static let all: [any Command.Type] = [
         SearchCommand.self,
         IndexVerifyCommand.self,
+        AddCommand.self,
+        TodayCommand.self,
+        LogCommand.self,
+        EditCommand.self,
+        RemoveCommand.self,
+        UndoCommand.self,
+        GoalCommand.self,
+        GoalSetCommand.self,
+        GoalShowCommand.self,
+        FavCommand.self,
+        FavAddCommand.self,
+        FavListCommand.self,
+        FavRemoveCommand.self,
+        FavMoveCommand.self,
+        FavEditCommand.self,
+        ExportCommand.self,
     ]
 
     /// Commands that live in `foodlog-net`, with the one-line abstract `foodlog help` shows.

@@ -6,12 +6,12 @@ import FoodlogSupport
 /// Monthly files keep `foodlog today` and `foodlog add` fast after years of use (they touch one
 /// small file) while every file stays plain text to grep, diff and back up. An edit or removal is
 /// written to the file of the entry it changes, so each month replays on its own.
-public struct Journal: Sendable {
+public struct Journal {
     /// The journal directory (`<data>/journal`).
     public let directory: String
     /// How wall-clock times are computed.
     public let zone: TimeZoneRule
-    let now: @Sendable () -> Double
+    let now: () -> Double
     let calls: FileCalls
 
     public static let goalsFile = "goals.jsonl"
@@ -22,7 +22,7 @@ public struct Journal: Sendable {
     ///   - zone: the user's time zone rule.
     ///   - now: seconds since the epoch (injected for tests).
     ///   - calls: the write/fsync system calls (injected to simulate a full disk).
-    public init(dataDirectory: String, zone: TimeZoneRule = .system, now: @escaping @Sendable () -> Double,
+    public init(dataDirectory: String, zone: TimeZoneRule = .system, now: @escaping () -> Double,
                 calls: FileCalls = .system) {
         self.directory = PathString.join(dataDirectory, "journal")
         self.zone = zone

@@ -1,0 +1,53 @@
+/// The units plain-word logging understands.
+public enum FoodUnit: String, Sendable, CaseIterable {
+    case gram, kilogram, ounce, pound
+    case milliliter, liter, fluidOunce
+    case cup, tablespoon, teaspoon
+    case slice, piece
+    /// A plain count: "2 eggs".
+    case count
+
+    /// Grams per unit for units of mass.
+    public var gramsPerUnit: Double? {
+        switch self {
+        case .gram: return 1
+        case .kilogram: return 1000
+        case .ounce: return 28.349_523_125
+        case .pound: return 453.592_37
+        default: return nil
+        }
+    }
+
+    /// Millilitres per unit for units of volume (US customary measures).
+    public var millilitersPerUnit: Double? {
+        switch self {
+        case .milliliter: return 1
+        case .liter: return 1000
+        case .fluidOunce: return 29.573_529_6
+        case .cup: return 236.588_236_5
+        case .tablespoon: return 14.786_764_8
+        case .teaspoon: return 4.928_921_6
+        default: return nil
+        }
+    }
+
+    /// Words and abbreviations for each unit, as people type them.
+    static let words: [String: FoodUnit] = {
+        var table: [String: FoodUnit] = [:]
+        let spellings: [(FoodUnit, [String])] = [
+            (.gram, ["g", "gr", "gram", "grams", "gramme", "grammes"]),
+            (.kilogram, ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"]),
+            (.ounce, ["oz", "ozs", "ounce", "ounces"]),
+            (.pound, ["lb", "lbs", "pound", "pounds"]),
+            (.milliliter, ["ml", "mls", "milliliter", "milliliters", "millilitre", "millilitres"]),
+            (.liter, ["l", "liter", "liters", "litre", "litres"]),
+            (.cup, ["cup", "cups", "c"]),
+            (.tablespoon, ["tbsp", "tbsps", "tbs", "tablespoon", "tablespoons", "tbl"]),
+            (.teaspoon, ["tsp", "tsps", "teaspoon", "teaspoons"]),
+            (.slice, ["slice", "slices"]),
+            (.piece, ["piece", "pieces", "pc", "pcs"]),
+        ]
+        for (unit, names) in spellings { for name in names { table[name] = unit } }
+        return table
+    }()
+}

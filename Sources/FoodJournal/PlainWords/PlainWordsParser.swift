@@ -1,0 +1,222 @@
+/// One food in a plain-words description: "2 large eggs" is 2, count, "egg", size large.
+public struct ParsedItem: Equatable, Sendable {
+    public var quantity: Double
+    public var unit: FoodUnit
+    /// The food's words, lowercased, singular, without size words: "chicken breast".
+    public var food: String
+    /// `small`, `medium`, `large` or `extra large` when given.
+    public var size: String?
+    /// The fragment of the input this came from, for messages.
+    public var text: String
+
+    public init(quantity: Double, unit: FoodUnit, food: String, size: String? = nil, text: String) {
+        self.quantity = quantity
+        self.unit = unit
+        self.food = food
+        self.size = size
+        self.text = text
+    }
+}
+
+/// Splits a description such as "2 eggs, 150g chicken breast and a cup of rice" into items with
+/// quantities and units. Pure: no catalog, no I/O.
+public enum PlainWordsParser {
+    /// A fragment with no food in it ("150g" alone).
+    public struct Failure: Error, Equatable, Sendable {
+        public var fragment: String
+        public var reason: String
+    }
+
+    /// The items of `text`, in order, or the first fragment that names no food.
+    public static func parse(_ text: String) throws(Failure) -> [ParsedItem] {
+        var items: [ParsedItem] = []
+        for fragment in fragments(of: text) {
+            items.append(try item(fragment))
+        }
+        return items
+    }
+
+    /// Whether `text` reads as an amount of food rather than a product name: it starts with a
+    /// quantity ("2 eggs", "a cup of rice", "150g chicken") or lists several foods.
+    public static func looksLikeQuantities(_ text: String) -> Bool {
+        let parts = fragments(of: text)
+        if parts.count > 1 { return true }
+        guard let first = parts.first else { return false }
+        let words = tokens(first)
+        guard let word = words.first else { return false }
+        return number(word) != nil || numberWords[word] != nil || ["a", "an", "half"].contains(word)
+            || (words.count >= 2 && number(words[words.count - 2]) != nil && FoodUnit.words[words[words.count - 1]] != nil)
+    }
+
+    // MARK: Splitting
+
+    static let joiners: Set<String> = ["and", "with", "plus", "&", "+"]
+
+    /// Splits on commas, semicolons, newlines and "and"/"with"/"plus" when what follows starts
+    /// with a quantity (so "mac and cheese" stays one food).
+    static func fragments(of text: String) -> [String] {
+        var result: [String] = []
+        for piece in text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\n" }) {
+            var words = tokens(String(piece))
+            var current: [String] = []
+            while !words.isEmpty {
+                let word = words.removeFirst()
+                if joiners.contains(word), let next = words.first, startsQuantity(next), !current.isEmpty {
+                    result.append(current.joined(separator: " "))
+                    current = []
+                    continue
+                }
+                if joiners.contains(word) && current.isEmpty { continue }
+                current.append(word)
+            }
+            if !current.isEmpty { result.append(current.joined(separator: " ")) }
+        }
+        return result
+    }
+
+    static func startsQuantity(_ word: String) -> Bool {
+        number(word) != nil || numberWords[word] != nil || ["a", "an", "half", "another"].contains(word)
+    }
+
+    /// Lowercased words, with numbers split from units ("150g" → "150 g") and vulgar fractions
+    /// spelled out ("½" → "1/2").
+    static func tokens(_ text: String) -> [String] {
+        var spaced = ""
+        var previous: Character = " "
+        for character in text.lowercased() {
+            if let fraction = vulgarFractions[character] {
+                spaced += (previous.isNumber ? " " : "") + fraction + " "
+                previous = " "
+                continue
+            }
+            if character.isLetter && (previous.isNumber || previous == ".") && !spaced.isEmpty,
+               let last = spaced.last, last.isNumber {
+                spaced.append(" ")
+            }
+            if character == "(" || character == ")" || character == "\"" || character == "~" { spaced.append(" "); previous = " "; continue }
+            spaced.append(character)
+            previous = character
+        }
+        return spaced.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    }
+
+    static let vulgarFractions: [Character: String] = ["½": "1/2", "¼": "1/4", "¾": "3/4", "⅓": "1/3", "⅔": "2/3", "⅛": "1/8"]
+
+    static let numberWords: [String: Double] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12, "couple": 2, "half": 0.5, "quarter": 0.25,
+    ]
+
+    /// `2`, `1.5`, `0,5` is not accepted (commas separate foods), `1/2`, `3x`.
+    static func number(_ word: String) -> Double? {
+        var text = Substring(word)
+        if text.hasSuffix("x"), text.count > 1 { text = text.dropLast() }
+        if let slash = text.firstIndex(of: "/") {
+            guard let top = Double(text[..<slash]), let bottom = Double(text[text.index(after: slash)...]), bottom > 0 else { return nil }
+            return top / bottom
+        }
+        guard let value = Double(text), value.isFinite, value >= 0, text.first?.isNumber == true || text.first == "." else { return nil }
+        return value
+    }
+
+    // MARK: One item
+
+    static let sizes: [String: String] = ["small": "small", "medium": "medium", "large": "large", "big": "large",
+                                          "jumbo": "extra large", "xl": "extra large"]
+    static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my"]
+
+    static func item(_ fragment: String) throws(Failure) -> ParsedItem {
+        var words = tokens(fragment)
+        var quantity: Double?
+        var unit: FoodUnit?
+
+        // Leading quantity: "2", "1 1/2", "a", "an", "half a", "a dozen", "two".
+        func takeQuantity() {
+            guard let first = words.first else { return }
+            if let value = number(first) {
+                quantity = value
+                words.removeFirst()
+                if let next = words.first, next.contains("/"), let fraction = number(next), fraction < 1 {
+                    quantity = value + fraction
+                    words.removeFirst()
+                }
+            } else if first == "a" || first == "an" || first == "another" {
+                words.removeFirst()
+                quantity = 1
+                if let next = words.first, let word = numberWords[next], next == "half" || next == "quarter" || next == "dozen" || next == "couple" {
+                    quantity = word
+                    words.removeFirst()
+                }
+            } else if let value = numberWords[first] {
+                quantity = value
+                words.removeFirst()
+                if let next = words.first, next == "a" || next == "an" { words.removeFirst() }
+                if first == "half" || first == "quarter", let next = words.first, next == "of" { words.removeFirst() }
+            }
+            if words.first == "of" { words.removeFirst() }
+        }
+        takeQuantity()
+        if let first = words.first, first == "fl", words.count > 1, words[1] == "oz" {
+            unit = .fluidOunce
+            words.removeFirst(2)
+        } else if let first = words.first, let found = FoodUnit.words[first], quantity != nil || words.count > 1 {
+            // "c", "l" and "g" alone only count as units right after a number.
+            if first.count > 1 || quantity != nil {
+                unit = found
+                words.removeFirst()
+                if quantity == nil { quantity = 1 }
+            }
+        }
+        // Trailing quantity: "chicken breast 150 g".
+        if quantity == nil, words.count >= 3, let value = number(words[words.count - 2]),
+           let found = FoodUnit.words[words[words.count - 1]] {
+            quantity = value
+            unit = found
+            words.removeLast(2)
+        }
+        var size: String?
+        var food: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "extra", index + 1 < words.count, words[index + 1] == "large" {
+                size = "extra large"
+                index += 2
+                continue
+            }
+            if let found = sizes[word] { size = found } else if !fillers.contains(word) || !food.isEmpty && word != "of" && word != "x" {
+                food.append(singular(word))
+            }
+            index += 1
+        }
+        while let last = food.last, fillers.contains(last) { food.removeLast() }
+        guard !food.isEmpty else { throw Failure(fragment: fragment, reason: "names no food") }
+        let amount = quantity ?? 1
+        guard amount > 0, amount < 100_000 else {
+            throw Failure(fragment: fragment, reason: "has no usable amount")
+        }
+        return ParsedItem(quantity: amount, unit: unit ?? .count, food: food.joined(separator: " "), size: size,
+                          text: fragment.trimmingCharacters())
+    }
+
+    /// A simple English singular: eggs → egg, berries → berry, tomatoes → tomato, peaches → peach.
+    public static func singular(_ word: String) -> String {
+        guard word.count > 3, word.allSatisfy(\.isLetter) else { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("sses") {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
+        if word.hasSuffix("s") { return String(word.dropLast()) }
+        return word
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,187 @@
+import CLIKit
+import FoodJournal
+import FoodlogSupport
+
+/// `foodlog add`: log food from manual numbers, a favorite, a search, or plain words.
+public enum AddCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["add"], abstract: "log food: numbers, a favorite, a search, or plain words",
+        usage: "WORDS... [--kcal N [--protein G --carbs G --fat G]] [--grams N | --servings N] [--pick] [--fav NAME] [--date D] [--at HH:MM] [--meal M] [--json] [--quiet]",
+        options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [
+            .option("fav", short: "f", value: "NAME", help: "Log a saved favorite (see 'foodlog fav')."),
+            .flag("pick", short: "p", help: "Choose among the search matches (needs a terminal)."),
+            .option("date", short: "d", value: "D", help: "Day eaten: " + JournalArguments.dateHelp + "."),
+            .option("at", value: "HH:MM", help: "Time eaten (24-hour clock; default now)."),
+            .option("meal", short: "m", value: "MEAL", help: "breakfast, lunch, dinner or snack (default: from the time)."),
+            .flag("json", help: "Print the logged entries as a JSON array."),
+            .flag("quiet", short: "q", help: "Print nothing on success."),
+        ],
+        discussion: """
+        Four ways to log, chosen by the options:
+          foodlog add "protein bar" --kcal 210 --protein 20 --carbs 22 --fat 7   numbers you know (for the amount eaten)
+          foodlog add --fav shake [--servings 2]                                 a favorite
+          foodlog add greek yogurt --grams 170 [--pick]                          the top search match, weighed
+          foodlog add "2 eggs, 150g chicken breast and a cup of rice"             plain words, offline, no AI
+        Plain words understand g, kg, ml, l, oz, lb, fl oz, cup, tbsp, tsp, slice, piece and plain counts, and
+        convert household measures with USDA SR28 weights (a large egg is 50 g). If any item cannot be
+        matched nothing is logged, and the message says which; 'foodlog estimate' can guess it instead.
+        Prints one line per entry with its id (for 'foodlog edit' and 'foodlog rm').
+        """)
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        try perform(arguments, context: context, catalog: { try IndexCatalog.open(context) })
+    }
+
+    /// `run` with the food catalog injected (tests pass a hand-written one).
+    static func perform(_ arguments: ParsedArguments, context: CommandContext, catalog: () throws -> FoodCatalog) throws -> ExitCode {
+        let journal = JournalArguments.journal(context)
+        let meal = try JournalArguments.meal(arguments)
+        let time = try JournalArguments.entryTime(arguments, journal: journal, meal: meal)
+        let words = arguments.positionals.joined(separator: " ").trimmingSpaces.description
+        let grams = try JournalArguments.positive(arguments, "grams")
+        let servings = try JournalArguments.positive(arguments, "servings", upTo: 1000)
+        if grams != nil, servings != nil { throw ArgumentError.conflicting("--grams", "--servings") }
+        let manual = ["kcal", "protein", "carbs", "fat"].contains { arguments.value($0) != nil }
+
+        var entries: [NewEntry]
+        if let name = arguments.value("fav") {
+            if manual { throw ArgumentError.conflicting("--fav", "--kcal") }
+            if !words.isEmpty { throw ArgumentError.unexpectedArgument(arguments.positionals[0], command: "add") }
+            entries = [try favoriteEntry(name, grams: grams, servings: servings, time: time, meal: meal, journal: journal)]
+        } else if manual {
+            if arguments.flag("pick") { throw ArgumentError.conflicting("--pick", "--kcal") }
+            guard !words.isEmpty else { throw ArgumentError.missingArgument(what: "a name for the food, e.g. \"protein bar\"", command: "add") }
+            guard let kcal = try JournalArguments.nonNegative(arguments, "kcal", upTo: 20_000) else {
+                throw ArgumentError.missingArgument(what: "--kcal N (energy is required with manual numbers)", command: "add")
+            }
+            entries = [NewEntry(time: time, meal: meal, name: words, amount: Amount(grams: grams, servings: servings),
+                                nutrients: Nutrients(kcal: kcal, protein: try JournalArguments.nonNegative(arguments, "protein", upTo: 2000),
+                                                     carbs: try JournalArguments.nonNegative(arguments, "carbs", upTo: 2000),
+                                                     fat: try JournalArguments.nonNegative(arguments, "fat", upTo: 2000)),
+                                source: .manual)]
+        } else if grams != nil || servings != nil || arguments.flag("pick") {
+            guard !words.isEmpty else { throw ArgumentError.missingArgument(what: "search words, e.g. 'greek yogurt'", command: "add") }
+            entries = [try searchEntry(words, grams: grams, servings: servings, pick: arguments.flag("pick"), time: time,
+                                       meal: meal, catalog: try catalog(), context: context)]
+        } else {
+            guard !words.isEmpty else {
+                throw ArgumentError.missingArgument(what: "what you ate, e.g. foodlog add \"2 eggs and a slice of toast\"", command: "add")
+            }
+            entries = try plainWordEntries(words, time: time, meal: meal, catalog: try catalog())
+        }
+
+        var logged: [JournalEntry] = []
+        for entry in entries { logged.append(try journal.add(entry)) }
+        if arguments.flag("json") {
+            context.print(JSONValue.array(logged.map(JournalRendering.json)).rendered())
+        } else if !arguments.flag("quiet") {
+            for entry in logged { context.print("logged " + JournalRendering.line(entry)) }
+        }
+        return .success
+    }
+
+    static func favoriteEntry(_ name: String, grams: Double?, servings: Double?, time: LocalTime, meal: Meal?,
+                              journal: Journal) throws -> NewEntry {
+        let favorite = try journal.favorite(named: name)
+        var amount = favorite.amount
+        var factor = 1.0
+        if let servings {
+            factor = servings
+            amount = Amount(grams: favorite.amount.grams.map { $0 * servings }, servings: (favorite.amount.servings ?? 1) * servings)
+        } else if let grams {
+            guard let base = favorite.amount.grams, base > 0 else {
+                throw ArgumentError.invalidValue(option: "grams", value: JSONValue.format(grams),
+                                                 expected: "--servings N, as favorite '\(favorite.name)' has no weight")
+            }
+            factor = grams / base
+            amount = Amount(grams: grams, servings: favorite.amount.servings.map { $0 * factor })
+        }
+        return NewEntry(time: time, meal: meal, name: favorite.name, amount: amount, nutrients: favorite.nutrients.scaled(by: factor),
+                        source: favorite.source, confidence: favorite.confidence, reference: favorite.reference)
+    }
+
+    static func searchEntry(_ query: String, grams: Double?, servings: Double?, pick: Bool, time: LocalTime, meal: Meal?,
+                            catalog: FoodCatalog, context: CommandContext) throws -> NewEntry {
+        if pick && !(context.console.stdinIsTerminal && context.console.stderrIsTerminal) {
+            throw AddError.pickNeedsTerminal
+        }
+        let matches = try catalog.search(query, kind: nil, limit: pick ? 9 : 1)
+        guard !matches.isEmpty else { throw AddError.noMatch(query: query) }
+        let food = pick ? try choose(from: matches) : matches[0]
+        let weight: Double
+        if let grams {
+            weight = grams
+        } else {
+            guard let serving = food.servingGrams, serving > 0 else { throw AddError.noServingSize(name: food.name) }
+            weight = serving * (servings ?? 1)
+        }
+        return NewEntry(time: time, meal: meal, name: food.name, amount: Amount(grams: weight, servings: servings),
+                        nutrients: food.nutrients(grams: weight), source: food.kind == .generic ? .generic : .index,
+                        reference: food.id)
+    }
+
+    /// Numbered choice on the terminal (standard error for the menu, standard input for the answer).
+    static func choose(from matches: [CatalogFood]) throws -> CatalogFood {
+        for (number, food) in matches.enumerated() {
+            printError("  \(number + 1). \(food.name)  \(JournalRendering.number(food.per100g.kcal)) kcal/100 g"
+                       + (food.servingGrams.map { ", serving \(JournalRendering.number($0, places: 1)) g" } ?? ""))
+        }
+        for _ in 0..<3 {
+            OutputStream.standardError.write("Choose 1-\(matches.count) (Enter for 1, q to cancel): ")
+            OutputStream.standardError.flush()
+            guard let answer = readLine()?.trimmingSpaces.description else { throw AddError.cancelled }
+            if answer.isEmpty { return matches[0] }
+            if answer.lowercased() == "q" { throw AddError.cancelled }
+            if let number = Int(answer), (1...matches.count).contains(number) { return matches[number - 1] }
+        }
+        throw AddError.cancelled
+    }
+
+    static func plainWordEntries(_ text: String, time: LocalTime, meal: Meal?, catalog: FoodCatalog) throws -> [NewEntry] {
+        let items: [ParsedItem]
+        do {
+            items = try PlainWordsParser.parse(text)
+        } catch {
+            throw AddError.unparsed(fragment: error.fragment, reason: error.reason)
+        }
+        let (resolved, unresolved) = try PlainWordsResolver.resolve(items, catalog: catalog)
+        guard unresolved.isEmpty else { throw AddError.unresolved(unresolved) }
+        return resolved.map { $0.newEntry(time: time, meal: meal) }
+    }
+}
+
+/// Why `foodlog add` could not log anything.
+public enum AddError: UserFacingError, Equatable {
+    case pickNeedsTerminal
+    case noMatch(query: String)
+    case noServingSize(name: String)
+    case cancelled
+    case unparsed(fragment: String, reason: String)
+    case unresolved([PlainWordsResolver.Unresolved])
+
+    public var message: String {
+        switch self {
+        case .pickNeedsTerminal:
+            return "--pick asks which match you mean and needs a terminal; without one, drop --pick to log the top match"
+        case .noMatch(let query):
+            return "no food matches '\(query)'; try other words, 'foodlog search \(query)', or give numbers with --kcal"
+        case .noServingSize(let name):
+            return "no serving size is known for '\(name)'; give the amount with --grams N"
+        case .cancelled:
+            return "nothing chosen; nothing was logged"
+        case .unparsed(let fragment, let reason):
+            return "'\(fragment)' \(reason); write amounts and foods like \"2 eggs, 150g chicken breast and a cup of rice\""
+        case .unresolved(let items):
+            let parts = items.map { "'\($0.item.text)': \($0.reason)" }.joined(separator: "; ")
+            return "nothing was logged: \(parts); for foods not in the index try 'foodlog estimate \"\(items[0].item.text)\"' or give numbers with --kcal"
+        }
+    }
+
+    public var exitCode: ExitCode {
+        switch self {
+        case .pickNeedsTerminal, .unparsed: return .usage
+        case .noMatch, .unresolved, .noServingSize: return .dataError
+        case .cancelled: return .failure
+        }
+    }
+}

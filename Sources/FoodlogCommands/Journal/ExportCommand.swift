@@ -1,0 +1,43 @@
+import CLIKit
+import FoodJournal
+import FoodlogSupport
+
+/// `foodlog export`: the journal of a range as CSV, JSON or Markdown, for a coach, a doctor or a tool.
+public enum ExportCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["export"], abstract: "export the journal as CSV, JSON or Markdown",
+        usage: "--from D [--to D] [--format csv|json|md]",
+        options: [
+            .option("from", value: "D", help: "First day: " + JournalArguments.dateHelp + "."),
+            .option("to", value: "D", help: "Last day (default today)."),
+            .option("format", value: "FORMAT", help: "csv (default), json or md."),
+        ],
+        discussion: """
+        One row per item with its time and source, and a total per day (CSV: rows with row=total).
+        Written to standard output: foodlog export --from 2026-11-01 --to 2026-11-30 --format md > november.md
+        """,
+        acceptsPositionals: false)
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let journal = JournalArguments.journal(context)
+        let today = journal.today()
+        guard let from = try JournalArguments.date(arguments, "from", today: today) else {
+            throw ArgumentError.missingArgument(what: "--from D, the first day to export", command: "export")
+        }
+        let to = try JournalArguments.date(arguments, "to", today: today) ?? today
+        guard from <= to else { throw ArgumentError.invalidValue(option: "to", value: to.description, expected: "a day on or after --from \(from)") }
+        guard to.dayNumber - from.dayNumber < LogCommand.maximumDays else {
+            throw ArgumentError.invalidValue(option: "from", value: from.description, expected: "a range of at most \(LogCommand.maximumDays) days")
+        }
+        let formatName = try arguments.choice("format", from: ExportFormat.allCases.map(\.rawValue), default: "csv") ?? "csv"
+        guard let format = ExportFormat(rawValue: formatName) else {
+            throw ArgumentError.invalidValue(option: "format", value: formatName, expected: "csv, json or md")
+        }
+        let snapshot = try journal.entries(from: from, to: to)
+        let book = try journal.goalBook()
+        JournalArguments.warn(snapshot.damaged, journal: journal)
+        let days = DaySummary.days(from: from, to: to, entries: snapshot.entries, goals: book.goals(on:))
+        context.output.write(format.render(days, from: from, to: to))
+        return .success
+    }
+}

@@ -1,0 +1,36 @@
+import CLIKit
+import FoodJournal
+import FoodlogSupport
+
+/// `foodlog fav list`: the favorites in their order.
+public enum FavListCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["fav", "list"], abstract: "list favorite foods",
+        usage: "[--json]",
+        options: [.flag("json", help: "Print a JSON array (see docs/journal.md).")],
+        acceptsPositionals: false)
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let journal = JournalArguments.journal(context)
+        let (favorites, damaged) = try journal.favorites()
+        JournalArguments.warn(damaged, journal: journal)
+        if arguments.flag("json") {
+            context.print(JSONValue.array(favorites.enumerated().map { JournalRendering.json($1, position: $0 + 1) }).rendered())
+            return .success
+        }
+        guard !favorites.isEmpty else {
+            context.print("no favorites yet; save one with 'foodlog fav add NAME --kcal N ...'")
+            return .success
+        }
+        var table = TextTable(headers: ["#", "name", "amount", "kcal", "protein", "carbs", "fat"],
+                              alignments: [.right, .left, .right, .right, .right, .right, .right])
+        for (index, favorite) in favorites.enumerated() {
+            table.append([String(index + 1), favorite.name, favorite.amount.text, JournalRendering.number(favorite.nutrients.kcal),
+                          JournalRendering.number(favorite.nutrients.protein, places: 1),
+                          JournalRendering.number(favorite.nutrients.carbs, places: 1),
+                          JournalRendering.number(favorite.nutrients.fat, places: 1)])
+        }
+        for line in table.render(headerStyle: { context.console.style($0, .dim) }) { context.print(line) }
+        return .success
+    }
+}

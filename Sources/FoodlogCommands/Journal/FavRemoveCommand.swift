@@ -1,0 +1,17 @@
+import CLIKit
+import FoodJournal
+import FoodlogSupport
+
+/// `foodlog fav rm NAME`: delete a favorite (undo restores it).
+public enum FavRemoveCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["fav", "rm"], abstract: "delete a favorite",
+        usage: "NAME...", options: [])
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let name = try FavoriteNames.existing(arguments, command: "fav rm")
+        let removed = try JournalArguments.journal(context).removeFavorite(named: name)
+        context.print("removed favorite '\(removed.name)'")
+        return .success
+    }
+}

@@ -1,0 +1,39 @@
+import CLIKit
+import FoodJournal
+import FoodlogSupport
+
+/// `foodlog goal show`: the goals in effect on a day.
+public enum GoalShowCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["goal", "show"], abstract: "show the daily goals",
+        usage: "[--date D] [--json]",
+        options: [.option("date", short: "d", value: "D", help: "The goals of another day."),
+                  .flag("json", help: "Print the goals as JSON (null where none).")],
+        acceptsPositionals: false)
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let journal = JournalArguments.journal(context)
+        let date = try JournalArguments.date(arguments, "date", today: journal.today()) ?? journal.today()
+        let (goals, damaged) = try journal.goals(on: date)
+        JournalArguments.warn(damaged, journal: journal)
+        show(goals, from: date, json: arguments.flag("json"), context: context)
+        return .success
+    }
+
+    static func show(_ goals: Goals, from date: LocalDate, json: Bool, context: CommandContext) {
+        if json {
+            context.print(JSONValue.object([("date", .string(date.description)), ("goals", JournalRendering.json(goals))]).rendered())
+            return
+        }
+        guard !goals.isEmpty else {
+            context.print("no goals set; set them with 'foodlog goal set --kcal 2000 --protein 150'")
+            return
+        }
+        var parts: [String] = []
+        if let kcal = goals.kcal { parts.append("\(JournalRendering.number(kcal)) kcal") }
+        if let protein = goals.protein { parts.append("protein \(JournalRendering.number(protein, places: 1)) g") }
+        if let carbs = goals.carbs { parts.append("carbs \(JournalRendering.number(carbs, places: 1)) g") }
+        if let fat = goals.fat { parts.append("fat \(JournalRendering.number(fat, places: 1)) g") }
+        context.print("goals from \(date): " + parts.joined(separator: ", "))
+    }
+}

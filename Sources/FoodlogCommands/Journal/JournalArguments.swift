@@ -1,0 +1,104 @@
+import CLIKit
+import FoodJournal
+import FoodlogSupport
+
+/// What the journal commands share: opening the journal from the context, and reading dates,
+/// times, meals and nutrient numbers from the command line.
+enum JournalArguments {
+    /// The user's journal, in their time zone (`TZ`), on the injected clock.
+    static func journal(_ context: CommandContext) -> Journal {
+        Journal(dataDirectory: context.paths.data, zone: TimeZoneRule.from(tz: context.environment("TZ")),
+                now: context.now)
+    }
+
+    static let dateHelp = "YYYY-MM-DD, 'today', 'yesterday' or -N (N days ago)"
+
+    /// A date option: `YYYY-MM-DD`, `today`, `yesterday`, or `-N` days ago.
+    static func date(_ arguments: ParsedArguments, _ option: String, today: LocalDate) throws(ArgumentError) -> LocalDate? {
+        guard let text = arguments.value(option) else { return nil }
+        return try parseDate(text, option: option, today: today)
+    }
+
+    static func parseDate(_ text: String, option: String, today: LocalDate) throws(ArgumentError) -> LocalDate {
+        switch text.lowercased() {
+        case "today": return today
+        case "yesterday": return today.adding(days: -1)
+        default: break
+        }
+        if text.hasPrefix("-"), let days = Int(text.dropFirst()), (0...36_600).contains(days) { return today.adding(days: -days) }
+        guard let date = LocalDate(text) else {
+            throw .invalidValue(option: option, value: text, expected: "a date as " + dateHelp)
+        }
+        return date
+    }
+
+    /// `--at HH:MM` (24-hour clock).
+    static func clock(_ arguments: ParsedArguments) throws(ArgumentError) -> (hour: Int, minute: Int)? {
+        guard let text = arguments.value("at") else { return nil }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
+              (0..<24).contains(hour), (0..<60).contains(minute) else {
+            throw .invalidValue(option: "at", value: text, expected: "a time as HH:MM on a 24-hour clock, e.g. 08:30 or 19:05")
+        }
+        return (hour, minute)
+    }
+
+    static func meal(_ arguments: ParsedArguments) throws(ArgumentError) -> Meal? {
+        try arguments.choice("meal", from: Meal.allCases.map(\.rawValue)).flatMap(Meal.init(rawValue:))
+    }
+
+    /// The time a new entry is for: now; `--at` today; `--date` at the same clock time (or the
+    /// meal's usual time when `--meal` is given); or both.
+    static func entryTime(_ arguments: ParsedArguments, journal: Journal, meal: Meal?) throws(ArgumentError) -> LocalTime {
+        let now = journal.currentTime()
+        let date = try self.date(arguments, "date", today: now.date) ?? now.date
+        if let (hour, minute) = try clock(arguments) { return journal.zone.localTime(date: date, hour: hour, minute: minute) }
+        if date == now.date { return now }
+        let usual = meal.map(usualTime) ?? (now.hour, now.minute)
+        return journal.zone.localTime(date: date, hour: usual.0, minute: usual.1)
+    }
+
+    /// The time a meal is assumed to be at when only a date is given.
+    static func usualTime(_ meal: Meal) -> (Int, Int) {
+        switch meal {
+        case .breakfast: return (8, 0)
+        case .lunch: return (12, 30)
+        case .dinner: return (19, 0)
+        case .snack: return (16, 0)
+        }
+    }
+
+    static let nutrientOptions: [OptionSpec] = [
+        .option("kcal", value: "N", help: "Energy in kcal."),
+        .option("protein", value: "G", help: "Protein in grams."),
+        .option("carbs", value: "G", help: "Carbohydrates in grams."),
+        .option("fat", value: "G", help: "Fat in grams."),
+    ]
+
+    static let amountOptions: [OptionSpec] = [
+        .option("grams", short: "g", value: "N", help: "Amount in grams."),
+        .option("servings", short: "s", value: "N", help: "Amount in servings."),
+    ]
+
+    static func nonNegative(_ arguments: ParsedArguments, _ name: String, upTo limit: Double = 100_000) throws(ArgumentError) -> Double? {
+        try arguments.decimal(name, in: 0...limit)
+    }
+
+    static func positive(_ arguments: ParsedArguments, _ name: String, upTo limit: Double = 100_000) throws(ArgumentError) -> Double? {
+        guard let value = try arguments.decimal(name, in: 0...limit) else { return nil }
+        guard value > 0 else { throw .invalidValue(option: name, value: arguments.value(name) ?? "0", expected: "a number above 0") }
+        return value
+    }
+
+    /// Prints one warning line per damaged journal line on standard error (they are skipped, not lost).
+    static func warn(_ damaged: [DamagedLine], journal: Journal) {
+        for line in damaged.prefix(20) {
+            printError("foodlog: warning: damaged journal line skipped: \(PathString.join(journal.directory, line.file)) line \(line.line): \(line.reason); fix or delete that line")
+        }
+        if damaged.count > 20 { printError("foodlog: warning: \(damaged.count - 20) more damaged journal lines skipped") }
+    }
+
+    static func problemsJSON(_ damaged: [DamagedLine]) -> JSONValue {
+        .array(damaged.map { .object([("file", .string($0.file)), ("line", .integer($0.line)), ("reason", .string($0.reason))]) })
+    }
+}

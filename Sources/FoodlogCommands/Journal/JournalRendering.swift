@@ -1,0 +1,156 @@
+import FoodJournal
+import FoodlogSupport
+
+/// How journal entries, days and ranges look on a terminal and in `--json`.
+///
+/// The JSON shapes are documented in docs/journal.md and stay stable: keys only get added.
+enum JournalRendering {
+    // MARK: JSON
+
+    static func json(_ entry: JournalEntry) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(entry.id)), ("date", .string(entry.date.description)), ("time", .string(entry.time.description)),
+            ("meal", .string(entry.meal.rawValue)), ("name", .string(entry.name)),
+            ("grams", .rounded(entry.amount.grams, places: 1)), ("servings", .rounded(entry.amount.servings, places: 2)),
+        ]
+        members += nutrients(entry.nutrients)
+        members += [("source", .string(entry.source.rawValue)), ("confidence", .rounded(entry.confidence, places: 2)),
+                    ("photo", entry.photo.map(JSONValue.string) ?? .null), ("ref", entry.reference.map(JSONValue.string) ?? .null)]
+        return .object(members)
+    }
+
+    static func nutrients(_ value: Nutrients) -> [(String, JSONValue)] {
+        [("kcal", .rounded(value.kcal, places: 1)), ("protein", .rounded(value.protein, places: 1)),
+         ("carbs", .rounded(value.carbs, places: 1)), ("fat", .rounded(value.fat, places: 1))]
+    }
+
+    static func json(_ goals: Goals) -> JSONValue {
+        .object([("kcal", .rounded(goals.kcal, places: 1)), ("protein", .rounded(goals.protein, places: 1)),
+                 ("carbs", .rounded(goals.carbs, places: 1)), ("fat", .rounded(goals.fat, places: 1))])
+    }
+
+    static func json(_ day: DaySummary) -> JSONValue {
+        .object([
+            ("date", .string(day.date.description)),
+            ("entries", .array(day.entries.map(json))),
+            ("meals", .object(day.meals.map { ($0.meal.rawValue, .object(nutrients($0.totals))) })),
+            ("totals", .object(nutrients(day.totals))),
+            ("goals", day.goals.isEmpty ? .null : json(day.goals)),
+            ("progress", .object(day.progress.map { ($0.name, .rounded($0.eaten / $0.goal, places: 3)) })),
+        ])
+    }
+
+    static func json(_ favorite: Favorite, position: Int) -> JSONValue {
+        var members: [(String, JSONValue)] = [("position", .integer(position)), ("name", .string(favorite.name)),
+                                               ("grams", .rounded(favorite.amount.grams, places: 1)),
+                                               ("servings", .rounded(favorite.amount.servings, places: 2))]
+        members += nutrients(favorite.nutrients)
+        members += [("source", .string(favorite.source.rawValue)), ("confidence", .rounded(favorite.confidence, places: 2))]
+        return .object(members)
+    }
+
+    // MARK: Text
+
+    static func number(_ value: Double?, places: Int = 0) -> String {
+        guard let value, value.isFinite else { return "-" }
+        if places == 0 { return String(Int(value.rounded())) }
+        let scaled = (value * 10).rounded() / 10
+        return scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
+    }
+
+    /// One line for a logged entry: `k3f9x2ab  12:30 lunch  protein bar  210 kcal  P 20 C 22 F 7`.
+    static func line(_ entry: JournalEntry) -> String {
+        var parts = [entry.id, entry.date.description + " " + entry.time.clock, entry.meal.rawValue, entry.name]
+        if !entry.amount.text.isEmpty { parts.append(entry.amount.text) }
+        parts.append(number(entry.nutrients.kcal) + " kcal")
+        parts.append("P \(number(entry.nutrients.protein, places: 1)) C \(number(entry.nutrients.carbs, places: 1)) F \(number(entry.nutrients.fat, places: 1))")
+        return parts.joined(separator: "  ")
+    }
+
+    static func title(_ meal: Meal) -> String { meal.rawValue.prefix(1).uppercased() + meal.rawValue.dropFirst() }
+
+    /// A day grouped by meal, with totals, goals and progress bars.
+    static func day(_ day: DaySummary, console: Console) -> [String] {
+        var lines = [console.style("\(day.date.weekdayName) \(day.date)", .bold)]
+        guard !day.entries.isEmpty else {
+            lines.append("  nothing logged")
+            lines += progress(day, console: console)
+            return lines
+        }
+        var table = TextTable(headers: ["", "time", "id", "food", "amount", "kcal", "protein", "carbs", "fat", "source"],
+                              alignments: [.left, .left, .left, .left, .right, .right, .right, .right, .right, .left])
+        for group in day.meals {
+            table.append([title(group.meal)])
+            for entry in group.entries {
+                var source = entry.source.rawValue
+                if let confidence = entry.confidence { source += " \(Int((confidence * 100).rounded()))%" }
+                table.append(["", entry.time.clock, entry.id, entry.name, entry.amount.text, number(entry.nutrients.kcal),
+                              number(entry.nutrients.protein, places: 1), number(entry.nutrients.carbs, places: 1),
+                              number(entry.nutrients.fat, places: 1), source])
+            }
+            if day.meals.count > 1 {
+                table.append(["", "", "", "", "", number(group.totals.kcal), number(group.totals.protein, places: 1),
+                              number(group.totals.carbs, places: 1), number(group.totals.fat, places: 1), ""])
+            }
+        }
+        table.append(["Total", "", "", "", "", number(day.totals.kcal), number(day.totals.protein, places: 1),
+                      number(day.totals.carbs, places: 1), number(day.totals.fat, places: 1), ""])
+        if !day.goals.isEmpty {
+            table.append(["Goal", "", "", "", "", number(day.goals.kcal), number(day.goals.protein, places: 1),
+                          number(day.goals.carbs, places: 1), number(day.goals.fat, places: 1), ""])
+        }
+        lines += table.render(maxWidths: [nil, nil, nil, 32, 22], headerStyle: { console.style($0, .dim) })
+        lines += progress(day, console: console)
+        return lines
+    }
+
+    static func progress(_ day: DaySummary, console: Console) -> [String] {
+        day.progress.map { item in
+            let fraction = item.eaten / item.goal
+            let label = item.name.padding(8)
+            let text = "\(number(item.eaten, places: item.name == "kcal" ? 0 : 1)) / \(number(item.goal)) (\(Int((fraction * 100).rounded()))%)"
+            let style: TextStyle = fraction > 1.1 ? .red : (fraction >= 0.9 ? .green : .yellow)
+            return "  " + label + bar(fraction, width: 20, console: console, style: style) + "  " + text
+        }
+    }
+
+    /// `[██████████░░░░░░░░░░]`; over 100% the bar is full and coloured.
+    static func bar(_ fraction: Double, width: Int, console: Console, style: TextStyle) -> String {
+        let filled = max(0, min(width, Int((fraction * Double(width)).rounded())))
+        return "[" + console.style(String(repeating: "█", count: filled), style) + String(repeating: "░", count: width - filled) + "]"
+    }
+
+    /// The per-day kcal chart of a range: one row per day, a bar scaled so the goal sits at a fixed
+    /// column marked `|`.
+    static func chart(_ days: [DaySummary], console: Console) -> [String] {
+        let width = 30
+        let goalMax = days.compactMap(\.goals.kcal).max() ?? 0
+        let eatenMax = days.map(\.totals.kcal).max() ?? 0
+        let scale = max(goalMax * 1.25, eatenMax, 1)
+        var lines: [String] = []
+        for day in days {
+            let kcal = day.totals.kcal
+            let filled = Int((kcal / scale * Double(width)).rounded())
+            var cells = Array(repeating: " ", count: width)
+            for index in 0..<min(filled, width) { cells[index] = "█" }
+            var marker = ""
+            if let goal = day.goals.kcal, goal > 0 {
+                let at = min(width - 1, Int((goal / scale * Double(width)).rounded()))
+                if at >= filled { cells[at] = "|" }
+                marker = "  \(Int((kcal / goal * 100).rounded()))%"
+                let style: TextStyle = kcal / goal > 1.1 ? .red : (kcal / goal >= 0.9 ? .green : .yellow)
+                let barText = cells.joined()
+                lines.append("\(day.date) \(day.date.weekdayName) \(number(kcal).leftPadding(5)) kcal "
+                             + console.style(barText, style) + marker)
+                continue
+            }
+            lines.append("\(day.date) \(day.date.weekdayName) \(number(kcal).leftPadding(5)) kcal " + cells.joined())
+        }
+        return lines
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+    func leftPadding(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

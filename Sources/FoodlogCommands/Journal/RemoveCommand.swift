@@ -1,0 +1,25 @@
+import CLIKit
+import FoodJournal
+import FoodlogSupport
+
+/// `foodlog rm ID`: remove an entry (kept in the history; `undo` restores it).
+public enum RemoveCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["rm"], abstract: "remove a logged entry (undo restores it)",
+        usage: "ID... [--json]",
+        options: [.flag("json", help: "Print the removed entries as a JSON array.")],
+        discussion: "ID is the id 'foodlog today' shows, or its first characters when unique.")
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        guard !arguments.positionals.isEmpty else { throw ArgumentError.missingArgument(what: "the entry ID", command: "rm") }
+        let journal = JournalArguments.journal(context)
+        var removed: [JournalEntry] = []
+        for id in arguments.positionals { removed.append(try journal.remove(id)) }
+        if arguments.flag("json") {
+            context.print(JSONValue.array(removed.map(JournalRendering.json)).rendered())
+        } else {
+            for entry in removed { context.print("removed " + JournalRendering.line(entry)) }
+        }
+        return .success
+    }
+}

@@ -1,0 +1,22 @@
+import CLIKit
+import FoodJournal
+import FoodlogSupport
+
+/// `foodlog today`: today's entries by meal, totals and progress against the goals.
+public enum TodayCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["today"], abstract: "show what you ate today, by meal, against your goals",
+        usage: "[--json]",
+        options: [.flag("json", help: "Print the day as JSON (see docs/journal.md).")],
+        discussion: """
+        Days follow your local time zone (TZ). Damaged journal lines are reported on standard error
+        (and under "problems" in JSON) and never hide the other entries.
+        Cron: foodlog today --json > ~/diary/$(date +%F).json
+        """,
+        acceptsPositionals: false)
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let today = JournalArguments.journal(context).today()
+        return try DayViews.show(from: today, to: today, json: arguments.flag("json"), summaryOnly: false, context: context)
+    }
+}

@@ -1,0 +1,24 @@
+import CLIKit
+import FoodJournal
+import FoodlogSupport
+
+/// `foodlog undo`: revert the most recent change (add, edit, rm, goal or favorite change).
+public enum UndoCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["undo"], abstract: "revert the last change to the journal, goals or favorites",
+        usage: "[--json]",
+        options: [.flag("json", help: "Print what was undone as JSON.")],
+        discussion: "Run it again to go further back. Works across processes: the history is in the journal files.",
+        acceptsPositionals: false)
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let undone = try JournalArguments.journal(context).undo()
+        if arguments.flag("json") {
+            context.print(JSONValue.object([("undone", .string(undone.event.operation)), ("event", .string(undone.event.id)),
+                                            ("summary", .string(undone.summary))]).rendered())
+        } else {
+            context.print("undid " + undone.summary)
+        }
+        return .success
+    }
+}

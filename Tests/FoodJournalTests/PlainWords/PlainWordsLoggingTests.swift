@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+import IndexBuilder
+
+@Suite("Plain words and search, logged")
+struct PlainWordsLoggingTests {
+    @Test func resolvesTheIssueExampleToGrams() throws {
+        let items = try PlainWordsParser.parse("2 eggs, 150g chicken breast and a cup of rice")
+        let (resolved, unresolved) = try PlainWordsResolver.resolve(items, catalog: TableCatalog())
+        #expect(unresolved.isEmpty)
+        #expect(resolved.map(\.grams) == [100, 150, 158])
+        #expect(resolved.map(\.basis) == ["household measure", "weight", "household measure"])
+        #expect(resolved.map(\.food.id) == ["usda:egg", "usda:chicken", "usda:rice"])
+        let kcal = resolved.map { $0.food.nutrients(grams: $0.grams).kcal.rounded() }
+        #expect(kcal == [143, 248, 205])
+    }
+
+    @Test func volumesUseTheFoodsDensityAndCountsTheServingSize() throws {
+        let items = try PlainWordsParser.parse("250 ml milk, 2 quark, 2 muffins, 1 greek yogurt")
+        let (resolved, unresolved) = try PlainWordsResolver.resolve(items, catalog: TableCatalog())
+        // 250 ml of milk at 244 g per cup (236.6 ml).
+        #expect(abs(resolved[0].grams - 257.8) < 0.1)
+        // No household measure, but the catalog knows a serving.
+        #expect(resolved.map(\.basis) == ["household measure", "serving size"])
+        #expect(resolved[1].grams == 114)
+        // Neither a measure nor a serving: asks for grams. Plain words only match generic foods.
+        #expect(unresolved.map(\.item.food) == ["quark", "greek yogurt"])
+        #expect(unresolved[0].reason == "no household measure for a count of 'quark'; give grams, e.g. '150g quark'")
+        #expect(unresolved[1].reason == "no generic food matches 'greek yogurt'")
+    }
+
+    @Test func unknownFoodsAreNamedAndNothingIsLogged() throws {
+        let h = CommandHarness()
+        let result = h.run(["add", "2 eggs and 1 dragon fruit"], catalog: TableCatalog())
+        #expect(result.code == 65)
+        #expect(result.error?.hasPrefix("nothing was logged: '1 dragon fruit': no generic food matches 'dragon fruit'") == true)
+        #expect(result.error?.contains("foodlog estimate") == true)
+        #expect(h.run("today", "--json").output.contains("\"entries\":[]"))
+        #expect(h.run(["add", "150g"], catalog: TableCatalog()).code == 64)
+    }
+
+    @Test func addPlainWordsLogsOneEntryPerItem() throws {
+        let h = CommandHarness()
+        let result = h.run(["add", "2 large eggs, 150g chicken breast and a cup of rice", "--json"], catalog: TableCatalog())
+        #expect(result.code == 0)
+        let entries = try #require(try result.json() as? [[String: Any]])
+        #expect(entries.map { $0["grams"] as? Double } == [100, 150, 158])
+        #expect(entries.map { $0["source"] as? String } == ["generic", "generic", "generic"])
+        #expect(entries.map { $0["ref"] as? String } == ["usda:egg", "usda:chicken", "usda:rice"])
+        #expect(Set(entries.compactMap { $0["id"] as? String }).count == 3)
+    }
+
+    @Test func addSearchWithGramsOrServings() throws {
+        let h = CommandHarness()
+        let grams = try #require((try h.run(["add", "greek", "yogurt", "--grams", "170", "--json"], catalog: TableCatalog()).json() as? [[String: Any]])?.first)
+        #expect(grams["name"] as? String == "Acme Greek Yogurt")
+        #expect(grams["kcal"] as? Double == 164.9)
+        #expect(grams["source"] as? String == "index")
+        #expect(grams["ref"] as? String == "4000000000001")
+        let servings = try #require((try h.run(["add", "greek yogurt", "--servings", "2", "--json"], catalog: TableCatalog()).json() as? [[String: Any]])?.first)
+        #expect(servings["grams"] as? Double == 300)
+        #expect(servings["servings"] as? Double == 2)
+        #expect(h.run(["add", "banana", "--servings", "1"], catalog: TableCatalog()).error?.contains("--grams") == true)
+        #expect(h.run(["add", "unobtainium", "--grams", "5"], catalog: TableCatalog()).code == 65)
+    }
+
+    @Test func pickRefusesWithoutATerminal() {
+        let h = CommandHarness()
+        let result = h.run(["add", "yogurt", "--pick"], catalog: TableCatalog())
+        #expect(result.code == 64)
+        #expect(result.error?.contains("needs a terminal") == true)
+    }
+
+    /// The real adapter over a real (tiny) index built from USDA FoodData Central rows, reached the
+    /// way the product reaches it: through FOODLOG_INDEX.
+    @Test func realIndexThroughTheAdapter() throws {
+        let h = CommandHarness()
+        let csv = """
+            foodName,data_type,food_category,portion_unit_name,portion_gram_weight,number_of_nutrients,Energy,Carbohydrate,Total fat,Protein
+            "Egg, whole, raw, fresh",sr_legacy_food,Dairy and Egg Products,undetermined,50.0,34,143.1644359464627,0.72,9.51,12.56
+            "Rice, white, long-grain, regular, enriched, cooked",sr_legacy_food,Cereal Grains and Pasta,undetermined,,30,130.0,28.17,0.28,2.69
+            "Chicken, broilers or fryers, breast, meat only, cooked, roasted",sr_legacy_food,Poultry Products,undetermined,,30,165.0,0.0,3.57,31.02
+            "EGG BEATERS, liquid egg substitute",branded_food,Eggs,undetermined,46.0,10,48.0,2.17,0.0,10.87
+
+            """
+        try h.dir.write("fdc.csv", csv)
+        _ = try IndexBuild.run(BuildOptions(input: h.dir.file("fdc.csv"), output: h.dir.file("index")))
+        let catalog = IndexCatalog(index: try ProductIndex(directory: h.dir.file("index")))
+        let egg = try #require(try catalog.search("egg whole raw", kind: .generic, limit: 1).first)
+        #expect(egg.name == "Egg, whole, raw, fresh")
+        #expect(egg.kind == .generic)
+        #expect(abs(egg.per100g.kcal - 143.16) < 0.01)
+        #expect(try catalog.search("egg beaters", kind: .product, limit: 1).first?.kind == .product)
+
+        h.environment["FOODLOG_INDEX"] = h.dir.file("index")
+        let result = h.run("add", "2 eggs, 150g chicken breast and a cup of rice", "--json")
+        #expect(result.code == 0, "\(result.error ?? "")")
+        let entries = try #require(try result.json() as? [[String: Any]])
+        #expect(entries.map { $0["name"] as? String } == ["Egg, whole, raw, fresh",
+                                                          "Chicken, broilers or fryers, breast, meat only, cooked, roasted",
+                                                          "Rice, white, long-grain, regular, enriched, cooked"])
+        #expect(entries.map { $0["kcal"] as? Double } == [143.2, 247.5, 205.4])
+    }
+}

@@ -1,0 +1,149 @@
+import Testing
+@testable import FoodJournal
+
+@Suite("Plain-words parser")
+struct PlainWordsParserTests {
+    func parse(_ text: String) throws -> [ParsedItem] { try PlainWordsParser.parse(text) }
+
+    @Test func theExampleFromTheIssue() throws {
+        let items = try parse("2 eggs, 150g chicken breast and a cup of rice")
+        #expect(items.map(\.quantity) == [2, 150, 1])
+        #expect(items.map(\.unit) == [.count, .gram, .cup])
+        #expect(items.map(\.food) == ["egg", "chicken breast", "rice"])
+        #expect(items.map(\.text) == ["2 eggs", "150 g chicken breast", "a cup of rice"])
+    }
+
+    @Test(arguments: [
+        ("150g chicken", 150.0, FoodUnit.gram, "chicken"),
+        ("1.5 kg potatoes", 1.5, .kilogram, "potato"),
+        ("200 ml milk", 200, .milliliter, "milk"),
+        ("1 l orange juice", 1, .liter, "orange juice"),
+        ("8 oz steak", 8, .ounce, "steak"),
+        ("1 lb ground beef", 1, .pound, "ground beef"),
+        ("2 cups of cooked rice", 2, .cup, "cooked rice"),
+        ("1 tbsp olive oil", 1, .tablespoon, "olive oil"),
+        ("2 tablespoons peanut butter", 2, .tablespoon, "peanut butter"),
+        ("1/2 tsp sugar", 0.5, .teaspoon, "sugar"),
+        ("2 slices of bread", 2, .slice, "bread"),
+        ("3 pieces sushi", 3, .piece, "sushi"),
+        ("an apple", 1, .count, "apple"),
+        ("half a cup of oats", 0.5, .cup, "oat"),
+        ("1 1/2 cups milk", 1.5, .cup, "milk"),
+        ("½ avocado", 0.5, .count, "avocado"),
+        ("two bananas", 2, .count, "banana"),
+        ("a dozen strawberries", 12, .count, "strawberry"),
+        ("3x tomatoes", 3, .count, "tomato"),
+        ("8 fl oz coffee", 8, .fluidOunce, "coffee"),
+        ("banana", 1, .count, "banana"),
+        ("chicken breast 150 g", 150, .gram, "chicken breast"),
+        ("150 grams of greek yogurt", 150, .gram, "greek yogurt"),
+        ("2 peaches", 2, .count, "peach"),
+        ("a glass of milk", 1, .count, "glass milk"),
+    ])
+    func oneItem(_ text: String, _ quantity: Double, _ unit: FoodUnit, _ food: String) throws {
+        let items = try parse(text)
+        #expect(items.count == 1)
+        #expect(items.first?.quantity == quantity)
+        #expect(items.first?.unit == unit)
+        #expect(items.first?.food == food)
+    }
+
+    @Test func sizes() throws {
+        let items = try parse("2 large eggs; 1 small banana, an extra large egg")
+        #expect(items.map(\.size) == ["large", "small", "extra large"])
+        #expect(items.map(\.food) == ["egg", "banana", "egg"])
+    }
+
+    @Test func andOnlySplitsBeforeAQuantity() throws {
+        #expect(try parse("mac and cheese").map(\.food) == ["mac and cheese"])
+        #expect(try parse("bread with butter").map(\.food) == ["bread with butter"])
+        #expect(try parse("toast with 1 tbsp butter").map(\.food) == ["toast", "butter"])
+        #expect(try parse("2 eggs and bacon").count == 1)
+        #expect(try parse("2 eggs and 2 slices bacon plus a coffee").map(\.food) == ["egg", "bacon", "coffee"])
+        #expect(try parse("eggs\nrice").count == 2)
+    }
+
+    @Test func fragmentsWithoutFoodAreErrors() {
+        #expect(throws: PlainWordsParser.Failure(fragment: "150 g", reason: "names no food")) { try parse("150g") }
+        #expect(throws: PlainWordsParser.Failure.self) { try parse("rice, 2 cups") }
+        #expect(throws: PlainWordsParser.Failure.self) { try parse("0 eggs") }
+        #expect((try? parse("")) == [])
+        #expect((try? parse(" , ; ")) == [])
+    }
+
+    @Test func singulars() {
+        #expect(["eggs", "berries", "tomatoes", "peaches", "hummus", "glass", "rice", "oats"].map(PlainWordsParser.singular)
+            == ["egg", "berry", "tomato", "peach", "hummus", "glass", "rice", "oat"])
+    }
+
+    @Test func quantitiesVersusProductNames() {
+        #expect(PlainWordsParser.looksLikeQuantities("2 eggs"))
+        #expect(PlainWordsParser.looksLikeQuantities("a cup of rice"))
+        #expect(PlainWordsParser.looksLikeQuantities("eggs, rice"))
+        #expect(PlainWordsParser.looksLikeQuantities("chicken 150 g"))
+        #expect(!PlainWordsParser.looksLikeQuantities("greek yogurt"))
+    }
+}
+
+@Suite("Household measures")
+struct HouseholdMeasureTests {
+    @Test func longestPhraseWins() {
+        #expect(HouseholdMeasures.food(named: "peanut butter")?.ndb == "16098")
+        #expect(HouseholdMeasures.food(named: "butter")?.ndb == "01001")
+        #expect(HouseholdMeasures.food(named: "brown rice")?.ndb == "20037")
+        #expect(HouseholdMeasures.food(named: "cooked rice")?.ndb == "20045")
+        #expect(HouseholdMeasures.food(named: "orange juice")?.ndb == "09206")
+        #expect(HouseholdMeasures.food(named: "cream cheese")?.ndb == "01017")
+        #expect(HouseholdMeasures.food(named: "grilled chicken breast")?.ndb == "05064")
+        #expect(HouseholdMeasures.food(named: "dragon fruit") == nil)
+        #expect(HouseholdMeasures.food(named: "eggplant") == nil)
+    }
+
+    @Test func gramsWithSizesAndRelatedUnits() throws {
+        let egg = try #require(HouseholdMeasures.food(named: "egg"))
+        #expect(HouseholdMeasures.grams(of: egg, unit: .count, size: nil) == 50)
+        #expect(HouseholdMeasures.grams(of: egg, unit: .count, size: "small") == 38)
+        #expect(HouseholdMeasures.grams(of: egg, unit: .piece, size: "medium") == 44)
+        let oil = try #require(HouseholdMeasures.food(named: "olive oil"))
+        #expect(HouseholdMeasures.grams(of: oil, unit: .tablespoon, size: nil) == 13.5)
+        let sugar = try #require(HouseholdMeasures.food(named: "sugar"))
+        #expect(abs((HouseholdMeasures.grams(of: sugar, unit: .tablespoon, size: nil) ?? 0) - 12.6) < 0.001)
+        let rice = try #require(HouseholdMeasures.food(named: "rice"))
+        #expect(HouseholdMeasures.grams(of: rice, unit: .count, size: nil) == nil)
+    }
+
+    /// Every gram value in the table against USDA SR28 (`usda-portions.tsv`, read at test time),
+    /// and every food's NDB number against `usda-foods.tsv`.
+    @Test func everyMeasureMatchesUSDASR28() throws {
+        guard let portionsPath = SharedDataFile.path("data/usda-portions.tsv"),
+              let foodsPath = SharedDataFile.path("data/usda-foods.tsv") else { return }
+        let portions = try TSV.rows(portionsPath)
+        let foods = try TSV.rows(foodsPath)
+        let descriptions = Dictionary(foods.map { ($0["ndb_number"] ?? "", $0["description"] ?? "") }, uniquingKeysWith: { a, _ in a })
+        var checked = 0
+        for food in HouseholdMeasures.foods {
+            let description = try #require(descriptions[food.ndb], "NDB \(food.ndb) (\(food.names[0])) is not in SR28")
+            // The catalog query names the same food as SR28 does.
+            let words = food.catalogQuery.split(separator: " ").map { String($0).lowercased() }
+            let folded = description.lowercased()
+            #expect(words.allSatisfy { folded.contains($0) }, "'\(food.catalogQuery)' does not describe '\(description)'")
+            let rows = portions.filter { $0["ndb_number"] == food.ndb }
+            for measure in food.measures {
+                let match = rows.first { row in
+                    row["unit"] == measure.usdaUnit && Double(row["amount"] ?? "") == measure.usdaAmount
+                        && abs((Double(row["gram_weight"] ?? "") ?? -1) / measure.usdaAmount - measure.grams) < 0.01
+                }
+                #expect(match != nil, "\(food.names[0]) \(measure.unit) \(measure.size ?? "") = \(measure.grams) g is not SR28 \(food.ndb) '\(measure.usdaAmount) \(measure.usdaUnit)'")
+                checked += 1
+            }
+        }
+        #expect(checked >= 100)
+    }
+
+    @Test func theTableCoversCommonFoods() {
+        for name in ["egg", "rice", "bread", "banana", "apple", "milk", "butter", "olive oil", "chicken breast", "cheese", "yogurt"] {
+            #expect(HouseholdMeasures.food(named: name) != nil, "\(name) has no household measure")
+        }
+        #expect(HouseholdMeasures.foods.count >= 50)
+    }
+}
