@@ -45,6 +45,9 @@ struct RecipeCLITests {
         #expect(object["saved"] == .bool(true))
         #expect(object["steps"]?[0]?["number"] == .integer(1))
         #expect(object["nutrition_per_serving"]?["estimated"] != nil)
+        // "4 piece" eggs are weighed through the journal's household measures (50 g each, USDA SR28).
+        #expect(object["ingredients"]?[0]?["weight_source"]?.stringValue == "household_measure")
+        #expect(object["ingredients"]?[0]?["grams"] == .integer(200))
         #expect(!result.stdout.contains(ProviderFixtures.key))
         let id = try #require(object["id"]?.stringValue)
         #expect(FileManager.default.fileExists(atPath: home.path + "/data/foodlog/recipes/\(id).json"))

@@ -50,9 +50,9 @@ enum RecipeRuntime {
         let location = IndexLocation.resolve(option: arguments.value("index"), environment: context.environment, paths: context.paths)
         guard let index = try? ProductIndex(directory: location.directory) else {
             progress("no product index at \(location.directory); nutrition will be the provider's estimate")
-            return NutritionCalculator(foods: nil)
+            return NutritionCalculator(foods: nil, measures: RecipeHouseholdMeasures())
         }
-        return NutritionCalculator(foods: RecipeFoodMatching(index: index))
+        return NutritionCalculator(foods: RecipeFoodMatching(index: index), measures: RecipeHouseholdMeasures())
     }
 
     /// Reads a receipt photo from a path or standard input (`-`).
