@@ -34,7 +34,8 @@ struct RecipeCLITests {
     func listFlow() throws {
         guard let server = try Self.server() else { return }
         defer { server.stop() }
-        let home = TemporaryDirectory()
+        let home = TemporaryDirectory("foodlog-recipes")
+        defer { home.remove() }
         guard let cli = Self.cli("foodlog", server: server, home: home) else { return }
         let result = try cli.run(["recipe", "eggs", "spinach", "feta", "--allergy", "nuts", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -57,7 +58,8 @@ struct RecipeCLITests {
     func storageAcrossProcesses() throws {
         guard let server = try Self.server() else { return }
         defer { server.stop() }
-        let home = TemporaryDirectory()
+        let home = TemporaryDirectory("foodlog-recipes")
+        defer { home.remove() }
         guard let cli = Self.cli(server: server, home: home) else { return }
         let running = try (0..<4).map { index in
             try cli.start(["recipe", "eggs", "food \(index)", "--no-cache", "--json"])
@@ -87,7 +89,8 @@ struct RecipeCLITests {
     func receiptFromStandardInputTwice() throws {
         guard let server = try Self.server() else { return }
         defer { server.stop() }
-        let home = TemporaryDirectory()
+        let home = TemporaryDirectory("foodlog-recipes")
+        defer { home.remove() }
         guard let cli = Self.cli(server: server, home: home) else { return }
         let first = try cli.run(["recipe", "--receipt", "-", "--json"], stdin: ProviderFixtures.receiptPhoto)
         #expect(first.status == 0, "\(first.stderr)")
@@ -106,7 +109,8 @@ struct RecipeCLITests {
     func logToJournal() throws {
         guard let server = try Self.server() else { return }
         defer { server.stop() }
-        let home = TemporaryDirectory()
+        let home = TemporaryDirectory("foodlog-recipes")
+        defer { home.remove() }
         guard let cli = Self.cli(server: server, home: home) else { return }
         let made = try json(try cli.run(["recipe", "eggs", "--json"]).stdout)
         let id = try #require(made["id"]?.stringValue)
@@ -126,7 +130,8 @@ struct RecipeCLITests {
     func savedAllergies() throws {
         guard let server = try Self.server() else { return }
         defer { server.stop() }
-        let home = TemporaryDirectory()
+        let home = TemporaryDirectory("foodlog-recipes")
+        defer { home.remove() }
         guard let cli = Self.cli(server: server, home: home) else { return }
         #expect(try cli.run(["allergy", "add", "tree-nuts", "sesame"]).stdout == "Saved: nuts, sesame.\n")
         let listed = try json(try cli.run(["allergy", "list", "--json"]).stdout)
@@ -143,7 +148,8 @@ struct RecipeCLITests {
     func badInput() throws {
         guard let server = try Self.server() else { return }
         defer { server.stop() }
-        let home = TemporaryDirectory()
+        let home = TemporaryDirectory("foodlog-recipes")
+        defer { home.remove() }
         guard let cli = Self.cli(server: server, home: home) else { return }
         let cases: [([String], Int32, String)] = [
             (["recipe"], 64, "foodlog: missing ingredients (or --receipt PHOTO); see 'foodlog recipe --help'\n"),
@@ -170,7 +176,8 @@ extension RecipeCLITests {
     func oldRecipeNewAllergy() throws {
         guard let server = try Self.server() else { return }
         defer { server.stop() }
-        let home = TemporaryDirectory()
+        let home = TemporaryDirectory("foodlog-recipes")
+        defer { home.remove() }
         guard let cli = Self.cli(server: server, home: home) else { return }
         let id = try #require(try json(try cli.run(["recipe", "eggs", "--json"]).stdout)["id"]?.stringValue)
         _ = try cli.run(["allergy", "add", "dairy"])

@@ -65,7 +65,8 @@ struct RecipeLoopbackTests {
         defer { server.stop() }
         guard let receiptAnswer = ProviderFixtures.openAI(Self.receipt), let recipeAnswer = ProviderFixtures.openAI(Self.safe) else { return }
         server.enqueue(receiptAnswer, recipeAnswer)
-        let cache = TemporaryDirectory()
+        let cache = TemporaryDirectory("foodlog-recipes")
+        defer { cache.remove() }
         let photo = try ImageInput(bytes: ProviderFixtures.receiptPhoto, source: "receipt.jpg")
         func run() throws -> (Bool, GeneratedRecipe) {
             let generator = RecipeGenerator(client: ProviderFixtures.chain(server, cacheDirectory: cache.path))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Recipes
 
 @Suite("Recipe storage")
@@ -16,7 +17,8 @@ struct RecipeStoreTests {
 
     @Test("saved recipes round-trip and list newest first")
     func roundTrip() throws {
-        let directory = TemporaryDirectory()
+        let directory = TemporaryDirectory("foodlog-recipes")
+        defer { directory.remove() }
         let store = RecipeStore(dataDirectory: directory.path)
         let first = try store.save { Self.sample(id: $0, at: 1_000, name: "First") }
         let second = try store.save { Self.sample(id: $0, at: 2_000, name: "Second") }
@@ -31,7 +33,8 @@ struct RecipeStoreTests {
 
     @Test("ids resolve by unique prefix; ambiguous and unknown ids are errors")
     func prefixes() throws {
-        let directory = TemporaryDirectory()
+        let directory = TemporaryDirectory("foodlog-recipes")
+        defer { directory.remove() }
         let ids = IDQueue(["abc234", "abd567", "xyz999"])
         let store = RecipeStore(dataDirectory: directory.path, makeID: ids.next)
         for time in [1.0, 2, 3] { _ = try store.save { Self.sample(id: $0, at: time) } }
@@ -44,7 +47,8 @@ struct RecipeStoreTests {
 
     @Test("a taken id is never overwritten: the next id is tried")
     func collisions() throws {
-        let directory = TemporaryDirectory()
+        let directory = TemporaryDirectory("foodlog-recipes")
+        defer { directory.remove() }
         let ids = IDQueue(["same22", "same22", "other3"])
         let store = RecipeStore(dataDirectory: directory.path, makeID: ids.next)
         let first = try store.save { Self.sample(id: $0, at: 1, name: "First") }
@@ -56,7 +60,8 @@ struct RecipeStoreTests {
 
     @Test("rm deletes the file and returns what it was")
     func remove() throws {
-        let directory = TemporaryDirectory()
+        let directory = TemporaryDirectory("foodlog-recipes")
+        defer { directory.remove() }
         let store = RecipeStore(dataDirectory: directory.path)
         let saved = try store.save { Self.sample(id: $0, at: 1) }
         #expect(try store.remove(id: saved.id) == saved)
@@ -66,7 +71,8 @@ struct RecipeStoreTests {
 
     @Test("a damaged file is reported and skipped, never deleted; temporary files are ignored")
     func damaged() throws {
-        let directory = TemporaryDirectory()
+        let directory = TemporaryDirectory("foodlog-recipes")
+        defer { directory.remove() }
         let store = RecipeStore(dataDirectory: directory.path)
         _ = try store.save { Self.sample(id: $0, at: 1) }
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: directory.path + "/recipes/broken.json"))
@@ -79,7 +85,8 @@ struct RecipeStoreTests {
 
     @Test("concurrent writers with clashing ids all land, each under its own id")
     func concurrentWriters() async throws {
-        let directory = TemporaryDirectory()
+        let directory = TemporaryDirectory("foodlog-recipes")
+        defer { directory.remove() }
         // Two ids only at first, so writers race for the same names and must fall back.
         let store = RecipeStore(dataDirectory: directory.path, makeID: {
             Bool.random() ? "race01" : (Bool.random() ? "race02" : RecipeStore.randomID())
@@ -103,7 +110,8 @@ struct RecipeStoreTests {
 struct AllergyStoreTests {
     @Test("add, list, remove; names are canonical and deduplicated")
     func addListRemove() throws {
-        let directory = TemporaryDirectory()
+        let directory = TemporaryDirectory("foodlog-recipes")
+        defer { directory.remove() }
         let store = AllergyStore(configDirectory: directory.path + "/config/foodlog")
         #expect(try store.load().isEmpty)
         #expect(try store.add([.nuts, .milk]) == [.nuts, .milk])
@@ -117,7 +125,8 @@ struct AllergyStoreTests {
 
     @Test("comments and blank lines are allowed; an unknown name is a config error with its line")
     func fileFormat() throws {
-        let directory = TemporaryDirectory()
+        let directory = TemporaryDirectory("foodlog-recipes")
+        defer { directory.remove() }
         let store = AllergyStore(configDirectory: directory.path)
         try "# my allergies\n\nsesame  # since childhood\nkiwi\n".write(toFile: store.path, atomically: true, encoding: .utf8)
         #expect(throws: StorageError.badAllergyLine(path: store.path, line: 4, text: "kiwi")) { try store.load() }
