@@ -65,3 +65,11 @@ struct PromptAndSchemaTests {
             == "Your previous answer was unusable: steps[1] is empty. Answer again with JSON that follows the schema exactly.")
     }
 }
+
+extension PromptAndSchemaTests {
+    @Test("both prompts ask for English names, which the allergen check and food matching read")
+    func english() {
+        #expect(RecipePrompt.system.contains("Write everything in English"))
+        #expect(ReceiptPrompt.system.contains("English ingredient names"))
+    }
+}

@@ -6,7 +6,7 @@
 /// different allergies or without a correction.
 public enum RecipePrompt {
     /// Part of the cache key: bump when the wording or schema changes.
-    public static let version = "recipe-v1"
+    public static let version = "recipe-v2"
 
     public static let system = """
         You are a practical home cook who helps people use up the food they bought. Create one recipe \
@@ -14,8 +14,9 @@ public enum RecipePrompt {
         (salt, pepper, oil, water, dried herbs and spices). Answer with JSON only, matching the schema. \
         Give each ingredient's quantity with a unit, preferring g for solids and ml for liquids, and your \
         estimate of its weight in grams and of its kcal, protein, carbs and fat for that amount. Write \
-        each step as one short instruction without a number. Never use an ingredient the person is \
-        allergic to, nor anything made from it.
+        each step as one short instruction without a number. Write everything in English, naming \
+        ingredients plainly (the answer is checked for allergens by name). Never use an ingredient the \
+        person is allergic to, nor anything made from it.
         """
 
     /// The user message.
