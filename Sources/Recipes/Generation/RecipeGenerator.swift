@@ -72,33 +72,48 @@ public struct RecipeGenerator: Sendable {
             throw RecipeError.everyIngredientUnsafe(excluded.map { "\($0): " + checker.allergens(in: $0).map(\.name).joined(separator: ", ") })
         }
         var corrections: [String] = []
-        var lastFailure: RecipeError?
-        for attempt in 1...maxAttempts {
+        var attempt = 0
+        var failure: RecipeError
+        repeat {
+            attempt += 1
             progress(attempt == 1 ? "asking for a recipe" : "asking again (attempt \(attempt) of \(maxAttempts))")
             let request = Self.recipeRequest(ingredients: usable, allergies: checker.allergies, excluded: excluded,
                                              corrections: corrections)
             let answer = try client.answer(request, validate: RecipeValidators.recipe)
-            let recipe: Recipe
-            do {
-                recipe = try RecipeAnswerDecoder.decode(answer.json.rendered())
-            } catch {
-                // The client validated the answer already; a client that does not is still safe.
+            switch check(answer, with: checker) {
+            case .success(let recipe):
+                return GeneratedRecipe(recipe: recipe, kitchen: usable, excluded: excluded, provider: answer.provider,
+                                       model: answer.model, cached: answer.cached, attempts: attempt)
+            case .failure(.unusable(let error)):
+                // The client validates answers already; one that does not is still handled safely.
                 progress("answer unusable: \(error.reason)")
                 corrections.append(RecipePrompt.correction(for: error))
-                lastFailure = .unusable(attempts: attempt, last: error)
-                continue
-            }
-            let violations = checker.violations(in: recipe)
-            if !violations.isEmpty {
+                failure = .unusable(attempts: attempt, last: error)
+            case .failure(.unsafe(let violations)):
                 progress("recipe rejected: contains " + violations.map(\.description).joined(separator: "; "))
                 corrections.append(RecipePrompt.correction(for: violations))
-                lastFailure = .unsafe(attempts: attempt, violations: violations)
-                continue
+                failure = .unsafe(attempts: attempt, violations: violations)
             }
-            return GeneratedRecipe(recipe: recipe, kitchen: usable, excluded: excluded, provider: answer.provider,
-                                   model: answer.model, cached: answer.cached, attempts: attempt)
+        } while attempt < maxAttempts
+        throw failure
+    }
+
+    /// Why one answer was refused.
+    enum Refusal: Error {
+        case unusable(AnswerError)
+        case unsafe([AllergenViolation])
+    }
+
+    /// The recipe in an answer, if it is usable and breaks no allergy.
+    func check(_ answer: StructuredAnswer, with checker: AllergenChecker) -> Result<Recipe, Refusal> {
+        let recipe: Recipe
+        do {
+            recipe = try RecipeAnswerDecoder.decode(answer.json.rendered())
+        } catch {
+            return .failure(.unusable(error))
         }
-        throw lastFailure ?? RecipeError.noIngredients
+        let violations = checker.violations(in: recipe)
+        return violations.isEmpty ? .success(recipe) : .failure(.unsafe(violations))
     }
 
     /// Trims names, drops empty ones and case-insensitive duplicates, keeping the first spelling.
