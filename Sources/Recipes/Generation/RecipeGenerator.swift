@@ -1,5 +1,4 @@
 import AIAnalysis
-import Foundation
 
 /// A recipe that passed validation and the allergen check, with who made it.
 public struct GeneratedRecipe: Sendable, Equatable {
