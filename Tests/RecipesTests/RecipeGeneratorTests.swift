@@ -132,6 +132,11 @@ struct RecipeGeneratorTests {
         #expect(throws: RecipeError.everyIngredientUnsafe(["walnuts: nuts", "prawns: shellfish"])) {
             try generator.recipe(from: ["walnuts", "prawns"], allergies: [.nuts, .shellfish])
         }
+        #expect(throws: RecipeError.notAnIngredient("-")) { try generator.recipe(from: ["eggs", "-"], allergies: []) }
+        #expect(throws: RecipeError.notAnIngredient("12.50")) { try generator.recipe(from: ["12.50"], allergies: []) }
+        let long = String(repeating: "a", count: 101)
+        #expect(throws: RecipeError.notAnIngredient(long)) { try generator.recipe(from: [long], allergies: []) }
+        #expect(RecipeError.notAnIngredient("-").exitCode == .usage)
         let many = (1...61).map { "food \($0)" }
         #expect(throws: RecipeError.tooManyIngredients(count: 61, limit: 60)) { try generator.recipe(from: many, allergies: []) }
         #expect(client.requests.isEmpty)

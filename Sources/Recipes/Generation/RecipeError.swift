@@ -4,6 +4,8 @@ import FoodlogSupport
 public enum RecipeError: UserFacingError, Equatable {
     /// Nothing to cook with.
     case noIngredients
+    /// An ingredient with no letters, or too long to be a food's name.
+    case notAnIngredient(String)
     /// More ingredients than a prompt should carry.
     case tooManyIngredients(count: Int, limit: Int)
     /// Every given ingredient contains one of the person's allergens.
@@ -17,6 +19,9 @@ public enum RecipeError: UserFacingError, Equatable {
         switch self {
         case .noIngredients:
             return "no ingredients given; list some (foodlog recipe eggs spinach feta) or use --receipt PHOTO"
+        case .notAnIngredient(let text):
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            return "'\(shown)' is not an ingredient; name foods, e.g. eggs spinach \"cherry tomatoes\" (at most \(RecipeGenerator.nameLimit) characters each)"
         case .tooManyIngredients(let count, let limit):
             return "\(count) ingredients is more than the \(limit) a recipe request takes; pick the ones to use up first"
         case .everyIngredientUnsafe(let items):
@@ -29,10 +34,10 @@ public enum RecipeError: UserFacingError, Equatable {
         }
     }
 
-    public var exitCode: ExitCode { self == .noIngredients || isTooMany ? .usage : .dataError }
-
-    private var isTooMany: Bool {
-        if case .tooManyIngredients = self { return true }
-        return false
+    public var exitCode: ExitCode {
+        switch self {
+        case .noIngredients, .notAnIngredient, .tooManyIngredients: return .usage
+        case .everyIngredientUnsafe, .unsafe, .unusable: return .dataError
+        }
     }
 }

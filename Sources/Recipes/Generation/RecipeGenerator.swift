@@ -22,6 +22,8 @@ public struct RecipeGenerator: Sendable {
     public var maxAttempts: Int
     /// Most ingredients a request takes.
     public static let ingredientLimit = 60
+    /// Longest ingredient name accepted, in characters.
+    public static let nameLimit = 100
     /// Called with a one-line note per stage (for `--verbose` and terminals).
     public var progress: @Sendable (String) -> Void
 
@@ -59,7 +61,7 @@ public struct RecipeGenerator: Sendable {
 
     /// A safe recipe from the given kitchen items.
     public func recipe(from ingredients: [String], allergies: [Allergen]) throws -> GeneratedRecipe {
-        let cleaned = Self.clean(ingredients)
+        let cleaned = try Self.clean(ingredients)
         guard !cleaned.isEmpty else { throw RecipeError.noIngredients }
         guard cleaned.count <= Self.ingredientLimit else {
             throw RecipeError.tooManyIngredients(count: cleaned.count, limit: Self.ingredientLimit)
@@ -115,13 +117,16 @@ public struct RecipeGenerator: Sendable {
         return violations.isEmpty ? .success(recipe) : .failure(.unsafe(violations))
     }
 
-    /// Trims names, drops empty ones and case-insensitive duplicates, keeping the first spelling.
-    static func clean(_ ingredients: [String]) -> [String] {
+    /// Trims names, drops empty ones and case-insensitive duplicates, keeping the first spelling;
+    /// refuses names without a letter ("-", "42") or longer than `nameLimit`.
+    static func clean(_ ingredients: [String]) throws(RecipeError) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
         for raw in ingredients {
             let name = raw.trimmingWhitespace()
-            guard !name.isEmpty, seen.insert(name.lowercased()).inserted else { continue }
+            if name.isEmpty { continue }
+            guard name.count <= nameLimit, name.contains(where: \.isLetter) else { throw .notAnIngredient(name) }
+            guard seen.insert(name.lowercased()).inserted else { continue }
             result.append(name)
         }
         return result
