@@ -215,4 +215,23 @@ struct RecipeLoopbackTests {
         }
         #expect(server.requests.count == 2)
     }
+
+    @Test("a refusal from OpenAI moves to Anthropic; a truncated answer is retried")
+    func refusalAndTruncation() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        guard let refusal = ProviderFixtures.error(200, "openai/chat_completion_refusal_sdk_recorded.json"),
+              let truncated = ProviderFixtures.error(200, "openai/chat_completion_finish_length_sdk_recorded.json"),
+              let answer = ProviderFixtures.anthropic(Self.safe), let safe = ProviderFixtures.openAI(Self.safe) else { return }
+        server.enqueue(refusal, answer)
+        let result = try RecipeGenerator(client: ProviderFixtures.chain(server, kinds: [.openai, .anthropic]))
+            .recipe(from: ["eggs"], allergies: [])
+        #expect(result.provider == "anthropic")
+        #expect(server.requests.count == 2)
+
+        server.enqueue(truncated, safe)
+        let again = try RecipeGenerator(client: ProviderFixtures.chain(server)).recipe(from: ["spinach"], allergies: [])
+        #expect(again.provider == "openai")
+        #expect(server.requests.count == 4)
+    }
 }
