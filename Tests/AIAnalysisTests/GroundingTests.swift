@@ -58,6 +58,29 @@ struct FakeGrounding: FoodGrounding {
         #expect(sentText.contains("usda:171477 | Chicken, broiler, breast, grilled | 165 | 31 | 0 | 3.6"))
     }
 
+    @Test func descriptionsWithoutQuantitiesAreVague() {
+        #expect(Vagueness.lacksQuantities("some chicken"))
+        #expect(Vagueness.lacksQuantities("chicken and rice"))
+        #expect(!Vagueness.lacksQuantities("150g chicken"))
+        #expect(!Vagueness.lacksQuantities("a cup of rice"))
+        #expect(!Vagueness.lacksQuantities("two eggs"))
+        #expect(!Vagueness.lacksQuantities("large latte"))
+    }
+
+    @Test func aVagueDescriptionIsCappedEvenWhenTheModelIsSure() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        guard let success = openAISuccess() else { return }
+        server.enqueue(success, success)
+        let vague = try MealEstimator(chain: makeChain(server, kinds: [.openai])).estimate(description: "chicken with rice")
+        #expect(vague.confidence == 0.7)
+        #expect(vague.items.allSatisfy { $0.confidence <= 0.7 })
+        #expect(vague.notes == ["no quantities in the description; confidence capped at 70%"])
+        let precise = try MealEstimator(chain: makeChain(server, kinds: [.openai])).estimate(description: "150 g chicken with a cup of rice")
+        #expect(precise.confidence == 0.87)
+        #expect(precise.notes.isEmpty)
+    }
+
     @Test func aVagueDescriptionYieldsALowConfidenceEstimateNotARefusal() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }

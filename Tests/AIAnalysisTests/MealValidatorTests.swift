@@ -72,6 +72,15 @@ import Testing
         #expect(!estimate.totalMismatch)
     }
 
+    @Test func aValueTheDatabaseLacksStaysTheModels() throws {
+        let strips = GroundingFood(id: "usda-715c", name: "Grilled chicken strips", kcal: 118, protein: 23.5, carbs: 1.2, fat: nil)
+        let text = meal([item("chicken", grams: 100, calories: 150, protein: 20, carbs: 2, fat: 4, source: "database", matched: "\"usda-715c\"")],
+                        total: #"{"calories":118,"protein":23.5,"carbs":1.2,"fat":4}"#)
+        let estimate = try validate(text, references: [strips]).get()
+        #expect(estimate.items[0].macros == Macros(calories: 118, protein: 23.5, carbs: 1.2, fat: 4))
+        #expect(estimate.items[0].source == .database)
+    }
+
     @Test func aMatchThatWasNotOfferedBecomesAnEstimate() throws {
         let text = meal([item(source: "database", matched: "\"made-up\"")])
         let estimate = try validate(text).get()

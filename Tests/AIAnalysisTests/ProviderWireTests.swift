@@ -153,4 +153,16 @@ import TestSupport
         }
         #expect(server.requests.isEmpty)
     }
+
+    @Test func openRouterIsAskedToHonourTheResponseFormat() {
+        let request = StructuredRequest(system: "s", text: "t", schemaName: "n", schema: .object([]), promptVersion: "v")
+        let routed = OpenAIClient(settings: ProviderSettings(kind: .compatible, baseURL: "https://openrouter.ai/api/v1", key: .present(APIKey(testKey))))
+            .makeRequest(request)
+        #expect(routed.url == "https://openrouter.ai/api/v1/chat/completions")
+        #expect((try? JSONParser.parse(routed.body))?["provider"]?["require_parameters"]?.boolValue == true)
+        let local = OpenAIClient(settings: ProviderSettings(kind: .compatible)).makeRequest(request)
+        #expect(local.url == "http://localhost:11434/v1/chat/completions")
+        #expect((try? JSONParser.parse(local.body))?["provider"] == nil)
+        #expect(local.header("Authorization") == nil)
+    }
 }

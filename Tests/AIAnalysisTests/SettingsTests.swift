@@ -101,7 +101,7 @@ import Testing
         #expect(keys.read(.gemini) == .present(APIKey("secret-value-123456")))
 
         chmod(keys.path(for: .gemini), 0o640)
-        guard case .unusable(let why) = keys.read(.gemini) else { Issue.record("a 0640 key file was used"); return }
+        guard case .exposed(let why) = keys.read(.gemini) else { Issue.record("a 0640 key file was used"); return }
         #expect(why == "key file \(keys.path(for: .gemini)) is readable by others (mode 640); run 'chmod 600 \(keys.path(for: .gemini))'")
         #expect(!why.contains("secret-value"))
 

@@ -45,13 +45,15 @@ public enum ChainError: UserFacingError, Equatable {
     }
 
     /// The exit code by failure class: 69 when trying later may work, else 65 when the input or
-    /// answers were unusable, else 78 (keys, quota, models: configuration).
+    /// answers were unusable, else 77 when a key file was refused for its permissions, else 78
+    /// (keys, quota, models: configuration).
     public var exitCode: ExitCode {
         switch self {
         case .allFailed(let outcomes):
             let categories = Set(outcomes.map(\.failure.category))
             if categories.contains(.unavailable) { return .unavailable }
             if categories.contains(.badData) { return .dataError }
+            if categories.contains(.permission) { return .noPermission }
             return .config
         case .dailyLimitReached: return .temporaryFailure
         case .deadlineExceeded: return .unavailable

@@ -150,6 +150,8 @@ public struct ProviderChain: Sendable {
             return .skip("no key", .config)
         case .unusable(let why):
             return .skip(why, .config)
+        case .exposed(let why):
+            return .skip(why, .permission)
         case .present:
             if !URLSafety.mayCarryKey(settings.baseURL) {
                 return .skip("refusing to send the key over plain HTTP to \(URLSafety.host(of: settings.baseURL) ?? settings.baseURL); use https", .config)

@@ -18,7 +18,7 @@ public struct KeyStore: Sendable {
         guard stat(file, &info) == 0 else { return .missing }
         let mode = Int(info.st_mode) & 0o777
         if mode & 0o077 != 0 {
-            return .unusable("key file \(file) is readable by others (mode \(String(mode, radix: 8))); run 'chmod 600 \(file)'")
+            return .exposed("key file \(file) is readable by others (mode \(String(mode, radix: 8))); run 'chmod 600 \(file)'")
         }
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             return .unusable("cannot read key file \(file)")

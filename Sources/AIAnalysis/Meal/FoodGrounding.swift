@@ -16,14 +16,11 @@ public struct GroundingFood: Sendable, Equatable {
         self.fat = fat
     }
 
-    /// Whether every value is known, so an item can be computed from it.
-    public var isComplete: Bool { kcal != nil && protein != nil && carbs != nil && fat != nil }
-
-    /// The values for `grams` of this food, when complete.
-    public func macros(grams: Double) -> Macros? {
-        guard let kcal, let protein, let carbs, let fat else { return nil }
+    /// The values for `grams` of this food; a value the database lacks is taken from `fallback`.
+    public func macros(grams: Double, fallback: Macros) -> Macros {
         let factor = grams / 100
-        return Macros(calories: kcal * factor, protein: protein * factor, carbs: carbs * factor, fat: fat * factor)
+        return Macros(calories: kcal.map { $0 * factor } ?? fallback.calories, protein: protein.map { $0 * factor } ?? fallback.protein,
+                      carbs: carbs.map { $0 * factor } ?? fallback.carbs, fat: fat.map { $0 * factor } ?? fallback.fat)
     }
 }
 

@@ -30,10 +30,11 @@ public struct MealEstimator: Sendable {
         return (request, references)
     }
 
-    /// Estimates a meal from words.
+    /// Estimates a meal from words. Without any quantity in them, confidence stays below 0.8
+    /// (see `Vagueness`).
     public func estimate(description: String, advanced: Bool = false) throws(ChainError) -> MealEstimate {
         let (request, references) = request(description: description)
-        return try run(request, references: references, advanced: advanced)
+        return Vagueness.applied(to: try run(request, references: references, advanced: advanced), description: description)
     }
 
     /// Estimates a meal from a photo.

@@ -5,7 +5,7 @@ import FoodlogSupport
 /// Rules: every field present with the right type; numbers finite and non-negative; confidences
 /// in 0...1; at least one item. Items claiming a database match must name one of the offered
 /// references (else they become estimates), and take their numbers from it, scaled to their
-/// grams. The total is recomputed from the items; a model total that disagrees by more than 2 %
+/// grams (a value the database lacks stays the model's). The total is recomputed from the items; a model total that disagrees by more than 2 %
 /// (and 1 unit) is flagged.
 public enum MealValidator {
     public static func estimate(from json: JSONValue, references: [GroundingFood], provider: String, model: String,
@@ -44,7 +44,7 @@ public enum MealValidator {
             }
             if source == .database {
                 if let id = matched, let food = references.first(where: { $0.id == id }) {
-                    if let scaled = food.macros(grams: grams) { macros = scaled }
+                    macros = food.macros(grams: grams, fallback: macros)
                 } else {
                     notes.append("'\(name)' claimed a database match that was not offered; kept as an estimate")
                     source = .estimate

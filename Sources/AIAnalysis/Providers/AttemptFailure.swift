@@ -19,6 +19,8 @@ public struct AttemptFailure: Error, Sendable, Equatable {
         case unavailable
         /// Input or answer unusable: refused, blocked, malformed, image too large (exit 65).
         case badData
+        /// A key file readable by others was refused (exit 77).
+        case permission
     }
 
     public var disposition: Disposition

@@ -6,7 +6,8 @@ import FoodlogSupport
 /// - OpenAI proper: `developer`-free `system` message, `max_completion_tokens` (reasoning models
 ///   reject `max_tokens`), no `temperature` (they accept only the default).
 /// - compatible (Ollama, llama.cpp, LM Studio, OpenRouter): `max_tokens`, key optional, and the
-///   schema nested as `response_format.json_schema.schema` (llama.cpp ignores a flat one).
+///   schema nested as `response_format.json_schema.schema` (llama.cpp ignores a flat one); for
+///   OpenRouter, `provider.require_parameters` so it routes only to backends that honour it.
 ///
 /// Photos go as a `data:` URL with `detail: high` (newer models otherwise take the full-size
 /// image). The answer is the string `choices[0].message.content`; a refusal arrives as
@@ -45,6 +46,10 @@ public struct OpenAIClient: ProviderClient {
             ])),
         ]
         body.append((isCompatible ? "max_tokens" : "max_completion_tokens", .integer(request.maxOutputTokens)))
+        if isCompatible, let host = URLSafety.host(of: settings.baseURL), host == "openrouter.ai" || host.hasSuffix(".openrouter.ai") {
+            // Route only to backends that honour response_format.
+            body.append(("provider", .object([("require_parameters", .bool(true))])))
+        }
         let headers: [(String, String)] = bearer() + [
             ("Content-Type", "application/json"),
             ("Accept", "application/json"),

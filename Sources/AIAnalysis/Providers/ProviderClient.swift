@@ -92,7 +92,8 @@ public enum ProviderClients {
 
     static func base64(_ bytes: [UInt8]) -> String { Data(bytes).base64EncodedString() }
 
-    static let userAgent = "foodlog/0.1 (+https://github.com/foodlog)"
+    /// Identifies the client to providers (no personal data).
+    static let userAgent = "foodlog/0.1"
 
     static func body(_ value: JSONValue) -> [UInt8] { Array(value.rendered().utf8) }
 }

@@ -19,8 +19,10 @@ public enum KeyState: Sendable, Equatable {
     case present(APIKey)
     /// No key anywhere (variable, key file, key_cmd).
     case missing
-    /// A key exists but cannot be used, e.g. a key file readable by others; the text says why.
+    /// A key exists but cannot be used (a failing key_cmd, an unreadable file); the text says why.
     case unusable(String)
+    /// A key file that group or others can read: refused, as ssh refuses such a private key.
+    case exposed(String)
 }
 
 /// One provider as the chain will use it: resolved model, URL and key.

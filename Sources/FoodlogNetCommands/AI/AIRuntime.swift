@@ -36,21 +36,29 @@ enum AIRuntime {
         return { line in if show { printError("foodlog: " + line) } }
     }
 
-    /// The estimator for a command line.
-    static func estimator(_ arguments: ParsedArguments, context: CommandContext, forcedProvider: String? = nil,
-                          groundingText: Bool) throws -> MealEstimator {
+    /// The provider chain for a command line: settings, cache (`--no-cache`), daily cap, progress
+    /// (`--verbose`) and transport. Any AI command (meals, recipes) starts here.
+    static func chain(_ arguments: ParsedArguments, context: CommandContext, forcedProvider: String? = nil) throws -> ProviderChain {
         let settings = try settings(context, forcedProvider: forcedProvider ?? arguments.value("provider"))
-        let progress = progressSink(arguments, context: context)
         let budget: any CallBudget = settings.dailyLimit.map {
             DailyCallBudget(path: PathString.join(context.paths.data, "ai-calls"), limit: $0, now: Platform.wallClockSeconds)
         } ?? UnlimitedBudget()
         let cache = settings.cacheDays == 0 ? nil
             : AnswerCache(cacheDirectory: context.paths.cache, lifetime: settings.cacheDays * 86_400, now: Platform.wallClockSeconds)
         var chain = ProviderChain(providers: settings.providers, cache: cache,
-                                  effects: ChainEffects(transport: URLSessionTransport(), budget: budget, progress: progress),
+                                  effects: ChainEffects(transport: URLSessionTransport(), budget: budget,
+                                                        progress: progressSink(arguments, context: context)),
                                   requestTimeout: settings.requestTimeout, deadline: settings.deadline)
         // --no-cache skips the lookup but still stores the fresh answer for the next run.
         chain.readsCache = !arguments.flag("no-cache")
+        return chain
+    }
+
+    /// The meal estimator for a command line, grounded in the product index when `groundingText`.
+    static func estimator(_ arguments: ParsedArguments, context: CommandContext, forcedProvider: String? = nil,
+                          groundingText: Bool) throws -> MealEstimator {
+        let chain = try chain(arguments, context: context, forcedProvider: forcedProvider)
+        let progress = chain.effects.progress
         var grounding: (any FoodGrounding)?
         if groundingText {
             let location = IndexLocation.resolve(option: arguments.value("index"), environment: context.environment, paths: context.paths)

@@ -61,7 +61,7 @@ public enum KeyListCommand: Command {
             } else {
                 switch store.read(kind) {
                 case .present(let key): rows.append((kind.rawValue, store.path(for: kind), key.description))
-                case .unusable(let why): rows.append((kind.rawValue, store.path(for: kind), "unusable: " + why))
+                case .unusable(let why), .exposed(let why): rows.append((kind.rawValue, store.path(for: kind), "unusable: " + why))
                 case .missing: rows.append((kind.rawValue, "none", kind == .compatible ? "(optional)" : "-"))
                 }
             }
