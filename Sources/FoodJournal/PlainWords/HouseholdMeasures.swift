@@ -24,8 +24,9 @@ public struct HouseholdFood: Sendable {
     /// Phrases that name it, singular and lowercase; the longest phrase found in the input wins,
     /// so "peanut butter" beats "butter".
     public var names: [String]
-    /// What to look up in the food catalog for its nutrients.
-    public var catalogQuery: String
+    /// The exact name of the generic food to log it as, in the USDA FoodData Central foods of the
+    /// embedded index (mostly FNDDS survey names such as "Rice, white, cooked, NS as to fat").
+    public var catalogName: String
     /// USDA SR28 NDB number of the food the measures come from.
     public var ndb: String
     /// Measures; the first of a unit is the usual size.
@@ -36,129 +37,129 @@ public struct HouseholdFood: Sendable {
 /// and checked against `../shared/data/usda-portions.tsv` by the tests.
 public enum HouseholdMeasures {
     public static let foods: [HouseholdFood] = [
-        HouseholdFood(names: ["egg", "eggs"], catalogQuery: "egg whole raw", ndb: "01123", measures: [
+        HouseholdFood(names: ["egg", "eggs"], catalogName: "Egg, whole, raw", ndb: "01123", measures: [
             .init(.count, nil, 50, usda: "large"), .init(.count, "small", 38, usda: "small"),
             .init(.count, "medium", 44, usda: "medium"), .init(.count, "large", 50, usda: "large"),
             .init(.count, "extra large", 56, usda: "extra large"), .init(.cup, nil, 243, usda: "cup (4.86 large eggs)")]),
-        HouseholdFood(names: ["rice", "white rice", "cooked rice"], catalogQuery: "rice white long grain cooked", ndb: "20045",
+        HouseholdFood(names: ["rice", "white rice", "cooked rice"], catalogName: "Rice, white, cooked, NS as to fat", ndb: "20045",
                       measures: [.init(.cup, nil, 158, usda: "cup")]),
-        HouseholdFood(names: ["brown rice"], catalogQuery: "rice brown long grain cooked", ndb: "20037",
+        HouseholdFood(names: ["brown rice"], catalogName: "Rice, brown, cooked, NS as to fat", ndb: "20037",
                       measures: [.init(.cup, nil, 202, usda: "cup")]),
-        HouseholdFood(names: ["bread", "white bread", "toast"], catalogQuery: "bread white commercially prepared", ndb: "18069",
+        HouseholdFood(names: ["bread", "white bread", "toast"], catalogName: "Bread, white", ndb: "18069",
                       measures: [.init(.slice, nil, 29, usda: "slice"), .init(.slice, "large", 30, usda: "slice, large")]),
         HouseholdFood(names: ["whole wheat bread", "wholemeal bread", "whole wheat toast"],
-                      catalogQuery: "bread whole wheat commercially prepared", ndb: "18075",
+                      catalogName: "Bread, whole wheat", ndb: "18075",
                       measures: [.init(.slice, nil, 32, usda: "slice")]),
-        HouseholdFood(names: ["banana"], catalogQuery: "bananas raw", ndb: "09040", measures: [
+        HouseholdFood(names: ["banana"], catalogName: "Banana, raw", ndb: "09040", measures: [
             .init(.count, nil, 118, usda: "medium (7\" to 7-7/8\" long)"), .init(.count, "small", 101, usda: "small (6\" to 6-7/8\" long)"),
             .init(.count, "medium", 118, usda: "medium (7\" to 7-7/8\" long)"), .init(.count, "large", 136, usda: "large (8\" to 8-7/8\" long)"),
             .init(.count, "extra large", 152, usda: "extra large (9\" or longer)"), .init(.cup, nil, 150, usda: "cup, sliced")]),
-        HouseholdFood(names: ["apple"], catalogQuery: "apples raw with skin", ndb: "09003", measures: [
+        HouseholdFood(names: ["apple"], catalogName: "Apple, raw", ndb: "09003", measures: [
             .init(.count, nil, 182, usda: "medium (3\" dia)"), .init(.count, "small", 149, usda: "small (2-3/4\" dia)"),
             .init(.count, "medium", 182, usda: "medium (3\" dia)"), .init(.count, "large", 223, usda: "large (3-1/4\" dia)"),
             .init(.cup, nil, 125, usda: "cup, quartered or chopped")]),
-        HouseholdFood(names: ["milk", "whole milk"], catalogQuery: "milk whole 3.25% milkfat", ndb: "01077", measures: [
+        HouseholdFood(names: ["milk", "whole milk"], catalogName: "Milk, whole", ndb: "01077", measures: [
             .init(.cup, nil, 244, usda: "cup"), .init(.tablespoon, nil, 15, usda: "tbsp"), .init(.fluidOunce, nil, 30.5, usda: "fl oz")]),
-        HouseholdFood(names: ["oatmeal", "porridge", "cooked oats"], catalogQuery: "oats regular and quick cooked with water",
+        HouseholdFood(names: ["oatmeal", "porridge", "cooked oats"], catalogName: "Oatmeal, NFS",
                       ndb: "08121", measures: [.init(.cup, nil, 234, usda: "cup"), .init(.tablespoon, nil, 14.6, usda: "tbsp")]),
-        HouseholdFood(names: ["oats", "oat", "rolled oats", "oat flakes"], catalogQuery: "oats regular and quick dry", ndb: "08120",
+        HouseholdFood(names: ["oats", "oat", "rolled oats", "oat flakes"], catalogName: "Oats, raw", ndb: "08120",
                       measures: [.init(.cup, nil, 81, usda: "cup")]),
-        HouseholdFood(names: ["butter"], catalogQuery: "butter salted", ndb: "01001", measures: [
+        HouseholdFood(names: ["butter"], catalogName: "Butter, stick", ndb: "01001", measures: [
             .init(.tablespoon, nil, 14.2, usda: "tbsp"), .init(.piece, nil, 5, usda: "pat (1\" sq, 1/3\" high)"),
             .init(.count, nil, 5, usda: "pat (1\" sq, 1/3\" high)"), .init(.cup, nil, 227, usda: "cup")]),
-        HouseholdFood(names: ["olive oil", "oil", "cooking oil"], catalogQuery: "oil olive salad or cooking", ndb: "04053", measures: [
+        HouseholdFood(names: ["olive oil", "oil", "cooking oil"], catalogName: "Olive oil", ndb: "04053", measures: [
             .init(.tablespoon, nil, 13.5, usda: "tablespoon"), .init(.teaspoon, nil, 4.5, usda: "tsp"), .init(.cup, nil, 216, usda: "cup")]),
-        HouseholdFood(names: ["sugar", "white sugar"], catalogQuery: "sugars granulated", ndb: "19335", measures: [
+        HouseholdFood(names: ["sugar", "white sugar"], catalogName: "Sugar, white, granulated or lump", ndb: "19335", measures: [
             .init(.teaspoon, nil, 4.2, usda: "tsp"), .init(.cup, nil, 200, usda: "cup"), .init(.count, nil, 2.3, usda: "serving 1 cube")]),
-        HouseholdFood(names: ["honey"], catalogQuery: "honey", ndb: "19296", measures: [
+        HouseholdFood(names: ["honey"], catalogName: "Honey", ndb: "19296", measures: [
             .init(.tablespoon, nil, 21, usda: "tbsp"), .init(.cup, nil, 339, usda: "cup")]),
-        HouseholdFood(names: ["peanut butter"], catalogQuery: "peanut butter smooth style with salt", ndb: "16098", measures: [
+        HouseholdFood(names: ["peanut butter"], catalogName: "Peanut butter, smooth style, with salt", ndb: "16098", measures: [
             .init(.tablespoon, nil, 16, usda: "tbsp", amount: 2), .init(.cup, nil, 258, usda: "cup")]),
-        HouseholdFood(names: ["cheese", "cheddar", "cheddar cheese"], catalogQuery: "cheese cheddar", ndb: "01009", measures: [
+        HouseholdFood(names: ["cheese", "cheddar", "cheddar cheese"], catalogName: "Cheese, Cheddar", ndb: "01009", measures: [
             .init(.slice, nil, 28, usda: "slice (1 oz)"), .init(.cup, nil, 113, usda: "cup, shredded")]),
-        HouseholdFood(names: ["yogurt", "yoghurt", "plain yogurt"], catalogQuery: "yogurt plain whole milk", ndb: "01116", measures: [
+        HouseholdFood(names: ["yogurt", "yoghurt", "plain yogurt"], catalogName: "Yogurt, plain, whole milk", ndb: "01116", measures: [
             .init(.cup, nil, 245, usda: "cup (8 fl oz)"), .init(.count, nil, 170, usda: "container (6 oz)")]),
-        HouseholdFood(names: ["orange"], catalogQuery: "oranges raw all commercial varieties", ndb: "09200", measures: [
+        HouseholdFood(names: ["orange"], catalogName: "Orange, raw", ndb: "09200", measures: [
             .init(.count, nil, 131, usda: "fruit (2-5/8\" dia)"), .init(.count, "small", 96, usda: "small (2-3/8\" dia)"),
             .init(.count, "large", 184, usda: "large (3-1/16\" dia)"), .init(.cup, nil, 180, usda: "cup, sections")]),
-        HouseholdFood(names: ["tomato"], catalogQuery: "tomatoes red ripe raw", ndb: "11529", measures: [
+        HouseholdFood(names: ["tomato"], catalogName: "Tomatoes, raw", ndb: "11529", measures: [
             .init(.count, nil, 123, usda: "medium whole (2-3/5\" dia)"), .init(.count, "small", 91, usda: "small whole (2-2/5\" dia)"),
             .init(.count, "medium", 123, usda: "medium whole (2-3/5\" dia)"), .init(.count, "large", 182, usda: "large whole (3\" dia)"),
             .init(.slice, nil, 20, usda: "slice, medium (1/4\" thick)"), .init(.cup, nil, 180, usda: "cup, chopped or sliced")]),
-        HouseholdFood(names: ["cherry tomato"], catalogQuery: "tomatoes red ripe raw", ndb: "11529", measures: [
+        HouseholdFood(names: ["cherry tomato"], catalogName: "Tomatoes, raw", ndb: "11529", measures: [
             .init(.count, nil, 17, usda: "cherry"), .init(.cup, nil, 149, usda: "cup cherry tomatoes")]),
-        HouseholdFood(names: ["avocado"], catalogQuery: "avocados raw all commercial varieties", ndb: "09037", measures: [
+        HouseholdFood(names: ["avocado"], catalogName: "Avocado, raw", ndb: "09037", measures: [
             .init(.count, nil, 201, usda: "avocado, NS as to Florida or California"), .init(.cup, nil, 150, usda: "cup, cubes")]),
-        HouseholdFood(names: ["pasta", "spaghetti", "noodle"], catalogQuery: "pasta cooked enriched without added salt", ndb: "20121",
+        HouseholdFood(names: ["pasta", "spaghetti", "noodle"], catalogName: "Pasta, cooked", ndb: "20121",
                       measures: [.init(.cup, nil, 124, usda: "cup spaghetti not packed")]),
-        HouseholdFood(names: ["broccoli"], catalogQuery: "broccoli raw", ndb: "11090", measures: [
+        HouseholdFood(names: ["broccoli"], catalogName: "Broccoli, raw", ndb: "11090", measures: [
             .init(.cup, nil, 91, usda: "cup chopped"), .init(.count, nil, 31, usda: "spear (about 5\" long)")]),
-        HouseholdFood(names: ["strawberry"], catalogQuery: "strawberries raw", ndb: "09316", measures: [
+        HouseholdFood(names: ["strawberry"], catalogName: "Strawberries, raw", ndb: "09316", measures: [
             .init(.count, nil, 12, usda: "medium (1-1/4\" dia)"), .init(.count, "small", 7, usda: "small (1\" dia)"),
             .init(.count, "large", 18, usda: "large (1-3/8\" dia)"), .init(.cup, nil, 144, usda: "cup, whole")]),
-        HouseholdFood(names: ["blueberry"], catalogQuery: "blueberries raw", ndb: "09050", measures: [
+        HouseholdFood(names: ["blueberry"], catalogName: "Blueberries, raw", ndb: "09050", measures: [
             .init(.cup, nil, 148, usda: "cup"), .init(.count, nil, 68.0 / 50, usda: "berries", amount: 50)]),
-        HouseholdFood(names: ["almond"], catalogQuery: "nuts almonds", ndb: "12061", measures: [
+        HouseholdFood(names: ["almond"], catalogName: "Nuts, almonds", ndb: "12061", measures: [
             .init(.count, nil, 1.2, usda: "almond"), .init(.cup, nil, 143, usda: "cup, whole")]),
-        HouseholdFood(names: ["walnut"], catalogQuery: "nuts walnuts english", ndb: "12155", measures: [
+        HouseholdFood(names: ["walnut"], catalogName: "Nuts, walnuts, english", ndb: "12155", measures: [
             .init(.cup, nil, 117, usda: "cup, chopped")]),
-        HouseholdFood(names: ["coffee", "black coffee"], catalogQuery: "coffee brewed prepared with tap water", ndb: "14209", measures: [
+        HouseholdFood(names: ["coffee", "black coffee"], catalogName: "Coffee, brewed", ndb: "14209", measures: [
             .init(.cup, nil, 237, usda: "cup (8 fl oz)"), .init(.fluidOunce, nil, 29.6, usda: "fl oz")]),
-        HouseholdFood(names: ["tea", "black tea"], catalogQuery: "tea black brewed prepared with tap water", ndb: "14355", measures: [
+        HouseholdFood(names: ["tea", "black tea"], catalogName: "Tea, hot, leaf, black", ndb: "14355", measures: [
             .init(.cup, nil, 237, usda: "cup (8 fl oz)")]),
-        HouseholdFood(names: ["orange juice"], catalogQuery: "orange juice raw", ndb: "09206", measures: [
+        HouseholdFood(names: ["orange juice"], catalogName: "Orange juice, 100%, NFS", ndb: "09206", measures: [
             .init(.cup, nil, 248, usda: "cup"), .init(.fluidOunce, nil, 31, usda: "fl oz")]),
-        HouseholdFood(names: ["quinoa"], catalogQuery: "quinoa cooked", ndb: "20137", measures: [.init(.cup, nil, 185, usda: "cup")]),
-        HouseholdFood(names: ["black bean"], catalogQuery: "beans black mature seeds cooked boiled", ndb: "16015",
+        HouseholdFood(names: ["quinoa"], catalogName: "Quinoa, cooked", ndb: "20137", measures: [.init(.cup, nil, 185, usda: "cup")]),
+        HouseholdFood(names: ["black bean"], catalogName: "Black beans, from dried, no added fat", ndb: "16015",
                       measures: [.init(.cup, nil, 172, usda: "cup")]),
-        HouseholdFood(names: ["chickpea", "garbanzo"], catalogQuery: "chickpeas mature seeds cooked boiled", ndb: "16057",
+        HouseholdFood(names: ["chickpea", "garbanzo"], catalogName: "Chickpeas, from dried, no added fat", ndb: "16057",
                       measures: [.init(.cup, nil, 164, usda: "cup")]),
-        HouseholdFood(names: ["lentil"], catalogQuery: "lentils mature seeds cooked boiled", ndb: "16070", measures: [
+        HouseholdFood(names: ["lentil"], catalogName: "Lentils, from dried, no added fat", ndb: "16070", measures: [
             .init(.cup, nil, 198, usda: "cup"), .init(.tablespoon, nil, 12.3, usda: "tbsp")]),
-        HouseholdFood(names: ["carrot"], catalogQuery: "carrots raw", ndb: "11124", measures: [
+        HouseholdFood(names: ["carrot"], catalogName: "Carrots, raw", ndb: "11124", measures: [
             .init(.count, nil, 61, usda: "medium"), .init(.count, "small", 50, usda: "small (5-1/2\" long)"),
             .init(.count, "large", 72, usda: "large (7-1/4\" to 8-/1/2\" long)"), .init(.cup, nil, 128, usda: "cup chopped"),
             .init(.slice, nil, 3, usda: "slice")]),
-        HouseholdFood(names: ["chicken breast"], catalogQuery: "chicken broilers or fryers breast meat only cooked roasted", ndb: "05064",
+        HouseholdFood(names: ["chicken breast"], catalogName: "Chicken breast, rotisserie, skin not eaten", ndb: "05064",
                       measures: [.init(.count, nil, 172, usda: "breast, bone and skin removed", amount: 0.5),
                                  .init(.cup, nil, 140, usda: "cup, chopped or diced")]),
-        HouseholdFood(names: ["bacon"], catalogQuery: "pork cured bacon pre-sliced cooked pan-fried", ndb: "10862", measures: [
+        HouseholdFood(names: ["bacon"], catalogName: "Bacon, NS as to type of meat, cooked", ndb: "10862", measures: [
             .init(.slice, nil, 11.5, usda: "slice"), .init(.count, nil, 11.5, usda: "slice")]),
-        HouseholdFood(names: ["tortilla", "flour tortilla", "wrap"], catalogQuery: "tortillas ready-to-bake or -fry flour refrigerated",
+        HouseholdFood(names: ["tortilla", "flour tortilla", "wrap"], catalogName: "Tortilla, flour",
                       ndb: "18364", measures: [.init(.count, nil, 48, usda: "tortilla")]),
-        HouseholdFood(names: ["potato", "baked potato"], catalogQuery: "potatoes baked flesh and skin without salt", ndb: "11674",
+        HouseholdFood(names: ["potato", "baked potato"], catalogName: "Potato, baked, NFS", ndb: "11674",
                       measures: [.init(.count, nil, 173, usda: "potato medium"), .init(.count, "small", 138, usda: "potato small"),
                                  .init(.count, "medium", 173, usda: "potato medium"), .init(.count, "large", 299, usda: "potato large")]),
-        HouseholdFood(names: ["onion"], catalogQuery: "onions raw", ndb: "11282", measures: [
+        HouseholdFood(names: ["onion"], catalogName: "Onions, raw", ndb: "11282", measures: [
             .init(.count, nil, 110, usda: "medium (2-1/2\" dia)"), .init(.count, "small", 70, usda: "small"),
             .init(.count, "large", 150, usda: "large"), .init(.cup, nil, 160, usda: "cup, chopped"),
             .init(.slice, nil, 14, usda: "slice, medium (1/8\" thick)"), .init(.tablespoon, nil, 10, usda: "tbsp chopped")]),
-        HouseholdFood(names: ["mayonnaise", "mayo"], catalogQuery: "salad dressing mayonnaise regular", ndb: "04025", measures: [
+        HouseholdFood(names: ["mayonnaise", "mayo"], catalogName: "Mayonnaise, regular", ndb: "04025", measures: [
             .init(.tablespoon, nil, 13.8, usda: "tbsp"), .init(.cup, nil, 220, usda: "cup")]),
-        HouseholdFood(names: ["ketchup", "catsup"], catalogQuery: "catsup", ndb: "11935", measures: [
+        HouseholdFood(names: ["ketchup", "catsup"], catalogName: "Ketchup", ndb: "11935", measures: [
             .init(.tablespoon, nil, 17, usda: "tbsp"), .init(.cup, nil, 240, usda: "cup")]),
-        HouseholdFood(names: ["cream cheese"], catalogQuery: "cheese cream", ndb: "01017", measures: [
+        HouseholdFood(names: ["cream cheese"], catalogName: "Cream cheese, regular, plain", ndb: "01017", measures: [
             .init(.tablespoon, nil, 14.5, usda: "tbsp"), .init(.cup, nil, 232, usda: "cup")]),
-        HouseholdFood(names: ["pear"], catalogQuery: "pears raw", ndb: "09252", measures: [
+        HouseholdFood(names: ["pear"], catalogName: "Pear, raw", ndb: "09252", measures: [
             .init(.count, nil, 178, usda: "medium"), .init(.count, "small", 148, usda: "small"), .init(.count, "large", 230, usda: "large"),
             .init(.cup, nil, 140, usda: "cup, slices")]),
-        HouseholdFood(names: ["grape"], catalogQuery: "grapes red or green raw", ndb: "09132", measures: [
+        HouseholdFood(names: ["grape"], catalogName: "Grapes, raw", ndb: "09132", measures: [
             .init(.cup, nil, 151, usda: "cup"), .init(.count, nil, 4.9, usda: "grapes", amount: 10)]),
-        HouseholdFood(names: ["spinach"], catalogQuery: "spinach raw", ndb: "11457", measures: [.init(.cup, nil, 30, usda: "cup")]),
-        HouseholdFood(names: ["parmesan", "parmesan cheese"], catalogQuery: "cheese parmesan grated", ndb: "01032", measures: [
+        HouseholdFood(names: ["spinach"], catalogName: "Spinach, raw", ndb: "11457", measures: [.init(.cup, nil, 30, usda: "cup")]),
+        HouseholdFood(names: ["parmesan", "parmesan cheese"], catalogName: "Cheese, Parmesan, dry grated", ndb: "01032", measures: [
             .init(.tablespoon, nil, 5, usda: "tbsp"), .init(.cup, nil, 100, usda: "cup")]),
-        HouseholdFood(names: ["hummus"], catalogQuery: "hummus commercial", ndb: "16158", measures: [
-            .init(.tablespoon, nil, 15, usda: "tbsp"), .init(.cup, nil, 246, usda: "cup")]),
-        HouseholdFood(names: ["granola"], catalogQuery: "granola", ndb: "08037", measures: [.init(.cup, nil, 122, usda: "cup")]),
-        HouseholdFood(names: ["bagel"], catalogQuery: "bagels plain enriched", ndb: "18001", measures: [.init(.count, nil, 99, usda: "bagel")]),
-        HouseholdFood(names: ["soy sauce"], catalogQuery: "soy sauce made from soy and wheat shoyu", ndb: "16123", measures: [
+        HouseholdFood(names: ["hummus"], catalogName: "Hummus, home prepared", ndb: "16137", measures: [
+            .init(.tablespoon, nil, 15, usda: "tablespoon"), .init(.cup, nil, 246, usda: "cup")]),
+        HouseholdFood(names: ["granola"], catalogName: "Cereal, granola", ndb: "08037", measures: [.init(.cup, nil, 122, usda: "cup")]),
+        HouseholdFood(names: ["bagel"], catalogName: "Bagel", ndb: "18001", measures: [.init(.count, nil, 99, usda: "bagel")]),
+        HouseholdFood(names: ["soy sauce"], catalogName: "Soy sauce", ndb: "16123", measures: [
             .init(.tablespoon, nil, 16, usda: "tbsp"), .init(.teaspoon, nil, 5.3, usda: "tsp")]),
-        HouseholdFood(names: ["kiwi", "kiwifruit"], catalogQuery: "kiwifruit green raw", ndb: "09148", measures: [
+        HouseholdFood(names: ["kiwi", "kiwifruit"], catalogName: "Kiwi fruit, raw", ndb: "09148", measures: [
             .init(.count, nil, 69, usda: "fruit (2\" dia)"), .init(.cup, nil, 180, usda: "cup, sliced")]),
-        HouseholdFood(names: ["peach"], catalogQuery: "peaches yellow raw", ndb: "09236", measures: [
+        HouseholdFood(names: ["peach"], catalogName: "Peach, raw", ndb: "09236", measures: [
             .init(.count, nil, 150, usda: "medium (2-2/3\" dia)"), .init(.count, "small", 130, usda: "small (2-1/2\" dia)"),
             .init(.count, "large", 175, usda: "large (2-3/4\" dia)"), .init(.cup, nil, 154, usda: "cup slices")]),
-        HouseholdFood(names: ["half and half", "cream"], catalogQuery: "cream fluid half and half", ndb: "01049", measures: [
+        HouseholdFood(names: ["half and half", "cream"], catalogName: "Cream, half and half", ndb: "01049", measures: [
             .init(.tablespoon, nil, 15, usda: "tbsp"), .init(.cup, nil, 242, usda: "cup")]),
     ]
 

@@ -27,9 +27,10 @@ public enum PlainWordsResolver {
         var unresolved: [Unresolved] = []
         for item in items {
             let household = HouseholdMeasures.food(named: item.food)
-            let query = household?.catalogQuery ?? item.food
-            var food = try catalog.search(query, kind: .generic, limit: 1).first
-            if food == nil, household != nil { food = try catalog.search(item.food, kind: .generic, limit: 1).first }
+            let query = household?.catalogName ?? item.food
+            var candidates = try catalog.search(query, kind: .generic, limit: 20)
+            if household != nil { candidates += try catalog.search(item.food, kind: .generic, limit: 20) }
+            let food = bestMatch(candidates, for: query, mustContain: item.food)
             guard let food else {
                 unresolved.append(Unresolved(item: item, reason: "no generic food matches '\(item.food)'"))
                 continue
@@ -45,6 +46,29 @@ public enum PlainWordsResolver {
     }
 
     struct ConversionFailure: Error { let reason: String }
+
+    /// The candidate named exactly `query`; else, among those whose names hold every word the user
+    /// said (`mustContain`), the one holding the most words of `query`, in the catalog's order among
+    /// equals. A search ranks by relevance and returns near misses; logging needs the food that is
+    /// what was said ("cooked" rice, not raw; never milk for "greek yogurt").
+    static func bestMatch(_ candidates: [CatalogFood], for query: String, mustContain: String) -> CatalogFood? {
+        if let exact = candidates.first(where: { $0.name.lowercased() == query.lowercased() }) { return exact }
+        let wanted = words(query)
+        let required = words(mustContain)
+        var best: (food: CatalogFood, covered: Int)?
+        for candidate in candidates {
+            let have = words(candidate.name)
+            guard required.isSubset(of: have) else { continue }
+            let covered = wanted.filter { have.contains($0) }.count
+            if covered > (best?.covered ?? -1) { best = (candidate, covered) }
+        }
+        return best?.food
+    }
+
+    /// Lowercase singular words of a name, split on anything but letters and digits.
+    static func words(_ text: String) -> Set<String> {
+        Set(text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { PlainWordsParser.singular(String($0)) })
+    }
 
     /// Grams for an item: weights convert directly; volumes and counts use the household table,
     /// then the catalog's serving size for counts; volumes of foods without a measure count 1 g

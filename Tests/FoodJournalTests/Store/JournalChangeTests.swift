@@ -4,7 +4,7 @@ import FoodlogSupport
 
 @Suite("Edits, removals, undo")
 struct JournalChangeTests {
-    let dir = TemporaryDirectory()
+    let dir = ScratchDirectory()
     let clock = TestClock(1_000)
 
     /// A separate value per call, as separate processes would have: all state is in the files.
@@ -106,7 +106,7 @@ struct JournalChangeTests {
 
 @Suite("Goals and favorites")
 struct GoalsAndFavoritesTests {
-    let dir = TemporaryDirectory()
+    let dir = ScratchDirectory()
     let clock = TestClock(1_000)
 
     func journal() -> Journal {

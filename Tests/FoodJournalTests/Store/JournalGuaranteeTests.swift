@@ -9,7 +9,7 @@ import FoodlogSupport
 struct JournalGuaranteeTests {
     @Test("8 processes x 200 adds: nothing lost, nothing duplicated, ids unique")
     func concurrentProcesses() throws {
-        let dir = TemporaryDirectory()
+        let dir = ScratchDirectory()
         var runs: [(Process, Pipe, String)] = []
         for worker in 0..<8 {
             let (process, pipe) = try BuiltExecutable.startStress(data: dir.path, count: 200, tag: "w\(worker)")
@@ -37,7 +37,7 @@ struct JournalGuaranteeTests {
 
     @Test("a process SIGKILLed mid-write leaves every acknowledged entry loadable", arguments: [3, 40, 150])
     func killedWriter(after acknowledgements: Int) throws {
-        let dir = TemporaryDirectory()
+        let dir = ScratchDirectory()
         let (process, pipe) = try BuiltExecutable.startStress(data: dir.path, count: 100_000, tag: "k")
         var acknowledged: [String] = []
         var buffer = Data()
@@ -75,7 +75,7 @@ struct JournalGuaranteeTests {
 
     @Test("a damaged line is reported with its line number and hides nothing else")
     func damagedLine() throws {
-        let dir = TemporaryDirectory()
+        let dir = ScratchDirectory()
         let journal = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 1_000 })
         let first = try journal.add(Fixtures.entry("first", kcal: 100))
         let second = try journal.add(Fixtures.entry("second", kcal: 200))
@@ -102,7 +102,7 @@ struct JournalGuaranteeTests {
 
     @Test("a line with valid JSON but a wrong shape is reported, not skipped")
     func wrongShape() throws {
-        let dir = TemporaryDirectory()
+        let dir = ScratchDirectory()
         try dir.write("journal/2026-11.jsonl", """
             {"v":1,"op":"add","event":"aaaaaaaa","recorded_ms":1,"entry":{"id":"aaaaaaaa","time":"2026-11-22T12:00:00+00:00","name":"ok","kcal":5}}
             {"v":1,"op":"add","event":"bbbbbbbb","recorded_ms":1,"entry":{"id":"bbbbbbbb","time":"yesterday","name":"bad","kcal":5}}
@@ -120,7 +120,7 @@ struct JournalGuaranteeTests {
 
     @Test("disk full part-way through a write: clear error, journal byte-for-byte as it was")
     func diskFullPartWay() throws {
-        let dir = TemporaryDirectory()
+        let dir = ScratchDirectory()
         let good = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 1_000 })
         try good.add(Fixtures.entry("kept", kcal: 100))
         let before = dir.bytes("journal/2026-11.jsonl")
@@ -142,7 +142,7 @@ struct JournalGuaranteeTests {
 
     @Test("a failed fsync is an error and the unsynced line is cut back off")
     func fsyncFailure() throws {
-        let dir = TemporaryDirectory()
+        let dir = ScratchDirectory()
         let good = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 1_000 })
         try good.add(Fixtures.entry("kept", kcal: 100))
         let before = dir.bytes("journal/2026-11.jsonl")
@@ -154,7 +154,7 @@ struct JournalGuaranteeTests {
 
     @Test("an unusable data directory gives a clear error and creates nothing")
     func unwritableDirectory() throws {
-        let dir = TemporaryDirectory()
+        let dir = ScratchDirectory()
         try dir.write("not-a-dir", "a file where the data directory should be\n")
         let journal = Journal(dataDirectory: dir.file("not-a-dir/foodlog"), zone: .fixed(0), now: { 0 })
         do {
@@ -171,7 +171,7 @@ struct JournalGuaranteeTests {
     @Test("a read-only journal directory refuses the write and keeps the file (skipped as root)")
     func readOnlyDirectory() throws {
         guard geteuid() != 0 else { return }  // root ignores permission bits
-        let dir = TemporaryDirectory()
+        let dir = ScratchDirectory()
         let journal = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 0 })
         try journal.add(Fixtures.entry("x", kcal: 1))
         chmod(dir.file("journal/2026-11.jsonl"), 0o400)
@@ -182,7 +182,7 @@ struct JournalGuaranteeTests {
 
     @Test("a real small filesystem that fills up (skipped where mounting is not allowed)")
     func realFullFilesystem() throws {
-        let dir = TemporaryDirectory()
+        let dir = ScratchDirectory()
         let mountPoint = dir.file("tiny")
         try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
         let mount = Process()

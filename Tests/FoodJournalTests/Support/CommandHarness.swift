@@ -7,7 +7,7 @@ import FoodlogSupport
 /// Runs journal commands in-process, as `Runner` would, against a temporary data directory, a
 /// fixed clock and time zone, and captured standard output.
 final class CommandHarness {
-    let dir = TemporaryDirectory()
+    let dir = ScratchDirectory()
     let clock: TestClock
     var environment: [String: String]
     var console = Console(stdoutIsTerminal: false, stderrIsTerminal: false, stdinIsTerminal: false, useColor: false)
@@ -81,15 +81,16 @@ func == (lhs: any Command.Type, rhs: any Command.Type) -> Bool { ObjectIdentifie
 /// branded product, standing in for the search index in tests.
 struct TableCatalog: FoodCatalog {
     var foods: [CatalogFood] = [
-        CatalogFood(id: "usda:egg", name: "Egg, whole, raw, fresh", kind: .generic,
-                    per100g: Nutrients(kcal: 143, protein: 12.56, carbs: 0.72, fat: 9.51)),
-        CatalogFood(id: "usda:chicken", name: "Chicken, broilers or fryers, breast, meat only, cooked, roasted", kind: .generic,
-                    per100g: Nutrients(kcal: 165, protein: 31.02, carbs: 0, fat: 3.57)),
-        CatalogFood(id: "usda:rice", name: "Rice, white, long-grain, regular, enriched, cooked", kind: .generic,
-                    per100g: Nutrients(kcal: 130, protein: 2.69, carbs: 28.17, fat: 0.28)),
-        CatalogFood(id: "usda:milk", name: "Milk, whole, 3.25% milkfat", kind: .generic,
-                    per100g: Nutrients(kcal: 61, protein: 3.15, carbs: 4.8, fat: 3.25)),
-        CatalogFood(id: "usda:banana", name: "Bananas, raw", kind: .generic, per100g: Nutrients(kcal: 89, protein: 1.09, carbs: 22.84, fat: 0.33)),
+        CatalogFood(id: "usda:egg", name: "Egg, whole, raw", kind: .generic,
+                    per100g: Nutrients(kcal: 143, protein: 12.4, carbs: 0.96, fat: 9.96)),
+        CatalogFood(id: "usda:chicken", name: "Chicken breast, rotisserie, skin not eaten", kind: .generic,
+                    per100g: Nutrients(kcal: 144, protein: 28.04, carbs: 0, fat: 3.57)),
+        CatalogFood(id: "usda:rice-raw", name: "Rice, white, long grain, unenriched, raw", kind: .generic,
+                    per100g: Nutrients(kcal: 370, protein: 7, carbs: 80.3, fat: 1)),
+        CatalogFood(id: "usda:rice", name: "Rice, white, cooked, NS as to fat", kind: .generic,
+                    per100g: Nutrients(kcal: 129, protein: 2.67, carbs: 27.99, fat: 0.28)),
+        CatalogFood(id: "usda:milk", name: "Milk, whole", kind: .generic, per100g: Nutrients(kcal: 61, protein: 3.27, carbs: 4.63, fat: 3.2)),
+        CatalogFood(id: "usda:banana", name: "Banana, raw", kind: .generic, per100g: Nutrients(kcal: 97, protein: 0.74, carbs: 22.71, fat: 0.28)),
         CatalogFood(id: "usda:muffin", name: "Muffins, blueberry", kind: .generic,
                     per100g: Nutrients(kcal: 377, protein: 4.4, carbs: 54, fat: 16), servingGrams: 57),
         CatalogFood(id: "usda:quark", name: "Quark, plain", kind: .generic, per100g: Nutrients(kcal: 67, protein: 12, carbs: 4, fat: 0.2)),
@@ -97,12 +98,18 @@ struct TableCatalog: FoodCatalog {
                     per100g: Nutrients(kcal: 97, protein: 9, carbs: 3.6, fat: 5), servingGrams: 150),
     ]
 
-    /// Every query word (or its singular) must appear in the name; generic foods first.
+    /// Foods sharing a word with the query, most shared words first (like a ranked search, it
+    /// also returns near misses such as raw rice for cooked rice).
     func search(_ query: String, kind: CatalogFood.Kind?, limit: Int) throws -> [CatalogFood] {
-        let words = query.lowercased().split(separator: " ").map { PlainWordsParser.singular(String($0)) }
-        let hits = foods.filter { food in
-            (kind == nil || food.kind == kind) && words.allSatisfy { food.name.lowercased().contains($0) }
+        func words(_ text: String) -> Set<String> {
+            Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map { PlainWordsParser.singular(String($0)) })
         }
-        return Array(hits.prefix(limit))
+        let wanted = words(query)
+        let scored = foods.enumerated().compactMap { index, food -> (Int, Int, CatalogFood)? in
+            guard kind == nil || food.kind == kind else { return nil }
+            let shared = words(food.name).intersection(wanted).count
+            return shared > 0 ? (shared, index, food) : nil
+        }
+        return scored.sorted { ($0.0, -$0.1) > ($1.0, -$1.1) }.prefix(limit).map(\.2)
     }
 }

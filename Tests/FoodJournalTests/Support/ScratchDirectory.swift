@@ -3,7 +3,7 @@ import FoodlogSupport
 @testable import FoodJournal
 
 /// A fresh directory under the system temp dir, removed when the value is released.
-final class TemporaryDirectory {
+final class ScratchDirectory {
     let path: String
 
     init() {

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The journal through the real `foodlog` executable, as cron and shell scripts use it.
+@Suite("Journal end to end")
+struct JournalProcessTests {
+    let home = ScratchDirectory()
+
+    var environment: [String: String] {
+        ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "TZ": "UTC",
+         "PATH": CommandRunner.productsDirectory + ":/usr/bin:/bin"]
+    }
+
+    func foodlog(_ arguments: String...) throws -> CommandRunner.Result {
+        try CommandRunner.run("foodlog", arguments, environment: environment)
+    }
+
+    @Test func theCronLineJustWorks() throws {
+        #expect(try foodlog("add", "protein bar", "--kcal", "210", "--protein", "20", "-q").status == 0)
+        let cron = Process()
+        cron.executableURL = URL(fileURLWithPath: "/bin/sh")
+        cron.arguments = ["-c", "mkdir -p ~/diary && foodlog today --json > ~/diary/$(date +%F).json"]
+        cron.environment = environment
+        cron.standardInput = FileHandle.nullDevice
+        try cron.run()
+        cron.waitUntilExit()
+        #expect(cron.terminationStatus == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: home.path + "/diary")
+        #expect(files.count == 1)
+        let data = try #require(FileManager.default.contents(atPath: home.path + "/diary/" + files[0]))
+        let day = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(files[0] == (day["date"] as? String ?? "") + ".json")
+        #expect((day["entries"] as? [[String: Any]])?.first?["name"] as? String == "protein bar")
+    }
+
+    @Test func concurrentFoodlogAddsLoseNothing() throws {
+        var workers: [Process] = []
+        for worker in 0..<4 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "i=0; while [ $i -lt 25 ]; do foodlog add w\(worker)-$i --kcal 1 -q || exit 1; i=$((i+1)); done"]
+            process.environment = environment
+            try process.run()
+            workers.append(process)
+        }
+        for process in workers {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        let result = try foodlog("today", "--json")
+        let day = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let entries = try #require(day["entries"] as? [[String: Any]])
+        #expect(entries.count == 100)
+        #expect(Set(entries.compactMap { $0["id"] as? String }).count == 100)
+        #expect(Set(entries.compactMap { $0["name"] as? String }).count == 100)
+    }
+
+    @Test func errorsAreOneLineWithDocumentedCodes() throws {
+        let missing = try foodlog("add")
+        #expect(missing.status == 64)
+        #expect(missing.stdout.isEmpty)
+        #expect(missing.stderr.hasPrefix("foodlog: missing what you ate"))
+        #expect(missing.stderr.split(separator: "\n").count == 1)
+        let unknown = try foodlog("rm", "abcdefgh")
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr.hasPrefix("foodlog: no journal entry with id 'abcdefgh'"))
+        let pick = try foodlog("add", "yogurt", "--pick")
+        #expect(pick.status == 64)
+        #expect(pick.stderr.contains("needs a terminal"))
+    }
+
+    @Test func damagedLinesWarnOnStandardErrorOnly() throws {
+        #expect(try foodlog("add", "a", "--kcal", "1", "-q").status == 0)
+        let month = try #require(try FileManager.default.contentsOfDirectory(atPath: home.path + "/data/foodlog/journal").first)
+        let path = home.path + "/data/foodlog/journal/" + month
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data("{\"half a line".utf8))
+        handle.closeFile()
+        let result = try foodlog("today", "--json")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("\(month) line 2"))
+        #expect(result.stderr.contains("incomplete last line"))
+        let day = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((day["entries"] as? [Any])?.count == 1)
+        #expect((day["problems"] as? [Any])?.count == 1)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import FoodJournal
+import FoodlogSupport
+
+@Suite("Photos and the logging API for AI and barcode entries")
+struct PhotoStoreTests {
+    /// The real SHA-256, from the system's sha256sum (FoodlogSupport's own arrives on another branch).
+    static func sha256(_ bytes: [UInt8]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return "" }
+        input.fileHandleForWriting.write(Data(bytes))
+        try? input.fileHandleForWriting.close()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return String(text.prefix(64))
+    }
+
+    @Test func aPhotoIsStoredOnceByItsHash() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum") else { return }
+        let dir = ScratchDirectory()
+        let store = PhotoStore(dataDirectory: dir.path, digest: PhotoStoreTests.sha256)
+        let bytes = Array("abc".utf8)
+        let hash = try store.store(bytes)
+        #expect(hash == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")  // FIPS 180-2 example
+        let path = try #require(store.path(for: hash))
+        #expect(path == dir.file("photos/\(hash.prefix(2))/\(hash).jpg"))
+        #expect(FileManager.default.contents(atPath: path) == Data(bytes))
+        #expect(try store.store(bytes) == hash)
+        let folder = try FileManager.default.contentsOfDirectory(atPath: dir.file("photos/\(hash.prefix(2))"))
+        #expect(folder == ["\(hash).jpg"])
+    }
+
+    @Test func aFailedPhotoWriteLeavesNoFileAndNoEntry() throws {
+        let dir = ScratchDirectory()
+        let disk = TinyDisk(free: 3)
+        let calls = FileCalls(write: { disk.write($0, $1) }, fsync: FileCalls.system.fsync)
+        let store = PhotoStore(dataDirectory: dir.path, digest: { _ in String(repeating: "ab", count: 32) }, calls: calls)
+        let journal = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 0 })
+        let new = NewEntry(time: Fixtures.at(hour: 13), name: "lasagna", amount: Amount(grams: 350),
+                           nutrients: Nutrients(kcal: 480, protein: 24, carbs: 45, fat: 22), source: .ai, confidence: 0.6)
+        #expect(throws: JournalError.self) { try journal.log(new, photo: [1, 2, 3, 4, 5, 6], photos: store) }
+        #expect(store.path(for: String(repeating: "ab", count: 32)) == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("photos/ab")).isEmpty)
+        #expect(try journal.entries(from: Fixtures.day, to: Fixtures.day).entries.isEmpty)
+    }
+
+    @Test func aiAndBarcodeEntriesKeepSourceConfidenceAndPhoto() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum") else { return }
+        let dir = ScratchDirectory()
+        let store = PhotoStore(dataDirectory: dir.path, digest: PhotoStoreTests.sha256)
+        let journal = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 0 })
+        let photo: [UInt8] = Array(0..<255)
+        let estimate = try journal.log(NewEntry(time: Fixtures.at(hour: 13), name: "lasagna", amount: Amount(grams: 350),
+                                                nutrients: Nutrients(kcal: 480, protein: 24, carbs: 45, fat: 22),
+                                                source: .ai, confidence: 0.6), photo: photo, photos: store)
+        let scanned = try journal.log(NewEntry(time: Fixtures.at(hour: 16), name: "Nutella", amount: Amount(grams: 15),
+                                               nutrients: Nutrients(kcal: 81, protein: 0.9, carbs: 8.6, fat: 4.6),
+                                               source: .barcode, reference: "3017620422003"))
+        let entries = try journal.entries(from: Fixtures.day, to: Fixtures.day).entries
+        #expect(entries.map(\.source) == [.ai, .barcode])
+        #expect(entries[0].confidence == 0.6)
+        #expect(entries[0].photo == PhotoStoreTests.sha256(photo))
+        #expect(entries[0].id == estimate.id)
+        #expect(entries[1].reference == "3017620422003" && entries[1].id == scanned.id)
+        #expect(store.path(for: try #require(entries[0].photo)) != nil)
+    }
+}
