@@ -30,18 +30,7 @@ enum RecipeRuntime {
     /// The provider chain, configured as for `snap` and `estimate`: same providers, keys, cache,
     /// retries and daily cap.
     static func chain(_ arguments: ParsedArguments, context: CommandContext) throws -> ProviderChain {
-        let settings = try AIRuntime.settings(context, forcedProvider: arguments.value("provider"))
-        let budget: any CallBudget = settings.dailyLimit.map {
-            DailyCallBudget(path: PathString.join(context.paths.data, "ai-calls"), limit: $0, now: Platform.wallClockSeconds)
-        } ?? UnlimitedBudget()
-        let cache = settings.cacheDays == 0 ? nil
-            : AnswerCache(cacheDirectory: context.paths.cache, lifetime: settings.cacheDays * 86_400, now: Platform.wallClockSeconds)
-        var chain = ProviderChain(providers: settings.providers, cache: cache,
-                                  effects: ChainEffects(transport: URLSessionTransport(), budget: budget,
-                                                        progress: AIRuntime.progressSink(arguments, context: context)),
-                                  requestTimeout: settings.requestTimeout, deadline: settings.deadline)
-        chain.readsCache = !arguments.flag("no-cache")
-        return chain
+        try AIRuntime.chain(arguments, context: context)
     }
 
     /// Nutrition from the generic foods of the product index when one opens; estimates otherwise.
