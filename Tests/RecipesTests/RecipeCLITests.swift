@@ -187,4 +187,19 @@ extension RecipeCLITests {
         guard case .array(let warnings)? = try json(shown.stdout)["allergy_warnings"] else { Issue.record("no warnings"); return }
         #expect(warnings.first == .string("feta (milk) in ingredient 'feta'"))
     }
+
+    @Test("allergies added by concurrent processes all land in the file")
+    func concurrentAllergyAdds() throws {
+        guard let server = try Self.server() else { return }
+        defer { server.stop() }
+        let home = TemporaryDirectory("foodlog-recipes")
+        defer { home.remove() }
+        guard let cli = Self.cli(server: server, home: home) else { return }
+        let names = ["nuts", "fish", "eggs", "soy", "sesame", "celery"]
+        let running = try names.map { try cli.start(["allergy", "add", $0]) }
+        #expect(running.map { $0.wait().status }.allSatisfy { $0 == 0 })
+        let listed = try json(try cli.run(["allergy", "list", "--json"]).stdout)
+        guard case .array(let items) = listed else { Issue.record("not an array"); return }
+        #expect(Set(items.compactMap { $0["name"]?.stringValue }) == Set(names))
+    }
 }
