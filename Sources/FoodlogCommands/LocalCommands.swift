@@ -29,6 +29,9 @@ public enum LocalCommands {
         ("key", "store, list or remove AI provider keys (key set|list|rm)"),
         ("cache", "remove cached AI answers (cache clear)"),
         ("sync", "send AI requests queued while offline (--queue)"),
+        ("recipe", "suggest a recipe from ingredients or a receipt photo, honouring allergies (AI)"),
+        ("recipes", "list, show, remove or log saved recipes (recipes show|rm|log ID)"),
+        ("allergy", "save, list or remove allergies recipes must avoid (allergy add|list|rm)"),
     ]
 
     /// The command set of the `foodlog` executable.

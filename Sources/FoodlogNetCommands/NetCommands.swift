@@ -13,6 +13,14 @@ public enum NetCommands {
         CacheGroupCommand.self,
         CacheClearCommand.self,
         SyncCommand.self,
+        RecipeCommand.self,
+        RecipesCommand.self,
+        RecipesShowCommand.self,
+        RecipesRemoveCommand.self,
+        RecipesLogCommand.self,
+        AllergyAddCommand.self,
+        AllergyListCommand.self,
+        AllergyRemoveCommand.self,
     ]
 
     /// The command set of the `foodlog-net` executable.

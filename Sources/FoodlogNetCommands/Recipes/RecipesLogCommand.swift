@@ -1,0 +1,59 @@
+import CLIKit
+import FoodJournal
+import FoodlogCommands
+import FoodlogSupport
+import Recipes
+
+/// `foodlog recipes log ID --servings N`: adds servings of a saved recipe to the food journal.
+public enum RecipesLogCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["recipes", "log"], abstract: "add servings of a saved recipe to the food journal",
+        usage: "ID [--servings N] [--meal MEAL] [--json]",
+        options: [
+            .option("servings", short: "s", value: "N", help: "How many servings were eaten (default 1; fractions allowed)."),
+            .option("meal", short: "m", value: "MEAL", help: "breakfast, lunch, dinner or snack (default: from the time of day)."),
+            .flag("json", help: "Print the journal entry as JSON."),
+        ])
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let id = try RecipeRuntime.singleID(arguments, command: "recipes log")
+        let servings = try arguments.decimal("servings", default: 1, in: 0.01...100) ?? 1
+        let meal = try arguments.choice("meal", from: Meal.allCases.map(\.rawValue)).flatMap(Meal.init(rawValue:))
+        let stored = try RecipeRuntime.store(context).load(id: id)
+        for warning in try RecipeRuntime.newAllergyViolations(stored, context: context) {
+            printError("foodlog: warning: this recipe contains \(warning); it was made before that allergy was saved")
+        }
+        let now = context.now()
+        let journal = Journal(dataDirectory: context.paths.data, zone: .from(tz: context.environment("TZ")), now: { now })
+        let entry = try journal.add(RecipeJournalEntry.make(stored, servings: servings, meal: meal, time: journal.currentTime()))
+        if arguments.flag("json") {
+            context.print(JSONValue.object([
+                ("entry_id", .string(entry.id)), ("recipe_id", .string(stored.id)), ("name", .string(entry.name)),
+                ("servings", .rounded(servings)), ("meal", .string(entry.meal.rawValue)),
+                ("time", .string(entry.time.description)), ("grams", .rounded(entry.amount.grams, places: 1)),
+                ("kcal", .rounded(entry.nutrients.kcal, places: 0)), ("protein", .rounded(entry.nutrients.protein, places: 1)),
+                ("carbs", .rounded(entry.nutrients.carbs, places: 1)), ("fat", .rounded(entry.nutrients.fat, places: 1)),
+                ("estimated", .bool(stored.nutrition.estimated)),
+            ]).rendered())
+        } else {
+            let count = JSONValue.format(servings)
+            context.print("Logged \(count) serving\(servings == 1 ? "" : "s") of \(stored.recipe.name) to \(entry.meal.rawValue): "
+                + "\(Int(entry.nutrients.kcal.rounded())) kcal (entry \(entry.id)).")
+        }
+        return .success
+    }
+}
+
+/// The journal entry for servings of a recipe: pure, so the numbers are testable.
+enum RecipeJournalEntry {
+    static func make(_ stored: StoredRecipe, servings: Double, meal: Meal?, time: LocalTime) -> NewEntry {
+        let per = stored.nutrition.perServing
+        return NewEntry(time: time, meal: meal, name: stored.recipe.name,
+                        amount: Amount(grams: per.grams * servings, servings: servings),
+                        nutrients: Nutrients(kcal: per.kcal * servings, protein: per.protein * servings,
+                                             carbs: per.carbs * servings, fat: per.fat * servings),
+                        source: stored.nutrition.estimated ? .ai : .generic,
+                        confidence: stored.nutrition.estimated ? 0.7 : nil,
+                        reference: "recipe:" + stored.id)
+    }
+}

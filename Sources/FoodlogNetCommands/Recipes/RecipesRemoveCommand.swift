@@ -1,0 +1,23 @@
+import CLIKit
+import FoodlogCommands
+import FoodlogSupport
+import Recipes
+
+/// `foodlog recipes rm ID`: deletes a saved recipe.
+public enum RecipesRemoveCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["recipes", "rm"], abstract: "delete a saved recipe",
+        usage: "ID [--json]",
+        options: [.flag("json", help: "Print the removed recipe's id and name as JSON.")])
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let id = try RecipeRuntime.singleID(arguments, command: "recipes rm")
+        let removed = try RecipeRuntime.store(context).remove(id: id)
+        if arguments.flag("json") {
+            context.print(JSONValue.object([("removed", .string(removed.id)), ("name", .string(removed.recipe.name))]).rendered())
+        } else {
+            context.print("Removed \(removed.id) (\(removed.recipe.name)).")
+        }
+        return .success
+    }
+}

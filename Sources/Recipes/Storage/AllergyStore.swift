@@ -1,0 +1,86 @@
+import FoodlogSupport
+
+/// Allergies saved once, so every `foodlog recipe` honours them without flags:
+/// `$XDG_CONFIG_HOME/foodlog/allergies`, one canonical name per line, `#` starts a comment.
+///
+/// Changes take an exclusive `flock(2)` on a lock file beside it and are written atomically, so
+/// two `foodlog allergy add` at once both land.
+public struct AllergyStore: Sendable {
+    public let path: String
+
+    /// - Parameter configDirectory: `FoodlogPaths.config`.
+    public init(configDirectory: String) {
+        self.path = PathString.join(configDirectory, "allergies")
+    }
+
+    /// The saved allergies, in file order. An unknown name is a configuration error naming its line.
+    public func load() throws(StorageError) -> [Allergen] {
+        guard let bytes = try AtomicFile.read(path) else { return [] }
+        var result: [Allergen] = []
+        for (index, rawLine) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let text = line.trimmingWhitespace()
+            if text.isEmpty { continue }
+            guard let allergen = try? Allergen(parsing: text) else {
+                throw .badAllergyLine(path: path, line: index + 1, text: text)
+            }
+            if !result.contains(allergen) { result.append(allergen) }
+        }
+        return result
+    }
+
+    /// Adds allergies; returns the ones that were new.
+    @discardableResult
+    public func add(_ allergies: [Allergen]) throws(StorageError) -> [Allergen] {
+        try locked { () throws(StorageError) -> [Allergen] in
+            var current = try load()
+            let new = allergies.filter { !current.contains($0) }
+            current += new
+            if !new.isEmpty { try save(current) }
+            return new.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        }
+    }
+
+    /// Removes names from the file (known allergies or any text, so a bad line can be fixed);
+    /// returns the lines removed.
+    @discardableResult
+    public func remove(_ name: String) throws(StorageError) -> [String] {
+        try locked { () throws(StorageError) -> [String] in
+            guard let bytes = try AtomicFile.read(path) else { return [] }
+            let target = try? Allergen(parsing: name)
+            var kept: [String] = []
+            var removed: [String] = []
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+                let text = String(line).trimmingWhitespace()
+                let matches = text.lowercased() == name.lowercased().trimmingWhitespace()
+                    || (target != nil && (try? Allergen(parsing: text)) == target)
+                if matches { removed.append(text) } else { kept.append(String(line)) }
+            }
+            if !removed.isEmpty {
+                try AtomicFile.write(Array((kept.map { $0 + "\n" }.joined()).utf8), to: path, publish: .replace)
+            }
+            return removed
+        }
+    }
+
+    func save(_ allergies: [Allergen]) throws(StorageError) {
+        let text = allergies.map { $0.name + "\n" }.joined()
+        try AtomicFile.write(Array(text.utf8), to: path, publish: .replace)
+    }
+
+    func locked<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
+        let directory = PathString.directory(of: path)
+        try AtomicFile.makeDirectories(directory)
+        let lockPath = PathString.join(directory, ".allergies.lock")
+        let fd = open(lockPath, O_RDWR | O_CREAT, 0o600)
+        guard fd >= 0 else { throw .writeFailed(path: lockPath, reason: Platform.describe(errno: Platform.errno)) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard Platform.errno == EINTR else {
+                throw .writeFailed(path: lockPath, reason: Platform.describe(errno: Platform.errno))
+            }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+}
