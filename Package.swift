@@ -29,10 +29,12 @@ let package = Package(
         .target(name: "AIAnalysis", dependencies: ["FoodlogSupport"]),
         .target(name: "FoodJournal", dependencies: ["FoodlogSupport"]),
         .target(name: "Recipes", dependencies: ["AIAnalysis", "FoodlogSupport"]),
+        // Open Food Facts product reads (foodlog product, add --barcode): AIAnalysis's HTTP transport and JSON parser.
+        .target(name: "OpenFoodFacts", dependencies: ["AIAnalysis", "FoodIndex", "FoodlogSupport"]),
 
         // Command layers and the two thin executables.
         .target(name: "FoodlogCommands", dependencies: ["CLIKit", "FoodIndex", "FoodJournal", "FoodlogSupport"]),
-        .target(name: "FoodlogNetCommands", dependencies: ["FoodlogCommands", "AIAnalysis", "Recipes", "CLIKit", "FoodIndex", "FoodJournal", "FoodlogSupport"]),
+        .target(name: "FoodlogNetCommands", dependencies: ["FoodlogCommands", "AIAnalysis", "Recipes", "OpenFoodFacts", "CLIKit", "FoodIndex", "FoodJournal", "FoodlogSupport"]),
         .executableTarget(name: "foodlog-net", dependencies: ["FoodlogNetCommands"]),
         .executableTarget(name: "foodlog", dependencies: ["FoodlogCommands", "foodlog-net"]),
 
@@ -53,6 +55,9 @@ let package = Package(
         .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "FoodlogCommands", "CLIKit", "FoodIndex", "IndexBuilder", "TestSupport"]),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodIndex"]),
+        .testTarget(name: "OpenFoodFactsTests", dependencies: ["OpenFoodFacts", "AIAnalysis", "TestSupport"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["FoodlogNetCommands", "FoodlogCommands", "FoodJournal", "AIAnalysis",
+                                                            "CLIKit", "FoodIndex", "IndexBuilder", "OpenFoodFacts", "TestSupport"]),
         .testTarget(name: "SearchBenchTests", dependencies: ["search-bench", "IndexBuilder", "FoodIndex", "FoodlogSupport"]),
     ]
 )

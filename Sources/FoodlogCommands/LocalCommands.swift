@@ -32,6 +32,7 @@ public enum LocalCommands {
         ("recipe", "suggest a recipe from ingredients or a receipt photo, honouring allergies (AI)"),
         ("recipes", "list, show, remove or log saved recipes (recipes show|rm|log ID)"),
         ("allergy", "save, list or remove allergies recipes must avoid (allergy add|list|rm)"),
+        ("product", "show a product's details by barcode (Open Food Facts, cached)"),
     ]
 
     /// The command set of the `foodlog` executable.

@@ -21,8 +21,12 @@ public enum NetCommands {
         AllergyAddCommand.self,
         AllergyListCommand.self,
         AllergyRemoveCommand.self,
+        ProductCommand.self,
     ]
 
     /// The command set of the `foodlog-net` executable.
-    public static var set: CommandSet { CommandSet(commands: LocalCommands.all + networked) }
+    /// `add` is replaced by `NetAddCommand`, which can ask Open Food Facts for unknown barcodes.
+    public static var set: CommandSet {
+        CommandSet(commands: LocalCommands.all.map { $0 == AddCommand.self ? NetAddCommand.self : $0 } + networked)
+    }
 }

@@ -2,19 +2,14 @@ import FoodlogSupport
 
 /// Meal photos kept once each under `$XDG_DATA_HOME/foodlog/photos/`, named by the SHA-256 of
 /// their bytes (`photos/ab/ab12...ef.jpg`), so logging the same photo twice stores it once and an
-/// entry refers to its photo by hash.
-///
-/// The digest function is injected: FoodlogSupport's SHA-256 is being added on another branch,
-/// and the AI commands pass it in; tests pass the system's `sha256sum`.
+/// entry refers to its photo by hash (FoodlogSupport's `SHA256`, the same digest the AI cache uses).
 public struct PhotoStore {
     /// `<data>/photos`.
     public let directory: String
-    let digest: ([UInt8]) -> String
     let calls: FileCalls
 
-    public init(dataDirectory: String, digest: @escaping ([UInt8]) -> String, calls: FileCalls = .system) {
+    public init(dataDirectory: String, calls: FileCalls = .system) {
         self.directory = PathString.join(dataDirectory, "photos")
-        self.digest = digest
         self.calls = calls
     }
 
@@ -32,10 +27,7 @@ public struct PhotoStore {
     /// appears whole or not at all: written to a temporary name, synced, then renamed.
     @discardableResult
     public func store(_ bytes: [UInt8], fileExtension: String = "jpg") throws(JournalError) -> String {
-        let hash = digest(bytes).lowercased()
-        guard hash.count == 64, hash.allSatisfy({ $0.isHexDigit }) else {
-            throw .writeFailed(path: directory, reason: "the photo digest is not a SHA-256")
-        }
+        let hash = SHA256.hash(bytes).hex
         let extensionName = fileExtension.lowercased().filter { $0.isLetter || $0.isNumber }
         let target = location(hash, extensionName.isEmpty ? "jpg" : extensionName)
         if PathString.exists(target) { return hash }

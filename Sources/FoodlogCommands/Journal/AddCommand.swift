@@ -2,14 +2,15 @@ import CLIKit
 import FoodJournal
 import FoodlogSupport
 
-/// `foodlog add`: log food from manual numbers, a favorite, a search, or plain words.
+/// `foodlog add`: log food from manual numbers, a favorite, a search, a barcode, or plain words.
 public enum AddCommand: Command {
     public static let spec = CommandSpec(
         path: ["add"], abstract: "log food: numbers, a favorite, a search, or plain words",
-        usage: "WORDS... [--kcal N [--protein G --carbs G --fat G]] [--grams N | --servings N] [--pick] [--fav NAME] [--date D] [--at HH:MM] [--meal M] [--json] [--quiet]",
+        usage: "WORDS... [--kcal N [--protein G --carbs G --fat G]] [--grams N | --servings N] [--pick] [--fav NAME] [--barcode CODE] [--date D] [--at HH:MM] [--meal M] [--json] [--quiet]",
         options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [
             .option("fav", short: "f", value: "NAME", help: "Log a saved favorite (see 'foodlog fav')."),
             .flag("pick", short: "p", help: "Choose among the search matches (needs a terminal)."),
+            .option("barcode", short: "b", value: "CODE", help: "Log a product by barcode: the local index, else Open Food Facts."),
             .option("date", short: "d", value: "D", help: "Day eaten: " + JournalArguments.dateHelp + "."),
             .option("at", value: "HH:MM", help: "Time eaten (24-hour clock; default now)."),
             .option("meal", short: "m", value: "MEAL", help: "breakfast, lunch, dinner or snack (default: from the time)."),
@@ -17,23 +18,37 @@ public enum AddCommand: Command {
             .flag("quiet", short: "q", help: "Print nothing on success."),
         ],
         discussion: """
-        Four ways to log, chosen by the options:
+        Five ways to log, chosen by the options:
           foodlog add "protein bar" --kcal 210 --protein 20 --carbs 22 --fat 7   numbers you know (for the amount eaten)
           foodlog add --fav shake [--servings 2]                                 a favorite
+          foodlog add --barcode 3017620422003 [--grams 30 | --servings 2]        a product by barcode (one serving by default)
           foodlog add greek yogurt --grams 170 [--pick]                          the top search match, weighed
           foodlog add "2 eggs, 150g chicken breast and a cup of rice"             plain words, offline, no AI
         Plain words understand g, kg, ml, l, oz, lb, fl oz, cup, tbsp, tsp, slice, piece and plain counts, and
         convert household measures with USDA SR28 weights (a large egg is 50 g). If any item cannot be
         matched nothing is logged, and the message says which; 'foodlog estimate' can guess it instead.
+        A barcode missing from the local index is looked up on Open Food Facts (cached; see 'foodlog product').
         Prints one line per entry with its id (for 'foodlog edit' and 'foodlog rm').
         """)
 
+    /// Finds a product the local index does not have, by its barcode, or throws why it cannot.
+    public typealias RemoteBarcodeLookup = (String) throws -> CatalogFood
+
+    /// In `foodlog`: a barcode missing from the local index hands the whole command line to
+    /// `foodlog-net`, which links the network code and runs `run(_:context:remote:)`.
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        try perform(arguments, context: context, catalog: { try IndexCatalog.open(context) })
+        try run(arguments, context: context, remote: { _ in try Runner.handOff(to: "foodlog-net", context: context) })
     }
 
-    /// `run` with the food catalog injected (tests pass a hand-written one).
-    static func perform(_ arguments: ParsedArguments, context: CommandContext, catalog: () throws -> FoodCatalog) throws -> ExitCode {
+    /// `foodlog add` with the lookup of barcodes missing from the local index supplied by the caller.
+    public static func run(_ arguments: ParsedArguments, context: CommandContext, remote: RemoteBarcodeLookup) throws -> ExitCode {
+        try perform(arguments, context: context, catalog: { try IndexCatalog.open(context) },
+                    barcode: { try BarcodeEntry.food($0, context: context, remote: remote) })
+    }
+
+    /// `run` with the food catalog and the barcode lookup injected (tests pass hand-written ones).
+    static func perform(_ arguments: ParsedArguments, context: CommandContext, catalog: () throws -> FoodCatalog,
+                        barcode: (String) throws -> CatalogFood = { throw AddError.unknownBarcode($0) }) throws -> ExitCode {
         let journal = JournalArguments.journal(context)
         let meal = try JournalArguments.meal(arguments)
         let time = try JournalArguments.entryTime(arguments, journal: journal, meal: meal)
@@ -44,7 +59,13 @@ public enum AddCommand: Command {
         let manual = ["kcal", "protein", "carbs", "fat"].contains { arguments.value($0) != nil }
 
         var entries: [NewEntry]
-        if let name = arguments.value("fav") {
+        if let code = arguments.value("barcode") {
+            if manual { throw ArgumentError.conflicting("--barcode", "--kcal") }
+            if arguments.value("fav") != nil { throw ArgumentError.conflicting("--barcode", "--fav") }
+            if arguments.flag("pick") { throw ArgumentError.conflicting("--barcode", "--pick") }
+            if !words.isEmpty { throw ArgumentError.unexpectedArgument(arguments.positionals[0], command: "add") }
+            entries = [try BarcodeEntry.entry(try barcode(code), grams: grams, servings: servings, time: time, meal: meal)]
+        } else if let name = arguments.value("fav") {
             if manual { throw ArgumentError.conflicting("--fav", "--kcal") }
             if !words.isEmpty { throw ArgumentError.unexpectedArgument(arguments.positionals[0], command: "add") }
             entries = [try favoriteEntry(name, grams: grams, servings: servings, time: time, meal: meal, journal: journal)]

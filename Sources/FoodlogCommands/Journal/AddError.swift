@@ -9,6 +9,8 @@ public enum AddError: UserFacingError, Equatable {
     case cancelled
     case unparsed(fragment: String, reason: String)
     case unresolved([PlainWordsResolver.Unresolved])
+    case invalidBarcode(String)
+    case unknownBarcode(String)
 
     public var message: String {
         switch self {
@@ -22,6 +24,10 @@ public enum AddError: UserFacingError, Equatable {
             return "nothing chosen; nothing was logged"
         case .unparsed(let fragment, let reason):
             return "'\(fragment)' \(reason); write amounts and foods like \"2 eggs, 150g chicken breast and a cup of rice\""
+        case .invalidBarcode(let code):
+            return "'\(code)' is not a barcode; give the 8 to 14 digits printed under the bars, e.g. --barcode 3017620422003"
+        case .unknownBarcode(let code):
+            return "no product with barcode \(code) in the local index; 'foodlog add --barcode \(code)' asks Open Food Facts when online"
         case .unresolved(let items):
             let parts = items.map { "'\($0.item.text)': \($0.reason)" }.joined(separator: "; ")
             return "nothing was logged: \(parts); for foods not in the index try 'foodlog estimate \"\(items[0].item.text)\"' or give numbers with --kcal"
@@ -30,7 +36,8 @@ public enum AddError: UserFacingError, Equatable {
 
     public var exitCode: ExitCode {
         switch self {
-        case .pickNeedsTerminal, .unparsed: return .usage
+        case .pickNeedsTerminal, .unparsed, .invalidBarcode: return .usage
+        case .unknownBarcode: return .noInput
         case .noMatch, .unresolved, .noServingSize: return .dataError
         case .cancelled: return .failure
         }

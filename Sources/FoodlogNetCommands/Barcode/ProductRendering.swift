@@ -1,0 +1,86 @@
+import FoodlogSupport
+import OpenFoodFacts
+
+/// `foodlog product` output: a readable sheet on a terminal, a stable JSON object for scripts.
+enum ProductRendering {
+    /// The `--json` object; documented in docs/journal.md ("foodlog product").
+    static func json(_ product: OFFProduct, source: ProductSource) -> JSONValue {
+        var members: [(String, JSONValue)] = [("code", .string(product.code))]
+        members.append(("name", text(product.name)))
+        members.append(("brand", text(product.brand)))
+        members.append(("quantity", text(product.quantity)))
+        members.append(("serving_size", text(product.servingSize)))
+        members.append(("serving_grams", .rounded(product.servingGrams, places: 1)))
+        members.append(("nutrition_per", .string(product.nutritionPer)))
+        members.append(("per_100", nutrition(product.per100)))
+        members.append(("kcal_from_kj", .bool(product.kcalFromKilojoules)))
+        members.append(("per_serving", product.perServing.map(nutrition) ?? .null))
+        members.append(("nutriscore", text(product.nutriscore)))
+        members.append(("nova_group", product.novaGroup.map(JSONValue.integer) ?? .null))
+        members.append(("categories", .array(product.categories.map(JSONValue.string))))
+        members.append(("allergens", .array(product.allergens.map(JSONValue.string))))
+        members.append(("ingredients", text(product.ingredients)))
+        members.append(("usable", .bool(product.hasUsableNutrition)))
+        members.append(("source", .string(source.jsonName)))
+        members.append(("cache_age_seconds", source.age.map { JSONValue.integer(Int($0)) } ?? .null))
+        return .object(members)
+    }
+
+    static func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    static func nutrition(_ value: OFFNutrition) -> JSONValue {
+        let members: [(String, JSONValue)] = [
+            ("kcal", JSONValue.rounded(value.kcal, places: 1)), ("protein", JSONValue.rounded(value.protein, places: 2)),
+            ("carbs", JSONValue.rounded(value.carbs, places: 2)), ("fat", JSONValue.rounded(value.fat, places: 2)),
+            ("sugars", JSONValue.rounded(value.sugars, places: 2)), ("fiber", JSONValue.rounded(value.fiber, places: 2)),
+            ("saturated_fat", JSONValue.rounded(value.saturatedFat, places: 2)), ("salt", JSONValue.rounded(value.salt, places: 3)),
+        ]
+        return .object(members)
+    }
+
+    /// The sheet shown on a terminal (and when piped without `--json`).
+    static func lines(_ product: OFFProduct, source: ProductSource, console: Console) -> [String] {
+        var lines = [console.style(product.displayName, .bold)]
+        var facts: [(String, String)] = [("Barcode", product.code)]
+        if let quantity = product.quantity { facts.append(("Quantity", quantity)) }
+        if let serving = product.servingSize ?? product.servingGrams.map({ number($0, places: 1) + " g" }) { facts.append(("Serving", serving)) }
+        if let grade = product.nutriscore { facts.append(("Nutri-Score", grade.uppercased())) }
+        if let nova = product.novaGroup { facts.append(("NOVA group", String(nova))) }
+        if !product.categories.isEmpty { facts.append(("Categories", product.categories.suffix(3).joined(separator: ", "))) }
+        if !product.allergens.isEmpty { facts.append(("Allergens", product.allergens.joined(separator: ", "))) }
+        for (label, value) in facts { lines.append(label.padding(12) + value) }
+        lines.append("")
+        let unit = product.nutritionPer == "100ml" ? "100 ml" : "100 g"
+        var table = TextTable(headers: ["", "kcal", "protein", "carbs", "fat", "sugars", "fiber", "sat. fat", "salt"],
+                              alignments: [.left] + Array(repeating: .right, count: 8))
+        table.append(row("per " + unit, product.per100))
+        if let serving = product.perServing { table.append(row("per serving", serving)) }
+        lines += table.render(headerStyle: { console.style($0, .bold) })
+        if product.kcalFromKilojoules { lines.append("(kcal converted from kJ: the product gives energy in kJ only)") }
+        if let ingredients = product.ingredients {
+            lines.append("")
+            lines.append("Ingredients: " + ingredients.split(whereSeparator: { $0.isNewline }).joined(separator: " "))
+        }
+        lines.append("")
+        lines.append("Source: " + source.text)
+        return lines
+    }
+
+    static func row(_ label: String, _ value: OFFNutrition) -> [String] {
+        [label, number(value.kcal, places: 0), grams(value.protein), grams(value.carbs), grams(value.fat),
+         grams(value.sugars), grams(value.fiber), grams(value.saturatedFat), grams(value.salt, places: 2)]
+    }
+
+    static func grams(_ value: Double?, places: Int = 1) -> String { value.map { number($0, places: places) + " g" } ?? "-" }
+
+    static func number(_ value: Double?, places: Int) -> String {
+        guard let value else { return "-" }
+        let scale = places == 0 ? 1.0 : places == 1 ? 10.0 : places == 2 ? 100.0 : 1000.0
+        return JSONValue.format((value * scale).rounded() / scale)
+    }
+}
+
+extension String {
+    /// Padded with spaces to at least `width` characters.
+    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+}

@@ -1,0 +1,114 @@
+import AIAnalysis
+import FoodlogSupport
+
+/// Reads Open Food Facts API v2 product answers: a pure function from status and body bytes to a
+/// product or a typed error, so every real response and fault can be tested without a network.
+///
+/// Numbers arrive as numbers or as numeric strings (`"113"`), any nutrient may be missing, and
+/// `energy_100g` is kJ: kcal comes from `energy-kcal_100g`, else from kJ / 4.184.
+public enum OFFResponseDecoder {
+    /// The product in a 200 answer; `OFFError.notFound` for a 404 (or 200) with `status: 0`;
+    /// `OFFError.malformed` for anything that is not Open Food Facts' JSON.
+    public static func decode(status: Int, body: [UInt8], requested barcode: String) throws(OFFError) -> OFFProduct {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(body)
+        } catch {
+            throw .malformed(reason: status == 200 ? "invalid JSON: \(error.description)" : "HTTP \(status)")
+        }
+        guard json.objectValue != nil else { throw .malformed(reason: "the answer is not a JSON object") }
+        let found = number(json["status"])
+        if found == 0 || (status == 404 && found == nil) { throw .notFound(barcode: barcode) }
+        guard status == 200 else { throw .malformed(reason: "HTTP \(status)") }
+        guard found == 1, let product = json["product"], product.objectValue != nil else {
+            throw .malformed(reason: "no product in the answer")
+        }
+        return self.product(product, code: text(json["code"]) ?? barcode)
+    }
+
+    /// The fields foodlog uses from a `product` object.
+    static func product(_ product: JSONValue, code: String) -> OFFProduct {
+        let nutriments = product["nutriments"]
+        let per = text(product["nutrition_data_per"]) ?? "100g"
+        var per100 = nutrition(nutriments, suffix: "_100g")
+        var fromKJ = false
+        if per100.kcal == nil, let kcal = number(product["energy-kcal_100g"]) {
+            per100.kcal = kcal
+        }
+        if per100.kcal == nil, let kilojoules = number(nutriments?["energy-kj_100g"]) ?? number(nutriments?["energy_100g"]) {
+            per100.kcal = (kilojoules / 4.184 * 10).rounded() / 10
+            fromKJ = true
+        }
+        var perServing: OFFNutrition? = nutrition(nutriments, suffix: "_serving")
+        if perServing?.kcal == nil, let kilojoules = number(nutriments?["energy-kj_serving"]) ?? number(nutriments?["energy_serving"]) {
+            perServing?.kcal = (kilojoules / 4.184 * 10).rounded() / 10
+        }
+        if perServing?.isEmpty == true { perServing = nil }
+        let servingGrams = number(product["serving_quantity"]).flatMap { $0 > 0 ? $0 : nil }
+        return OFFProduct(
+            code: code, name: text(product["product_name"]), brand: firstBrand(text(product["brands"])),
+            quantity: text(product["quantity"]), servingSize: text(product["serving_size"]), servingGrams: servingGrams,
+            nutritionPer: per, per100: per100, kcalFromKilojoules: fromKJ, perServing: perServing,
+            nutriscore: text(product["nutriscore_grade"]).flatMap { ["a", "b", "c", "d", "e"].contains($0.lowercased()) ? $0.lowercased() : nil },
+            novaGroup: number(product["nova_group"]).map { Int($0) },
+            categories: tags(product["categories_tags_en"]) ?? list(text(product["categories"])),
+            allergens: (tags(product["allergens_tags"]) ?? []).map(stripLanguage),
+            ingredients: text(product["ingredients_text_en"]) ?? text(product["ingredients_text"]))
+    }
+
+    static func nutrition(_ nutriments: JSONValue?, suffix: String) -> OFFNutrition {
+        func value(_ name: String) -> Double? { number(nutriments?[name + suffix]).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
+        return OFFNutrition(kcal: value("energy-kcal"), protein: value("proteins"), carbs: value("carbohydrates"),
+                            fat: value("fat"), sugars: value("sugars"), fiber: value("fiber"),
+                            saturatedFat: value("saturated-fat"), salt: value("salt"))
+    }
+
+    /// A number written as a number or as a numeric string.
+    static func number(_ value: JSONValue?) -> Double? {
+        guard let value else { return nil }
+        if let number = value.doubleValue { return number.isFinite ? number : nil }
+        if let string = value.stringValue, let number = Double(string.trimmingSpaces), number.isFinite { return number }
+        return nil
+    }
+
+    /// A non-empty string, trimmed.
+    static func text(_ value: JSONValue?) -> String? {
+        guard let string = value?.stringValue else { return nil }
+        let trimmed = String(string.trimmingSpaces)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    static func tags(_ value: JSONValue?) -> [String]? {
+        guard let items = value?.arrayValue else { return nil }
+        let strings = items.compactMap { text($0) }
+        return strings.isEmpty ? nil : strings
+    }
+
+    static func list(_ text: String?) -> [String] {
+        guard let text else { return [] }
+        return text.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }.map(stripLanguage)
+    }
+
+    /// `en:gluten` → `gluten`.
+    static func stripLanguage(_ tag: String) -> String {
+        guard let colon = tag.firstIndex(of: ":"), tag.distance(from: tag.startIndex, to: colon) <= 3 else { return tag }
+        return String(tag[tag.index(after: colon)...])
+    }
+
+    /// The first of a comma-separated brand list.
+    static func firstBrand(_ brands: String?) -> String? {
+        guard let first = brands?.split(separator: ",").first else { return nil }
+        let trimmed = String(first.trimmingSpaces)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing whitespace and newlines.
+    var trimmingSpaces: Substring {
+        let text = Substring(self)
+        guard let start = text.firstIndex(where: { !$0.isWhitespace }) else { return text[text.endIndex...] }
+        let end = text.lastIndex(where: { !$0.isWhitespace }) ?? start
+        return text[start...end]
+    }
+}
