@@ -8,8 +8,9 @@ public enum OFFBarcode {
     /// The canonical digits, or nil when `code` is not a barcode (spaces are allowed and ignored).
     public static func canonical(_ code: String) -> String? {
         let compact = String(code.filter { $0 != " " })
-        guard Barcode.looksLikeBarcode(compact), compact.count <= 14, let key = Barcode.key(compact) else { return nil }
+        guard Barcode.looksLikeBarcode(compact), let key = Barcode.key(compact) else { return nil }
         let digits = String(key)
+        guard digits.count <= 14 else { return nil }
         let width = digits.count <= 8 ? 8 : max(13, digits.count)
         return String(repeating: "0", count: width - digits.count) + digits
     }

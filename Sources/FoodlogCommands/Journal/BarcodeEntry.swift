@@ -8,7 +8,7 @@ import FoodlogSupport
 enum BarcodeEntry {
     static func food(_ code: String, context: CommandContext, remote: AddCommand.RemoteBarcodeLookup) throws -> CatalogFood {
         let compact = String(code.filter { $0 != " " })
-        guard Barcode.looksLikeBarcode(compact), compact.count <= 14, Barcode.key(compact) != nil else {
+        guard Barcode.looksLikeBarcode(compact), let key = Barcode.key(compact), key < 100_000_000_000_000 else {
             throw AddError.invalidBarcode(code)
         }
         let location = IndexLocation.resolve(option: nil, environment: context.environment, paths: context.paths)

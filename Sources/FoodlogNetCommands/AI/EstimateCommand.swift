@@ -7,18 +7,21 @@ import FoodlogSupport
 public enum EstimateCommand: Command {
     public static let spec = CommandSpec(
         path: ["estimate"], abstract: "estimate a meal's items and macros from a description (AI)",
-        usage: "TEXT...|- [--json] [--provider NAME] [--advanced] [--no-cache] [--queue] [--verbose] [--index DIR]",
-        options: AIRuntime.estimateOptions,
+        usage: "TEXT...|- [--json] [--provider NAME] [--advanced] [--no-cache] [--queue] [--verbose] [--index DIR] [--log [--meal M] [--date D] [--at HH:MM]]",
+        options: AIRuntime.estimateOptions + EstimateLogging.options,
         discussion: """
         With no TEXT (or '-'), the description is read from standard input, e.g. from a speech-to-text tool.
         Foods found in the local index are offered to the model so numbers can come from the database.
         A vague description still gets an estimate, with a confidence below 0.8.
+        --log adds the items to the food journal (asking first on a terminal: accept, edit, cancel).
         Examples:
           foodlog estimate "grilled chicken breast 150g and a cup of rice"
           echo "two eggs and toast" | foodlog estimate --json
+          foodlog estimate "a bowl of oatmeal with a banana" --log --meal breakfast
         """)
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let target = try EstimateLogging.target(arguments, context: context)
         var text = arguments.positionals.filter { $0 != "-" }.joined(separator: " ")
         if text.isEmpty {
             guard !context.console.stdinIsTerminal || arguments.positionals.contains("-") else {
@@ -34,14 +37,14 @@ public enum EstimateCommand: Command {
             throw ArgumentError.invalidValue(option: "text", value: String(description.prefix(20)) + "...", expected: "at most 4000 characters")
         }
         let estimator = try AIRuntime.estimator(arguments, context: context, groundingText: true)
+        let estimate: MealEstimate
         do {
-            let estimate = try estimator.estimate(description: description, advanced: arguments.flag("advanced"))
-            AIRuntime.show(estimate, arguments: arguments, context: context)
-            return .success
+            estimate = try estimator.estimate(description: description, advanced: arguments.flag("advanced"))
         } catch {
             return try AIRuntime.fail(error, queued: {
                 QueuedRequest(kind: .estimate, text: description, image: nil, advanced: arguments.flag("advanced"), provider: arguments.value("provider"))
             }, arguments: arguments, context: context)
         }
+        return try EstimateLogging.showAndLog(estimate, photo: nil, target: target, arguments: arguments, context: context)
     }
 }

@@ -8,14 +8,17 @@ import Foundation
 public enum SnapCommand: Command {
     public static let spec = CommandSpec(
         path: ["snap"], abstract: "estimate a meal's items and macros from a photo (AI)",
-        usage: "PHOTO|- [--note TEXT] [--json] [--provider NAME] [--advanced] [--no-cache] [--queue] [--verbose]",
-        options: [.option("note", value: "TEXT", help: "A hint for the model, e.g. \"the bowl is 500 ml\".")] + AIRuntime.estimateOptions,
+        usage: "PHOTO|- [--note TEXT] [--json] [--provider NAME] [--advanced] [--no-cache] [--queue] [--verbose] [--log [--meal M] [--date D] [--at HH:MM]]",
+        options: [.option("note", value: "TEXT", help: "A hint for the model, e.g. \"the bowl is 500 ml\".")] + AIRuntime.estimateOptions
+            + EstimateLogging.options,
         discussion: """
         The photo's type is read from its bytes (JPEG, PNG, WebP, GIF, HEIC); '-' reads it from standard input.
         Providers are tried in order (config [ai] providers, or FOODLOG_PROVIDERS); see docs/ai.md.
+        --log adds the items to the food journal with the photo (asking first on a terminal: accept, edit, cancel).
         Examples:
           foodlog snap lunch.jpg
           cat lunch.jpg | foodlog snap - --json
+          foodlog snap dinner.jpg --log --meal dinner
         """)
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
@@ -23,18 +26,19 @@ public enum SnapCommand: Command {
             throw ArgumentError.missingArgument(what: "photo path (or '-' for standard input)", command: "snap")
         }
         guard arguments.positionals.count == 1 else { throw ArgumentError.unexpectedArgument(arguments.positionals[1], command: "snap") }
+        let target = try EstimateLogging.target(arguments, context: context)
         let photo = try readPhoto(source, context: context)
         let note = arguments.value("note")
         let estimator = try AIRuntime.estimator(arguments, context: context, groundingText: note != nil)
+        let estimate: MealEstimate
         do {
-            let estimate = try estimator.estimate(photo: photo, note: note, advanced: arguments.flag("advanced"))
-            AIRuntime.show(estimate, arguments: arguments, context: context)
-            return .success
+            estimate = try estimator.estimate(photo: photo, note: note, advanced: arguments.flag("advanced"))
         } catch {
             return try AIRuntime.fail(error, queued: {
                 QueuedRequest(kind: .snap, text: note, image: photo.bytes, advanced: arguments.flag("advanced"), provider: arguments.value("provider"))
             }, arguments: arguments, context: context)
         }
+        return try EstimateLogging.showAndLog(estimate, photo: photo, target: target, arguments: arguments, context: context)
     }
 
     /// Reads and checks the photo at `source` (`-` for standard input).
