@@ -1,0 +1,103 @@
+import AIAnalysis
+import Foundation
+import Testing
+import TestSupport
+
+/// `foodlog product` through the binaries (`foodlog` hands it to `foodlog-net`) against a loopback
+/// server serving the real Open Food Facts answers.
+@Suite struct ProductCommandTests {
+    @Test func jsonFromTheAPIThenFromTheCacheWithTheServerGone() throws {
+        guard Binaries.built, let answer = offAnswer("data/off-api/3029330003533.json") else { return }
+        let server = try LoopbackHTTPServer()
+        server.enqueue(answer)
+        let home = Home()
+        defer { home.directory.remove() }
+        let env = home.environment(server, ["FOODLOG_OFF_CONTACT": "me@example.org"])
+        let first = try CommandRunner.run("foodlog", ["product", "3029330003533", "--json"], environment: env)
+        #expect(first.status == 0 && first.stderr.isEmpty)
+        let json = try JSONParser.parse(first.stdout.trimmingCharacters(in: .newlines))
+        #expect(json.objectValue?.map(\.0) == ["code", "name", "brand", "quantity", "serving_size", "serving_grams", "nutrition_per",
+                                              "per_100", "kcal_from_kj", "per_serving", "nutriscore", "nova_group", "categories",
+                                              "allergens", "ingredients", "usable", "source", "cache_age_seconds"])
+        #expect(json["name"]?.stringValue == "Crousti Moelleux Complet Sans Sucre Ajouté 730gr")
+        #expect(json["per_100"]?["kcal"]?.doubleValue == 246 && json["per_serving"]?["kcal"]?.doubleValue == 150)
+        #expect(json["source"]?.stringValue == "open_food_facts" && json["usable"]?.boolValue == true)
+        #expect(server.requests.first?.header("User-Agent") == "foodlog/0.1.0 (me@example.org)")
+        server.stop()
+
+        // Offline: the UPC-style form of the same code, answered from the cache.
+        let second = try CommandRunner.run("foodlog", ["product", "03029330003533", "--json"], environment: env)
+        #expect(second.status == 0)
+        let cached = try JSONParser.parse(second.stdout.trimmingCharacters(in: .newlines))
+        #expect(cached["source"]?.stringValue == "cache" && cached["per_100"]?["kcal"]?.doubleValue == 246)
+
+        let sheet = try CommandRunner.run("foodlog", ["product", "3029330003533"], environment: env)
+        #expect(sheet.status == 0)
+        let lines = sheet.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Jacquet Crousti Moelleux Complet Sans Sucre Ajouté 730gr")
+        #expect(lines.contains { $0.hasPrefix("per 100 g") && $0.contains("246") && $0.contains("9.5 g") })
+        #expect(lines.last?.hasPrefix("Source: Open Food Facts, cached") == true)
+    }
+
+    @Test func notFoundNoNutritionAndBadCodesHaveTheirOwnExitCodes() throws {
+        guard Binaries.built, let missing = offAnswer("data/off-api/not-found-12345678.json", status: 404),
+              let bare = offAnswer("reference/fixtures/openfoodfacts/v2_product_specific_fields_server_test.json") else { return }
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.enqueue(missing, bare)
+        let home = Home()
+        defer { home.directory.remove() }
+        let env = home.environment(server)
+        let notFound = try CommandRunner.run("foodlog", ["product", "12345678"], environment: env)
+        #expect(notFound.status == 66 && notFound.stdout.isEmpty)
+        #expect(notFound.stderr == "foodlog: no product with barcode 12345678 on Open Food Facts; check the digits, or log it with numbers: foodlog add \"NAME\" --kcal N\n")
+
+        let noNutrition = try CommandRunner.run("foodlog", ["product", "0200000000034", "--json"], environment: env)
+        #expect(noNutrition.status == 65)
+        #expect(noNutrition.stderr == "foodlog: Some product (0200000000034) has no usable nutrition facts on Open Food Facts; log it with the label's numbers: foodlog add \"Some product\" --kcal N\n")
+        let json = try JSONParser.parse(noNutrition.stdout.trimmingCharacters(in: .newlines))
+        #expect(json["usable"]?.boolValue == false && json["per_100"]?["kcal"]?.isNull == true)
+
+        let bad = try CommandRunner.run("foodlog", ["product", "12ab5678"], environment: env)
+        #expect(bad.status == 64 && bad.stderr.hasPrefix("foodlog: '12ab5678' is not a barcode"))
+        #expect(server.requests.count == 2)
+    }
+
+    @Test func offlineFallsBackToTheLocalIndexOrSaysItCannotReachTheServer() throws {
+        guard Binaries.built else { return }
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.enqueue(.json(503, "<html>busy</html>"), .drop)
+        let home = Home()
+        defer { home.directory.remove() }
+        try home.buildIndex()
+        let env = home.environment(server)
+        let local = try CommandRunner.run("foodlog", ["product", "3017620422003", "--json"], environment: env)
+        #expect(local.status == 0)
+        #expect(local.stderr == "foodlog: note: cannot reach Open Food Facts (HTTP 503, server busy or down); showing what the local index holds\n")
+        let json = try JSONParser.parse(local.stdout.trimmingCharacters(in: .newlines))
+        #expect(json["source"]?.stringValue == "local_index" && json["name"]?.stringValue == "Nutella")
+        #expect(json["per_100"]?["kcal"]?.doubleValue == 539)
+
+        let nowhere = try CommandRunner.run("foodlog", ["product", "5449000011527"], environment: env)
+        #expect(nowhere.status == 69 && nowhere.stdout.isEmpty)
+        #expect(nowhere.stderr.hasPrefix("foodlog: cannot reach Open Food Facts ("))
+        #expect(nowhere.stderr.hasSuffix("and the product is not in the local index or cache; try again when online\n"))
+        #expect(nowhere.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func theReadLimitHoldsAcrossProcesses() throws {
+        guard Binaries.built, let answer = offAnswer("data/off-api/5449000011527.json") else { return }
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.enqueue(answer)
+        let home = Home()
+        defer { home.directory.remove() }
+        let env = home.environment(server, ["FOODLOG_OFF_READS_PER_MINUTE": "1"])
+        #expect(try CommandRunner.run("foodlog", ["product", "5449000011527"], environment: env).status == 0)
+        let limited = try CommandRunner.run("foodlog", ["product", "3029330003533"], environment: env)
+        #expect(limited.status == 75)
+        #expect(limited.stderr.hasPrefix("foodlog: Open Food Facts allows 1 product reads a minute and that many were made; try again in "))
+        #expect(server.requests.count == 1)
+    }
+}
