@@ -5,7 +5,7 @@ import FoodlogSupport
 /// `foodlog add`: log food from manual numbers, a favorite, a search, a barcode, or plain words.
 public enum AddCommand: Command {
     public static let spec = CommandSpec(
-        path: ["add"], abstract: "log food: numbers, a favorite, a search, or plain words",
+        path: ["add"], abstract: "log food: numbers, a favorite, a search, a barcode, or plain words",
         usage: "WORDS... [--kcal N [--protein G --carbs G --fat G]] [--grams N | --servings N] [--pick] [--fav NAME] [--barcode CODE] [--date D] [--at HH:MM] [--meal M] [--json] [--quiet]",
         options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [
             .option("fav", short: "f", value: "NAME", help: "Log a saved favorite (see 'foodlog fav')."),
