@@ -27,7 +27,7 @@ public enum OFFError: UserFacingError, Equatable {
         case .unreachable(let reason):
             return "cannot reach Open Food Facts (\(reason)) and the product is not in the local index or cache; try again when online"
         case .rateLimited(let seconds, let limit):
-            return "Open Food Facts allows \(limit) product reads a minute and that many were made; try again in \(seconds) s"
+            return "Open Food Facts allows \(limit) product read\(limit == 1 ? "" : "s") a minute and that many were made; try again in \(seconds) s"
         case .malformed(let reason):
             return "Open Food Facts sent an answer foodlog cannot read (\(reason)); try again later"
         }

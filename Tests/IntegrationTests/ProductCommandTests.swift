@@ -86,6 +86,21 @@ import TestSupport
         #expect(nowhere.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func aCodeOpenFoodFactsDoesNotKnowIsShownFromTheLocalIndex() throws {
+        guard Binaries.built, let missing = offAnswer("data/off-api/not-found-12345678.json", status: 404) else { return }
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.enqueue(missing)
+        let home = Home()
+        defer { home.directory.remove() }
+        try home.buildIndex()
+        let result = try CommandRunner.run("foodlog", ["product", "4000000000001"], environment: home.environment(server))
+        #expect(result.status == 0)
+        #expect(result.stderr == "foodlog: note: Open Food Facts does not know 4000000000001; showing what the local index holds\n")
+        #expect(result.stdout.hasPrefix("Mill Plain oats\n"))
+        #expect(result.stdout.hasSuffix("Source: the local product index\n"))
+    }
+
     @Test func theReadLimitHoldsAcrossProcesses() throws {
         guard Binaries.built, let answer = offAnswer("data/off-api/5449000011527.json") else { return }
         let server = try LoopbackHTTPServer()
@@ -97,7 +112,7 @@ import TestSupport
         #expect(try CommandRunner.run("foodlog", ["product", "5449000011527"], environment: env).status == 0)
         let limited = try CommandRunner.run("foodlog", ["product", "3029330003533"], environment: env)
         #expect(limited.status == 75)
-        #expect(limited.stderr.hasPrefix("foodlog: Open Food Facts allows 1 product reads a minute and that many were made; try again in "))
+        #expect(limited.stderr.hasPrefix("foodlog: Open Food Facts allows 1 product read a minute and that many were made; try again in "))
         #expect(server.requests.count == 1)
     }
 }

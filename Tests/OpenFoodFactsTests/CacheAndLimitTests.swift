@@ -84,7 +84,7 @@ import TestSupport
         _ = try lookup.lookup("3029330003533")
         let again = try lookup.lookup("3029330003533")
         guard case .staleCache(_, let reason) = again.origin else { Issue.record("\(again.origin)"); return }
-        #expect(reason.contains("allows 1 product reads a minute"))
+        #expect(reason.contains("allows 1 product read a minute"))
         #expect(throws: OFFError.rateLimited(retryAfter: 60, limit: 1)) { try lookup.lookup("5449000011527") }
         #expect(server.requests.count == 1)
     }

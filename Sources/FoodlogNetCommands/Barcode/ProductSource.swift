@@ -30,7 +30,7 @@ enum ProductSource: Equatable {
         case .network: return "Open Food Facts"
         case .cache(let age): return "Open Food Facts, cached " + OFFRuntime.age(age)
         case .staleCache(let age): return "Open Food Facts, cached " + OFFRuntime.age(age) + " (could not refresh)"
-        case .index: return "the local index (Open Food Facts not reached)"
+        case .index: return "the local product index"
         }
     }
 }
