@@ -5,7 +5,9 @@
 // Two executables share one command set. `foodlog` links no networking code, so that
 // `foodlog search` starts as fast as a process can (FoundationNetworking alone costs ~5 ms of
 // dynamic loading on Linux); commands that may touch the network are handed to its sibling
-// `foodlog-net`, which links everything. See ARCHITECTURE.md.
+// `foodlog-net`, which links everything. `foodlog` must not depend on `foodlog-net`: SwiftPM links
+// an executable dependency's code in, networking and all. `swift build` builds both. See
+// ARCHITECTURE.md.
 import PackageDescription
 
 let package = Package(
@@ -36,7 +38,7 @@ let package = Package(
         .target(name: "FoodlogCommands", dependencies: ["CLIKit", "FoodIndex", "FoodJournal", "FoodlogSupport"]),
         .target(name: "FoodlogNetCommands", dependencies: ["FoodlogCommands", "AIAnalysis", "Recipes", "OpenFoodFacts", "CLIKit", "FoodIndex", "FoodJournal", "FoodlogSupport"]),
         .executableTarget(name: "foodlog-net", dependencies: ["FoodlogNetCommands"]),
-        .executableTarget(name: "foodlog", dependencies: ["FoodlogCommands", "foodlog-net"]),
+        .executableTarget(name: "foodlog", dependencies: ["FoodlogCommands"]),
 
         // Tools.
         .executableTarget(name: "index-builder", dependencies: ["IndexBuilder", "CLIKit"], path: "Tools/index-builder"),

@@ -39,6 +39,8 @@ public final class ProductIndex: @unchecked Sendable {
     static let termLengthEntry = 12
     /// Size of one barcode table entry: u64 barcode key, u32 product number.
     static let barcodeEntry = 12
+    /// Size of one record offset in `product-ids.fli`: u32.
+    static let recordOffsetEntry = 4
 
     /// Opens the index in `directory`.
     public init(directory: String) throws(IndexError) {
@@ -97,11 +99,11 @@ public final class ProductIndex: @unchecked Sendable {
             throw .inconsistent(.termOffsets, detail: "last postings offset does not match postings.fli")
         }
         let barcodeCount = Int(productIDs.header.extra1)
-        let tableOffset = (productCount + 1) * 8
+        let tableOffset = (productCount + 1) * recordOffsetEntry
         guard productIDs.payload.count == tableOffset + barcodeCount * barcodeEntry else {
             throw .inconsistent(.productIDs, detail: "size does not match \(productCount) products and \(barcodeCount) barcodes")
         }
-        guard productIDs.integer(at: productCount * 8, as: UInt64.self).map(Int.init) == products.payload.count else {
+        guard productIDs.integer(at: productCount * recordOffsetEntry, as: UInt32.self).map(Int.init) == products.payload.count else {
             throw .inconsistent(.productIDs, detail: "last record offset does not match products.fli")
         }
         return (tableOffset, barcodeCount)
@@ -167,17 +169,32 @@ public final class ProductIndex: @unchecked Sendable {
 
     // MARK: Products
 
-    /// The product with number `docID`.
-    public func product(_ docID: Int) throws(IndexError) -> Product {
+    /// The record bytes of product `docID`.
+    private func recordBytes(_ docID: Int) throws(IndexError) -> UnsafeRawBufferPointer {
+        let entry = ProductIndex.recordOffsetEntry
         guard docID >= 0, docID < productCount,
-              let start = productIDs.integer(at: docID * 8, as: UInt64.self),
-              let end = productIDs.integer(at: (docID + 1) * 8, as: UInt64.self), end >= start,
+              let start = productIDs.integer(at: docID * entry, as: UInt32.self),
+              let end = productIDs.integer(at: (docID + 1) * entry, as: UInt32.self), end >= start,
               let raw = products.bytes(Int(start), Int(end - start))
         else { throw .located(directory: directory, .inconsistent(.productIDs, detail: "product \(docID) points outside products.fli")) }
-        guard let product = ProductRecord.decode(raw, docID: docID) else {
+        return raw
+    }
+
+    /// The product with number `docID`.
+    public func product(_ docID: Int) throws(IndexError) -> Product {
+        guard let product = ProductRecord.decode(try recordBytes(docID), docID: docID) else {
             throw .located(directory: directory, .checksumMismatch(.products, detail: "record of product \(docID)"))
         }
         return product
+    }
+
+    /// The popularity prior of product `docID`, from its checked record, without decoding it.
+    func popularity(_ docID: Int) throws(IndexError) -> UInt8 {
+        let raw = try recordBytes(docID)
+        guard ProductRecord.isIntact(raw, docID: docID) else {
+            throw .located(directory: directory, .checksumMismatch(.products, detail: "record of product \(docID)"))
+        }
+        return raw[ProductRecord.popularityOffset]
     }
 
     /// The product with this barcode (UPC-A and EAN-13 forms match), if the index has it.
@@ -232,32 +249,13 @@ public final class ProductIndex: @unchecked Sendable {
     @inline(__always)
     func forEachPosting(_ term: Int, _ body: (Posting) -> Void) throws(IndexError) {
         let bytes = try postingBytes(term)
-        var cursor = 0
-        var docID: UInt32 = 0
-        var first = true
-        let count = bytes.count
-        while cursor < count {
-            var delta: UInt32 = 0
-            var shift: UInt32 = 0
-            while true {
-                guard cursor < count, shift < 35 else { throw corruptPostings(term) }
-                let byte = bytes[cursor]
-                cursor += 1
-                delta |= UInt32(byte & 0x7F) << shift
-                if byte < 0x80 { break }
-                shift += 7
-            }
-            guard cursor + 2 <= count else { throw corruptPostings(term) }
-            let (next, overflow) = docID.addingReportingOverflow(delta)
-            guard !overflow, first || delta > 0, Int(next) < productCount else { throw corruptPostings(term) }
-            docID = next
-            first = false
-            body(Posting(docID: docID, flags: Posting.Flags(rawValue: bytes[cursor]), length: bytes[cursor + 1]))
-            cursor += 2
-        }
+        var decoder = PostingDecoder(bytes: bytes, productCount: productCount)
+        var posting = Posting(docID: 0, flags: [], length: 0)
+        while decoder.next(&posting) { body(posting) }
+        if decoder.malformed { throw corruptPostings(term) }
     }
 
-    private func corruptPostings(_ term: Int) -> IndexError {
+    func corruptPostings(_ term: Int) -> IndexError {
         .located(directory: directory, .inconsistent(.postings, detail: "posting list of term \(term) is malformed"))
     }
 }

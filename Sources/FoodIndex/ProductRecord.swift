@@ -1,9 +1,9 @@
 /// The byte layout of one product in `products.fli`.
 ///
 /// ```
-/// u32 crc          CRC-32C of the record bytes after this field
-/// u32 docID        the record's own product number (catches a wrong offset)
-/// f32 kcal, protein, carbs, fat, servingGrams   per 100 g; NaN = unknown
+/// u32 crc          CRC-32C of the product number (u32) followed by the record bytes after this
+///                  field, so a record read through a wrong offset fails its check
+/// u16 kcal × 10, protein × 100, carbs × 100, fat × 100, servingGrams × 10    0xFFFF = unknown
 /// u8  flags        bit 0 generic, bit 1 kcal estimated
 /// u8  popularity
 /// u8  codeLength,     code bytes (UTF-8)
@@ -12,9 +12,15 @@
 /// u8  servingLength,  serving text bytes
 /// u8  categoryLength, category bytes
 /// ```
-/// Strings longer than their length field are cut at a character boundary when written.
+/// Strings longer than their length field are cut at a character boundary when written; values
+/// are rounded to their fixed-point step (0.1 kcal, 0.01 g, 0.1 g of serving).
 public enum ProductRecord {
-    static let fixedSize = 4 + 4 + 20 + 2
+    static let fixedSize = 4 + 10 + 2
+    /// Offset of the popularity byte, read on its own when re-ranking.
+    static let popularityOffset = 15
+    static let unknown: UInt16 = 0xFFFF
+    /// Fixed-point scales of the five numbers, in record order.
+    static let scales: [Double] = [10, 100, 100, 100, 10]
 
     /// Encodes a product as the record for product number `docID`.
     public static func encode(_ product: Product, docID: UInt32) -> [UInt8] {
@@ -22,18 +28,18 @@ public enum ProductRecord {
         func put<T: FixedWidthInteger>(_ value: T) {
             withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
-        func putFloat(_ value: Double?) { put((value.map(Float.init) ?? .nan).bitPattern) }
+        func putFixed(_ value: Double?, scale: Double) {
+            guard let value, value.isFinite, value >= 0 else { put(unknown); return }
+            put(UInt16(min((value * scale).rounded(), Double(unknown - 1))))
+        }
         func putString(_ text: String?, limit: Int, wide: Bool) {
             let utf8 = Array(clipped(text ?? "", toBytes: limit).utf8)
             if wide { put(UInt16(utf8.count)) } else { bytes.append(UInt8(utf8.count)) }
             bytes.append(contentsOf: utf8)
         }
-        put(docID)
-        putFloat(product.kcal)
-        putFloat(product.protein)
-        putFloat(product.carbs)
-        putFloat(product.fat)
-        putFloat(product.servingGrams)
+        for (value, scale) in zip([product.kcal, product.protein, product.carbs, product.fat, product.servingGrams], scales) {
+            putFixed(value, scale: scale)
+        }
         bytes.append((product.kind == .generic ? 1 : 0) | (product.kcalEstimated ? 2 : 0))
         bytes.append(product.popularity)
         putString(product.code, limit: 255, wide: false)
@@ -41,23 +47,34 @@ public enum ProductRecord {
         putString(product.brand, limit: 255, wide: false)
         putString(product.servingSize, limit: 255, wide: false)
         putString(product.category, limit: 255, wide: false)
-        let crc = bytes.withUnsafeBytes { CRC32C.checksum(UnsafeRawBufferPointer(rebasing: $0[4...])) }
+        let crc = bytes.withUnsafeBytes { checksum(UnsafeRawBufferPointer(rebasing: $0[4...]), docID: Int(docID)) }
         withUnsafeBytes(of: crc.littleEndian) { raw in for index in 0..<4 { bytes[index] = raw[index] } }
         return bytes
     }
 
+    /// The record checksum: CRC-32C of the product number, then the record after its CRC field.
+    static func checksum(_ body: UnsafeRawBufferPointer, docID: Int) -> UInt32 {
+        var crc = CRC32C()
+        withUnsafeBytes(of: UInt32(truncatingIfNeeded: docID).littleEndian) { crc.update($0) }
+        crc.update(body)
+        return crc.value
+    }
+
+    /// Whether the record bytes belong to product `docID` and are intact.
+    static func isIntact(_ raw: UnsafeRawBufferPointer, docID: Int) -> Bool {
+        guard raw.count >= fixedSize else { return false }
+        let stored = UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self))
+        return checksum(UnsafeRawBufferPointer(rebasing: raw[4...]), docID: docID) == stored
+    }
+
     /// Decodes and checks the record for `docID` from its bytes.
     static func decode(_ raw: UnsafeRawBufferPointer, docID: Int) -> Product? {
-        guard raw.count >= fixedSize else { return nil }
-        let stored = UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self))
-        guard CRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[4...])) == stored,
-              UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4, as: UInt32.self)) == UInt32(docID)
-        else { return nil }
-        func float(_ offset: Int) -> Double? {
-            let value = Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-            return value.isNaN ? nil : Double(value)
+        guard isIntact(raw, docID: docID) else { return nil }
+        func number(_ position: Int) -> Double? {
+            let value = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 4 + 2 * position, as: UInt16.self))
+            return value == unknown ? nil : Double(value) / scales[position]
         }
-        var cursor = 30
+        var cursor = fixedSize
         func string(wide: Bool) -> String? {
             let length: Int
             if wide {
@@ -73,15 +90,15 @@ public enum ProductRecord {
             defer { cursor += length }
             return String(decoding: UnsafeRawBufferPointer(rebasing: raw[cursor..<(cursor + length)]), as: UTF8.self)
         }
-        let flags = raw[28]
+        let flags = raw[14]
         guard let code = string(wide: false), let name = string(wide: true), let brand = string(wide: false),
               let serving = string(wide: false), let category = string(wide: false), cursor == raw.count
         else { return nil }
         return Product(docID: docID, code: code, name: name, brand: brand.isEmpty ? nil : brand,
-                       kind: (flags & 1) != 0 ? .generic : .branded, kcal: float(8), kcalEstimated: (flags & 2) != 0,
-                       protein: float(12), carbs: float(16), fat: float(20),
-                       servingSize: serving.isEmpty ? nil : serving, servingGrams: float(24),
-                       category: category.isEmpty ? nil : category, popularity: raw[29])
+                       kind: (flags & 1) != 0 ? .generic : .branded, kcal: number(0), kcalEstimated: (flags & 2) != 0,
+                       protein: number(1), carbs: number(2), fat: number(3),
+                       servingSize: serving.isEmpty ? nil : serving, servingGrams: number(4),
+                       category: category.isEmpty ? nil : category, popularity: raw[popularityOffset])
     }
 
     /// `text` cut to at most `limit` UTF-8 bytes without splitting a character.

@@ -2,27 +2,35 @@ import FoodlogSupport
 
 /// Runs queries against one index, reusing its scratch memory between queries.
 ///
-/// Term-at-a-time scoring into per-product slots: each posting list is read once, in order, and
-/// checked against its checksum; the best candidates are then re-ranked with the popularity prior
-/// read from their records. A `Searcher` is not thread-safe; make one per thread.
+/// Scoring is term-at-a-time into per-candidate slots found through a hash table sized to the
+/// query's work, never to the index. Two shortcuts keep common queries cheap, and both are exact
+/// (they return what scoring every matching product would, which a test checks):
+/// - a one-word query scores each posting on its own into a bounded heap, with no slots at all;
+/// - a query of several words first creates candidates only from its rarest word and lets the
+///   other words update them; if the best of those beat the most any product lacking that word
+///   could score (`ScoringModel.upperBound`), the rest are never looked at. Otherwise every word
+///   creates candidates.
+/// The best `Ranking.rerankPool` candidates are then re-ranked with the popularity prior from
+/// their records. A `Searcher` is not thread-safe; make one per thread.
 public final class Searcher {
     public let index: ProductIndex
-    /// Slot number + 1 of each product touched by the current query (0 = untouched).
-    private let slotOfProduct: UnsafeMutablePointer<Int32>
-    private var slotProducts: [UInt32] = []
-    private var slotLengths: [UInt8] = []
-    private var slotHeadMatches: [UInt8] = []
-    private var slotFlags: [UInt8] = []
-    private var groupScores: [Float] = []
-    private var groupChoice: [Int8] = []
+    private let slotMap: SlotMap
+    private let slotDocs = ScratchBuffer<UInt32>()
+    private let slotLengths = ScratchBuffer<UInt8>()
+    private let slotFlags = ScratchBuffer<UInt8>()
+    /// Per slot and group: the chosen alternative's contribution, its choice key, and an info byte
+    /// (alternative index + 1 in the low 6 bits, first word in bit 6, in the name's head in bit 7).
+    private let cellScores = ScratchBuffer<Float>()
+    private let cellKeys = ScratchBuffer<Float>()
+    private let cellInfo = ScratchBuffer<UInt8>()
+    private var slotCount = 0
+    /// Scores every matching product, skipping no shortcut (tests compare both ways).
+    var exhaustive = false
 
     public init(index: ProductIndex) {
         self.index = index
-        slotOfProduct = .allocate(capacity: max(index.productCount, 1))
-        slotOfProduct.initialize(repeating: 0, count: max(index.productCount, 1))
+        slotMap = SlotMap(count: index.productCount)
     }
-
-    deinit { slotOfProduct.deallocate() }
 
     /// The best products for `query`, best first. Barcode-looking queries return the product with
     /// that barcode when the index has it.
@@ -37,140 +45,262 @@ public final class Searcher {
         guard !plan.groups.isEmpty else { return [] }
         let k1 = options.k1 ?? index.defaultK1
         let b = options.b ?? index.defaultB
-        let groupCount = plan.groups.count
-        defer { reset() }
-        try accumulate(plan, k1: k1, b: b, kind: options.kind)
+        let model = ScoringModel(plan: plan, k1: k1, b: b, averageLength: index.averageLength, kind: options.kind)
+        let pool = max(options.limit, Ranking.rerankPool)
+        let shortcuts = !exhaustive && !options.explain
+        let candidates: [(score: Double, id: UInt32)]
+        if shortcuts, plan.groups.count == 1 {
+            candidates = try oneWordCandidates(plan, model: model, pool: pool)
+        } else {
+            candidates = try slotCandidates(plan, model: model, pool: pool, skipping: shortcuts)
+        }
 
-        var candidates = TopK(capacity: max(options.limit, Ranking.rerankPool))
-        for slot in 0..<slotProducts.count {
-            candidates.insert(score: baseScore(slot: slot, groupCount: groupCount).score, id: slotProducts[slot])
+        var ranked: [(score: Double, docID: Int, popularity: UInt8)] = []
+        ranked.reserveCapacity(candidates.count)
+        for (score, id) in candidates {
+            let popularity = try index.popularity(Int(id))
+            ranked.append((score * (1 + Double(popularity) / Ranking.popularityScale), Int(id), popularity))
         }
+        ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.docID < $1.docID }
         var hits: [SearchHit] = []
-        for (score, docID) in candidates.sorted() {
-            let product = try index.product(Int(docID))
-            let popularity = 1 + Double(product.popularity) / Ranking.popularityScale
-            hits.append(SearchHit(product: product, score: score * popularity, explanation: nil))
-        }
-        hits.sort { $0.score != $1.score ? $0.score > $1.score : $0.product.docID < $1.product.docID }
-        if hits.count > options.limit { hits.removeLast(hits.count - options.limit) }
-        if options.explain {
-            for position in hits.indices {
-                let docID = Int32(hits[position].product.docID)
-                let slot = Int(slotOfProduct[Int(docID)]) - 1
-                hits[position].explanation = explain(slot: slot, plan: plan, k1: k1, b: b, product: hits[position].product)
-            }
+        for entry in ranked.prefix(options.limit) {
+            let product = try index.product(entry.docID)
+            var hit = SearchHit(product: product, score: entry.score, explanation: nil)
+            if options.explain { hit.explanation = explain(UInt32(entry.docID), plan: plan, model: model, k1: k1, b: b, popularity: entry.popularity) }
+            hits.append(hit)
         }
         return hits
     }
 
-    private func accumulate(_ plan: QueryPlan, k1: Double, b: Double, kind: ProductKind?) throws(IndexError) {
+    // MARK: One word
+
+    /// Scores each posting of a one-word query directly: the product's score is its best posting's.
+    private func oneWordCandidates(_ plan: QueryPlan, model: ScoringModel, pool: Int) throws(IndexError) -> [(score: Double, id: UInt32)] {
+        let alternatives = plan.groups[0].alternatives
+        var heap = TopK(capacity: pool * max(alternatives.count, 1))
+        for (position, alternative) in alternatives.enumerated() {
+            let weight = model.alternativeWeights[0][position]
+            let allowFirst = model.firstWordAllowed[0][position]
+            var decoder = PostingDecoder(bytes: try index.postingBytes(alternative.term), productCount: index.productCount)
+            var posting = Posting(docID: 0, flags: [], length: 0)
+            while decoder.next(&posting) {
+                let flags = posting.flags.rawValue
+                guard model.admits(flags) else { continue }
+                let contribution = model.contribution(weight: weight, flags: flags, lengths: posting.length)
+                let score = model.fastScore(
+                    bm25: Double(contribution), matched: 1,
+                    headMatches: flags & Posting.Flags.inHead.rawValue != 0 ? 1 : 0, headLength: Int(posting.length >> 5),
+                    firstWord: allowFirst && flags & Posting.Flags.firstWord.rawValue != 0, flags: flags)
+                heap.insert(score: score, id: posting.docID)
+            }
+            if decoder.malformed { throw index.corruptPostings(alternative.term) }
+        }
+        return distinctBest(heap, pool: pool)
+    }
+
+    // MARK: Slots
+
+    /// Candidates of a query of several words (or of any query when scoring exhaustively).
+    ///
+    /// With shortcuts, words are taken from the cheapest (fewest postings) up: the first words
+    /// create candidates and every word updates them; once the best `pool` candidates beat the
+    /// most a product matching none of the creating words could score, the search stops. When
+    /// one word is left, the products that match only it are scored posting by posting instead.
+    private func slotCandidates(_ plan: QueryPlan, model: ScoringModel, pool: Int, skipping: Bool) throws(IndexError) -> [(score: Double, id: UInt32)] {
         let groupCount = plan.groups.count
-        let averageLength = index.averageLength
-        var normalized = [Float](repeating: 0, count: 32 * 4)
-        for tf in 1...3 {
-            for length in 0..<32 {
-                normalized[length * 4 + tf] = Float(BM25.normalizedTF(Double(tf), length: Double(max(length, 1)),
-                                                                       averageLength: averageLength, k1: k1, b: b))
+        let cost = plan.groups.map { group in group.alternatives.reduce(0) { $0 + index.documentFrequency($1.term) } }
+        guard skipping, groupCount > 1 else {
+            try accumulate(plan, model: model, creating: Array(0..<groupCount), expected: cost.reduce(0, +))
+            return topSlots(model: model, pool: pool)
+        }
+        let order = (0..<groupCount).sorted { cost[$0] != cost[$1] ? cost[$0] < cost[$1] : $0 < $1 }
+        var creating: [Int] = []
+        for group in order.dropLast() {
+            creating.append(group)
+            try accumulate(plan, model: model, creating: creating, expected: creating.reduce(0) { $0 + cost[$1] })
+            let candidates = topSlots(model: model, pool: pool)
+            let rest = order.filter { !creating.contains($0) }
+            if candidates.count == pool, let weakest = candidates.last?.score,
+               weakest > model.upperBound(groups: rest, matchable: rest.count) {
+                return candidates
+            }
+            if rest.count == 1 {
+                return try mergeOnlyMatches(of: rest[0], plan: plan, model: model, pool: pool, into: candidates)
             }
         }
-        let wantGeneric: UInt8? = kind.map { $0 == .generic ? Posting.Flags.generic.rawValue : 0 }
-        for (group, entry) in plan.groups.enumerated() {
-            for (alternativeIndex, alternative) in entry.alternatives.enumerated() {
-                let weight = Float(alternative.weight * alternative.idf)
-                try index.forEachPosting(alternative.term) { posting in
+        return topSlots(model: model, pool: pool)
+    }
+
+    /// Adds the products that match only `group` (every other word's products are slots already)
+    /// to `candidates`, scoring each of their postings on its own.
+    private func mergeOnlyMatches(of group: Int, plan: QueryPlan, model: ScoringModel, pool: Int,
+                                  into candidates: [(score: Double, id: UInt32)]) throws(IndexError) -> [(score: Double, id: UInt32)] {
+        let alternatives = plan.groups[group].alternatives
+        var heap = TopK(capacity: pool * max(alternatives.count, 1))
+        for candidate in candidates { heap.insert(score: candidate.score, id: candidate.id) }
+        let slotOf = slotMap.pointer
+        for (position, alternative) in alternatives.enumerated() {
+            let weight = model.alternativeWeights[group][position]
+            let allowFirst = model.firstWordAllowed[group][position]
+            var decoder = PostingDecoder(bytes: try index.postingBytes(alternative.term), productCount: index.productCount)
+            var posting = Posting(docID: 0, flags: [], length: 0)
+            while decoder.next(&posting) {
+                let flags = posting.flags.rawValue
+                guard model.admits(flags), slotOf[Int(posting.docID)] == 0 else { continue }
+                let contribution = model.contribution(weight: weight, flags: flags, lengths: posting.length)
+                let score = model.fastScore(
+                    bm25: Double(contribution), matched: 1,
+                    headMatches: flags & Posting.Flags.inHead.rawValue != 0 ? 1 : 0, headLength: Int(posting.length >> 5),
+                    firstWord: allowFirst && flags & Posting.Flags.firstWord.rawValue != 0, flags: flags)
+                heap.insert(score: score, id: posting.docID)
+            }
+            if decoder.malformed { throw index.corruptPostings(alternative.term) }
+        }
+        return distinctBest(heap, pool: pool)
+    }
+
+    /// The best `pool` distinct products of a heap that may hold one product several times.
+    private func distinctBest(_ heap: TopK, pool: Int) -> [(score: Double, id: UInt32)] {
+        var seen = Set<UInt32>()
+        var result: [(score: Double, id: UInt32)] = []
+        for entry in heap.sorted() where seen.insert(entry.id).inserted {
+            result.append(entry)
+            if result.count == pool { break }
+        }
+        return result
+    }
+
+    /// Reads every alternative's postings; groups in `creating` add new candidates, the others
+    /// only update candidates already there.
+    private func accumulate(_ plan: QueryPlan, model: ScoringModel, creating: [Int], expected: Int) throws(IndexError) {
+        let groupCount = plan.groups.count
+        let capacity = min(expected, index.productCount) + 1
+        slotMap.clear(slotDocs.pointer, count: slotCount)
+        slotCount = 0
+        slotDocs.reserve(capacity)
+        slotLengths.reserve(capacity)
+        slotFlags.reserve(capacity)
+        cellScores.reserve(capacity * groupCount)
+        cellKeys.reserve(capacity * groupCount)
+        cellInfo.reserve(capacity * groupCount)
+        let docs = slotDocs.pointer, lengths = slotLengths.pointer, slotFlagBytes = slotFlags.pointer
+        let slotOf = slotMap.pointer
+        let scores = cellScores.pointer, keys = cellKeys.pointer, info = cellInfo.pointer
+        var count = 0
+        defer { slotCount = count }
+        let order = creating + (0..<groupCount).filter { !creating.contains($0) }
+        for group in order {
+            let creates = creating.contains(group)
+            for (position, alternative) in plan.groups[group].alternatives.enumerated() {
+                let weight = model.alternativeWeights[group][position]
+                let allowFirst = model.firstWordAllowed[group][position]
+                let tag = UInt8(position + 1)
+                var decoder = PostingDecoder(bytes: try index.postingBytes(alternative.term), productCount: index.productCount)
+                var posting = Posting(docID: 0, flags: [], length: 0)
+                while decoder.next(&posting) {
                     let flags = posting.flags.rawValue
-                    if let wantGeneric, flags & Posting.Flags.generic.rawValue != wantGeneric { return }
-                    var score = weight * normalized[Int(posting.length & 31) * 4 + Int(flags & 3)]
-                    if flags & Posting.Flags.inName.rawValue == 0 { score *= Float(Ranking.brandOnlyWeight) }
-                    let doc = Int(posting.docID)
-                    var slot = Int(slotOfProduct[doc]) - 1
+                    guard model.admits(flags) else { continue }
+                    var slot = Int(slotOf[Int(posting.docID)]) &- 1
                     if slot < 0 {
-                        slot = slotProducts.count
-                        slotOfProduct[doc] = Int32(slot + 1)
-                        slotProducts.append(posting.docID)
-                        slotLengths.append(posting.length)
-                        slotHeadMatches.append(0)
-                        slotFlags.append(flags & ~Posting.Flags.firstWord.rawValue)
-                        groupScores.append(contentsOf: repeatElement(0, count: groupCount))
-                        groupChoice.append(contentsOf: repeatElement(-1, count: groupCount))
+                        guard creates else { continue }
+                        guard count < capacity else { throw index.corruptPostings(alternative.term) }
+                        slot = count
+                        slotOf[Int(posting.docID)] = Int32(count &+ 1)
+                        docs[slot] = posting.docID
+                        lengths[slot] = posting.length
+                        slotFlagBytes[slot] = flags
+                        let base = slot &* groupCount
+                        for cell in base..<(base + groupCount) {
+                            scores[cell] = 0
+                            keys[cell] = 0
+                            info[cell] = 0
+                        }
+                        count += 1
                     }
-                    let cell = slot * groupCount + group
-                    if score > groupScores[cell] {
-                        if groupScores[cell] == 0, flags & Posting.Flags.inHead.rawValue != 0 { slotHeadMatches[slot] += 1 }
-                        groupScores[cell] = score
-                        groupChoice[cell] = Int8(alternativeIndex)
-                    }
-                    if alternative.kind == .exact || alternative.kind == .prefix {
-                        slotFlags[slot] |= flags & Posting.Flags.firstWord.rawValue
+                    let contribution = model.contribution(weight: weight, flags: flags, lengths: posting.length)
+                    let key = contribution * model.postingFactor(flags: flags, lengths: posting.length, firstWordAllowed: allowFirst)
+                    let cell = slot &* groupCount &+ group
+                    if key > keys[cell] {
+                        keys[cell] = key
+                        scores[cell] = contribution
+                        var byte = tag
+                        if allowFirst, flags & Posting.Flags.firstWord.rawValue != 0 { byte |= 0x40 }
+                        if flags & Posting.Flags.inHead.rawValue != 0 { byte |= 0x80 }
+                        info[cell] = byte
                     }
                 }
+                if decoder.malformed { throw index.corruptPostings(alternative.term) }
             }
         }
     }
 
-    /// BM25 sum and every factor except popularity, for one touched product.
-    private func baseScore(slot: Int, groupCount: Int) -> (score: Double, bm25: Double, factors: [(String, Double)]) {
-        var bm25 = 0.0
-        var matched = 0
-        for group in 0..<groupCount {
-            let value = groupScores[slot * groupCount + group]
-            if value > 0 { bm25 += Double(value); matched += 1 }
+    /// The best `pool` slots by score before popularity, best first.
+    private func topSlots(model: ScoringModel, pool: Int) -> [(score: Double, id: UInt32)] {
+        let groupCount = model.groupCount
+        var heap = TopK(capacity: pool)
+        let scores = cellScores.pointer, info = cellInfo.pointer
+        for slot in 0..<slotCount {
+            var bm25 = 0.0
+            var matched = 0
+            var head = 0
+            var first = false
+            let base = slot * groupCount
+            for cell in base..<(base + groupCount) where scores[cell] > 0 {
+                bm25 += Double(scores[cell])
+                matched += 1
+                if info[cell] & 0x80 != 0 { head += 1 }
+                if info[cell] & 0x40 != 0 { first = true }
+            }
+            let lengths = slotLengths.pointer[slot]
+            let score = model.fastScore(bm25: bm25, matched: matched, headMatches: head, headLength: Int(lengths >> 5),
+                                        firstWord: first, flags: slotFlags.pointer[slot])
+            heap.insert(score: score, id: slotDocs.pointer[slot])
         }
-        var factors: [(String, Double)] = []
-        let coverage = Double(matched) / Double(groupCount)
-        factors.append(("coverage", pow(coverage, Ranking.coverageExponent)))
-        let head = max(Int(slotLengths[slot] >> 5), 1)
-        factors.append(("plain name", 1 + Ranking.plainNameWeight * min(1, Double(slotHeadMatches[slot]) / Double(head))))
-        let flags = slotFlags[slot]
-        if flags & Posting.Flags.firstWord.rawValue != 0 { factors.append(("first word", Ranking.firstWordFactor)) }
-        if flags & Posting.Flags.generic.rawValue != 0 { factors.append(("generic food", Ranking.genericFactor)) }
-        if flags & Posting.Flags.hasNutrition.rawValue == 0 { factors.append(("no nutrition data", Ranking.noNutritionFactor)) }
-        var score = bm25
-        for (_, value) in factors { score *= value }
-        return (score, bm25, factors)
+        return heap.sorted()
     }
 
-    private func explain(slot: Int, plan: QueryPlan, k1: Double, b: Double, product: Product) -> Explanation? {
+    // MARK: Explanation
+
+    private func explain(_ docID: UInt32, plan: QueryPlan, model: ScoringModel, k1: Double, b: Double, popularity: UInt8) -> Explanation? {
+        let slot = Int(slotMap.pointer[Int(docID)]) - 1
         guard slot >= 0 else { return nil }
         let groupCount = plan.groups.count
         var terms: [Explanation.TermContribution] = []
+        var contributions: [Float] = []
+        var head = 0
+        var first = false
+        let length = Int(slotLengths.pointer[slot] & 31)
         for (group, entry) in plan.groups.enumerated() {
-            let choice = Int(groupChoice[slot * groupCount + group])
-            guard choice >= 0 else { continue }
-            let alternative = entry.alternatives[choice]
+            let cell = slot * groupCount + group
+            let byte = cellInfo.pointer[cell]
+            contributions.append(cellScores.pointer[cell])
+            guard byte & 0x3F > 0 else { continue }
+            if byte & 0x80 != 0 { head += 1 }
+            if byte & 0x40 != 0 { first = true }
+            let alternative = entry.alternatives[Int(byte & 0x3F) - 1]
             var tf = 1
             var inName = true
             try? index.forEachPosting(alternative.term) { posting in
-                if posting.docID == slotProducts[slot] {
+                if posting.docID == docID {
                     tf = posting.flags.frequency
                     inName = posting.flags.contains(.inName)
                 }
             }
-            let length = Int(slotLengths[slot] & 31)
             let norm = BM25.normalizedTF(Double(tf), length: Double(max(length, 1)), averageLength: index.averageLength, k1: k1, b: b)
-            let weight = alternative.weight * (inName ? 1 : Ranking.brandOnlyWeight)
             terms.append(.init(queryTerm: entry.queryTerm, matchedTerm: index.term(at: alternative.term) ?? "?",
                                match: alternative.kind.label, idf: alternative.idf, termFrequency: tf, length: length,
-                               lengthNormalizedTF: norm, weight: weight,
-                               score: Double(groupScores[slot * groupCount + group])))
+                               lengthNormalizedTF: norm, weight: alternative.weight * (inName ? 1 : Ranking.brandOnlyWeight),
+                               score: Double(cellScores.pointer[cell])))
         }
-        var (score, bm25, factors) = baseScore(slot: slot, groupCount: groupCount)
-        if product.popularity > 0 {
-            let popularity = 1 + Double(product.popularity) / Ranking.popularityScale
-            factors.append(("popularity", popularity))
-            score *= popularity
+        var (score, bm25, factors) = model.score(contributions: contributions, headMatches: head,
+                                                 headLength: Int(slotLengths.pointer[slot] >> 5), firstWord: first,
+                                                 flags: slotFlags.pointer[slot])
+        if popularity > 0 {
+            let factor = 1 + Double(popularity) / Ranking.popularityScale
+            factors.append(("popularity", factor))
+            score *= factor
         }
-        return Explanation(terms: terms, bm25: bm25, factors: factors.map { (name: $0.0, value: $0.1) }, finalScore: score)
-    }
-
-    private func reset() {
-        for docID in slotProducts { slotOfProduct[Int(docID)] = 0 }
-        slotProducts.removeAll(keepingCapacity: true)
-        slotLengths.removeAll(keepingCapacity: true)
-        slotHeadMatches.removeAll(keepingCapacity: true)
-        slotFlags.removeAll(keepingCapacity: true)
-        groupScores.removeAll(keepingCapacity: true)
-        groupChoice.removeAll(keepingCapacity: true)
+        return Explanation(terms: terms, bm25: bm25, factors: factors, finalScore: score)
     }
 }
 

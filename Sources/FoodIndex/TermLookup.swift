@@ -42,11 +42,12 @@ extension ProductIndex {
         return start..<max(start, try lowerBound(upper))
     }
 
-    /// Terms within `maxDistance` edits of `term` that share its first byte (typos in the first
-    /// letter are rare, and the restriction keeps the scan to one slice of the vocabulary).
+    /// Terms within `maxDistance` edits of `term` that share its first byte, or its first two for
+    /// words of five bytes or more (typos at the very start of a word are rare, and the
+    /// restriction keeps the scan to a thin slice of the vocabulary).
     func fuzzyCandidates(_ term: [UInt8], maxDistance: Int) throws(IndexError) -> [(index: Int, distance: Int)] {
-        guard let first = term.first else { return [] }
-        let range = try prefixRange([first])
+        guard !term.isEmpty else { return [] }
+        let range = try prefixRange(Array(term.prefix(term.count >= 5 ? 2 : 1)))
         var results: [(Int, Int)] = []
         var scratch = EditDistance.Scratch()
         for index in range {

@@ -14,7 +14,13 @@ struct TopK {
         a.score != b.score ? a.score < b.score : a.id > b.id
     }
 
+    @inline(__always)
     mutating func insert(score: Double, id: UInt32) {
+        if heap.count == capacity, let root = heap.first, !TopK.worse(root, (score, id)) { return }
+        insertSlow(score: score, id: id)
+    }
+
+    private mutating func insertSlow(score: Double, id: UInt32) {
         let item = (score: score, id: id)
         if heap.count < capacity {
             heap.append(item)

@@ -78,7 +78,7 @@ public enum DelegationError: UserFacingError {
     public var message: String {
         switch self {
         case .siblingMissing(let path, let reason):
-            return "cannot start \(path) (\(reason)); build both executables with 'swift build' and keep them side by side"
+            return "cannot start \(path) (\(reason)); build it with 'swift build' (which builds both executables) and keep the two side by side"
         }
     }
 

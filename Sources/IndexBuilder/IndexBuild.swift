@@ -74,8 +74,10 @@ public enum IndexBuild {
         func index(_ product: Product) throws(BuildError) {
             guard state.productsIndexed < Int(UInt32.max) else { throw .tooLarge("more than 4 294 967 295 products") }
             let docID = UInt32(state.productsIndexed)
-            try recordOffsets.append(products.length)
-            try products.append(ProductRecord.encode(product, docID: docID))
+            let record = ProductRecord.encode(product, docID: docID)
+            guard products.length + UInt64(record.count) < UInt64(UInt32.max) else { throw .tooLarge("products.fli over 4 GiB") }
+            try recordOffsets.append(UInt32(products.length))
+            try products.append(record)
             let analysis = DocumentTerms(name: product.name, brand: product.brand, kind: product.kind,
                                          hasNutrition: product.kcal != nil)
             totalLength += UInt64(min(analysis.documentLength, 31))
@@ -131,7 +133,7 @@ public enum IndexBuild {
             }
         }) {}
 
-        try recordOffsets.append(products.length)
+        try recordOffsets.append(UInt32(products.length))
         try recordOffsets.finish(header: nil)
         state.runs = runs.runPaths.count + 1
 
@@ -173,7 +175,7 @@ public enum IndexBuild {
         // Product ids: record offsets, then the sorted barcode table.
         let productIDs = try PayloadWriter(path: PathString.join(staging, IndexFileKind.productIDs.fileName))
         let offsetsReader = try RunReader(path: PathString.join(staging, "offsets.tmp"))
-        while let offset = try offsetsReader.integer(UInt64.self) { try productIDs.append(offset) }
+        while let offset = try offsetsReader.integer(UInt32.self) { try productIDs.append(offset) }
         var barcodeCount: UInt64 = 0
         try runs.mergeBarcodes { key, docID throws(BuildError) in
             try productIDs.append(key)
