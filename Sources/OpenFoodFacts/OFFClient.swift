@@ -9,8 +9,10 @@ import FoodlogSupport
 public struct OFFClient: Sendable {
     /// The public server; `FOODLOG_OFF_BASE_URL` overrides it (a mirror, staging, a test server).
     public static let defaultBaseURL = "https://world.openfoodfacts.org"
-    /// Where Open Food Facts can reach the people behind foodlog, as its API terms ask.
-    public static let defaultContact = "https://github.com/foodlog/foodlog"
+    /// The contact part of the `User-Agent` when `FOODLOG_OFF_CONTACT` gives none. Open Food Facts
+    /// asks for a way to reach the person running the client; foodlog has no address of its own
+    /// to give, so it says so rather than invent one.
+    public static let defaultContact = "command-line food logger; set FOODLOG_OFF_CONTACT to an email"
     /// The product fields requested: everything `foodlog product` shows, nothing more.
     public static let fields = ["code", "product_name", "brands", "quantity", "serving_size", "serving_quantity",
                                 "nutrition_data_per", "nutriments", "nutriscore_grade", "nova_group", "categories",
