@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodIndex"]),
         .testTarget(name: "OpenFoodFactsTests", dependencies: ["OpenFoodFacts", "AIAnalysis", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["FoodlogNetCommands", "FoodlogCommands", "FoodJournal", "AIAnalysis",
-                                                            "CLIKit", "FoodIndex", "IndexBuilder", "OpenFoodFacts", "TestSupport"]),
+                                                            "CLIKit", "FoodIndex", "FoodlogSupport", "IndexBuilder", "OpenFoodFacts", "TestSupport"]),
         .testTarget(name: "SearchBenchTests", dependencies: ["search-bench", "IndexBuilder", "FoodIndex", "FoodlogSupport"]),
     ]
 )

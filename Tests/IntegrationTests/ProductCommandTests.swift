@@ -1,3 +1,4 @@
+import FoodlogSupport
 import AIAnalysis
 import Foundation
 import Testing

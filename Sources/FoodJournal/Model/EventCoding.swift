@@ -40,9 +40,9 @@ public enum EventCoding {
     public static func event(from line: UnsafeBufferPointer<UInt8>) throws(DecodeFailure) -> JournalEvent {
         let value: JSONValue
         do {
-            value = try JSONParser.parse(line)
+            value = try JSONParser.parse(Array(line))
         } catch {
-            throw DecodeFailure(reason: "not valid JSON (\(error.reason) at byte \(error.offset + 1))")
+            throw DecodeFailure(reason: "not valid JSON (\(error.problem) at byte \(error.offset + 1))")
         }
         return try event(from: value)
     }

@@ -19,7 +19,7 @@ struct JSONParserTests {
 
     @Test(arguments: ["", "{", "{\"a\":}", "[1,]", "tru", "\"abc", "01x", "{\"a\":1}x", "\"\\ud800\"", "-", "1.", "{a:1}"])
     func rejects(_ text: String) {
-        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
     }
 }
 

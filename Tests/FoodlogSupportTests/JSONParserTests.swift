@@ -1,6 +1,6 @@
 import FoodlogSupport
 import Testing
-@testable import AIAnalysis
+@testable import FoodlogSupport
 
 @Suite struct JSONParserTests {
     @Test func parsesValuesKeepingKeyOrderAndNumberKinds() throws {

@@ -1,4 +1,4 @@
-import FoodlogSupport
+
 
 /// Read access to parsed JSON, used by the provider clients and answer validators.
 extension JSONValue {

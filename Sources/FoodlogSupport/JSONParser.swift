@@ -1,4 +1,4 @@
-import FoodlogSupport
+
 
 /// A strict JSON (RFC 8259) parser producing `JSONValue`, with object key order kept.
 ///
