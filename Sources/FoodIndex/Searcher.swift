@@ -76,26 +76,7 @@ public final class Searcher {
 
     /// Scores each posting of a one-word query directly: the product's score is its best posting's.
     private func oneWordCandidates(_ plan: QueryPlan, model: ScoringModel, pool: Int) throws(IndexError) -> [(score: Double, id: UInt32)] {
-        let alternatives = plan.groups[0].alternatives
-        var heap = TopK(capacity: pool * max(alternatives.count, 1))
-        for (position, alternative) in alternatives.enumerated() {
-            let weight = model.alternativeWeights[0][position]
-            let allowFirst = model.firstWordAllowed[0][position]
-            var decoder = PostingDecoder(bytes: try index.postingBytes(alternative.term), productCount: index.productCount)
-            var posting = Posting(docID: 0, flags: [], length: 0)
-            while decoder.next(&posting) {
-                let flags = posting.flags.rawValue
-                guard model.admits(flags) else { continue }
-                let contribution = model.contribution(weight: weight, flags: flags, lengths: posting.length)
-                let score = model.fastScore(
-                    bm25: Double(contribution), matched: 1,
-                    headMatches: flags & Posting.Flags.inHead.rawValue != 0 ? 1 : 0, headLength: Int(posting.length >> 5),
-                    firstWord: allowFirst && flags & Posting.Flags.firstWord.rawValue != 0, flags: flags)
-                heap.insert(score: score, id: posting.docID)
-            }
-            if decoder.malformed { throw index.corruptPostings(alternative.term) }
-        }
-        return distinctBest(heap, pool: pool)
+        try postingCandidates(of: 0, plan: plan, model: model, pool: pool, joining: [], skipSlots: false)
     }
 
     // MARK: Slots
@@ -125,16 +106,17 @@ public final class Searcher {
                 return candidates
             }
             if rest.count == 1 {
-                return try mergeOnlyMatches(of: rest[0], plan: plan, model: model, pool: pool, into: candidates)
+                return try postingCandidates(of: rest[0], plan: plan, model: model, pool: pool, joining: candidates, skipSlots: true)
             }
         }
         return topSlots(model: model, pool: pool)
     }
 
-    /// Adds the products that match only `group` (every other word's products are slots already)
-    /// to `candidates`, scoring each of their postings on its own.
-    private func mergeOnlyMatches(of group: Int, plan: QueryPlan, model: ScoringModel, pool: Int,
-                                  into candidates: [(score: Double, id: UInt32)]) throws(IndexError) -> [(score: Double, id: UInt32)] {
+    /// The best `pool` of `joining` and the products matching `group`, each scored on its own
+    /// posting as a product matching that group alone. With `skipSlots`, products that are slots
+    /// already (they match another group, and `joining` has their full score) are passed over.
+    private func postingCandidates(of group: Int, plan: QueryPlan, model: ScoringModel, pool: Int,
+                                   joining candidates: [(score: Double, id: UInt32)], skipSlots: Bool) throws(IndexError) -> [(score: Double, id: UInt32)] {
         let alternatives = plan.groups[group].alternatives
         var heap = TopK(capacity: pool * max(alternatives.count, 1))
         for candidate in candidates { heap.insert(score: candidate.score, id: candidate.id) }
@@ -146,7 +128,7 @@ public final class Searcher {
             var posting = Posting(docID: 0, flags: [], length: 0)
             while decoder.next(&posting) {
                 let flags = posting.flags.rawValue
-                guard model.admits(flags), slotOf[Int(posting.docID)] == 0 else { continue }
+                guard model.admits(flags), !skipSlots || slotOf[Int(posting.docID)] == 0 else { continue }
                 let contribution = model.contribution(weight: weight, flags: flags, lengths: posting.length)
                 let score = model.fastScore(
                     bm25: Double(contribution), matched: 1,
