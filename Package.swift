@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "FoodlogCommands", dependencies: ["CLIKit", "FoodIndex", "FoodJournal", "FoodlogSupport"]),
         .target(name: "FoodlogNetCommands", dependencies: ["FoodlogCommands", "AIAnalysis", "Recipes", "CLIKit", "FoodIndex", "FoodJournal", "FoodlogSupport"]),
         .executableTarget(name: "foodlog-net", dependencies: ["FoodlogNetCommands"]),
-        .executableTarget(name: "foodlog", dependencies: ["FoodlogCommands", "foodlog-net"]),
+        .executableTarget(name: "foodlog", dependencies: ["FoodlogCommands"]),
 
         // Tools.
         .executableTarget(name: "index-builder", dependencies: ["IndexBuilder", "CLIKit"], path: "Tools/index-builder"),
