@@ -40,7 +40,8 @@ public typealias AnswerValidator = @Sendable (JSONValue) -> Result<(json: JSONVa
 /// HTTP to a non-loopback host, or cannot take the photo; otherwise try up to
 /// `retry.maxAttempts` times, sleeping with exponential backoff and jitter (or the server's
 /// requested delay) between retryable failures, and move on at once after a failure that waiting
-/// cannot fix. The cache is consulted for every provider before any request is sent.
+/// cannot fix. The cache is consulted for every provider before any request is sent, and before
+/// any `key_cmd` runs: a provider's key command runs only when that provider is about to be asked.
 public struct ProviderChain: Sendable {
     public var providers: [ProviderSettings]
     public var cache: AnswerCache?
@@ -81,7 +82,8 @@ public struct ProviderChain: Sendable {
         }
         let start = effects.clock()
         var outcomes: [ProviderOutcome] = []
-        for provider in providers {
+        for var provider in providers {
+            provider.key = provider.key.resolved()
             let client = ProviderClients.make(provider)
             if let skip = preflight(client, request) {
                 effects.progress("\(provider.name): skipped (\(skip.reason))")
