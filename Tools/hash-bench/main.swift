@@ -11,7 +11,8 @@
 //                                    of the environment to run foodlog in (see
 //                                    Tools/bench/run-snap-cache-bench.sh).
 //
-// Build in release mode: swift build -c release --product hash-bench --product foodlog --product foodlog-net
+// Build in release mode: swift build -c release --static-swift-stdlib --product hash-bench --product foodlog --product foodlog-net
+// (building foodlog does not build foodlog-net: name both, or run plain `swift build -c release`).
 import FoodlogSupport
 
 var arguments = Array(CommandLine.arguments.dropFirst())
