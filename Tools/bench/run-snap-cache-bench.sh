@@ -64,7 +64,8 @@ trap 'rm -rf "$WORK"' EXIT
 say "preparing a 4 MB photo and its cached answer under $WORK"
 "$BIN/hash-bench" --prepare-cache-hit "$WORK/hit" > "$WORK/setup"
 PHOTO="$(head -n 1 "$WORK/setup")"
-mapfile -t ENVIRONMENT < <(tail -n +2 "$WORK/setup")
+ENVIRONMENT=()
+while IFS= read -r line; do ENVIRONMENT+=("$line"); done < <(tail -n +2 "$WORK/setup")
 clean() { env -i "${ENVIRONMENT[@]}" "$@"; }
 
 output="$(clean "$BIN/foodlog" snap "$PHOTO" --json)" || die "foodlog snap failed on the prepared photo; is the build current?"
@@ -86,7 +87,7 @@ clean "$(command -v hyperfine)" -N --style none --warmup 5 --runs "$RUNS" --expo
 say "hash-bench: foodlog's SHA-256 against sha256sum on 64 MiB, best of 5"
 "$BIN/hash-bench" --runs 5 > "$WORK/throughput" || die "hash-bench failed: $(cat "$WORK/throughput")"
 
-python3 - "$WORK/hyperfine.json" "$WORK/throughput" "$(stat -c %s "$PHOTO")" <<'PY'
+python3 - "$WORK/hyperfine.json" "$WORK/throughput" "$(wc -c < "$PHOTO" | tr -d ' ')" <<'PY'
 import json, sys
 results = json.load(open(sys.argv[1]))["results"]
 throughput = open(sys.argv[2]).read().splitlines()
