@@ -67,19 +67,30 @@ public struct ProviderChain: Sendable {
         self.deadline = deadline
     }
 
+    /// The first cached answer, in chain order, that `validate` accepts; nil when there is none,
+    /// the chain has no cache or `readsCache` is off. Never touches the network or a key.
+    ///
+    /// `run` starts with this. Callers whose validation needs context that is costly to build
+    /// (a meal's grounding searches the product index) call it first, build that context inside
+    /// `validate` only when an entry needs it, and then `run` with `readsCache` off on a miss.
+    public func cachedAnswer(_ request: StructuredRequest,
+                             validate: (JSONValue) -> Result<(json: JSONValue, notes: [String]), AttemptFailure>) -> StructuredAnswer? {
+        guard let cache, readsCache, !providers.isEmpty else { return nil }
+        effects.progress("cache: looking up")
+        for provider in providers {
+            guard let json = cache.lookup(request, provider: provider.name, model: provider.model),
+                  case .success(let checked) = validate(json) else { continue }
+            effects.progress("cache: hit (\(provider.name), \(provider.model))")
+            return StructuredAnswer(json: checked.json, provider: provider.name, model: provider.model, cached: true, notes: checked.notes)
+        }
+        effects.progress("cache: miss")
+        return nil
+    }
+
     /// Runs the request through the chain.
     public func run(_ request: StructuredRequest, validate: AnswerValidator = { .success(($0, [])) }) throws(ChainError) -> StructuredAnswer {
         guard !providers.isEmpty else { throw .noProviders }
-        if let cache, readsCache {
-            effects.progress("cache: looking up")
-            for provider in providers {
-                guard let json = cache.lookup(request, provider: provider.name, model: provider.model),
-                      case .success(let checked) = validate(json) else { continue }
-                effects.progress("cache: hit (\(provider.name), \(provider.model))")
-                return StructuredAnswer(json: checked.json, provider: provider.name, model: provider.model, cached: true, notes: checked.notes)
-            }
-            effects.progress("cache: miss")
-        }
+        if let answer = cachedAnswer(request, validate: validate) { return answer }
         let start = effects.clock()
         var outcomes: [ProviderOutcome] = []
         for var provider in providers {
