@@ -7,8 +7,9 @@ import FoodlogSupport
 struct CacheHitSetup {
     let root: String
     let photoPath: String
-    /// XDG directories under `root`, one provider (OpenAI with a dummy key) whose base URL is a
-    /// closed loopback port, so a cache miss fails loudly instead of being timed.
+    /// XDG directories under `root` and one provider (OpenAI) with no key and a closed loopback
+    /// port as its base URL, so a cache miss fails loudly instead of being timed. A cache hit
+    /// needs no key.
     let environment: [(String, String)]
 
     /// Writes the photo and the cache entry under `root` (created if needed).
@@ -35,7 +36,7 @@ struct CacheHitSetup {
             .store(json, for: request, provider: settings.name, model: settings.model)
 
         let environment = [("HOME", root), ("XDG_CONFIG_HOME", root + "/config"), ("XDG_CACHE_HOME", root + "/cache"),
-                           ("XDG_DATA_HOME", root + "/data"), ("FOODLOG_PROVIDERS", "openai"), ("OPENAI_API_KEY", "sk-bench-not-a-key"),
+                           ("XDG_DATA_HOME", root + "/data"), ("FOODLOG_PROVIDERS", "openai"),
                            ("FOODLOG_OPENAI_BASE_URL", "http://127.0.0.1:9/v1"), ("PATH", "/usr/bin:/bin")]
         return CacheHitSetup(root: root, photoPath: photoPath, environment: environment)
     }
