@@ -83,8 +83,10 @@ import Testing
         }
         let settings = try AISettings.resolve(config: config, environment: environment(["OPENAI_API_KEY": "env-key"]), keys: keys, keyCommand: runner)
         #expect(settings.providers[0].key == .present(APIKey("env-key")))
-        #expect(settings.providers[1].key == .present(APIKey("cmd-key-abc")))
-        #expect(settings.providers[2].key == .unusable("key_cmd failed (exit 1)"))
+        #expect(settings.providers[1].key == .command(KeyCommand("pass show anthropic", runner: runner)))
+        #expect(settings.providers[1].key.resolved() == .present(APIKey("cmd-key-abc")))
+        #expect(settings.providers[2].key.resolved() == .unusable("key_cmd failed (exit 1)"))
+        #expect(settings.providers[0].key.resolved() == .present(APIKey("env-key")))
         let fromFile = try AISettings.resolve(config: ConfigFile(), environment: environment([:]), keys: keys, keyCommand: noCommand)
         #expect(fromFile.providers[0].key == .present(APIKey("file-key-0123456789")))
     }

@@ -75,3 +75,50 @@ import Testing
         #expect(SHA256.hashFile(atPath: "/nonexistent/foodlog-\(UUID().uuidString)") == nil)
     }
 }
+
+/// The unrolled compression and the inline pending buffer against `sha256sum` at every length
+/// around the block and padding edges, fed whole and in uneven pieces.
+@Suite struct SHA256EdgeTests {
+    @Test func everyLengthAroundTheBlockEdgesMatchesSha256sum() throws {
+        let lengths = [0, 1, 2, 31, 54, 55, 56, 57, 63, 64, 65, 111, 112, 119, 120, 127, 128, 129, 191, 192, 193, 1000, 4095, 4097]
+        let directory = NSTemporaryDirectory() + "sha256-edges-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var generator = SystemRandomNumberGenerator()
+        var ours: [String] = []
+        var paths: [String] = []
+        for length in lengths {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let path = directory + "/\(length).bin"
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            paths.append(path)
+            let whole = SHA256.hash(bytes)
+            var pieces = SHA256()
+            var offset = 0
+            var step = 1
+            while offset < length {
+                let end = min(length, offset + step)
+                pieces.update(bytes[offset..<end])
+                offset = end
+                step = step % 70 + 7
+            }
+            #expect(pieces.finalize() == whole, "length \(length)")
+            ours.append(whole.hex)
+        }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sha256sum"] + paths
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            Issue.record("sha256sum is not available: \(output)")
+            return
+        }
+        let theirs = output.split(separator: "\n").map { String($0.prefix(64)) }
+        #expect(theirs == ours)
+    }
+}

@@ -5,8 +5,14 @@
 //   hash-bench --cache-hit [--runs N]
 //                                    whole-process time of `foodlog snap PHOTO --json` answered
 //                                    from the cache, for a 4 MB photo (goal: under 50 ms).
+//   hash-bench --prepare-cache-hit DIR
+//                                    writes that photo and its cached answer under DIR for an
+//                                    outside timer; prints the photo's path, then NAME=VALUE lines
+//                                    of the environment to run foodlog in (see
+//                                    Tools/bench/run-snap-cache-bench.sh).
 //
-// Build in release mode: swift build -c release --product hash-bench --product foodlog --product foodlog-net
+// Build in release mode: swift build -c release --static-swift-stdlib --product hash-bench --product foodlog --product foodlog-net
+// (building foodlog does not build foodlog-net: name both, or run plain `swift build -c release`).
 import FoodlogSupport
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,9 +24,13 @@ if let index = arguments.firstIndex(of: "--runs") {
     runs = value
     arguments.removeSubrange(index...(index + 1))
 }
+if arguments.first == "--prepare-cache-hit" {
+    guard arguments.count == 2, !arguments[1].hasPrefix("-") else { fail("usage: hash-bench --prepare-cache-hit DIR") }
+    exit(prepareCacheHit(root: arguments[1]))
+}
 if arguments.first == "--cache-hit" {
     guard arguments.count == 1 else { fail("usage: hash-bench --cache-hit [--runs N]") }
     exit(cacheHit(runs: runs))
 }
-guard arguments.count <= 1, arguments.first?.hasPrefix("-") != true else { fail("usage: hash-bench [FILE] [--runs N] | --cache-hit [--runs N]") }
+guard arguments.count <= 1, arguments.first?.hasPrefix("-") != true else { fail("usage: hash-bench [FILE] [--runs N] | --cache-hit [--runs N] | --prepare-cache-hit DIR") }
 exit(hashThroughput(file: arguments.first, runs: runs))

@@ -40,7 +40,8 @@ public typealias AnswerValidator = @Sendable (JSONValue) -> Result<(json: JSONVa
 /// HTTP to a non-loopback host, or cannot take the photo; otherwise try up to
 /// `retry.maxAttempts` times, sleeping with exponential backoff and jitter (or the server's
 /// requested delay) between retryable failures, and move on at once after a failure that waiting
-/// cannot fix. The cache is consulted for every provider before any request is sent.
+/// cannot fix. The cache is consulted for every provider before any request is sent, and before
+/// any `key_cmd` runs: a provider's key command runs only when that provider is about to be asked.
 public struct ProviderChain: Sendable {
     public var providers: [ProviderSettings]
     public var cache: AnswerCache?
@@ -66,22 +67,34 @@ public struct ProviderChain: Sendable {
         self.deadline = deadline
     }
 
+    /// The first cached answer, in chain order, that `validate` accepts; nil when there is none,
+    /// the chain has no cache or `readsCache` is off. Never touches the network or a key.
+    ///
+    /// `run` starts with this. Callers whose validation needs context that is costly to build
+    /// (a meal's grounding searches the product index) call it first, build that context inside
+    /// `validate` only when an entry needs it, and then `run` with `readsCache` off on a miss.
+    public func cachedAnswer(_ request: StructuredRequest,
+                             validate: (JSONValue) -> Result<(json: JSONValue, notes: [String]), AttemptFailure>) -> StructuredAnswer? {
+        guard let cache, readsCache, !providers.isEmpty else { return nil }
+        effects.progress("cache: looking up")
+        for provider in providers {
+            guard let json = cache.lookup(request, provider: provider.name, model: provider.model),
+                  case .success(let checked) = validate(json) else { continue }
+            effects.progress("cache: hit (\(provider.name), \(provider.model))")
+            return StructuredAnswer(json: checked.json, provider: provider.name, model: provider.model, cached: true, notes: checked.notes)
+        }
+        effects.progress("cache: miss")
+        return nil
+    }
+
     /// Runs the request through the chain.
     public func run(_ request: StructuredRequest, validate: AnswerValidator = { .success(($0, [])) }) throws(ChainError) -> StructuredAnswer {
         guard !providers.isEmpty else { throw .noProviders }
-        if let cache, readsCache {
-            effects.progress("cache: looking up")
-            for provider in providers {
-                guard let json = cache.lookup(request, provider: provider.name, model: provider.model),
-                      case .success(let checked) = validate(json) else { continue }
-                effects.progress("cache: hit (\(provider.name), \(provider.model))")
-                return StructuredAnswer(json: checked.json, provider: provider.name, model: provider.model, cached: true, notes: checked.notes)
-            }
-            effects.progress("cache: miss")
-        }
+        if let answer = cachedAnswer(request, validate: validate) { return answer }
         let start = effects.clock()
         var outcomes: [ProviderOutcome] = []
-        for provider in providers {
+        for var provider in providers {
+            provider.key = provider.key.resolved()
             let client = ProviderClients.make(provider)
             if let skip = preflight(client, request) {
                 effects.progress("\(provider.name): skipped (\(skip.reason))")

@@ -23,6 +23,9 @@ public enum KeyState: Sendable, Equatable {
     case unusable(String)
     /// A key file that group or others can read: refused, as ssh refuses such a private key.
     case exposed(String)
+    /// A `key_cmd` not run yet: the chain runs it (`resolved()`) only when it is about to ask
+    /// this provider, never for a cache hit.
+    case command(KeyCommand)
 }
 
 /// One provider as the chain will use it: resolved model, URL and key.

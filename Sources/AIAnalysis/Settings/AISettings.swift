@@ -6,7 +6,8 @@ import FoodlogSupport
 ///
 /// Precedence, highest first: `--provider`, environment (`FOODLOG_PROVIDERS`,
 /// `FOODLOG_<P>_BASE_URL`, `FOODLOG_<P>_MODEL`, `<P>_API_KEY`), config file, built-in defaults.
-/// Keys: environment variable, then `key_cmd`, then the key file.
+/// Keys: environment variable, then `key_cmd` (run later, only if the provider is asked: see
+/// `KeyCommand`), then the key file.
 public struct AISettings: Sendable {
     public var providers: [ProviderSettings]
     public var requestTimeout: Double
@@ -24,7 +25,7 @@ public struct AISettings: Sendable {
     public typealias KeyCommandRunner = @Sendable (String) -> Result<String, KeyCommandFailure>
 
     public static func resolve(config: ConfigFile, environment: (String) -> String?, keys: KeyStore,
-                               forcedProvider: String? = nil, keyCommand: KeyCommandRunner) throws(AISettingsError) -> AISettings {
+                               forcedProvider: String? = nil, keyCommand: @escaping KeyCommandRunner) throws(AISettingsError) -> AISettings {
         let order: [ProviderKind]
         if let forcedProvider {
             guard let kind = ProviderKind(rawValue: forcedProvider.lowercased()) else {
@@ -53,13 +54,7 @@ public struct AISettings: Sendable {
             if let secret = environment(kind.keyVariable) {
                 key = .present(APIKey(secret))
             } else if let command = config.string(section, "key_cmd") {
-                switch keyCommand(command) {
-                case .success(let output):
-                    let secret = output.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map(String.init)?.trimmingSpaces ?? ""
-                    key = secret.isEmpty ? .unusable("key_cmd printed nothing") : .present(APIKey(secret))
-                case .failure(let failure):
-                    key = .unusable("key_cmd failed (\(failure.reason))")
-                }
+                key = .command(KeyCommand(command, runner: keyCommand))
             } else {
                 key = keys.read(kind)
             }

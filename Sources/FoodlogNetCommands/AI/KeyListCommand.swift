@@ -25,6 +25,7 @@ public enum KeyListCommand: Command {
                 case .present(let key): rows.append((kind.rawValue, store.path(for: kind), key.description))
                 case .unusable(let why), .exposed(let why): rows.append((kind.rawValue, store.path(for: kind), "unusable: " + why))
                 case .missing: rows.append((kind.rawValue, "none", kind == .compatible ? "(optional)" : "-"))
+                case .command: rows.append((kind.rawValue, "key_cmd", "(not run)"))
                 }
             }
         }

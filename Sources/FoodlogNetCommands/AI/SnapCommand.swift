@@ -49,14 +49,6 @@ public enum SnapCommand: Command {
             }
             return try ImageInput(bytes: AIRuntime.readStandardInput(limit: ImageInput.maxBytes + 1), source: "standard input")
         }
-        if PathString.isDirectory(source) { throw .unreadable(source: source, reason: "it is a directory") }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: source))?[.size] as? Int, size > ImageInput.maxBytes {
-            throw .tooLarge(source: source, bytes: size)
-        }
-        guard let data = FileManager.default.contents(atPath: source) else {
-            let reason = PathString.exists(source) ? "permission denied" : "no such file"
-            throw .unreadable(source: source, reason: reason)
-        }
-        return try ImageInput(bytes: [UInt8](data), source: source)
+        return try ImageInput(contentsOfFile: source)
     }
 }

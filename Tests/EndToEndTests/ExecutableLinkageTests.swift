@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `foodlog` must link no networking code, or every local command pays FoundationNetworking's
+/// dynamic loading (libcurl and ~35 shared libraries, ~8 ms a process). A SwiftPM dependency on
+/// the `foodlog-net` executable target once pulled all of it in silently.
+@Suite struct ExecutableLinkageTests {
+    /// `ldd`'s listing of a built product, or nil (with a notice) where it cannot be checked.
+    func sharedLibraries(_ product: String) throws -> String? {
+        #if os(Linux)
+        let binary = CommandRunner.productsDirectory + "/" + product
+        guard FileManager.default.isExecutableFile(atPath: binary), FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd") else {
+            print("notice: skipping the linkage check: \(binary) or /usr/bin/ldd is missing (run 'swift build' first)")
+            return nil
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        process.arguments = [binary]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return output
+        #else
+        return nil
+        #endif
+    }
+
+    @Test func foodlogLinksNoNetworkingButFoodlogNetDoes() throws {
+        guard let local = try sharedLibraries("foodlog"), let networked = try sharedLibraries("foodlog-net") else { return }
+        #expect(!local.contains("libcurl"), "foodlog links libcurl:\n\(local)")
+        #expect(!local.contains("FoundationNetworking"))
+        // The check can see networking where it is: a static-stdlib build shows libcurl, a
+        // dynamic one libFoundationNetworking.
+        #expect(networked.contains("libcurl") || networked.contains("FoundationNetworking"))
+    }
+}
