@@ -52,11 +52,6 @@ if [ ! -x /usr/bin/time ]; then
     say "installing Debian's 'time' package (for peak memory of the builds)"
     apt-get install -y time >/dev/null || die "/usr/bin/time is missing; install the 'time' package"
 fi
-if [ ! -e /usr/lib/x86_64-linux-gnu/libcurl.so ] && [ "$(uname -s)" = Linux ]; then
-    # foodlog links foodlog-net's target, which needs libcurl's dev symlink for a static stdlib build.
-    say "installing libcurl4-openssl-dev (needed to link with --static-swift-stdlib)"
-    apt-get install -y libcurl4-openssl-dev >/dev/null || die "libcurl.so is missing; install libcurl4-openssl-dev"
-fi
 
 # --- 1. Release binaries with the static Swift standard library -------------------------------
 for product in foodlog index-builder search-bench; do
