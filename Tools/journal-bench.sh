@@ -4,9 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 entries="${1:-20000}"
-swift build -c release --product foodlog >/dev/null
-swift build -c release --product journal-stress >/dev/null
-bin="$(swift build -c release --show-bin-path)"
+swift build -c release --static-swift-stdlib --product foodlog >/dev/null
+swift build -c release --static-swift-stdlib --product journal-stress >/dev/null
+bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 data="$(mktemp -d /tmp/foodlog-bench-XXXXXX)"
 trap 'rm -rf "$data"' EXIT
 export XDG_DATA_HOME="$data" TZ=UTC HOME="$data"
