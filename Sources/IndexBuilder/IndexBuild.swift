@@ -57,7 +57,9 @@ public enum IndexBuild {
             usdaMapper = nil
             state.format = "Open Food Facts export (tab-separated)"
         } else {
-            let first = header.joined(separator: " ")
+            let first = header.joined(separator: " ").unicodeScalars.map { scalar -> Character in
+                scalar.properties.isWhitespace || (scalar.value >= 0x20 && scalar.value < 0x7F) ? Character(scalar) : "?"
+            }
             throw .unknownFormat(firstLine: String(first.prefix(60)))
         }
         if isCSV, options.language != nil { throw .filterColumnMissing(option: "--lang", column: "lang") }
