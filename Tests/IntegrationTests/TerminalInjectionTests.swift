@@ -164,4 +164,53 @@ import TestSupport
                 "\(result.stdout.debugDescription)")
         #expect(!Self.hasRawControl(result.stdout))
     }
+
+    /// Whether a pseudo-terminal can be had from util-linux `script -qc COMMAND /dev/null`.
+    static var pseudoTerminal: Bool {
+        #if os(Linux)
+        return Executables.built && FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+        #else
+        return false
+        #endif
+    }
+
+    /// Runs `foodlog ARGUMENTS` with standard output on a pseudo-terminal; returns what it showed.
+    static func onTerminal(_ arguments: [String], _ env: [String: String]) throws -> String {
+        let words = ([Executables.path("foodlog")] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", words.joined(separator: " "), "/dev/null"]
+        process.environment = env.merging(["PATH": "/usr/bin:/bin", "SHELL": "/bin/sh", "TERM": "xterm"]) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test(.enabled(if: pseudoTerminal, "needs util-linux script(1) for a pseudo-terminal and the built executables"))
+    func onATerminalOwnColourStaysAndHostileTextIsEscaped() throws {
+        let home = try Self.hostileIndexHome()
+        defer { home.directory.remove() }
+        var env = home.environment()
+        env["NO_COLOR"] = nil
+        let coloured = try Self.onTerminal(["search", "evil"], env)
+        #expect(coloured.hasPrefix("\u{1B}[1m#"), "the header is bold: \(coloured.debugDescription)")
+        #expect(coloured.contains("Evil" + Self.retitleShown + "bar" + Self.clearShown), "\(coloured.debugDescription)")
+        #expect(!coloured.contains(Self.retitle) && !coloured.contains(Self.clear) && !coloured.contains("\u{9B}"))
+
+        env["NO_COLOR"] = "1"
+        let plain = try Self.onTerminal(["search", "evil"], env)
+        #expect(plain.contains("Evil" + Self.retitleShown + "bar" + Self.clearShown), "\(plain.debugDescription)")
+        #expect(!plain.contains("\u{1B}") && !plain.contains("\u{9B}"), "\(plain.debugDescription)")
+
+        // The export is byte-exact in a pipe (see journalTextIsEscapedInEveryView) and escaped on a terminal.
+        let logged = try CommandRunner.run("foodlog", ["add", "tea" + Self.retitle, "--kcal", "5", "--date", "2026-11-19"], environment: env)
+        #expect(logged.status == 0, "\(logged.stderr)")
+        let export = try Self.onTerminal(["export", "--from", "2026-11-19", "--to", "2026-11-19", "--format", "csv"], env)
+        #expect(export.contains("tea" + Self.retitleShown), "\(export.debugDescription)")
+        #expect(!export.contains("\u{1B}") && !export.contains("\u{07}"), "\(export.debugDescription)")
+    }
 }
