@@ -105,6 +105,11 @@ import TestSupport
         }
         let entries = try home.entries(on: "2026-11-19", env)
         #expect(entries.first?["name"]?.stringValue == name, "the journal keeps exactly what was logged")
+
+        let undone = try CommandRunner.run("foodlog", ["undo"], environment: env)
+        #expect(undone.status == 0, "\(undone.stderr)")
+        #expect(undone.stdout.contains("tea" + Self.retitleShown + Self.clearShown + #"\rfake"#), "\(undone.stdout.debugDescription)")
+        #expect(!Self.hasRawControl(undone.stdout))
     }
 
     /// An answer whose title, item name and (through a false database claim) note carry escapes.
