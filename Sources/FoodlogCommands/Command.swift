@@ -43,9 +43,10 @@ public struct CommandContext: @unchecked Sendable {
                        output: .standardOutput, now: Platform.wallClockSeconds, processArguments: arguments)
     }
 
-    /// Writes one line of output.
+    /// Writes one line of output. On a terminal, any control character a renderer missed is
+    /// shown escaped (`TerminalText.escapedKeepingLines`); the program's own colour stays.
     public func print(_ line: String) {
-        output.write(line)
+        output.write(console.stdoutIsTerminal ? TerminalText.escapedKeepingLines(line, keepingColour: true) : line)
         output.write("\n")
     }
 }

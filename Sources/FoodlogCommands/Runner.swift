@@ -7,7 +7,9 @@ public let foodlogVersion = "0.1.0"
 /// Runs one command line to completion and returns the process exit code.
 ///
 /// Every error that reaches here is printed as a single `foodlog: ` line on standard error; no
-/// stack trace, no partial output on standard output after it.
+/// stack trace, no partial output on standard output after it. Messages can quote untrusted text
+/// (paths, queries, provider answers): `printError` shows its control characters escaped, so the
+/// line can neither drive the terminal nor break into two.
 public enum Runner {
     /// Where a binary sends the commands it does not link.
     public enum Delegate {

@@ -92,8 +92,12 @@ public enum TextStyle: String, Sendable {
 }
 
 /// Writes one line to standard error and flushes it at once.
+///
+/// The line is passed through `TerminalText.escaped`: error messages and notes carry untrusted
+/// text (paths, queries, product names, provider messages, AI notes), and whatever they hold is
+/// shown as visible escapes, so the line never drives the terminal and never spans two lines.
 public func printError(_ line: String) {
-    OutputStream.standardError.write(line)
+    OutputStream.standardError.write(TerminalText.escaped(line))
     OutputStream.standardError.write("\n")
     OutputStream.standardError.flush()
 }

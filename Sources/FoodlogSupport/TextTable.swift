@@ -1,4 +1,8 @@
 /// Lays out rows of cells in aligned columns for terminal output.
+///
+/// Cells usually hold untrusted text (product names, AI answers, journal entries), so every cell
+/// and header is passed through `TerminalText.escaped` before it is measured: a control character
+/// shows as a visible escape and can neither drive the terminal nor break the row into two lines.
 public struct TextTable: Sendable {
     public enum Alignment: Sendable { case left, right }
 
@@ -14,10 +18,13 @@ public struct TextTable: Sendable {
 
     public mutating func append(_ row: [String]) { rows.append(row) }
 
-    /// The table as lines; `maxWidths` truncates a column with an ellipsis.
+    /// The table as lines, cells escaped for the terminal; `maxWidths` truncates a column (after
+    /// escaping) with an ellipsis. `headerStyle` styles the header line after escaping, so the
+    /// program's own colouring survives.
     public func render(maxWidths: [Int?] = [], headerStyle: (String) -> String = { $0 }) -> [String] {
         let columns = headers.count
         func clip(_ text: String, _ column: Int) -> String {
+            let text = TerminalText.escaped(text)
             guard column < maxWidths.count, let limit = maxWidths[column], text.count > limit, limit > 1 else {
                 return text
             }

@@ -31,10 +31,11 @@ import TestSupport
     {"title":"Chicken and rice","items":[{"name":"grilled chicken","grams":150,"calories":240,"protein":45,"carbs":0,"fat":5,"confidence":0.9,"source":"estimate","matched_id":null}],"total":{"calories":240,"protein":45,"carbs":0,"fat":5},"confidence":0.85}
     """
 
-    @Test func aHitWithoutDatabaseItemsNeverSearchesTheIndex() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aHitWithoutDatabaseItemsNeverSearchesTheIndex() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess(ungrounded) else { return }
+        let success = try #require(openAISuccess(ungrounded))
         server.enqueue(success)
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -57,10 +58,11 @@ import TestSupport
         #expect(server.requests.count == 1)
     }
 
-    @Test func aHitWithADatabaseItemSearchesOnceAndTakesTheIndexNumbers() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aHitWithADatabaseItemSearchesOnceAndTakesTheIndexNumbers() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess(grounded) else { return }
+        let success = try #require(openAISuccess(grounded))
         server.enqueue(success)
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -83,10 +85,11 @@ import TestSupport
         #expect(ungroundedHit.items[0].macros.calories == 240)
     }
 
-    @Test func noCacheStillGroundsThePromptAndLooksNothingUp() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func noCacheStillGroundsThePromptAndLooksNothingUp() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess(grounded) else { return }
+        let success = try #require(openAISuccess(grounded))
         server.enqueue(success)
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -5,10 +5,11 @@ import TestSupport
 @testable import AIAnalysis
 
 @Suite struct CacheTests {
-    @Test func aCacheHitNeverTouchesTheNetworkAndHoldsNoKey() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aCacheHitNeverTouchesTheNetworkAndHoldsNoKey() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         server.enqueue(success)
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -61,10 +62,11 @@ import TestSupport
         #expect(try cache.clear() == 0)
     }
 
-    @Test func noCacheSkipsTheLookupButStoresTheFreshAnswer() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func noCacheSkipsTheLookupButStoresTheFreshAnswer() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         server.enqueue(success, success)
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -14,11 +14,12 @@ import TestSupport
         do { _ = try estimate(chain, text); return nil } catch { return error }
     }
 
-    @Test func rateLimitWithRetryAfterIsHonouredThenSucceeds() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func rateLimitWithRetryAfterIsHonouredThenSucceeds() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let limited = fixtureResponse(429, "openai/observed_429_rate_limit_exceeded.json", headers: [("retry-after", "2")]),
-              let success = openAISuccess() else { return }
+        let limited = try #require(fixtureResponse(429, "openai/observed_429_rate_limit_exceeded.json", headers: [("retry-after", "2")]))
+        let success = try #require(openAISuccess())
         server.enqueue(limited, success)
         let sleeper = SleepRecorder()
         let meal = try estimate(makeChain(server, kinds: [.openai], sleeper: sleeper))
@@ -27,22 +28,24 @@ import TestSupport
         #expect(server.requests.count == 2)
     }
 
-    @Test func retryAfterMillisecondsWinsOverSeconds() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func retryAfterMillisecondsWinsOverSeconds() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = anthropicSuccess(),
-              let limited = fixtureResponse(429, "anthropic/error_429_rate_limit_sdk_recorded.json",
-                                            headers: [("retry-after", "3"), ("retry-after-ms", "250")]) else { return }
+        let success = try #require(anthropicSuccess())
+        let limited = try #require(fixtureResponse(429, "anthropic/error_429_rate_limit_sdk_recorded.json", headers: [("retry-after", "3"), ("retry-after-ms", "250")]))
         server.enqueue(limited, success)
         let sleeper = SleepRecorder()
         _ = try estimate(makeChain(server, kinds: [.anthropic], sleeper: sleeper))
         #expect(sleeper.sleeps == [0.25])
     }
 
-    @Test func anthropic429WithoutRetryAfterIsASpendLimitAndMovesOn() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func anthropic429WithoutRetryAfterIsASpendLimitAndMovesOn() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let limited = fixtureResponse(429, "anthropic/error_429_rate_limit_sdk_recorded.json"), let success = geminiSuccess() else { return }
+        let limited = try #require(fixtureResponse(429, "anthropic/error_429_rate_limit_sdk_recorded.json"))
+        let success = try #require(geminiSuccess())
         server.enqueue(limited, success)
         let sleeper = SleepRecorder()
         let meal = try estimate(makeChain(server, kinds: [.anthropic, .gemini], sleeper: sleeper))
@@ -50,20 +53,24 @@ import TestSupport
         #expect(sleeper.sleeps.isEmpty)
     }
 
-    @Test func geminiRetryInfoDelayIsReadFromTheBody() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func geminiRetryInfoDelayIsReadFromTheBody() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let limited = fixtureResponse(429, "gemini/observed_429_resource_exhausted_retryinfo.json"), let success = geminiSuccess() else { return }
+        let limited = try #require(fixtureResponse(429, "gemini/observed_429_resource_exhausted_retryinfo.json"))
+        let success = try #require(geminiSuccess())
         server.enqueue(limited, success)
         let sleeper = SleepRecorder()
         _ = try estimate(makeChain(server, kinds: [.gemini], retry: RetryPolicy(maxServerDelay: 30), sleeper: sleeper))
         #expect(sleeper.sleeps == [26])
     }
 
-    @Test func aServerDelayBeyondTheCapMovesToTheNextProviderWithoutSleeping() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aServerDelayBeyondTheCapMovesToTheNextProviderWithoutSleeping() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let limited = fixtureResponse(429, "gemini/observed_429_resource_exhausted_retryinfo.json"), let success = openAISuccess() else { return }
+        let limited = try #require(fixtureResponse(429, "gemini/observed_429_resource_exhausted_retryinfo.json"))
+        let success = try #require(openAISuccess())
         server.enqueue(limited, success)
         let sleeper = SleepRecorder()
         let meal = try estimate(makeChain(server, kinds: [.gemini, .openai], retry: RetryPolicy(maxServerDelay: 20), sleeper: sleeper))
@@ -84,10 +91,11 @@ import TestSupport
         #expect(server.requests.count == 3)
     }
 
-    @Test func theOneLineSummaryNamesEachProvidersOutcome() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func theOneLineSummaryNamesEachProvidersOutcome() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let quota = fixtureResponse(429, "openai/observed_429_insufficient_quota.json") else { return }
+        let quota = try #require(fixtureResponse(429, "openai/observed_429_insufficient_quota.json"))
         server.enqueue(quota, .json(503, "{}"), .json(503, "{}"), .json(503, "{}"))
         var chain = makeChain(server, kinds: [.openai, .anthropic, .gemini])
         chain.providers[1].key = .missing
@@ -97,11 +105,12 @@ import TestSupport
         #expect(server.requests.count == 4)
     }
 
-    @Test func badKeysAreNotRetriedAndNeverEchoed() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func badKeysAreNotRetriedAndNeverEchoed() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let openai = fixtureText("openai/observed_401_invalid_api_key.json"),
-              let gemini = fixtureResponse(400, "gemini/googleai_unary-failure-api-key.json") else { return }
+        let openai = try #require(fixtureText("openai/observed_401_invalid_api_key.json"))
+        let gemini = try #require(fixtureResponse(400, "gemini/googleai_unary-failure-api-key.json"))
         // The real body echoes part of the key; here it echoes all of ours, as a careless proxy might.
         let echoing = openai.replacingOccurrences(of: "sk-VKMIs***************************************wjh3", with: testKey)
         server.enqueue(.json(401, echoing), .json(401, #"{"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}"#), gemini)
@@ -112,22 +121,24 @@ import TestSupport
         #expect(server.requests.count == 3)
     }
 
-    @Test func unknownModelsMoveOn() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func unknownModelsMoveOn() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let openai = fixtureResponse(404, "openai/observed_404_model_not_found.json"),
-              let anthropic = fixtureResponse(404, "anthropic/error_404_not_found_docs_example.json"),
-              let gemini = fixtureResponse(404, "gemini/googleai_unary-failure-unknown-model.json") else { return }
+        let openai = try #require(fixtureResponse(404, "openai/observed_404_model_not_found.json"))
+        let anthropic = try #require(fixtureResponse(404, "anthropic/error_404_not_found_docs_example.json"))
+        let gemini = try #require(fixtureResponse(404, "gemini/googleai_unary-failure-unknown-model.json"))
         server.enqueue(openai, anthropic, gemini)
         let error = try #require(failure(makeChain(server, kinds: [.openai, .anthropic, .gemini])))
         #expect(error.message == "openai: unknown model 'gpt-6-luna' (404); anthropic: unknown model 'claude-haiku-5-5' (404); gemini: unknown model 'gemini-3.5-flash-lite' (404)")
         #expect(error.exitCode == .config)
     }
 
-    @Test func aSlowResponsePastTheTimeoutFailsAsATimeout() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aSlowResponsePastTheTimeoutFailsAsATimeout() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         var slow = success
         slow.delay = 1.0
         server.enqueue(slow)
@@ -138,20 +149,22 @@ import TestSupport
         #expect(Date().timeIntervalSince(started) < 0.9)
     }
 
-    @Test func aDroppedConnectionIsRetried() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aDroppedConnectionIsRetried() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         server.enqueue(.drop, success)
         let meal = try estimate(makeChain(server, kinds: [.openai]))
         #expect(meal.provider == "openai")
         #expect(server.requests.count == 2)
     }
 
-    @Test func aTruncatedBodyIsAFailedAttempt() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aTruncatedBodyIsAFailedAttempt() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard var truncated = openAISuccess() else { return }
+        var truncated = try #require(openAISuccess())
         truncated.behaviour = .truncateBody(after: 40)
         server.enqueue(truncated)
         let error = try #require(failure(makeChain(server, kinds: [.openai], retry: RetryPolicy(maxAttempts: 1))))
@@ -160,10 +173,12 @@ import TestSupport
         #expect(error.exitCode == .unavailable)
     }
 
-    @Test func malformedAnswerJSONIsRetriedWithAPreciseReason() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func malformedAnswerJSONIsRetriedWithAPreciseReason() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let broken = openAISuccess(#"{"title":"x","items":[{"name":"egg""#), let success = openAISuccess() else { return }
+        let broken = try #require(openAISuccess(#"{"title":"x","items":[{"name":"egg""#))
+        let success = try #require(openAISuccess())
         server.enqueue(broken, success)
         let progress = LineRecorder()
         let meal = try estimate(makeChain(server, kinds: [.openai], progress: progress))
@@ -171,12 +186,13 @@ import TestSupport
         #expect(progress.lines.contains { $0.hasPrefix("openai: answer is not valid JSON (expected ',' or '}' in an object") || $0.contains("unexpected end of input") })
     }
 
-    @Test func truncatedAnswersRefusalsAndBlocksAreReportedPrecisely() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func truncatedAnswersRefusalsAndBlocksAreReportedPrecisely() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let length = fixtureResponse(200, "openai/chat_completion_finish_length_sdk_recorded.json"),
-              let refusal = fixtureResponse(200, "openai/chat_completion_refusal_sdk_recorded.json"),
-              let blocked = fixtureResponse(200, "gemini/vertexai_unary-failure-prompt-blocked-safety.json") else { return }
+        let length = try #require(fixtureResponse(200, "openai/chat_completion_finish_length_sdk_recorded.json"))
+        let refusal = try #require(fixtureResponse(200, "openai/chat_completion_refusal_sdk_recorded.json"))
+        let blocked = try #require(fixtureResponse(200, "gemini/vertexai_unary-failure-prompt-blocked-safety.json"))
         server.enqueue(length, refusal, blocked)
         var chain = makeChain(server, kinds: [.openai, .compatible, .gemini], retry: RetryPolicy(maxAttempts: 1))
         chain.providers[1].key = .missing
@@ -185,12 +201,13 @@ import TestSupport
         #expect(error.exitCode == .dataError)
     }
 
-    @Test func geminiCandidatesThatDidNotStopCleanlyAreFailures() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func geminiCandidatesThatDidNotStopCleanlyAreFailures() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let safety = fixtureResponse(200, "gemini/googleai_unary-failure-finish-reason-safety.json"),
-              let feedback = fixtureResponse(200, "gemini/googleai_unary-failure-only-prompt-feedback.json"),
-              let other = fixtureResponse(200, "gemini/googleai_unary-failure-with-message-no-content.json") else { return }
+        let safety = try #require(fixtureResponse(200, "gemini/googleai_unary-failure-finish-reason-safety.json"))
+        let feedback = try #require(fixtureResponse(200, "gemini/googleai_unary-failure-only-prompt-feedback.json"))
+        let other = try #require(fixtureResponse(200, "gemini/googleai_unary-failure-with-message-no-content.json"))
         for (response, expected) in [(safety, "gemini: answer blocked (finishReason SAFETY)"),
                                      (feedback, "gemini: prompt blocked: Message"),
                                      (other, "gemini: no answer (finishReason OTHER): Model failed to generate content due to internal error.")] {
@@ -200,22 +217,24 @@ import TestSupport
         }
     }
 
-    @Test func anAnswerWithANegativeNumberIsAFailedAttempt() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func anAnswerWithANegativeNumberIsAFailedAttempt() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let negative = mealAnswer.replacingOccurrences(of: #""grams":150"#, with: #""grams":-150"#)
-        guard let bad = anthropicSuccess(negative) else { return }
+        let bad = try #require(anthropicSuccess(negative))
         server.enqueue(bad)
         let error = try #require(failure(makeChain(server, kinds: [.anthropic], retry: RetryPolicy(maxAttempts: 1))))
         #expect(error.message == "anthropic: items[0].grams is negative (-150)")
         #expect(error.exitCode == .dataError)
     }
 
-    @Test func anthropicImageTooLargeErrorIsAPhotoProblem() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func anthropicImageTooLargeErrorIsAPhotoProblem() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let tooBig = fixtureResponse(400, "anthropic/observed_400_image_exceeds_5mb.json"),
-              let rejected = fixtureResponse(400, "gemini/vertexai_unary-failure-image-rejected.json") else { return }
+        let tooBig = try #require(fixtureResponse(400, "anthropic/observed_400_image_exceeds_5mb.json"))
+        let rejected = try #require(fixtureResponse(400, "gemini/vertexai_unary-failure-image-rejected.json"))
         server.enqueue(tooBig, rejected)
         let photo = try ImageInput(bytes: jpegBytes, source: "p.jpg")
         do {
@@ -238,10 +257,11 @@ import TestSupport
         #expect(error.exitCode == .config)
     }
 
-    @Test func theDailyCapStopsTheChain() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func theDailyCapStopsTheChain() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         server.enqueue(success, success)
         let directory = temporaryDirectory()
         let budget = DailyCallBudget(path: directory + "/ai-calls", limit: 1, now: { 1_800_000_000 })
@@ -269,10 +289,11 @@ import TestSupport
         #expect(server.requests.count < 3)
     }
 
-    @Test func progressNamesEachStage() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func progressNamesEachStage() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         server.enqueue(.json(500, "{}"), success)
         let progress = LineRecorder()
         let photo = try ImageInput(bytes: jpegBytes, source: "p.jpg")

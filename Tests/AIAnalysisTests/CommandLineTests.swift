@@ -5,15 +5,8 @@ import TestSupport
 @testable import AIAnalysis
 
 /// The built `foodlog` executable (handing over to `foodlog-net`) against the loopback server:
-/// what a person or a script sees. Skipped with a notice when the executables are not built.
+/// what a person or a script sees. Listed as skipped when the executables are not built.
 @Suite struct CommandLineTests {
-    static var built: Bool {
-        let ok = FileManager.default.isExecutableFile(atPath: CommandRunner.productsDirectory + "/foodlog")
-            && FileManager.default.isExecutableFile(atPath: CommandRunner.productsDirectory + "/foodlog-net")
-        if !ok { printError("notice: foodlog executables not built; skipping command-line tests (run 'swift build')") }
-        return ok
-    }
-
     struct Home {
         let directory = TemporaryDirectory("foodlog-ai-cli")
         func environment(_ server: LoopbackHTTPServer, _ extra: [String: String] = [:]) -> [String: String] {
@@ -23,11 +16,11 @@ import TestSupport
         }
     }
 
-    @Test func estimateWithJSONThenACachedRunWithoutNetwork() throws {
-        guard Self.built else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func estimateWithJSONThenACachedRunWithoutNetwork() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         server.enqueue(success)
         let home = Home()
         defer { home.directory.remove() }
@@ -50,11 +43,11 @@ import TestSupport
         #expect(!first.stdout.contains(testKey) && !second.stdout.contains(testKey))
     }
 
-    @Test func snapFromStandardInputWithATableAndVerboseProgress() throws {
-        guard Self.built else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func snapFromStandardInputWithATableAndVerboseProgress() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = anthropicSuccess() else { return }
+        let success = try #require(anthropicSuccess())
         server.enqueue(success)
         let home = Home()
         defer { home.directory.remove() }
@@ -71,8 +64,8 @@ import TestSupport
         #expect(body(sent)?["messages"]?[0]?["content"]?[0]?["source"]?["data"]?.stringValue == Data(jpegBytes).base64EncodedString())
     }
 
-    @Test func failuresAreOneLineWithTheDocumentedExitCodes() throws {
-        guard Self.built else { return }
+    @Test(.enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func failuresAreOneLineWithTheDocumentedExitCodes() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let home = Home()
@@ -101,8 +94,8 @@ import TestSupport
         #expect(server.requests.isEmpty)
     }
 
-    @Test func keysAreStoredPrivatelyListedMaskedAndRemoved() throws {
-        guard Self.built else { return }
+    @Test(.enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func keysAreStoredPrivatelyListedMaskedAndRemoved() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let home = Home()
@@ -131,11 +124,11 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
-    @Test func queuedWhileOfflineAndSentBySync() throws {
-        guard Self.built else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func queuedWhileOfflineAndSentBySync() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         let home = Home()
         defer { home.directory.remove() }
         // Nothing listens on the discard port: every attempt fails to connect.

@@ -39,13 +39,14 @@ struct FakeGrounding: FoodGrounding {
         #expect(request.schemaName == "meal_estimate")
     }
 
-    @Test func groundedAnswersOverHTTPCarryTheMatchedIDAndDatabaseNumbers() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func groundedAnswersOverHTTPCarryTheMatchedIDAndDatabaseNumbers() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let answer = """
         {"title":"Chicken and rice","items":[{"name":"grilled chicken","grams":150,"calories":240,"protein":45,"carbs":0,"fat":5,"confidence":0.9,"source":"database","matched_id":"usda:171477"},{"name":"rice","grams":150,"calories":195,"protein":4,"carbs":42,"fat":0.5,"confidence":0.8,"source":"estimate","matched_id":null}],"total":{"calories":435,"protein":49,"carbs":42,"fat":5.5},"confidence":0.85}
         """
-        guard let success = anthropicSuccess(answer) else { return }
+        let success = try #require(anthropicSuccess(answer))
         server.enqueue(success)
         let estimator = MealEstimator(chain: makeChain(server, kinds: [.anthropic]), grounding: FakeGrounding(foods: [chicken, rice]))
         let meal = try estimator.estimate(description: "grilled chicken and rice")
@@ -67,10 +68,11 @@ struct FakeGrounding: FoodGrounding {
         #expect(!Vagueness.lacksQuantities("large latte"))
     }
 
-    @Test func aVagueDescriptionIsCappedEvenWhenTheModelIsSure() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aVagueDescriptionIsCappedEvenWhenTheModelIsSure() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         server.enqueue(success, success)
         let vague = try MealEstimator(chain: makeChain(server, kinds: [.openai])).estimate(description: "chicken with rice")
         #expect(vague.confidence == 0.7)
@@ -81,11 +83,12 @@ struct FakeGrounding: FoodGrounding {
         #expect(precise.notes.isEmpty)
     }
 
-    @Test func aVagueDescriptionYieldsALowConfidenceEstimateNotARefusal() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aVagueDescriptionYieldsALowConfidenceEstimateNotARefusal() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let answer = #"{"title":"Chicken","items":[{"name":"chicken","grams":120,"calories":200,"protein":30,"carbs":0,"fat":8,"confidence":0.5,"source":"estimate","matched_id":null}],"total":{"calories":200,"protein":30,"carbs":0,"fat":8},"confidence":0.5}"#
-        guard let success = geminiSuccess(answer) else { return }
+        let success = try #require(geminiSuccess(answer))
         server.enqueue(success)
         let meal = try MealEstimator(chain: makeChain(server, kinds: [.gemini])).estimate(description: "some chicken")
         #expect(meal.confidence < 0.8)

@@ -26,10 +26,11 @@ import TestSupport
         return chain
     }
 
-    @Test func onlyTheProviderAskedRunsItsKeyCommandAndACacheHitRunsNone() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func onlyTheProviderAskedRunsItsKeyCommandAndACacheHitRunsNone() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         server.enqueue(success)
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -6,10 +6,11 @@ import TestSupport
 
 /// Real HTTP over loopback: each provider's request as sent, and its real recorded responses.
 @Suite struct ProviderWireTests {
-    @Test func openAISendsStrictSchemaAndDataURLAndReadsTheAnswer() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func openAISendsStrictSchemaAndDataURLAndReadsTheAnswer() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         server.enqueue(success)
         let estimator = MealEstimator(chain: makeChain(server, kinds: [.openai]))
         let photo = try ImageInput(bytes: jpegBytes, source: "photo.jpg")
@@ -39,10 +40,11 @@ import TestSupport
         #expect(url == "data:image/jpeg;base64," + Data(jpegBytes).base64EncodedString())
     }
 
-    @Test func compatibleServerGetsMaxTokensAndNoKeyHeaderWhenNoneIsSet() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func compatibleServerGetsMaxTokensAndNoKeyHeaderWhenNoneIsSet() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         server.enqueue(success)
         let meal = try MealEstimator(chain: makeChain(server, kinds: [.compatible], key: nil)).estimate(description: "chicken and rice")
         #expect(meal.provider == "compatible")
@@ -55,10 +57,11 @@ import TestSupport
         #expect(json["response_format"]?["json_schema"]?["schema"]?["type"]?.stringValue == "object")
     }
 
-    @Test func anthropicSendsRawBase64BlockVersionAndKeyHeader() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func anthropicSendsRawBase64BlockVersionAndKeyHeader() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = anthropicSuccess() else { return }
+        let success = try #require(anthropicSuccess())
         server.enqueue(success)
         let photo = try ImageInput(bytes: jpegBytes, source: "photo.jpg")
         let meal = try MealEstimator(chain: makeChain(server, kinds: [.anthropic])).estimate(photo: photo)
@@ -81,20 +84,22 @@ import TestSupport
         #expect(json["output_config"]?["format"]?["type"]?.stringValue == "json_schema")
     }
 
-    @Test func anthropicToolUseInputIsAcceptedAsTheAnswer() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func anthropicToolUseInputIsAcceptedAsTheAnswer() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let base = fixture("anthropic/messages_tool_use_response_sdk_recorded.json") else { return }
+        let base = try #require(fixture("anthropic/messages_tool_use_response_sdk_recorded.json"))
         let answer = try JSONParser.parse(mealAnswer)
         server.enqueue(.json(200, base.setting(["content", 0, "input"], to: answer).rendered()))
         let meal = try MealEstimator(chain: makeChain(server, kinds: [.anthropic])).estimate(description: "chicken and rice")
         #expect(meal.total.protein == 50.8)
     }
 
-    @Test func geminiSendsInlineDataToTheModelPathAndSkipsThoughtParts() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func geminiSendsInlineDataToTheModelPathAndSkipsThoughtParts() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = geminiSuccess() else { return }
+        let success = try #require(geminiSuccess())
         server.enqueue(success)
         let photo = try ImageInput(bytes: heicBytes, source: "photo.heic")
         let meal = try MealEstimator(chain: makeChain(server, kinds: [.gemini])).estimate(photo: photo)
@@ -114,10 +119,11 @@ import TestSupport
         #expect(json["systemInstruction"]?["parts"]?[0]?["text"]?.stringValue == MealPrompt.system)
     }
 
-    @Test func heicGoesPastProvidersThatRefuseItWithoutSendingAnything() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func heicGoesPastProvidersThatRefuseItWithoutSendingAnything() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = geminiSuccess() else { return }
+        let success = try #require(geminiSuccess())
         server.enqueue(success)
         let photo = try ImageInput(bytes: heicBytes, source: "photo.heic")
         let meal = try MealEstimator(chain: makeChain(server, kinds: [.openai, .anthropic, .gemini])).estimate(photo: photo)
@@ -125,10 +131,11 @@ import TestSupport
         #expect(server.requests.count == 1)
     }
 
-    @Test func aPhotoTooLargeForAnthropicGoesToTheNextProvider() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aPhotoTooLargeForAnthropicGoesToTheNextProvider() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let success = openAISuccess() else { return }
+        let success = try #require(openAISuccess())
         server.enqueue(success)
         let big = jpegBytes + [UInt8](repeating: 7, count: 4_000_000)
         let photo = try ImageInput(bytes: big, source: "big.jpg")

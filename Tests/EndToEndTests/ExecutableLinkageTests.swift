@@ -6,6 +6,15 @@ import TestSupport
 /// dynamic loading (libcurl and ~35 shared libraries, ~8 ms a process). A SwiftPM dependency on
 /// the `foodlog-net` executable target once pulled all of it in silently.
 @Suite struct ExecutableLinkageTests {
+    /// Whether the linkage can be checked here: `ldd` lists shared libraries on Linux only.
+    static var checkable: Bool {
+        #if os(Linux)
+        return Executables.built && FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd")
+        #else
+        return false
+        #endif
+    }
+
     /// `ldd`'s listing of a built product, or nil (with a notice) where it cannot be checked.
     func sharedLibraries(_ product: String) throws -> String? {
         #if os(Linux)
@@ -28,8 +37,10 @@ import TestSupport
         #endif
     }
 
-    @Test func foodlogLinksNoNetworkingButFoodlogNetDoes() throws {
-        guard let local = try sharedLibraries("foodlog"), let networked = try sharedLibraries("foodlog-net") else { return }
+    @Test(.enabled(if: Self.checkable, "needs Linux, /usr/bin/ldd and the built executables (swift build)"))
+    func foodlogLinksNoNetworkingButFoodlogNetDoes() throws {
+        let local = try #require(try sharedLibraries("foodlog"))
+        let networked = try #require(try sharedLibraries("foodlog-net"))
         #expect(!local.contains("libcurl"), "foodlog links libcurl:\n\(local)")
         #expect(!local.contains("FoundationNetworking"))
         // The check can see networking where it is: a static-stdlib build shows libcurl, a

@@ -7,9 +7,9 @@ import TestSupport
 /// The builder and the search on real data: the raw Open Food Facts export samples (two column
 /// layouts) read from ../shared at test time, and the embedded USDA index.
 @Suite struct RealDataTests {
-    @Test(arguments: ["data/off-export-sample.csv", "data/off-export-sample-2.csv"])
+    @Test(.enabled(if: SharedData.available, "needs ../shared"), arguments: ["data/off-export-sample.csv", "data/off-export-sample-2.csv"])
     func buildsTheRawExportSamples(_ relative: String) throws {
-        guard let input = SharedData.file(relative) else { return }
+        let input = try #require(SharedData.file(relative))
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let summary = try IndexBuild.run(BuildOptions(input: input, output: directory.file("index")))
@@ -34,9 +34,10 @@ import TestSupport
         #expect(checked > 20)
     }
 
-    @Test func bothLayoutsAgreeOnWhatTheyShare() throws {
-        guard let first = SharedData.file("data/off-export-sample.csv"),
-              let second = SharedData.file("data/off-export-sample-2.csv") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func bothLayoutsAgreeOnWhatTheyShare() throws {
+        let first = try #require(SharedData.file("data/off-export-sample.csv"))
+        let second = try #require(SharedData.file("data/off-export-sample-2.csv"))
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         _ = try IndexBuild.run(BuildOptions(input: first, output: directory.file("a")))
@@ -47,8 +48,9 @@ import TestSupport
         #expect(a.indexID != b.indexID)
     }
 
-    @Test func sameInputGivesTheSameBytes() throws {
-        guard let input = SharedData.file("data/off-export-sample.csv") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func sameInputGivesTheSameBytes() throws {
+        let input = try #require(SharedData.file("data/off-export-sample.csv"))
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         _ = try IndexBuild.run(BuildOptions(input: input, output: directory.file("one")))

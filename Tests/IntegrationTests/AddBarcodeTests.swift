@@ -7,8 +7,8 @@ import TestSupport
 /// `foodlog add --barcode`: the local index first (no network, no hand-off), then Open Food Facts
 /// through `foodlog-net`.
 @Suite struct AddBarcodeTests {
-    @Test func aBarcodeInTheLocalIndexIsLoggedWithoutTheNetwork() throws {
-        guard Binaries.built else { return }
+    @Test(.enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func aBarcodeInTheLocalIndexIsLoggedWithoutTheNetwork() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let home = Home()
@@ -32,10 +32,11 @@ import TestSupport
         #expect(try home.entries(on: "2026-11-20", env).count == 2)
     }
 
-    @Test func anUnknownBarcodeIsFetchedFromOpenFoodFactsAndLogged() throws {
-        guard Binaries.built, let answer = offAnswer("data/off-api/3029330003533.json"),
-              let missing = offAnswer("data/off-api/not-found-12345678.json", status: 404),
-              let bare = offAnswer("reference/fixtures/openfoodfacts/v2_product_specific_fields_server_test.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func anUnknownBarcodeIsFetchedFromOpenFoodFactsAndLogged() throws {
+        let answer = try #require(offAnswer("data/off-api/3029330003533.json"))
+        let missing = try #require(offAnswer("data/off-api/not-found-12345678.json", status: 404))
+        let bare = try #require(offAnswer("reference/fixtures/openfoodfacts/v2_product_specific_fields_server_test.json"))
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(answer, missing, bare)
@@ -69,8 +70,8 @@ import TestSupport
         #expect(try home.entries(on: "2026-11-21", env).count == 2)
     }
 
-    @Test func badUsesOfBarcodeAreUsageErrors() throws {
-        guard Binaries.built else { return }
+    @Test(.enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func badUsesOfBarcodeAreUsageErrors() throws {
         let home = Home()
         defer { home.directory.remove() }
         let env = home.environment()

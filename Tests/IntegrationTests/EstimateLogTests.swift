@@ -7,8 +7,9 @@ import TestSupport
 /// `estimate --log` and `snap --log` through the binaries against the loopback provider server:
 /// without a terminal the estimate is logged directly, never prompting.
 @Suite struct EstimateLogTests {
-    @Test func estimateLogWritesOneAIEntryPerItem() throws {
-        guard Binaries.built, let success = openAISuccess() else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func estimateLogWritesOneAIEntryPerItem() throws {
+        let success = try #require(openAISuccess())
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(success)
@@ -33,8 +34,9 @@ import TestSupport
         #expect(!result.stdout.contains(testKey) && !result.stderr.contains(testKey))
     }
 
-    @Test func snapLogStoresThePhotoOnceByItsSHA256() throws {
-        guard Binaries.built, let success = openAISuccess() else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func snapLogStoresThePhotoOnceByItsSHA256() throws {
+        let success = try #require(openAISuccess())
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(success)
@@ -62,8 +64,9 @@ import TestSupport
         #expect(FileManager.default.contents(atPath: folder + "/" + hash + ".jpg") == Data(jpegBytes))
     }
 
-    @Test func withoutLogNothingIsWrittenAndLogOptionsNeedLog() throws {
-        guard Binaries.built, let success = openAISuccess() else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func withoutLogNothingIsWrittenAndLogOptionsNeedLog() throws {
+        let success = try #require(openAISuccess())
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(success)

@@ -7,8 +7,9 @@ import TestSupport
 /// `foodlog product` through the binaries (`foodlog` hands it to `foodlog-net`) against a loopback
 /// server serving the real Open Food Facts answers.
 @Suite struct ProductCommandTests {
-    @Test func jsonFromTheAPIThenFromTheCacheWithTheServerGone() throws {
-        guard Binaries.built, let answer = offAnswer("data/off-api/3029330003533.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func jsonFromTheAPIThenFromTheCacheWithTheServerGone() throws {
+        let answer = try #require(offAnswer("data/off-api/3029330003533.json"))
         let server = try LoopbackHTTPServer()
         server.enqueue(answer)
         let home = Home()
@@ -40,9 +41,10 @@ import TestSupport
         #expect(lines.last?.hasPrefix("Source: Open Food Facts, cached") == true)
     }
 
-    @Test func notFoundNoNutritionAndBadCodesHaveTheirOwnExitCodes() throws {
-        guard Binaries.built, let missing = offAnswer("data/off-api/not-found-12345678.json", status: 404),
-              let bare = offAnswer("reference/fixtures/openfoodfacts/v2_product_specific_fields_server_test.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func notFoundNoNutritionAndBadCodesHaveTheirOwnExitCodes() throws {
+        let missing = try #require(offAnswer("data/off-api/not-found-12345678.json", status: 404))
+        let bare = try #require(offAnswer("reference/fixtures/openfoodfacts/v2_product_specific_fields_server_test.json"))
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(missing, bare)
@@ -64,8 +66,8 @@ import TestSupport
         #expect(server.requests.count == 2)
     }
 
-    @Test func offlineFallsBackToTheLocalIndexOrSaysItCannotReachTheServer() throws {
-        guard Binaries.built else { return }
+    @Test(.enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func offlineFallsBackToTheLocalIndexOrSaysItCannotReachTheServer() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(.json(503, "<html>busy</html>"), .drop)
@@ -87,8 +89,9 @@ import TestSupport
         #expect(nowhere.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func aCodeOpenFoodFactsDoesNotKnowIsShownFromTheLocalIndex() throws {
-        guard Binaries.built, let missing = offAnswer("data/off-api/not-found-12345678.json", status: 404) else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func aCodeOpenFoodFactsDoesNotKnowIsShownFromTheLocalIndex() throws {
+        let missing = try #require(offAnswer("data/off-api/not-found-12345678.json", status: 404))
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(missing)
@@ -102,8 +105,9 @@ import TestSupport
         #expect(result.stdout.hasSuffix("Source: the local product index\n"))
     }
 
-    @Test func theReadLimitHoldsAcrossProcesses() throws {
-        guard Binaries.built, let answer = offAnswer("data/off-api/5449000011527.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
+    func theReadLimitHoldsAcrossProcesses() throws {
+        let answer = try #require(offAnswer("data/off-api/5449000011527.json"))
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(answer)

@@ -6,8 +6,9 @@ import TestSupport
 
 /// The disk cache (offline use) and the persistent read limiter.
 @Suite struct CacheAndLimitTests {
-    @Test func aSecondLookupWorksWithTheServerGone() throws {
-        guard let body = RealAnswers.data("3029330003533.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aSecondLookupWorksWithTheServerGone() throws {
+        let body = try #require(RealAnswers.data("3029330003533.json"))
         let server = try LoopbackHTTPServer()
         server.enqueue(RealAnswers.response(200, body))
         let directory = TemporaryDirectory("off-cache")
@@ -23,8 +24,9 @@ import TestSupport
         #expect(age > 3_590 && age < 3_700)
     }
 
-    @Test func anExpiredCopyIsRefreshedOnlineAndUsedOffline() throws {
-        guard let body = RealAnswers.data("5449000011527.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func anExpiredCopyIsRefreshedOnlineAndUsedOffline() throws {
+        let body = try #require(RealAnswers.data("5449000011527.json"))
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(RealAnswers.response(200, body), RealAnswers.response(200, body), .json(503, "down"))
@@ -73,8 +75,9 @@ import TestSupport
         #expect(OFFError.rateLimited(retryAfter: 10, limit: 3).exitCode.rawValue == 75)
     }
 
-    @Test func overTheLimitNoRequestIsSentAndACachedCopyIsUsed() throws {
-        guard let body = RealAnswers.data("3029330003533.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func overTheLimitNoRequestIsSentAndACachedCopyIsUsed() throws {
+        let body = try #require(RealAnswers.data("3029330003533.json"))
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(RealAnswers.response(200, body))

@@ -7,8 +7,9 @@ import TestSupport
 /// The real client and transport against a loopback server speaking Open Food Facts' v2 wire format,
 /// serving the real answers from ../shared, and scripted faults.
 @Suite struct ClientTests {
-    @Test func requestPathHeadersAndTheRealAnswer() throws {
-        guard let body = RealAnswers.data("3029330003533.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func requestPathHeadersAndTheRealAnswer() throws {
+        let body = try #require(RealAnswers.data("3029330003533.json"))
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(RealAnswers.response(200, body))
@@ -25,8 +26,9 @@ import TestSupport
         #expect(request.body.isEmpty)
     }
 
-    @Test func theUPCFormOfACodeAsksForTheEAN13Form() throws {
-        guard let body = RealAnswers.data("5449000011527.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func theUPCFormOfACodeAsksForTheEAN13Form() throws {
+        let body = try #require(RealAnswers.data("5449000011527.json"))
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(RealAnswers.response(200, body))
@@ -40,8 +42,9 @@ import TestSupport
         #expect(server.requests.count == 1)
     }
 
-    @Test func notFound() throws {
-        guard let body = RealAnswers.data("not-found-12345678.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func notFound() throws {
+        let body = try #require(RealAnswers.data("not-found-12345678.json"))
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(RealAnswers.response(404, body))
@@ -51,8 +54,9 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: directory.file("products/12345678.json")))
     }
 
-    @Test func faultsAreUnreachableOrMalformed() throws {
-        guard let body = RealAnswers.data("3029330003533.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func faultsAreUnreachableOrMalformed() throws {
+        let body = try #require(RealAnswers.data("3029330003533.json"))
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(.json(503, "<html>busy</html>"), .json(429, "slow down"), .drop,
@@ -76,8 +80,9 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: directory.file("products/3029330003533.json")))
     }
 
-    @Test func aProductWithoutNutritionIsFoundButNotUsable() throws {
-        guard let body = RealAnswers.fixture("v2_product_specific_fields_server_test.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aProductWithoutNutritionIsFoundButNotUsable() throws {
+        let body = try #require(RealAnswers.fixture("v2_product_specific_fields_server_test.json"))
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.enqueue(RealAnswers.response(200, body))

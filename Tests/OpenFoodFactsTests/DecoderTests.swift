@@ -1,10 +1,12 @@
 import Testing
+import TestSupport
 @testable import OpenFoodFacts
 
 /// The decoder on the real Open Food Facts answers in ../shared and on the shapes PROVIDERS.md describes.
 @Suite struct DecoderTests {
-    @Test func aFullRealProductWithKcalServingAndTags() throws {
-        guard let body = RealAnswers.data("3029330003533.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func aFullRealProductWithKcalServingAndTags() throws {
+        let body = try #require(RealAnswers.data("3029330003533.json"))
         let product = try OFFResponseDecoder.decode(status: 200, body: body, requested: "3029330003533")
         #expect(product.code == "3029330003533")
         #expect(product.name == "Crousti Moelleux Complet Sans Sucre Ajouté 730gr")
@@ -20,8 +22,9 @@ import Testing
         #expect(product.hasUsableNutrition)
     }
 
-    @Test func numbersAsStringsAndEnergyInKilojoulesOnly() throws {
-        guard let body = RealAnswers.data("5449000011527.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func numbersAsStringsAndEnergyInKilojoulesOnly() throws {
+        let body = try #require(RealAnswers.data("5449000011527.json"))
         let product = try OFFResponseDecoder.decode(status: 200, body: body, requested: "5449000011527")
         #expect(product.name == "Fanta Orange")
         // energy_100g is "113" (a string, in kJ): 113 / 4.184 = 27.0 kcal.
@@ -33,10 +36,11 @@ import Testing
         #expect(product.categories.contains("sodas"))
     }
 
-    @Test func theServerTestFixtures() throws {
-        guard let nutriments = RealAnswers.fixture("v2_product_fields_nutriments_server_test.json"),
-              let kcalOnly = RealAnswers.fixture("v2_product_fields_quantity_and_energy_kcal_100g_server_test.json"),
-              let noNutrition = RealAnswers.fixture("v2_product_specific_fields_server_test.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func theServerTestFixtures() throws {
+        let nutriments = try #require(RealAnswers.fixture("v2_product_fields_nutriments_server_test.json"))
+        let kcalOnly = try #require(RealAnswers.fixture("v2_product_fields_quantity_and_energy_kcal_100g_server_test.json"))
+        let noNutrition = try #require(RealAnswers.fixture("v2_product_specific_fields_server_test.json"))
         let kilojoules = try OFFResponseDecoder.decode(status: 200, body: nutriments, requested: "200000000034")
         #expect(kilojoules.code == "0200000000034")
         #expect(kilojoules.per100.kcal == 95.6 && kilojoules.kcalFromKilojoules)  // 400 kJ
@@ -49,14 +53,17 @@ import Testing
         #expect(bare.categories == ["Snacks", "Sweet snacks", "Biscuits and cakes", "Biscuits and crackers", "Biscuits"])
     }
 
-    @Test func notFoundIsItsOwnError() throws {
-        guard let v2 = RealAnswers.data("not-found-12345678.json"), let v3 = RealAnswers.fixture("v3_product_not_found_server_test.json") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func notFoundIsItsOwnError() throws {
+        let v2 = try #require(RealAnswers.data("not-found-12345678.json"))
+        let v3 = try #require(RealAnswers.fixture("v3_product_not_found_server_test.json"))
         #expect(throws: OFFError.notFound(barcode: "12345678")) { try OFFResponseDecoder.decode(status: 404, body: v2, requested: "12345678") }
         // A v3 body (status "failure", not 0) on a 404 still means not found.
         #expect(throws: OFFError.notFound(barcode: "12345678")) { try OFFResponseDecoder.decode(status: 404, body: v3, requested: "12345678") }
     }
 
-    @Test func malformedAnswers() throws {
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func malformedAnswers() throws {
         #expect(throws: OFFError.self) { try OFFResponseDecoder.decode(status: 200, body: Array("<html>".utf8), requested: "1") }
         #expect(throws: OFFError.malformed(reason: "the answer is not a JSON object")) {
             try OFFResponseDecoder.decode(status: 200, body: Array("[1]".utf8), requested: "1")
@@ -64,7 +71,7 @@ import Testing
         #expect(throws: OFFError.malformed(reason: "no product in the answer")) {
             try OFFResponseDecoder.decode(status: 200, body: Array(#"{"status":1}"#.utf8), requested: "1")
         }
-        guard let body = RealAnswers.data("3029330003533.json") else { return }
+        let body = try #require(RealAnswers.data("3029330003533.json"))
         do {
             _ = try OFFResponseDecoder.decode(status: 200, body: Array(body.prefix(500)), requested: "3029330003533")
             Issue.record("a truncated answer decoded")

@@ -4,7 +4,7 @@ import FoodlogSupport
 import TestSupport
 @testable import OpenFoodFacts
 
-/// The real Open Food Facts answers in ../shared, read at test time (nil, and the test skips, when absent).
+/// The real Open Food Facts answers in ../shared, read at test time (nil when absent; tests gate on `SharedData.available`).
 enum RealAnswers {
     /// `shared/data/off-api/NAME`.
     static func data(_ name: String) -> [UInt8]? { bytes("data/off-api/" + name) }

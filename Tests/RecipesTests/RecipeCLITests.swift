@@ -30,13 +30,14 @@ struct RecipeCLITests {
 
     func json(_ text: String) throws -> JSONValue { try JSONParser.parse(text) }
 
-    @Test("recipe --json prints one object, saves it, and leaks no key; foodlog hands it to foodlog-net")
+    @Test("recipe --json prints one object, saves it, and leaks no key; foodlog hands it to foodlog-net",
+          .enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
     func listFlow() throws {
-        guard let server = try Self.server() else { return }
+        let server = try #require(try Self.server())
         defer { server.stop() }
         let home = TemporaryDirectory("foodlog-recipes")
         defer { home.remove() }
-        guard let cli = Self.cli("foodlog", server: server, home: home) else { return }
+        let cli = try #require(Self.cli("foodlog", server: server, home: home))
         let result = try cli.run(["recipe", "eggs", "spinach", "feta", "--allergy", "nuts", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
@@ -54,13 +55,14 @@ struct RecipeCLITests {
         #expect(FileManager.default.fileExists(atPath: home.path + "/data/foodlog/recipes/\(id).json"))
     }
 
-    @Test("recipes written by concurrent processes are all kept, listed newest first, shown and removed from others")
+    @Test("recipes written by concurrent processes are all kept, listed newest first, shown and removed from others",
+          .enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
     func storageAcrossProcesses() throws {
-        guard let server = try Self.server() else { return }
+        let server = try #require(try Self.server())
         defer { server.stop() }
         let home = TemporaryDirectory("foodlog-recipes")
         defer { home.remove() }
-        guard let cli = Self.cli(server: server, home: home) else { return }
+        let cli = try #require(Self.cli(server: server, home: home))
         let running = try (0..<4).map { index in
             try cli.start(["recipe", "eggs", "food \(index)", "--no-cache", "--json"])
         }
@@ -85,13 +87,14 @@ struct RecipeCLITests {
         #expect(again.stderr == "foodlog: no recipe with id '\(made[0])'; 'foodlog recipes' lists them\n")
     }
 
-    @Test("the same receipt photo twice calls the provider once per request, ever")
+    @Test("the same receipt photo twice calls the provider once per request, ever",
+          .enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
     func receiptFromStandardInputTwice() throws {
-        guard let server = try Self.server() else { return }
+        let server = try #require(try Self.server())
         defer { server.stop() }
         let home = TemporaryDirectory("foodlog-recipes")
         defer { home.remove() }
-        guard let cli = Self.cli(server: server, home: home) else { return }
+        let cli = try #require(Self.cli(server: server, home: home))
         let first = try cli.run(["recipe", "--receipt", "-", "--json"], stdin: ProviderFixtures.receiptPhoto)
         #expect(first.status == 0, "\(first.stderr)")
         let object = try json(first.stdout)
@@ -105,13 +108,14 @@ struct RecipeCLITests {
         #expect(server.requests.count == 2)
     }
 
-    @Test("recipes log adds the servings' nutrition to the journal")
+    @Test("recipes log adds the servings' nutrition to the journal",
+          .enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
     func logToJournal() throws {
-        guard let server = try Self.server() else { return }
+        let server = try #require(try Self.server())
         defer { server.stop() }
         let home = TemporaryDirectory("foodlog-recipes")
         defer { home.remove() }
-        guard let cli = Self.cli(server: server, home: home) else { return }
+        let cli = try #require(Self.cli(server: server, home: home))
         let made = try json(try cli.run(["recipe", "eggs", "--json"]).stdout)
         let id = try #require(made["id"]?.stringValue)
         let perServing = try #require(made["nutrition_per_serving"]?["kcal"]?.doubleValue)
@@ -126,13 +130,14 @@ struct RecipeCLITests {
         #expect(bad.status == 64)
     }
 
-    @Test("saved allergies apply to every recipe and reach the prompt")
+    @Test("saved allergies apply to every recipe and reach the prompt",
+          .enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
     func savedAllergies() throws {
-        guard let server = try Self.server() else { return }
+        let server = try #require(try Self.server())
         defer { server.stop() }
         let home = TemporaryDirectory("foodlog-recipes")
         defer { home.remove() }
-        guard let cli = Self.cli(server: server, home: home) else { return }
+        let cli = try #require(Self.cli(server: server, home: home))
         #expect(try cli.run(["allergy", "add", "tree-nuts", "sesame"]).stdout == "Saved: nuts, sesame.\n")
         let listed = try json(try cli.run(["allergy", "list", "--json"]).stdout)
         #expect(listed[0]?["name"]?.stringValue == "nuts")
@@ -144,13 +149,14 @@ struct RecipeCLITests {
         #expect(unknown.stderr.hasPrefix("foodlog: unknown allergy 'kiwi'; use one of: nuts,"))
     }
 
-    @Test("bad input: one line on stderr, the right exit code, nothing on stdout")
+    @Test("bad input: one line on stderr, the right exit code, nothing on stdout",
+          .enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
     func badInput() throws {
-        guard let server = try Self.server() else { return }
+        let server = try #require(try Self.server())
         defer { server.stop() }
         let home = TemporaryDirectory("foodlog-recipes")
         defer { home.remove() }
-        guard let cli = Self.cli(server: server, home: home) else { return }
+        let cli = try #require(Self.cli(server: server, home: home))
         let cases: [([String], Int32, String)] = [
             (["recipe"], 64, "foodlog: missing ingredients (or --receipt PHOTO); see 'foodlog recipe --help'\n"),
             (["recipe", "walnuts", "--allergy", "nuts"], 65,
@@ -172,13 +178,14 @@ struct RecipeCLITests {
 }
 
 extension RecipeCLITests {
-    @Test("a recipe saved before an allergy was added is shown with a warning, never as safe")
+    @Test("a recipe saved before an allergy was added is shown with a warning, never as safe",
+          .enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
     func oldRecipeNewAllergy() throws {
-        guard let server = try Self.server() else { return }
+        let server = try #require(try Self.server())
         defer { server.stop() }
         let home = TemporaryDirectory("foodlog-recipes")
         defer { home.remove() }
-        guard let cli = Self.cli(server: server, home: home) else { return }
+        let cli = try #require(Self.cli(server: server, home: home))
         let id = try #require(try json(try cli.run(["recipe", "eggs", "--json"]).stdout)["id"]?.stringValue)
         _ = try cli.run(["allergy", "add", "dairy"])
         let shown = try cli.run(["recipes", "show", id, "--json"])
@@ -188,13 +195,14 @@ extension RecipeCLITests {
         #expect(warnings.first == .string("feta (milk) in ingredient 'feta'"))
     }
 
-    @Test("allergies added by concurrent processes all land in the file")
+    @Test("allergies added by concurrent processes all land in the file",
+          .enabled(if: SharedData.available, "needs ../shared"), .enabled(if: Executables.built, "needs the built executables (swift build)"))
     func concurrentAllergyAdds() throws {
-        guard let server = try Self.server() else { return }
+        let server = try #require(try Self.server())
         defer { server.stop() }
         let home = TemporaryDirectory("foodlog-recipes")
         defer { home.remove() }
-        guard let cli = Self.cli(server: server, home: home) else { return }
+        let cli = try #require(Self.cli(server: server, home: home))
         let names = ["nuts", "fish", "eggs", "soy", "sesame", "celery"]
         let running = try names.map { try cli.start(["allergy", "add", $0]) }
         #expect(running.map { $0.wait().status }.allSatisfy { $0 == 0 })

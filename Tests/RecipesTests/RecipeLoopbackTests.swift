@@ -17,11 +17,12 @@ struct RecipeLoopbackTests {
 
     func body(_ request: LoopbackHTTPServer.Request) throws -> JSONValue { try JSONParser.parse(request.body) }
 
-    @Test("list flow: one OpenAI request with the strict recipe schema, the key only in its header")
+    @Test("list flow: one OpenAI request with the strict recipe schema, the key only in its header",
+          .enabled(if: SharedData.available, "needs ../shared"))
     func listFlow() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let answer = ProviderFixtures.openAI(Self.safe) else { return }
+        let answer = try #require(ProviderFixtures.openAI(Self.safe))
         server.enqueue(answer)
         let result = try RecipeGenerator(client: ProviderFixtures.chain(server))
             .recipe(from: ["eggs", "spinach", "feta", "cherry tomatoes"], allergies: [.nuts, .shellfish])
@@ -41,11 +42,13 @@ struct RecipeLoopbackTests {
         #expect(!text.contains(ProviderFixtures.key))
     }
 
-    @Test("receipt flow: the photo goes as a data URL, food items come back, then the recipe")
+    @Test("receipt flow: the photo goes as a data URL, food items come back, then the recipe",
+          .enabled(if: SharedData.available, "needs ../shared"))
     func receiptFlow() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let receiptAnswer = ProviderFixtures.openAI(Self.receipt), let recipeAnswer = ProviderFixtures.openAI(Self.safe) else { return }
+        let receiptAnswer = try #require(ProviderFixtures.openAI(Self.receipt))
+        let recipeAnswer = try #require(ProviderFixtures.openAI(Self.safe))
         server.enqueue(receiptAnswer, recipeAnswer)
         let generator = RecipeGenerator(client: ProviderFixtures.chain(server))
         let photo = try ImageInput(bytes: ProviderFixtures.receiptPhoto, source: "receipt.jpg")
@@ -59,11 +62,13 @@ struct RecipeLoopbackTests {
         #expect(try body(server.requests[1]).rendered().contains("eggs, baby spinach, feta"))
     }
 
-    @Test("the same receipt photo twice calls a provider once: the second run is all cache")
+    @Test("the same receipt photo twice calls a provider once: the second run is all cache",
+          .enabled(if: SharedData.available, "needs ../shared"))
     func receiptCache() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let receiptAnswer = ProviderFixtures.openAI(Self.receipt), let recipeAnswer = ProviderFixtures.openAI(Self.safe) else { return }
+        let receiptAnswer = try #require(ProviderFixtures.openAI(Self.receipt))
+        let recipeAnswer = try #require(ProviderFixtures.openAI(Self.safe))
         server.enqueue(receiptAnswer, recipeAnswer)
         let cache = TemporaryDirectory("foodlog-recipes")
         defer { cache.remove() }
@@ -87,11 +92,13 @@ struct RecipeLoopbackTests {
         }
     }
 
-    @Test("an answer that breaks an allergy is rejected and asked again, naming the violation")
+    @Test("an answer that breaks an allergy is rejected and asked again, naming the violation",
+          .enabled(if: SharedData.available, "needs ../shared"))
     func allergyRejected() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let unsafe = ProviderFixtures.openAI(Self.withAlmonds), let safe = ProviderFixtures.openAI(Self.safe) else { return }
+        let unsafe = try #require(ProviderFixtures.openAI(Self.withAlmonds))
+        let safe = try #require(ProviderFixtures.openAI(Self.safe))
         server.enqueue(unsafe, safe)
         let result = try RecipeGenerator(client: ProviderFixtures.chain(server)).recipe(from: ["eggs", "spinach"], allergies: [.nuts])
         #expect(result.attempts == 2)
@@ -100,11 +107,12 @@ struct RecipeLoopbackTests {
         #expect(try body(server.requests[1]).rendered().contains("rejected because it contained almonds (nuts) in step 2"))
     }
 
-    @Test("three unsafe answers fail with a clear message; nothing unsafe is returned")
+    @Test("three unsafe answers fail with a clear message; nothing unsafe is returned",
+          .enabled(if: SharedData.available, "needs ../shared"))
     func allergyFails() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let unsafe = ProviderFixtures.openAI(Self.withAlmonds) else { return }
+        let unsafe = try #require(ProviderFixtures.openAI(Self.withAlmonds))
         server.enqueue(unsafe, unsafe, unsafe)
         do {
             _ = try RecipeGenerator(client: ProviderFixtures.chain(server)).recipe(from: ["eggs"], allergies: [.nuts])
@@ -116,25 +124,27 @@ struct RecipeLoopbackTests {
         #expect(server.requests.count == 3)
     }
 
-    @Test("malformed answers count as failed attempts and are retried; the next valid one is used")
+    @Test("malformed answers count as failed attempts and are retried; the next valid one is used",
+          .enabled(if: SharedData.available, "needs ../shared"))
     func malformedThenValid() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let noSteps = RecipeFixtures.recipe(steps: []).rendered()
-        guard let truncated = ProviderFixtures.openAI(String(Self.safe.prefix(60))), let empty = ProviderFixtures.openAI(noSteps),
-              let safe = ProviderFixtures.openAI(Self.safe) else { return }
+        let truncated = try #require(ProviderFixtures.openAI(String(Self.safe.prefix(60))))
+        let empty = try #require(ProviderFixtures.openAI(noSteps))
+        let safe = try #require(ProviderFixtures.openAI(Self.safe))
         server.enqueue(truncated, empty, safe)
         let result = try RecipeGenerator(client: ProviderFixtures.chain(server)).recipe(from: ["eggs"], allergies: [])
         #expect(result.recipe.name == "Spinach and feta omelette")
         #expect(server.requests.count == 3)
     }
 
-    @Test("only malformed answers: one line naming the field, exit 65")
+    @Test("only malformed answers: one line naming the field, exit 65", .enabled(if: SharedData.available, "needs ../shared"))
     func malformedOnly() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let negative = RecipeFixtures.recipe(replacing: [("servings", .integer(-2))]).rendered()
-        guard let bad = ProviderFixtures.openAI(negative) else { return }
+        let bad = try #require(ProviderFixtures.openAI(negative))
         server.enqueue(bad, bad, bad)
         do {
             _ = try RecipeGenerator(client: ProviderFixtures.chain(server)).recipe(from: ["eggs"], allergies: [])
@@ -145,12 +155,13 @@ struct RecipeLoopbackTests {
         }
     }
 
-    @Test("fallback: OpenAI refuses the key, Anthropic answers in its own wire format")
+    @Test("fallback: OpenAI refuses the key, Anthropic answers in its own wire format",
+          .enabled(if: SharedData.available, "needs ../shared"))
     func fallbackToAnthropic() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let unauthorized = ProviderFixtures.error(401, "openai/observed_401_invalid_api_key.json"),
-              let answer = ProviderFixtures.anthropic(Self.safe) else { return }
+        let unauthorized = try #require(ProviderFixtures.error(401, "openai/observed_401_invalid_api_key.json"))
+        let answer = try #require(ProviderFixtures.anthropic(Self.safe))
         server.enqueue(unauthorized, answer)
         let result = try RecipeGenerator(client: ProviderFixtures.chain(server, kinds: [.openai, .anthropic]))
             .recipe(from: ["eggs"], allergies: [])
@@ -158,11 +169,11 @@ struct RecipeLoopbackTests {
         #expect(server.requests.map(\.path) == ["/v1/chat/completions", "/v1/messages"])
     }
 
-    @Test("a receipt read through Gemini's wire format")
+    @Test("a receipt read through Gemini's wire format", .enabled(if: SharedData.available, "needs ../shared"))
     func geminiReceipt() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let answer = ProviderFixtures.gemini(Self.receipt) else { return }
+        let answer = try #require(ProviderFixtures.gemini(Self.receipt))
         server.enqueue(answer)
         let photo = try ImageInput(bytes: ProviderFixtures.receiptPhoto, source: "receipt.jpg")
         let (receipt, meta) = try RecipeGenerator(client: ProviderFixtures.chain(server, kinds: [.gemini])).readReceipt(image: photo)
@@ -171,12 +182,12 @@ struct RecipeLoopbackTests {
         #expect(try body(server.requests[0]).rendered().contains(Data(ProviderFixtures.receiptPhoto).base64EncodedString()))
     }
 
-    @Test("every provider failing gives one line with each provider's answer")
+    @Test("every provider failing gives one line with each provider's answer", .enabled(if: SharedData.available, "needs ../shared"))
     func everyProviderFails() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let quota = ProviderFixtures.error(429, "openai/observed_429_insufficient_quota.json"),
-              let badRequest = ProviderFixtures.error(400, "anthropic/error_400_invalid_request_sdk_recorded.json") else { return }
+        let quota = try #require(ProviderFixtures.error(429, "openai/observed_429_insufficient_quota.json"))
+        let badRequest = try #require(ProviderFixtures.error(400, "anthropic/error_400_invalid_request_sdk_recorded.json"))
         let unavailable = LoopbackHTTPServer.Response.json(503, #"{"error":{"code":503,"message":"The model is overloaded.","status":"UNAVAILABLE"}}"#)
         server.enqueue(quota, badRequest, unavailable, unavailable, unavailable)
         let sleeps = SleepLog()
@@ -198,12 +209,14 @@ struct RecipeLoopbackTests {
         #expect(sleeps.all.count == 2)
     }
 
-    @Test("a receipt with no food moves to the next provider; if none finds food, exit 65 says so")
+    @Test("a receipt with no food moves to the next provider; if none finds food, exit 65 says so",
+          .enabled(if: SharedData.available, "needs ../shared"))
     func receiptWithoutFood() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let nothing = RecipeFixtures.receipt([("TOTAL", "3.10", true), ("bin bags", nil, false)])
-        guard let openAI = ProviderFixtures.openAI(nothing), let anthropic = ProviderFixtures.anthropic(nothing) else { return }
+        let openAI = try #require(ProviderFixtures.openAI(nothing))
+        let anthropic = try #require(ProviderFixtures.anthropic(nothing))
         server.enqueue(openAI, anthropic)
         let photo = try ImageInput(bytes: ProviderFixtures.receiptPhoto, source: "receipt.jpg")
         do {
@@ -216,13 +229,14 @@ struct RecipeLoopbackTests {
         #expect(server.requests.count == 2)
     }
 
-    @Test("a refusal from OpenAI moves to Anthropic; a truncated answer is retried")
+    @Test("a refusal from OpenAI moves to Anthropic; a truncated answer is retried", .enabled(if: SharedData.available, "needs ../shared"))
     func refusalAndTruncation() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        guard let refusal = ProviderFixtures.error(200, "openai/chat_completion_refusal_sdk_recorded.json"),
-              let truncated = ProviderFixtures.error(200, "openai/chat_completion_finish_length_sdk_recorded.json"),
-              let answer = ProviderFixtures.anthropic(Self.safe), let safe = ProviderFixtures.openAI(Self.safe) else { return }
+        let refusal = try #require(ProviderFixtures.error(200, "openai/chat_completion_refusal_sdk_recorded.json"))
+        let truncated = try #require(ProviderFixtures.error(200, "openai/chat_completion_finish_length_sdk_recorded.json"))
+        let answer = try #require(ProviderFixtures.anthropic(Self.safe))
+        let safe = try #require(ProviderFixtures.openAI(Self.safe))
         server.enqueue(refusal, answer)
         let result = try RecipeGenerator(client: ProviderFixtures.chain(server, kinds: [.openai, .anthropic]))
             .recipe(from: ["eggs"], allergies: [])

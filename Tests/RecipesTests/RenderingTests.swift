@@ -43,6 +43,27 @@ struct RenderingTests {
         #expect(coloured[0].contains("\u{1B}[1m"))
     }
 
+    @Test("a model's control characters are shown escaped, while the program's own colour stays")
+    func hostileTextIsEscaped() throws {
+        let answer = RecipeFixtures.recipe(name: "Omelette\u{1B}]0;pwned\u{07}",
+                                           steps: ["Whisk.\u{1B}[2J", "Cook\u{08}forged\u{9B}1m"]).rendered()
+        let stored = try Self.stored()
+        let hostile = StoredRecipe(id: stored.id, createdAt: stored.createdAt, source: stored.source, kitchen: stored.kitchen,
+                                   excluded: ["wal\u{202E}nuts"], allergies: stored.allergies, provider: stored.provider,
+                                   model: stored.model, recipe: try RecipeAnswerDecoder.decode(answer), nutrition: stored.nutrition)
+        let plain = Console(stdoutIsTerminal: false, stderrIsTerminal: false, stdinIsTerminal: false, useColor: false)
+        let lines = RecipeText.recipe(hostile, console: plain) + RecipeText.list([hostile], console: plain)
+        #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
+        #expect(lines[0] == #"Omelette\e]0;pwned\x07  (id k3m9x2)"#)
+        #expect(lines.contains(#"  1. Whisk.\e[2J"#))
+        #expect(lines.contains(#"  2. Cook\x08forged\u{9b}1m"#))
+        #expect(lines.contains(#"Left out (allergens): wal\u{202e}nuts"#))
+        #expect(lines.contains { $0.contains(#"Omelette\e]0;pwned\x07"#) && $0.hasPrefix("k3m9x2") })
+        let coloured = RecipeText.recipe(hostile, console: Console(stdoutIsTerminal: true, stderrIsTerminal: true,
+                                                                    stdinIsTerminal: true, useColor: true))
+        #expect(coloured[0].hasPrefix("\u{1B}[1m" + #"Omelette\e]0;pwned\x07"# + "\u{1B}[0m"))
+    }
+
     @Test("timestamps are UTC ISO 8601")
     func timestamps() {
         #expect(Timestamp.iso8601(0) == "1970-01-01T00:00:00Z")

@@ -43,7 +43,7 @@ func run() throws -> Int32 {
     let summary = try IndexBuild.run(options, progress: quiet ? nil : { state in
         let line = ProgressLine.describe(state)
         if terminal {
-            OutputStream.standardError.write("\r\u{1B}[K" + line)
+            OutputStream.standardError.write("\r\u{1B}[K" + TerminalText.escaped(line))
             OutputStream.standardError.flush()
         } else {
             printError(line)

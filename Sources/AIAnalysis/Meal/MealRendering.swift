@@ -46,12 +46,12 @@ extension MealEstimate {
         }
         table.append(["Total", JSONValue.format(items.reduce(0) { $0 + $1.grams }.rounded()), JSONValue.format(total.calories.rounded()),
                       grams(total.protein), grams(total.carbs), grams(total.fat), percent(confidence), ""])
-        var lines = [console.style(title, .bold)]
+        var lines = [console.style(TerminalText.escaped(title), .bold)]
         lines += table.render(maxWidths: [32, nil, nil, nil, nil, nil, nil, 24], headerStyle: { console.style($0, .dim) })
         if let advanced {
             lines.append("Fat/protein units: \(JSONValue.format(advanced.fatProteinUnits))   absorption: \(JSONValue.format(advanced.absorptionHours)) h")
         }
-        var origin = "\(provider) \(model)" + (cached ? " (cached)" : "")
+        var origin = TerminalText.escaped("\(provider) \(model)") + (cached ? " (cached)" : "")
         if confidence < 0.8 { origin += "  " + console.style("low confidence: check the numbers", .yellow) }
         lines.append(console.style(origin, .dim))
         return lines

@@ -38,8 +38,8 @@ public enum FavAddCommand: Command {
                                                      fat: try JournalArguments.nonNegative(arguments, "fat", upTo: 2000)))
         }
         try journal.addFavorite(favorite)
-        context.print("saved favorite '\(favorite.name)': \(JournalRendering.number(favorite.nutrients.kcal)) kcal"
-                      + (favorite.amount.text.isEmpty ? "" : " per " + favorite.amount.text))
+        context.print(TerminalText.escaped("saved favorite '\(favorite.name)': \(JournalRendering.number(favorite.nutrients.kcal)) kcal"
+                      + (favorite.amount.text.isEmpty ? "" : " per " + favorite.amount.text)))
         return .success
     }
 }

@@ -31,8 +31,8 @@ public enum FavEditCommand: Command {
             throw ArgumentError.missingArgument(what: "something to change, e.g. --kcal 190 or --rename NEW", command: "fav edit")
         }
         let favorite = try JournalArguments.journal(context).editFavorite(named: name, changes: changes)
-        context.print("updated favorite '\(favorite.name)': \(JournalRendering.number(favorite.nutrients.kcal)) kcal"
-                      + (favorite.amount.text.isEmpty ? "" : " per " + favorite.amount.text))
+        context.print(TerminalText.escaped("updated favorite '\(favorite.name)': \(JournalRendering.number(favorite.nutrients.kcal)) kcal"
+                      + (favorite.amount.text.isEmpty ? "" : " per " + favorite.amount.text)))
         return .success
     }
 }

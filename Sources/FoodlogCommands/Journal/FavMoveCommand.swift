@@ -16,7 +16,7 @@ public enum FavMoveCommand: Command {
             throw ArgumentError.missingArgument(what: "--to N, the new position", command: "fav move")
         }
         let placed = try JournalArguments.journal(context).moveFavorite(named: name, to: position)
-        context.print("moved favorite '\(name)' to position \(placed)")
+        context.print(TerminalText.escaped("moved favorite '\(name)' to position \(placed)"))
         return .success
     }
 }

@@ -11,7 +11,7 @@ public enum FavRemoveCommand: Command {
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let name = try FavoriteNames.existing(arguments, command: "fav rm")
         let removed = try JournalArguments.journal(context).removeFavorite(named: name)
-        context.print("removed favorite '\(removed.name)'")
+        context.print(TerminalText.escaped("removed favorite '\(removed.name)'"))
         return .success
     }
 }

@@ -58,13 +58,14 @@ enum JournalRendering {
         return scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
     }
 
-    /// One line for a logged entry: `k3f9x2ab  12:30 lunch  protein bar  210 kcal  P 20 C 22 F 7`.
+    /// One line for a logged entry: `k3f9x2ab  12:30 lunch  protein bar  210 kcal  P 20 C 22 F 7`,
+    /// escaped for the terminal (the name and amount are the user's or a provider's text).
     static func line(_ entry: JournalEntry) -> String {
         var parts = [entry.id, entry.date.description + " " + entry.time.clock, entry.meal.rawValue, entry.name]
         if !entry.amount.text.isEmpty { parts.append(entry.amount.text) }
         parts.append(number(entry.nutrients.kcal) + " kcal")
         parts.append("P \(number(entry.nutrients.protein, places: 1)) C \(number(entry.nutrients.carbs, places: 1)) F \(number(entry.nutrients.fat, places: 1))")
-        return parts.joined(separator: "  ")
+        return TerminalText.escaped(parts.joined(separator: "  "))
     }
 
     static func title(_ meal: Meal) -> String { meal.rawValue.prefix(1).uppercased() + meal.rawValue.dropFirst() }

@@ -17,7 +17,7 @@ public enum UndoCommand: Command {
             context.print(JSONValue.object([("undone", .string(undone.event.operation)), ("event", .string(undone.event.id)),
                                             ("summary", .string(undone.summary))]).rendered())
         } else {
-            context.print("undid " + undone.summary)
+            context.print("undid " + TerminalText.escaped(undone.summary))
         }
         return .success
     }

@@ -24,7 +24,7 @@ public enum IndexVerifyCommand: Command {
                 ("index_id", .string(String(index.indexID, radix: 16))),
             ]).rendered())
         } else {
-            context.print("\(location.directory): ok (\(index.productCount) products, \(index.termCount) terms, 6 files checked)")
+            context.print(TerminalText.escaped("\(location.directory): ok (\(index.productCount) products, \(index.termCount) terms, 6 files checked)"))
         }
         return .success
     }

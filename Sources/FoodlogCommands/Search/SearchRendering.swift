@@ -71,7 +71,7 @@ enum SearchRendering {
         var lines: [String] = []
         for term in explanation.terms {
             lines.append(console.style(
-                "     \(term.queryTerm) → \(term.matchedTerm) [\(term.match)]: idf \(fixed(term.idf, 3)) × tf-norm \(fixed(term.lengthNormalizedTF, 3)) (tf \(term.termFrequency), length \(term.length)) × weight \(fixed(term.weight, 2)) = \(fixed(term.score, 3))",
+                "     \(TerminalText.escaped(term.queryTerm)) → \(TerminalText.escaped(term.matchedTerm)) [\(term.match)]: idf \(fixed(term.idf, 3)) × tf-norm \(fixed(term.lengthNormalizedTF, 3)) (tf \(term.termFrequency), length \(term.length)) × weight \(fixed(term.weight, 2)) = \(fixed(term.score, 3))",
                 .dim))
         }
         let factors = explanation.factors.map { "\($0.name) ×\(fixed($0.value, 3))" }.joined(separator: ", ")

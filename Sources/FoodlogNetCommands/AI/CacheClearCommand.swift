@@ -15,7 +15,7 @@ public enum CacheClearCommand: Command {
         let cache = AnswerCache(cacheDirectory: context.paths.cache, now: Platform.wallClockSeconds)
         do {
             let removed = try cache.clear()
-            context.print("removed \(removed) cached answer\(removed == 1 ? "" : "s") from \(cache.directory)")
+            context.print(TerminalText.escaped("removed \(removed) cached answer\(removed == 1 ? "" : "s") from \(cache.directory)"))
             return .success
         } catch {
             throw CacheClearError.cannotRemove(path: cache.directory)

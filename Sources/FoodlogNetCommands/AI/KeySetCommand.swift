@@ -34,7 +34,7 @@ public enum KeySetCommand: Command {
         guard secret.count <= 1024, !secret.contains(where: { $0.isWhitespace }) else { throw KeyCommandError.invalidKey }
         let store = AIRuntime.keyStore(context)
         try store.store(APIKey(secret), for: kind)
-        context.print("saved the \(kind.rawValue) key \(APIKey.mask(secret)) to \(store.path(for: kind)) (mode 600)")
+        context.print(TerminalText.escaped("saved the \(kind.rawValue) key \(APIKey.mask(secret)) to \(store.path(for: kind)) (mode 600)"))
         if context.environment(kind.keyVariable) != nil {
             printError("foodlog: note: \(kind.keyVariable) is set and takes precedence over the saved key")
         }

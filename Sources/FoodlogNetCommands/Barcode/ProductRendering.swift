@@ -38,9 +38,10 @@ enum ProductRendering {
         return .object(members)
     }
 
-    /// The sheet shown on a terminal (and when piped without `--json`).
+    /// The sheet shown on a terminal (and when piped without `--json`); the product's text is
+    /// escaped for the terminal (`TerminalText`).
     static func lines(_ product: OFFProduct, source: ProductSource, console: Console) -> [String] {
-        var lines = [console.style(product.displayName, .bold)]
+        var lines = [console.style(TerminalText.escaped(product.displayName), .bold)]
         var facts: [(String, String)] = [("Barcode", product.code)]
         if let quantity = product.quantity { facts.append(("Quantity", quantity)) }
         if let serving = product.servingSize ?? product.servingGrams.map({ number($0, places: 1) + " g" }) { facts.append(("Serving", serving)) }
@@ -48,7 +49,7 @@ enum ProductRendering {
         if let nova = product.novaGroup { facts.append(("NOVA group", String(nova))) }
         if !product.categories.isEmpty { facts.append(("Categories", product.categories.suffix(3).joined(separator: ", "))) }
         if !product.allergens.isEmpty { facts.append(("Allergens", product.allergens.joined(separator: ", "))) }
-        for (label, value) in facts { lines.append(label.padding(12) + value) }
+        for (label, value) in facts { lines.append(label.padding(12) + TerminalText.escaped(value)) }
         lines.append("")
         let unit = product.nutritionPer == "100ml" ? "100 ml" : "100 g"
         var table = TextTable(headers: ["", "kcal", "protein", "carbs", "fat", "sugars", "fiber", "sat. fat", "salt"],
@@ -59,10 +60,10 @@ enum ProductRendering {
         if product.kcalFromKilojoules { lines.append("(kcal converted from kJ: the product gives energy in kJ only)") }
         if let ingredients = product.ingredients {
             lines.append("")
-            lines.append("Ingredients: " + ingredients.split(whereSeparator: { $0.isNewline }).joined(separator: " "))
+            lines.append("Ingredients: " + TerminalText.escaped(ingredients.split(whereSeparator: { $0.isNewline }).joined(separator: " ")))
         }
         lines.append("")
-        lines.append("Source: " + source.text)
+        lines.append("Source: " + TerminalText.escaped(source.text))
         return lines
     }
 

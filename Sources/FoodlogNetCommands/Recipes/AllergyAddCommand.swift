@@ -19,8 +19,8 @@ public enum AllergyAddCommand: Command {
         let allergies = try arguments.positionals.map { text throws(AllergyNameError) in try Allergen(parsing: text) }
         let added = try RecipeRuntime.allergyStore(context).add(allergies)
         let already = allergies.filter { !added.contains($0) }
-        if !added.isEmpty { context.print("Saved: " + added.map(\.name).joined(separator: ", ") + ".") }
-        if !already.isEmpty { context.print("Already saved: " + already.map(\.name).joined(separator: ", ") + ".") }
+        if !added.isEmpty { context.print("Saved: " + TerminalText.escaped(added.map(\.name).joined(separator: ", ")) + ".") }
+        if !already.isEmpty { context.print("Already saved: " + TerminalText.escaped(already.map(\.name).joined(separator: ", ")) + ".") }
         return .success
     }
 }

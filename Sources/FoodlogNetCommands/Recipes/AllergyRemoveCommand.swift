@@ -17,7 +17,7 @@ public enum AllergyRemoveCommand: Command {
         var missing: [String] = []
         for name in arguments.positionals {
             let removed = try RecipeRuntime.allergyStore(context).remove(name)
-            if removed.isEmpty { missing.append(name) } else { context.print("Removed: " + removed.joined(separator: ", ") + ".") }
+            if removed.isEmpty { missing.append(name) } else { context.print("Removed: " + TerminalText.escaped(removed.joined(separator: ", ")) + ".") }
         }
         guard missing.isEmpty else { throw AllergyNotSaved(names: missing) }
         return .success

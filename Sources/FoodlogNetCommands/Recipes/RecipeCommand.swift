@@ -50,7 +50,7 @@ public enum RecipeCommand: Command {
             kitchen = receipt.ingredientNames + kitchen
             if !arguments.flag("json") {
                 let listed = receipt.items.map { item in item.quantity.map { "\(item.name) (\($0))" } ?? item.name }
-                context.print(context.console.style("From the receipt: ", .bold) + listed.joined(separator: ", "))
+                context.print(context.console.style("From the receipt: ", .bold) + TerminalText.escaped(listed.joined(separator: ", ")))
                 context.print("")
             }
         }

@@ -37,7 +37,7 @@ public enum RecipesLogCommand: Command {
             ]).rendered())
         } else {
             let count = JSONValue.format(servings)
-            context.print("Logged \(count) serving\(servings == 1 ? "" : "s") of \(stored.recipe.name) to \(entry.meal.rawValue): "
+            context.print("Logged \(count) serving\(servings == 1 ? "" : "s") of \(TerminalText.escaped(stored.recipe.name)) to \(entry.meal.rawValue): "
                 + "\(Int(entry.nutrients.kcal.rounded())) kcal (entry \(entry.id)).")
         }
         return .success

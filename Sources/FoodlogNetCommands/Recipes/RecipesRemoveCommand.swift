@@ -16,7 +16,7 @@ public enum RecipesRemoveCommand: Command {
         if arguments.flag("json") {
             context.print(JSONValue.object([("removed", .string(removed.id)), ("name", .string(removed.recipe.name))]).rendered())
         } else {
-            context.print("Removed \(removed.id) (\(removed.recipe.name)).")
+            context.print(TerminalText.escaped("Removed \(removed.id) (\(removed.recipe.name))."))
         }
         return .success
     }

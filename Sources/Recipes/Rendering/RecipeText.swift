@@ -2,18 +2,19 @@ import FoodlogSupport
 
 /// Recipes as people read them on a terminal.
 public enum RecipeText {
-    /// A full recipe: header, ingredients table, numbered steps, nutrition per serving.
+    /// A full recipe: header, ingredients table, numbered steps, nutrition per serving. Every
+    /// string from the model or the user is escaped for the terminal (`TerminalText`).
     public static func recipe(_ stored: StoredRecipe, console: Console) -> [String] {
         let recipe = stored.recipe
-        var lines = [console.style(recipe.name, .bold) + "  " + console.style("(id \(stored.id))", .dim)]
+        var lines = [console.style(TerminalText.escaped(recipe.name), .bold) + "  " + console.style("(id \(stored.id))", .dim)]
         lines.append("\(recipe.durationMinutes) min · \(recipe.difficulty.rawValue) · serves \(recipe.servings)")
         if stored.allergies.isEmpty {
             lines.append("No allergies given.")
         } else {
-            lines.append(console.style("Checked free of: ", .green) + stored.allergies.map(\.name).joined(separator: ", "))
+            lines.append(console.style("Checked free of: ", .green) + TerminalText.escaped(stored.allergies.map(\.name).joined(separator: ", ")))
         }
         if !stored.excluded.isEmpty {
-            lines.append("Left out (allergens): " + stored.excluded.joined(separator: ", "))
+            lines.append("Left out (allergens): " + TerminalText.escaped(stored.excluded.joined(separator: ", ")))
         }
         lines.append("")
         lines.append(console.style("Ingredients", .bold))
@@ -34,13 +35,13 @@ public enum RecipeText {
         lines += table.render(maxWidths: [nil, 36, nil, nil, 40], headerStyle: { console.style($0, .dim) }).map { "  " + $0 }
         lines.append("")
         lines.append(console.style("Steps", .bold))
-        for (index, step) in recipe.steps.enumerated() { lines.append("  \(index + 1). \(step)") }
+        for (index, step) in recipe.steps.enumerated() { lines.append("  \(index + 1). " + TerminalText.escaped(step)) }
         lines.append("")
         let per = stored.nutrition.perServing
         var nutrition = "Per serving: \(number(per.kcal)) kcal · protein \(number(per.protein)) g · carbs \(number(per.carbs)) g · fat \(number(per.fat)) g"
         if stored.nutrition.estimated {
             let guessed = stored.nutrition.ingredients.filter(\.estimated).map(\.ingredient)
-            nutrition += console.style("  (estimated: " + guessed.joined(separator: ", ") + ")", .yellow)
+            nutrition += console.style("  (estimated: " + TerminalText.escaped(guessed.joined(separator: ", ")) + ")", .yellow)
         }
         lines.append(nutrition)
         return lines

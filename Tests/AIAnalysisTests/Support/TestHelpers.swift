@@ -14,7 +14,7 @@ let heicBytes: [UInt8] = [0x00, 0x00, 0x00, 0x18] + Array("ftypheic".utf8) + [UI
 
 let testKey = "sk-test-SECRET-0123456789abcdef"
 
-/// Loads a fixture from `../shared/reference/fixtures/` as JSON; nil (test skipped) when absent.
+/// Loads a fixture from `../shared/reference/fixtures/` as JSON; nil when absent (tests gate on `SharedData.available`).
 func fixture(_ relative: String) -> JSONValue? {
     guard let path = SharedData.file("reference/fixtures/" + relative),
           let data = FileManager.default.contents(atPath: path) else { return nil }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FoodJournal
 @testable import FoodlogCommands
 import FoodIndex
@@ -126,13 +127,10 @@ struct PlainWordsLoggingTests {
     /// and that food is the same kind of thing as the SR28 food its measures come from: energy
     /// within 30% of SR28's (newer FoodData Central analyses differ from SR28 by up to ~27%, e.g.
     /// whole-milk yogurt 77 vs 61 kcal; a food with added fat, like "Black beans, NFS", is 37% off).
-    @Test func everyTableFoodIsInTheEmbeddedIndex() throws {
-        guard PathString.isDirectory(IndexLocation.embeddedDirectory) else {
-            printError("notice: no embedded index; skipping")
-            return
-        }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func everyTableFoodIsInTheEmbeddedIndex() throws {
         let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
-        let sr28 = try SharedDataFile.path("data/usda-foods.tsv").map(TSV.rows) ?? []
+        let sr28 = try TSV.rows(try #require(SharedDataFile.path("data/usda-foods.tsv")))
         let kcalByNDB = Dictionary(sr28.map { ($0["ndb_number"] ?? "", Double($0["kcal_100g"] ?? "") ?? 0) }, uniquingKeysWith: { a, _ in a })
         for food in HouseholdMeasures.foods {
             let hits = try catalog.search(food.catalogName, kind: .generic, limit: 20)

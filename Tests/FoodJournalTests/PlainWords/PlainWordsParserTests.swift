@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import FoodJournal
 
 @Suite("Plain-words parser")
@@ -114,9 +115,10 @@ struct HouseholdMeasureTests {
 
     /// Every gram value in the table against USDA SR28 (`usda-portions.tsv`, read at test time),
     /// and every food's NDB number against `usda-foods.tsv`.
-    @Test func everyMeasureMatchesUSDASR28() throws {
-        guard let portionsPath = SharedDataFile.path("data/usda-portions.tsv"),
-              let foodsPath = SharedDataFile.path("data/usda-foods.tsv") else { return }
+    @Test(.enabled(if: SharedData.available, "needs ../shared"))
+    func everyMeasureMatchesUSDASR28() throws {
+        let portionsPath = try #require(SharedDataFile.path("data/usda-portions.tsv"))
+        let foodsPath = try #require(SharedDataFile.path("data/usda-foods.tsv"))
         let portions = try TSV.rows(portionsPath)
         let foods = try TSV.rows(foodsPath)
         let descriptions = Dictionary(foods.map { ($0["ndb_number"] ?? "", $0["description"] ?? "") }, uniquingKeysWith: { a, _ in a })

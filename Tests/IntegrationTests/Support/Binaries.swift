@@ -4,17 +4,6 @@ import FoodlogSupport
 import IndexBuilder
 import TestSupport
 
-/// The built `foodlog` and `foodlog-net` run as a user runs them, in a scratch home, against
-/// loopback servers. Skipped with a notice when the executables are not built.
-enum Binaries {
-    static var built: Bool {
-        let ok = FileManager.default.isExecutableFile(atPath: CommandRunner.productsDirectory + "/foodlog")
-            && FileManager.default.isExecutableFile(atPath: CommandRunner.productsDirectory + "/foodlog-net")
-        if !ok { printError("notice: foodlog executables not built; skipping command-line tests (run 'swift build')") }
-        return ok
-    }
-}
-
 /// A scratch home with XDG directories, a small product index, and the environment for the binaries.
 struct Home {
     let directory = TemporaryDirectory("foodlog-integration")
@@ -66,7 +55,7 @@ struct Home {
     }
 }
 
-/// The real Open Food Facts answers in ../shared (nil, and the test skips, when absent).
+/// The real Open Food Facts answers in ../shared (nil when absent; tests gate on `SharedData.available`).
 func offAnswer(_ relative: String, status: Int = 200) -> LoopbackHTTPServer.Response? {
     guard let path = SharedData.file(relative) else { return nil }
     return .jsonFile(status, path: path)

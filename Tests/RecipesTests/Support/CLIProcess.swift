@@ -11,7 +11,7 @@ struct CLIProcess {
         var stderr: String
     }
 
-    /// The executable built beside the test bundle, or nil (test skipped) when it is not built.
+    /// The executable built beside the test bundle, or nil when it is not built (tests gate on `Executables.built`).
     static func path(_ name: String) -> String? {
         var directory = Bundle.main.bundlePath
         if !directory.hasSuffix(".xctest") { directory = (CommandLine.arguments[0] as NSString).deletingLastPathComponent }
@@ -19,7 +19,7 @@ struct CLIProcess {
             let path = (candidate as NSString).appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
-        printError("notice: \(name) is not built beside the tests; run 'swift build' first; skipping")
+        printError("notice: \(name) is not built beside the tests; run 'swift build' first")
         return nil
     }
 

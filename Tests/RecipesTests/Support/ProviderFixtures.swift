@@ -4,7 +4,7 @@ import FoodlogSupport
 import TestSupport
 
 /// Real provider responses from `../shared/reference/fixtures/`, read at run time, with the
-/// model's text swapped for a recipe or receipt answer. Nil (test skipped) when absent.
+/// model's text swapped for a recipe or receipt answer. Nil when absent (tests gate on `SharedData.available`).
 enum ProviderFixtures {
     static let key = "sk-recipes-TEST-SECRET-9876543210"
 
