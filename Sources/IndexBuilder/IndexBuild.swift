@@ -86,7 +86,8 @@ public enum IndexBuild {
             for (term, flags) in analysis.terms {
                 try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: analysis.lengthsByte))
             }
-            if let key = Barcode.key(product.code) { runs.add(barcode: key, docID: docID) }
+            // The key of the code as the record stores it (cut to 255 bytes), so verify can match them.
+            if let key = Barcode.key(ProductRecord.clipped(product.code, toBytes: 255)) { runs.add(barcode: key, docID: docID) }
             try runs.spillIfNeeded()
             state.productsIndexed += 1
             if product.kcalEstimated { state.kcalEstimated += 1 }

@@ -51,8 +51,9 @@ import TestSupport
         #expect(stale.map(isChecksumMismatch) == true, "without resealing, the checksum catches it: \(String(describing: stale))")
         try IndexSeal.reseal(directory: index)
         let opened = try ProductIndex(directory: index)
-        let error = CorruptionTests.attempt { () throws(IndexError) in try opened.verify() }
-        #expect(error.map(isChecksumMismatch) != true, "\(String(describing: error?.message))")
+        let error = try #require(CorruptionTests.attempt { () throws(IndexError) in try opened.verify() })
+        #expect(!isChecksumMismatch(error), "\(error.message)")
+        #expect(error.file == .vocabulary)
     }
 
     @Test func aMutatedRecordVerifiesAfterResealing() throws {
