@@ -7,7 +7,9 @@ extension ProductIndex {
     /// Checks every file's payload checksum, then: term offsets start at 0 and grow; every term
     /// is non-empty Tokenizer text of at most `Tokenizer.maxTermBytes`; the vocabulary is sorted strictly ascending (so no duplicates); every posting list
     /// is intact, non-empty, has ascending product numbers below the product count, term
-    /// frequencies of 1-3 and as many entries as its document frequency; record offsets start at
+    /// frequencies of 1-3 and as many entries as its document frequency; every posting of a
+    /// product repeats its length and kind, which agree with its record and add up to the
+    /// header's total length; record offsets start at
     /// 0 and grow, and every record decodes; the barcode table is sorted, each entry names a
     /// product below the product count whose code has that key, and every product with a numeric
     /// code is in it exactly once.
@@ -16,8 +18,8 @@ extension ProductIndex {
             for file in [vocabulary, termOffsets, termLengths, postings, productIDs, products] {
                 try file.verifyPayload()
             }
-            try verifyTerms()
-            let keys = try verifyRecords()
+            let shapes = try verifyTerms()
+            let keys = try verifyRecords(shapes)
             try verifyBarcodes(keys)
         } catch {
             if case .located = error { throw error }
@@ -25,13 +27,20 @@ extension ProductIndex {
         }
     }
 
-    private func verifyTerms() throws(IndexError) {
+    /// Per product, what every posting of it repeats: the lengths byte (high 8 bits) and the
+    /// generic and has-energy flags (low 8 bits); `unseen` for a product in no posting list.
+    private static let unseen = UInt16.max
+    private static let productFlags = Posting.Flags.generic.rawValue | Posting.Flags.hasNutrition.rawValue
+
+    /// Checks the term files and every posting list; returns each product's shape (see `unseen`).
+    private func verifyTerms() throws(IndexError) -> [UInt16] {
         let entry = ProductIndex.termOffsetEntry
         guard termOffsets.integer(at: 0, as: UInt32.self) == 0, termOffsets.integer(at: 4, as: UInt64.self) == 0 else {
             throw .inconsistent(.termOffsets, detail: "the first term does not start at offset 0")
         }
         var previous: UnsafeRawBufferPointer?
         var postingTotal: UInt64 = 0
+        var shapes = [UInt16](repeating: ProductIndex.unseen, count: productCount)
         for term in 0..<termCount {
             guard let vocabularyStart = termOffsets.integer(at: term * entry, as: UInt32.self),
                   let postingsStart = termOffsets.integer(at: term * entry + 4, as: UInt64.self),
@@ -62,9 +71,20 @@ extension ProductIndex {
             previous = bytes
             var count = 0
             var zeroFrequency = false
+            var disagreeing: UInt32?
             try forEachPosting(term) { posting in
                 count += 1
                 if posting.flags.frequency == 0 { zeroFrequency = true }
+                let shape = UInt16(posting.length) << 8 | UInt16(posting.flags.rawValue & ProductIndex.productFlags)
+                let docID = Int(posting.docID)
+                if shapes[docID] == ProductIndex.unseen {
+                    shapes[docID] = shape
+                } else if shapes[docID] != shape, disagreeing == nil {
+                    disagreeing = posting.docID
+                }
+            }
+            if let disagreeing {
+                throw .inconsistent(.postings, detail: "posting list of term \(term) gives product \(disagreeing) another length or kind than earlier lists")
             }
             guard count > 0 else { throw .inconsistent(.postings, detail: "term \(term) is in no product") }
             guard !zeroFrequency else {
@@ -78,6 +98,13 @@ extension ProductIndex {
         guard postingTotal == postings.header.extra1 else {
             throw .inconsistent(.postings, detail: "\(postingTotal) postings, header says \(postings.header.extra1)")
         }
+        // A product in no posting list (a name of stop words only) still counts 1, as
+        // `DocumentTerms.documentLength` is at least 1.
+        let totalLength = shapes.reduce(UInt64(0)) { $0 + ($1 == ProductIndex.unseen ? 1 : UInt64(($1 >> 8) & 31)) }
+        guard totalLength == postings.header.extra2 else {
+            throw .inconsistent(.postings, detail: "products are \(totalLength) terms long in all, header says \(postings.header.extra2)")
+        }
+        return shapes
     }
 
     /// Whether the bytes could be a `Tokenizer` term: valid UTF-8 whose ASCII is only `a-z` and
@@ -102,8 +129,9 @@ extension ProductIndex {
         return left.count - right.count
     }
 
-    /// Checks every record; returns each product's barcode key (0 when its code has none).
-    private func verifyRecords() throws(IndexError) -> [UInt64] {
+    /// Checks every record, and that it agrees with its postings on being generic and having
+    /// energy; returns each product's barcode key (0 when its code has none).
+    private func verifyRecords(_ shapes: [UInt16]) throws(IndexError) -> [UInt64] {
         let entry = ProductIndex.recordOffsetEntry
         guard productIDs.integer(at: 0, as: UInt32.self) == 0 else {
             throw .inconsistent(.productIDs, detail: "the first record does not start at offset 0")
@@ -117,7 +145,15 @@ extension ProductIndex {
         }
         var keys = [UInt64](repeating: 0, count: productCount)
         for docID in 0..<productCount {
-            keys[docID] = Barcode.key(try product(docID).code) ?? 0
+            let product = try product(docID)
+            keys[docID] = Barcode.key(product.code) ?? 0
+            guard shapes[docID] != ProductIndex.unseen else { continue }
+            let flags = UInt8(truncatingIfNeeded: shapes[docID])
+            let generic = flags & Posting.Flags.generic.rawValue != 0
+            let hasEnergy = flags & Posting.Flags.hasNutrition.rawValue != 0
+            guard generic == (product.kind == .generic), hasEnergy == (product.kcal != nil) else {
+                throw .inconsistent(.postings, detail: "postings of product \(docID) disagree with its record on its kind or energy")
+            }
         }
         return keys
     }
