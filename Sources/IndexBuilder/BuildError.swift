@@ -1,7 +1,7 @@
 import FoodlogSupport
 
-/// Why a build stopped. The output directory is left as it was: a build writes to a staging
-/// directory and moves the finished files into place only at the end.
+/// Why a build stopped. The output directory is left as it was: a build writes to a temporary
+/// directory beside it (`Staging`) and moves the finished files into place only at the end.
 public enum BuildError: UserFacingError, Equatable {
     case cannotOpenInput(path: String, reason: String)
     case emptyInput
