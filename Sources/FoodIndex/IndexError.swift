@@ -6,6 +6,8 @@ public indirect enum IndexError: UserFacingError, Equatable {
     case noIndex(directory: String)
     case missingFile(IndexFileKind)
     case unreadable(IndexFileKind, reason: String)
+    /// The path is a FIFO, a device, a directory...: refused before it is opened.
+    case notRegularFile(IndexFileKind, type: String)
     case truncated(IndexFileKind)
     case sizeMismatch(IndexFileKind, expected: UInt64, actual: UInt64)
     case badMagic(IndexFileKind)
@@ -37,6 +39,8 @@ public indirect enum IndexError: UserFacingError, Equatable {
             return "index file \(file(kind)) is missing; \(IndexError.fix)"
         case .unreadable(let kind, let reason):
             return "cannot read index file \(file(kind)): \(reason); check its permissions"
+        case .notRegularFile(let kind, let type):
+            return "index file \(file(kind)) is \(type), not a regular file; \(IndexError.fix)"
         case .truncated(let kind):
             return "index file \(file(kind)) is truncated; \(IndexError.fix)"
         case .sizeMismatch(let kind, let expected, let actual):
@@ -61,7 +65,7 @@ public indirect enum IndexError: UserFacingError, Equatable {
 
     public var exitCode: ExitCode {
         switch self {
-        case .noIndex, .missingFile: return .noInput
+        case .noIndex, .missingFile, .notRegularFile: return .noInput
         case .unreadable: return .noPermission
         case .located(_, let inner): return inner.exitCode
         default: return .dataError
@@ -72,7 +76,7 @@ public indirect enum IndexError: UserFacingError, Equatable {
     public var file: IndexFileKind? {
         switch self {
         case .noIndex: return nil
-        case .missingFile(let kind), .unreadable(let kind, _), .truncated(let kind), .sizeMismatch(let kind, _, _),
+        case .missingFile(let kind), .unreadable(let kind, _), .notRegularFile(let kind, _), .truncated(let kind), .sizeMismatch(let kind, _, _),
              .badMagic(let kind), .unsupportedVersion(let kind, _), .corruptHeader(let kind), .mixedBuild(let kind),
              .inconsistent(let kind, _), .checksumMismatch(let kind, _):
             return kind

@@ -16,7 +16,16 @@ final class MappedFile: @unchecked Sendable {
     init(directory: String, kind: IndexFileKind) throws(IndexError) {
         self.kind = kind
         let path = PathString.join(directory, kind.fileName)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Anything but a regular file is refused before it is opened: opening a FIFO for reading
+        // blocks until a writer comes, and a device can be endless. `O_NONBLOCK` and the `fstat`
+        // below cover a file swapped for a FIFO between the two calls.
+        switch Platform.fileType(path) {
+        case .regular: break
+        case .missing: throw .missingFile(kind)
+        case .unknown(let code): throw .unreadable(kind, reason: Platform.describe(errno: code))
+        case let other: throw .notRegularFile(kind, type: other.description)
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let code = Platform.errno
             if code == ENOENT { throw .missingFile(kind) }
@@ -25,7 +34,7 @@ final class MappedFile: @unchecked Sendable {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(kind, reason: Platform.describe(errno: Platform.errno)) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(kind, reason: "not a regular file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(kind, type: "a special file") }
         let size = Int(info.st_size)
         guard size >= FileHeader.size else { throw .truncated(kind) }
         guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
@@ -40,9 +49,14 @@ final class MappedFile: @unchecked Sendable {
             munmap(mapped, size)
             throw error
         }
-        let expected = UInt64(FileHeader.size) + header.payloadLength
-        guard expected == UInt64(size) else {
+        // Compared without adding to the header's length, which can be anything up to 2^64 - 1.
+        let actualPayload = UInt64(size - FileHeader.size)
+        guard header.payloadLength == actualPayload else {
             munmap(mapped, size)
+            let (expected, overflow) = header.payloadLength.addingReportingOverflow(UInt64(FileHeader.size))
+            if overflow {
+                throw .inconsistent(kind, detail: "header says the payload is \(header.payloadLength) bytes, the file has \(actualPayload)")
+            }
             throw .sizeMismatch(kind, expected: expected, actual: UInt64(size))
         }
         payload = UnsafeRawBufferPointer(rebasing: whole[FileHeader.size...])
@@ -55,7 +69,7 @@ final class MappedFile: @unchecked Sendable {
     /// A little-endian integer at a payload offset, or nil past the end.
     @inline(__always)
     func integer<T: FixedWidthInteger>(at offset: Int, as type: T.Type) -> T? {
-        guard offset >= 0, offset &+ MemoryLayout<T>.size <= payload.count else { return nil }
+        guard offset >= 0, offset <= payload.count &- MemoryLayout<T>.size else { return nil }
         return T(littleEndian: payload.loadUnaligned(fromByteOffset: offset, as: T.self))
     }
 
@@ -64,6 +78,14 @@ final class MappedFile: @unchecked Sendable {
     func bytes(_ offset: Int, _ count: Int) -> UnsafeRawBufferPointer? {
         guard offset >= 0, count >= 0, offset <= payload.count, count <= payload.count - offset else { return nil }
         return UnsafeRawBufferPointer(rebasing: payload[offset..<(offset + count)])
+    }
+
+    /// The payload bytes `start..<end`, for offsets read from a file as `UInt64` (any value,
+    /// checked before it becomes an `Int`), or nil when they do not fit.
+    @inline(__always)
+    func bytes(from start: UInt64, to end: UInt64) -> UnsafeRawBufferPointer? {
+        guard start <= end, end <= UInt64(payload.count) else { return nil }
+        return UnsafeRawBufferPointer(rebasing: payload[Int(start)..<Int(end)])
     }
 
     /// Checks the payload checksum: reads the whole file, so only `verify` does it.

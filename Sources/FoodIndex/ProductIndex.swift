@@ -85,6 +85,8 @@ public final class ProductIndex: @unchecked Sendable {
         for file in [postings, productIDs] where Int(file.header.count) != productCount {
             throw .inconsistent(file.kind, detail: "\(file.header.count) products, products.fli has \(productCount)")
         }
+        // Counts are u32, so these products fit an Int; values read as u64 (offsets, the barcode
+        // count) are compared as u64 and never converted before they are known to fit.
         guard termOffsets.payload.count == (termCount + 1) * termOffsetEntry else {
             throw .inconsistent(.termOffsets, detail: "size does not match \(termCount) terms")
         }
@@ -92,18 +94,20 @@ public final class ProductIndex: @unchecked Sendable {
             throw .inconsistent(.termLengths, detail: "size does not match \(termCount) terms")
         }
         let sentinel = termCount * termOffsetEntry
-        guard termOffsets.integer(at: sentinel, as: UInt32.self).map(Int.init) == vocabulary.payload.count else {
+        guard termOffsets.integer(at: sentinel, as: UInt32.self).map(UInt64.init) == UInt64(vocabulary.payload.count) else {
             throw .inconsistent(.termOffsets, detail: "last vocabulary offset does not match vocabulary.fli")
         }
-        guard termOffsets.integer(at: sentinel + 4, as: UInt64.self).map(Int.init) == postings.payload.count else {
+        guard termOffsets.integer(at: sentinel + 4, as: UInt64.self) == UInt64(postings.payload.count) else {
             throw .inconsistent(.termOffsets, detail: "last postings offset does not match postings.fli")
         }
-        let barcodeCount = Int(productIDs.header.extra1)
+        let declaredBarcodes = productIDs.header.extra1
         let tableOffset = (productCount + 1) * recordOffsetEntry
-        guard productIDs.payload.count == tableOffset + barcodeCount * barcodeEntry else {
-            throw .inconsistent(.productIDs, detail: "size does not match \(productCount) products and \(barcodeCount) barcodes")
+        let tableBytes = productIDs.payload.count - tableOffset
+        guard tableBytes >= 0, tableBytes % barcodeEntry == 0, UInt64(tableBytes / barcodeEntry) == declaredBarcodes else {
+            throw .inconsistent(.productIDs, detail: "size does not match \(productCount) products and \(declaredBarcodes) barcodes")
         }
-        guard productIDs.integer(at: productCount * recordOffsetEntry, as: UInt32.self).map(Int.init) == products.payload.count else {
+        let barcodeCount = tableBytes / barcodeEntry
+        guard productIDs.integer(at: productCount * recordOffsetEntry, as: UInt32.self).map(UInt64.init) == UInt64(products.payload.count) else {
             throw .inconsistent(.productIDs, detail: "last record offset does not match products.fli")
         }
         return (tableOffset, barcodeCount)
@@ -158,7 +162,7 @@ public final class ProductIndex: @unchecked Sendable {
         let entry = index * ProductIndex.termOffsetEntry
         guard let start = termOffsets.integer(at: entry + 4, as: UInt64.self),
               let end = termOffsets.integer(at: entry + ProductIndex.termOffsetEntry + 4, as: UInt64.self),
-              end >= start, let bytes = postings.bytes(Int(start), Int(end - start)),
+              let bytes = postings.bytes(from: start, to: end),
               let expected = termLengths.integer(at: index * ProductIndex.termLengthEntry + 4, as: UInt32.self)
         else { throw .located(directory: directory, .inconsistent(.termOffsets, detail: "term \(index) points outside postings.fli")) }
         guard CRC32C.checksum(bytes) == expected else {
@@ -218,32 +222,7 @@ public final class ProductIndex: @unchecked Sendable {
         return product
     }
 
-    // MARK: Verification
-
-    /// Checks every byte of every file against its checksum, and the posting lists' structure.
-    /// Reads the whole index: for `foodlog index verify`, not for opening.
-    public func verify() throws(IndexError) {
-        do {
-            for file in [vocabulary, termOffsets, termLengths, postings, productIDs, products] {
-                try file.verifyPayload()
-            }
-        } catch {
-            throw .located(directory: directory, error)
-        }
-        var postingTotal = 0
-        for term in 0..<termCount {
-            var count = 0
-            try forEachPosting(term) { _ in count += 1 }
-            guard count == documentFrequency(term) else {
-                throw .located(directory: directory, .inconsistent(.termLengths, detail: "term \(term) lists \(count) products, expected \(documentFrequency(term))"))
-            }
-            postingTotal += count
-        }
-        guard UInt64(postingTotal) == postings.header.extra1 else {
-            throw .located(directory: directory, .inconsistent(.postings, detail: "\(postingTotal) postings, header says \(postings.header.extra1)"))
-        }
-        for docID in 0..<productCount { _ = try product(docID) }
-    }
+    // MARK: Posting lists
 
     /// Decodes the posting list of `term`, calling `body` for each entry in product order.
     @inline(__always)

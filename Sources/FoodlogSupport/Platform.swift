@@ -95,6 +95,49 @@ public enum Platform {
     }
 }
 
+extension Platform {
+    /// What a path names, found with `stat` (following symbolic links) without opening it, so
+    /// that a FIFO or a device can be refused before an `open` that would block or never end.
+    public enum FileType: Equatable, Sendable, CustomStringConvertible {
+        case regular, directory, fifo, characterDevice, blockDevice, socket, other, missing
+        /// `stat` failed for another reason (its `errno`).
+        case unknown(Int32)
+
+        /// "a FIFO", "a directory": for messages.
+        public var description: String {
+            switch self {
+            case .regular: return "a regular file"
+            case .directory: return "a directory"
+            case .fifo: return "a FIFO (named pipe)"
+            case .characterDevice: return "a character device"
+            case .blockDevice: return "a block device"
+            case .socket: return "a socket"
+            case .other: return "a special file"
+            case .missing: return "missing"
+            case .unknown(let code): return Platform.describe(errno: code)
+            }
+        }
+    }
+
+    /// The type of the file at `path`.
+    public static func fileType(_ path: String) -> FileType {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            return code == ENOENT || code == ENOTDIR ? .missing : .unknown(code)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFIFO: return .fifo
+        case S_IFCHR: return .characterDevice
+        case S_IFBLK: return .blockDevice
+        case S_IFSOCK: return .socket
+        default: return .other
+        }
+    }
+}
+
 /// `read(2)`, callable from types that have a `read` method of their own.
 public func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)

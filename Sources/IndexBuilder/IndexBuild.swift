@@ -21,18 +21,18 @@ public enum IndexBuild {
         }
         defer { if fd != 0 { close(fd) } }
 
-        try makeDirectories(options.output)
-        let staging = PathString.join(options.output, ".staging-\(getpid())")
-        guard mkdir(staging, 0o755) == 0 || Platform.errno == EEXIST else {
-            throw .cannotCreateOutput(path: staging, reason: Platform.describe(errno: Platform.errno))
-        }
+        let target = try Staging.target(options.output)
+        let staging = try Staging.create(beside: target)
         defer { removeDirectory(staging) }
 
         var state = BuildProgress()
         let reader = RecordReader(fd: fd, quoted: false)
         var header: [String] = []
         var isCSV = false
-        guard try reader.next({ record throws(BuildError) in
+        guard try reader.next({ whole throws(BuildError) in
+            // A UTF-8 byte order mark (as spreadsheet programs write) is not part of the header.
+            let hasBOM = whole.count >= 3 && whole[0] == 0xEF && whole[1] == 0xBB && whole[2] == 0xBF
+            let record = hasBOM ? UnsafeBufferPointer(rebasing: whole[3...]) : whole
             let line = String(decoding: record, as: UTF8.self)
             if line.contains("\t") {
                 header = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -42,8 +42,8 @@ public enum IndexBuild {
             } else {
                 header = [line]
             }
-            if header.first?.hasPrefix("\u{FEFF}") == true { header[0].removeFirst() }
         }) else { throw .emptyInput }
+        guard reader.overlongRecords == 0 else { throw .headerTooLong(limit: reader.maxRecordBytes) }
 
         let offMapper: OpenFoodFactsRows?
         let usdaMapper: USDAFoodRows?
@@ -86,7 +86,8 @@ public enum IndexBuild {
             for (term, flags) in analysis.terms {
                 try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: analysis.lengthsByte))
             }
-            if let key = Barcode.key(product.code) { runs.add(barcode: key, docID: docID) }
+            // The key of the code as the record stores it (cut to 255 bytes), so verify can match them.
+            if let key = Barcode.key(ProductRecord.clipped(product.code, toBytes: 255)) { runs.add(barcode: key, docID: docID) }
             try runs.spillIfNeeded()
             state.productsIndexed += 1
             if product.kcalEstimated { state.kcalEstimated += 1 }
@@ -134,6 +135,17 @@ public enum IndexBuild {
                 }
             }
         }) {}
+
+        if reader.overlongRecords > 0 {
+            state.skipped[.overlong] = reader.overlongRecords
+            state.rowsRead += reader.overlongRecords
+        }
+        // Nothing indexed is an error, not an empty index over a good one: an unbalanced quote
+        // that swallowed the file, a filter that matches nothing, the wrong file.
+        guard state.productsIndexed > 0 else {
+            throw .noProducts(rows: state.rowsRead, skipped: state.skippedTotal == 0 ? "none" : ProgressLine.skippedText(state),
+                              hint: noProductsHint(reader: reader, options: options, state: state))
+        }
 
         try recordOffsets.append(UInt32(products.length))
         try recordOffsets.finish(header: nil)
@@ -208,12 +220,8 @@ public enum IndexBuild {
                                                  payloadCRC: writer.checksum, count: count, extra1: extra1, extra2: extra2))
             state.indexBytes += writer.length + UInt64(FileHeader.size)
         }
-        for kind in IndexFileKind.allCases {
-            let from = PathString.join(staging, kind.fileName)
-            let to = PathString.join(options.output, kind.fileName)
-            guard rename(from, to) == 0 else { throw .writeFailed(path: to, reason: Platform.describe(errno: Platform.errno)) }
-        }
-        syncDirectory(options.output)
+        runs.removeFiles()
+        try Staging.install(staging, as: target)
         state.terms = termCount
         state.postings = postingCount
         state.bytesRead = reader.bytesRead
@@ -221,26 +229,24 @@ public enum IndexBuild {
         return state
     }
 
-    private static func makeDirectories(_ path: String) throws(BuildError) {
-        var built = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            built += "/" + component
-            if mkdir(built, 0o755) != 0, Platform.errno != EEXIST {
-                throw .cannotCreateOutput(path: built, reason: Platform.describe(errno: Platform.errno))
-            }
+    /// What to say when an input gave no products.
+    private static func noProductsHint(reader: RecordReader, options: BuildOptions, state: BuildProgress) -> String {
+        if let line = reader.unterminatedQuoteLine {
+            return "a double quote opened on line \(line) never closes, so the rest of the input was read as one field; fix or remove that quote"
         }
-        guard PathString.isDirectory(path) else { throw .cannotCreateOutput(path: path, reason: "not a directory") }
+        if reader.overlongRecords > 0 {
+            return "rows over 4 MiB were skipped, often an unbalanced double quote swallowing the lines after it; check the input's quotes and line breaks"
+        }
+        if state.skipped[.otherLanguage] != nil || state.skipped[.otherCountry] != nil {
+            return "no row passed --lang/--country; check their values"
+        }
+        return "check that this is the export you meant"
     }
 
     private static func removeDirectory(_ path: String) {
         for kind in IndexFileKind.allCases { unlink(PathString.join(path, kind.fileName)) }
         unlink(PathString.join(path, "offsets.tmp"))
         rmdir(path)
-    }
-
-    private static func syncDirectory(_ path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd >= 0 { fsync(fd); close(fd) }
     }
 }
 

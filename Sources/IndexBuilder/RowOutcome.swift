@@ -9,6 +9,7 @@ public enum SkipReason: String, CaseIterable, Sendable {
     case otherCountry = "filtered out by --country"
     case sampleRow = "USDA sample or acquisition row"
     case malformed = "malformed row"
+    case overlong = "row over 4 MiB"
 }
 
 /// What a row mapper made of one input row.

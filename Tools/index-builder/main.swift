@@ -10,7 +10,7 @@ let spec = CommandSpec(
     usage: "--input FILE|- --output DIR [--lang CODE] [--country NAME] [--k1 X] [--b X]",
     options: [
         .option("input", short: "i", value: "FILE", help: "Input file, or - for standard input (decompress .gz first: gzip -dc FILE.gz | index-builder --input - ...)."),
-        .option("output", short: "o", value: "DIR", help: "Index directory to write (created if missing; its index files are replaced at the end)."),
+        .option("output", short: "o", value: "DIR", help: "Index directory to write (created if missing); built beside it and its six index files replaced only when the build succeeds."),
         .option("lang", value: "CODE", help: "Keep only products whose 'lang' column is CODE (e.g. en, fr)."),
         .option("country", value: "NAME", help: "Keep only products whose 'countries_en' list contains NAME (e.g. \"United States\")."),
         .option("k1", value: "X", help: "BM25 k1 stored as the index default (default 1.2)."),

@@ -2,7 +2,8 @@ import CLIKit
 import FoodIndex
 import FoodlogSupport
 
-/// `foodlog index verify [DIR]`: checks every file of an index against its checksums.
+/// `foodlog index verify [DIR]`: checks every file of an index against its checksums, then its
+/// structure (`ProductIndex.verify`).
 public enum IndexVerifyCommand: Command {
     public static let spec = CommandSpec(
         path: ["index", "verify"], abstract: "check an index's six files: headers, checksums, structure",

@@ -1,0 +1,99 @@
+import FoodIndex
+import FoodlogSupport
+import IndexBuilder
+import TestSupport
+
+/// A small built index to mutate field by field and reseal (`IndexSeal`), for the structural
+/// corruption tests: every checksum stays consistent, so only the structure checks can object.
+struct IndexMutant {
+    let directory: TemporaryDirectory
+    let path: String
+    /// Product codes of the built index are `1000000 + n`; names come from `CorruptionTests.names`.
+    static let names = CorruptionTests.names
+
+    init() throws {
+        directory = TemporaryDirectory()
+        _ = try TestIndexes.build(TestIndexes.named(IndexMutant.names), in: directory)
+        path = directory.file("index")
+    }
+
+    func file(_ kind: IndexFileKind) -> String { PathString.join(path, kind.fileName) }
+
+    /// Header field offsets (see `FileHeader`).
+    static let payloadLength = 24, count = 36, extra1 = 40
+
+    /// Writes `value` little-endian at `offset` of `kind` (from the start of the file when
+    /// `inHeader`, else from the start of the payload), then reseals the index.
+    func set<T: FixedWidthInteger>(_ kind: IndexFileKind, at offset: Int, _ value: T, inHeader: Bool = false) throws {
+        try edit(kind) { bytes in
+            let start = (inHeader ? 0 : FileHeader.size) + offset
+            withUnsafeBytes(of: value.littleEndian) { raw in
+                for index in 0..<raw.count { bytes[start + index] = raw[index] }
+            }
+        }
+    }
+
+    /// A little-endian integer at a payload offset.
+    func get<T: FixedWidthInteger>(_ kind: IndexFileKind, at offset: Int, as type: T.Type) -> T {
+        let bytes = TemporaryDirectory.read(file(kind)) ?? []
+        return bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: FileHeader.size + offset, as: T.self)) }
+    }
+
+    /// Applies `change` to one file's bytes, writes them back and reseals the index.
+    func edit(_ kind: IndexFileKind, _ change: (inout [UInt8]) -> Void) throws {
+        var bytes = TemporaryDirectory.read(file(kind)) ?? []
+        change(&bytes)
+        let fd = open(file(kind), O_WRONLY | O_TRUNC)
+        _ = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        try IndexSeal.reseal(directory: path)
+    }
+
+    /// What each of open, queries (every name, a prefix, a typo, a barcode) and verify answered.
+    struct Outcome {
+        var open: IndexError?
+        var query: IndexError?
+        var verify: IndexError?
+        /// The first error of the three.
+        var first: IndexError? { open ?? query ?? verify }
+    }
+
+    func exercise() -> Outcome {
+        var outcome = Outcome()
+        let opened: ProductIndex
+        do {
+            opened = try ProductIndex(directory: path)
+        } catch {
+            outcome.open = error
+            return outcome
+        }
+        outcome.query = CorruptionTests.attempt { () throws(IndexError) in
+            for name in IndexMutant.names { _ = try opened.search(name) }
+            _ = try opened.search("yog")
+            _ = try opened.search("chiken brest")
+            _ = try opened.search("1000003")
+            _ = try opened.product(barcode: "1000005")
+            for docID in 0..<opened.productCount { _ = try opened.product(docID) }
+        }
+        outcome.verify = CorruptionTests.attempt { () throws(IndexError) in try opened.verify() }
+        return outcome
+    }
+
+    func remove() { directory.remove() }
+}
+
+extension IndexError {
+    /// The innermost error, without its directory.
+    var unlocated: IndexError {
+        if case .located(_, let inner) = self { return inner.unlocated }
+        return self
+    }
+
+    /// Whether a checksum (payload, header, entry or record) objected.
+    var isChecksumMismatch: Bool {
+        switch unlocated {
+        case .checksumMismatch, .corruptHeader: return true
+        default: return false
+        }
+    }
+}
