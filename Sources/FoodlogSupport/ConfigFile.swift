@@ -32,8 +32,11 @@ public struct ConfigFile: Sendable, Equatable {
         self.path = path
     }
 
-    /// Parses configuration text. Pure: no file access.
+    /// Parses configuration text. Pure: no file access. A leading byte order mark (editors on
+    /// Windows write one) is skipped.
     public static func parse(_ text: String, path: String = "config") throws(ConfigError) -> ConfigFile {
+        var text = Substring(text)
+        if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
         var entries: [Entry] = []
         var section = ""
         var lineNumber = 0
@@ -45,11 +48,11 @@ public struct ConfigFile: Sendable, Equatable {
             if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix(";") { continue }
             if trimmed.hasPrefix("[") {
                 guard trimmed.hasSuffix("]") else {
-                    throw .syntax(path: path, line: lineNumber, problem: "section header '\(trimmed)' has no closing ']'")
+                    throw .syntax(path: path, line: lineNumber, problem: "section header '\(excerpt(trimmed))' has no closing ']'")
                 }
                 let name = trim(trimmed.dropFirst().dropLast())
                 guard !name.isEmpty, name.allSatisfy(isNameCharacter) else {
-                    throw .syntax(path: path, line: lineNumber, problem: "section name '\(name)' may only use letters, digits, '.', '-' and '_'")
+                    throw .syntax(path: path, line: lineNumber, problem: "section name '\(excerpt(name))' may only use letters, digits, '.', '-' and '_'")
                 }
                 section = String(name)
                 continue
@@ -59,7 +62,7 @@ public struct ConfigFile: Sendable, Equatable {
             }
             let key = trim(trimmed[..<equals])
             guard !key.isEmpty, key.allSatisfy(isNameCharacter) else {
-                throw .syntax(path: path, line: lineNumber, problem: "key '\(key)' may only use letters, digits, '.', '-' and '_'")
+                throw .syntax(path: path, line: lineNumber, problem: "key '\(excerpt(key))' may only use letters, digits, '.', '-' and '_'")
             }
             let value = try parseValue(trim(trimmed[trimmed.index(after: equals)...]), path: path, line: lineNumber)
             entries.append(Entry(section: section, key: String(key), value: value, line: lineNumber))
@@ -117,15 +120,22 @@ public struct ConfigFile: Sendable, Equatable {
         entry.section.isEmpty ? entry.key : "[\(entry.section)] \(entry.key)"
     }
 
-    /// Reads and parses the file at `path`; a missing file is an empty configuration.
+    /// The largest configuration file read: a real one is a few hundred bytes.
+    public static let maxFileBytes = 1 << 20
+
+    /// Reads and parses the file at `path`; a missing file is an empty configuration. A FIFO,
+    /// device or directory is refused before it is read, and so is a file over 1 MiB.
     public static func load(path: String) throws(ConfigError) -> ConfigFile {
-        let fd = open(path, O_RDONLY)
+        let fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
         if fd < 0 {
             let code = Platform.errno
             if code == ENOENT { return ConfigFile(path: path) }
             throw .unreadable(path: path, reason: Platform.describe(errno: code))
         }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: Platform.describe(errno: Platform.errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .unusable(path: path, problem: "is not a regular file (a directory, FIFO or device); make it a plain text file") }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
@@ -136,6 +146,7 @@ public struct ConfigFile: Sendable, Equatable {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maxFileBytes { throw .unusable(path: path, problem: "is larger than 1 MiB; a configuration file holds a few lines") }
         }
         // String(validating:) needs macOS 15; decoding and comparing works on macOS 13 too.
         let text = String(decoding: bytes, as: UTF8.self)
@@ -187,6 +198,9 @@ public struct ConfigFile: Sendable, Equatable {
         character.isLetter || character.isNumber || character == "." || character == "-" || character == "_"
     }
 
+    /// At most 40 characters of a line's text, control characters escaped, for an error message.
+    static func excerpt(_ text: Substring) -> String { TextExcerpt.escaped(String(text)) }
+
     static func trim(_ text: Substring) -> Substring {
         var text = text
         while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
@@ -200,15 +214,19 @@ public enum ConfigError: UserFacingError, Equatable {
     case syntax(path: String, line: Int, problem: String)
     case invalidValue(path: String, line: Int, key: String, value: String, expected: String)
     case unreadable(path: String, reason: String)
+    /// The file exists but is not one foodlog reads (not a regular file, too large).
+    case unusable(path: String, problem: String)
 
     public var message: String {
         switch self {
         case .syntax(let path, let line, let problem):
             return "\(path):\(line): \(problem); fix that line or remove it"
         case .invalidValue(let path, let line, let key, let value, let expected):
-            return "\(path):\(line): invalid value '\(value)' for \(key): expected \(expected)"
+            return "\(path):\(line): invalid value '\(TextExcerpt.escaped(value))' for \(TextExcerpt.escaped(key, limit: 60)): expected \(expected)"
         case .unreadable(let path, let reason):
             return "cannot read \(path): \(reason); check its permissions"
+        case .unusable(let path, let problem):
+            return "\(path) \(problem)"
         }
     }
 

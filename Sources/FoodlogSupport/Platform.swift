@@ -82,6 +82,15 @@ public enum Platform {
         return execv(path, cArgs)
     }
 
+    /// The process environment as a C array, for `posix_spawn`.
+    public static var environmentPointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        #if canImport(Darwin)
+        return _NSGetEnviron().pointee
+        #else
+        return environ
+        #endif
+    }
+
     /// Peak resident set size of this process in bytes.
     public static func peakResidentBytes() -> Int {
         var usage = rusage()

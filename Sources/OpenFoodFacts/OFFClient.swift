@@ -51,6 +51,7 @@ public struct OFFClient: Sendable {
         do {
             response = try transport.send(request(canonical), timeout: timeout)
         } catch {
+            if case .bodyTooLarge = error { throw .malformed(reason: error.reason) }
             throw .unreachable(reason: error.reason)
         }
         switch response.status {

@@ -253,7 +253,7 @@ import TestSupport
         let chain = ProviderChain(providers: [settings], cache: nil,
                                   effects: ChainEffects(transport: URLSessionTransport(), progress: { recorder.add($0) }))
         let error = try #require(failure(chain))
-        #expect(error.message == "openai: refusing to send the key over plain HTTP to api.example.com; use https")
+        #expect(error.message == "openai: refusing to send the key over plain HTTP to api.example.com; use https, or http only to 127.0.0.1, [::1] or localhost")
         #expect(error.exitCode == .config)
     }
 

@@ -36,6 +36,14 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             case dropConnection
             /// Send the headers (with the full Content-Length) and only this many body bytes, then close.
             case truncateBody(after: Int)
+            /// Send the headers without a Content-Length, then `body` over and over until the client
+            /// hangs up or the server stops: a body that never ends.
+            case endlessBody
+            /// Like `endlessBody`, but one `body` every `interval` seconds: a slow body that never ends.
+            case trickleBody(interval: Double)
+            /// `Content-Encoding: gzip` and a gzip stream of zeros that never ends (each 13 bytes on
+            /// the wire inflate to 2 064), until the client hangs up: a decompression bomb.
+            case gzipBomb
         }
 
         public var status: Int
@@ -65,6 +73,23 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
 
         public static var drop: Response { Response(status: 0, behaviour: .dropConnection) }
+
+        /// A 200 (or `status`) whose body repeats `chunk` forever.
+        public static func endless(_ status: Int = 200, chunk: String = #"{"pad":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"},"#,
+                                   headers: [(String, String)] = [("Content-Type", "application/json")]) -> Response {
+            Response(status: status, headers: headers, body: Array(String(repeating: chunk, count: 1024).utf8), behaviour: .endlessBody)
+        }
+
+        /// A 200 (or `status`) JSON answer that is an endless gzip stream of zeros.
+        public static func gzipBomb(_ status: Int = 200) -> Response {
+            Response(status: status, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")], behaviour: .gzipBomb)
+        }
+
+        /// `text` gzip-encoded (one stored deflate block), with `Content-Encoding: gzip`.
+        public static func gzipped(_ status: Int, _ text: String) -> Response {
+            Response(status: status, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
+                     body: GzipBytes.stored(Array(text.utf8)))
+        }
     }
 
     public private(set) var port: Int = 0
@@ -176,14 +201,35 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             send(client, head(response) + response.body)
         case .truncateBody(let count):
             send(client, head(response) + Array(response.body.prefix(count)))
+        case .endlessBody:
+            streamForever(client, head: head(response, length: false), chunk: response.body.isEmpty ? [0x20] : response.body)
+        case .trickleBody(let interval):
+            var timeout = timeval(tv_sec: 5, tv_usec: 0)
+            setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            guard send(client, head(response, length: false)) else { return }
+            while !isStopped, send(client, response.body.isEmpty ? [0x20] : response.body) { usleep(useconds_t(interval * 1_000_000)) }
+        case .gzipBomb:
+            let (prefix, unit) = GzipBytes.endlessZeros()
+            let repeated = Array([[UInt8]](repeating: unit, count: 4096).joined())
+            streamForever(client, head: head(response, length: false) + prefix, chunk: repeated)
         }
     }
 
-    private func head(_ response: Response) -> [UInt8] {
+    private func head(_ response: Response, length: Bool = true) -> [UInt8] {
         var text = "HTTP/1.1 \(response.status) \(reason(response.status))\r\n"
         for (name, value) in response.headers { text += "\(name): \(value)\r\n" }
-        text += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+        if length { text += "Content-Length: \(response.body.count)\r\n" }
+        text += "Connection: close\r\n\r\n"
         return Array(text.utf8)
+    }
+
+    /// Sends `head`, then `chunk` again and again until a send fails (the client is gone), a send
+    /// blocks for 5 s (the client stopped reading), or the server stops.
+    private func streamForever(_ client: Int32, head: [UInt8], chunk: [UInt8]) {
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        guard send(client, head) else { return }
+        while !isStopped, send(client, chunk) {}
     }
 
     private func reason(_ status: Int) -> String {
@@ -200,7 +246,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    private func send(_ client: Int32, _ bytes: [UInt8]) {
+    @discardableResult
+    private func send(_ client: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             #if canImport(Glibc)
@@ -211,10 +258,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             let written = bytes.withUnsafeBytes { Glibc_or_Darwin_send(client, $0.baseAddress! + offset, $0.count - offset, flags) }
             if written <= 0 {
                 if written < 0, Platform.errno == EINTR { continue }
-                return
+                return false
             }
             offset += written
         }
+        return true
     }
 
     /// Reads one request: head up to the blank line, then a Content-Length or chunked body.

@@ -81,7 +81,9 @@ public struct ProviderChain: Sendable {
             guard let json = cache.lookup(request, provider: provider.name, model: provider.model),
                   case .success(let checked) = validate(json) else { continue }
             effects.progress("cache: hit (\(provider.name), \(provider.model))")
-            return StructuredAnswer(json: checked.json, provider: provider.name, model: provider.model, cached: true, notes: checked.notes)
+            let secrets = knownSecrets
+            return StructuredAnswer(json: checked.json.redactingSecrets(secrets), provider: provider.name, model: provider.model,
+                                    cached: true, notes: checked.notes.map { SecretRedaction.redact($0, secrets: secrets) })
         }
         effects.progress("cache: miss")
         return nil
@@ -93,15 +95,21 @@ public struct ProviderChain: Sendable {
         if let answer = cachedAnswer(request, validate: validate) { return answer }
         let start = effects.clock()
         var outcomes: [ProviderOutcome] = []
+        // Every key known so far (key_cmd keys join as their providers are reached): each progress
+        // line, failure reason and answer passes through SecretRedaction with them.
+        var secrets = knownSecrets
+        let say: (String) -> Void = { line in effects.progress(SecretRedaction.redact(line, secrets: secrets)) }
         for var provider in providers {
             provider.key = provider.key.resolved()
+            if let secret = provider.secret, !secrets.contains(secret) { secrets.append(secret) }
             let client = ProviderClients.make(provider)
-            if let skip = preflight(client, request) {
-                effects.progress("\(provider.name): skipped (\(skip.reason))")
+            if var skip = preflight(client, request) {
+                skip.reason = SecretRedaction.redact(skip.reason, secrets: secrets)
+                say("\(provider.name): skipped (\(skip.reason))")
                 outcomes.append(ProviderOutcome(provider: provider.name, failure: skip, attempts: 0))
                 continue
             }
-            if request.image != nil { effects.progress("\(provider.name): encoding photo") }
+            if request.image != nil { say("\(provider.name): encoding photo") }
             let httpRequest = client.makeRequest(request)
             var attempt = 0
             var last: AttemptFailure?
@@ -110,31 +118,34 @@ public struct ProviderChain: Sendable {
                 guard remaining > 0 else { throw .deadlineExceeded(seconds: deadline, outcomes: outcomes + partial(provider, last, attempt)) }
                 guard effects.budget.consume() else { throw .dailyLimitReached(limit: effects.budget.limit) }
                 attempt += 1
-                effects.progress("\(provider.name): attempt \(attempt) of \(retry.maxAttempts) (\(provider.model))")
-                let failure: AttemptFailure
+                say("\(provider.name): attempt \(attempt) of \(retry.maxAttempts) (\(provider.model))")
+                var failure: AttemptFailure
                 do {
                     let response = try effects.transport.send(httpRequest, timeout: min(requestTimeout, remaining))
-                    effects.progress("\(provider.name): parsing answer (HTTP \(response.status))")
+                    say("\(provider.name): parsing answer (HTTP \(response.status))")
                     switch client.interpret(response) {
                     case .success(let json):
                         switch validate(json) {
                         case .success(let checked):
-                            cache?.store(checked.json, for: request, provider: provider.name, model: provider.model)
-                            return StructuredAnswer(json: checked.json, provider: provider.name, model: provider.model,
-                                                    cached: false, notes: checked.notes)
+                            let json = checked.json.redactingSecrets(secrets)
+                            cache?.store(json, for: request, provider: provider.name, model: provider.model)
+                            return StructuredAnswer(json: json, provider: provider.name, model: provider.model, cached: false,
+                                                    notes: checked.notes.map { SecretRedaction.redact($0, secrets: secrets) })
                         case .failure(let problem): failure = problem
                         }
                     case .failure(let problem): failure = problem
                     }
                 } catch {
-                    if case .invalidURL = error {
-                        failure = .skip(error.reason, .config)
-                    } else {
-                        failure = .retry(error.reason)
+                    switch error {
+                    case .invalidURL: failure = .skip(error.reason, .config)
+                    // Asking again would stream the same flood: the answer is unusable, try the next provider.
+                    case .bodyTooLarge: failure = .skip(error.reason, .badData)
+                    case .timedOut, .connectionFailed: failure = .retry(error.reason)
                     }
                 }
+                failure.reason = SecretRedaction.redact(failure.reason, secrets: secrets)
                 last = failure
-                effects.progress("\(provider.name): \(failure.reason)")
+                say("\(provider.name): \(failure.reason)")
                 guard case .retry(let hint) = failure.disposition, attempt < retry.maxAttempts else { break }
                 guard let wait = retry.delay(afterAttempt: attempt, serverHint: hint, random: effects.random()) else {
                     last = AttemptFailure(.nextProvider, failure.category, failure.reason + " (asked to wait \(JSONValue.format(hint ?? 0)) s)")
@@ -142,13 +153,16 @@ public struct ProviderChain: Sendable {
                 }
                 let left = deadline - (effects.clock() - start)
                 if wait >= left { break }
-                effects.progress("\(provider.name): waiting \(JSONValue.format((wait * 10).rounded() / 10)) s")
+                say("\(provider.name): waiting \(JSONValue.format((wait * 10).rounded() / 10)) s")
                 effects.sleep(wait)
             }
             if let last { outcomes.append(ProviderOutcome(provider: provider.name, failure: last, attempts: attempt)) }
         }
         throw .allFailed(outcomes)
     }
+
+    /// The keys already in hand (variables, key files), without running any `key_cmd`.
+    private var knownSecrets: [String] { providers.compactMap(\.secret) }
 
     private func partial(_ provider: ProviderSettings, _ last: AttemptFailure?, _ attempts: Int) -> [ProviderOutcome] {
         guard let last else { return [] }
@@ -167,11 +181,26 @@ public struct ProviderChain: Sendable {
             return .skip(why, .permission)
         case .present:
             if !URLSafety.mayCarryKey(settings.baseURL) {
-                return .skip("refusing to send the key over plain HTTP to \(URLSafety.host(of: settings.baseURL) ?? settings.baseURL); use https", .config)
+                return .skip("refusing to send the key over plain HTTP to \(URLSafety.displayHost(of: settings.baseURL)); use https, or http only to 127.0.0.1, [::1] or localhost", .config)
             }
         default: break
         }
         if let image = request.image, let problem = client.check(image) { return problem }
         return nil
+    }
+}
+
+extension JSONValue {
+    /// A copy with every string (keys of objects included) passed through `SecretRedaction`, so
+    /// an answer that echoes a key is neither shown nor cached with it.
+    func redactingSecrets(_ secrets: [String]) -> JSONValue {
+        guard !secrets.isEmpty else { return self }
+        switch self {
+        case .string(let text): return .string(SecretRedaction.redact(text, secrets: secrets))
+        case .array(let items): return .array(items.map { $0.redactingSecrets(secrets) })
+        case .object(let members):
+            return .object(members.map { (SecretRedaction.redact($0.0, secrets: secrets), $0.1.redactingSecrets(secrets)) })
+        default: return self
+        }
     }
 }

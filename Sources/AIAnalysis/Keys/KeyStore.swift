@@ -11,20 +11,51 @@ public struct KeyStore: Sendable {
 
     public func path(for provider: ProviderKind) -> String { PathString.join(directory, provider.rawValue) }
 
-    /// The stored key's state: missing, present, or unusable because of loose permissions.
+    /// The largest key file read: a key is a few hundred bytes, so anything bigger is a mistake
+    /// (a wrong path, a log file) and is refused before it is read.
+    public static let maxFileBytes = 64 * 1024
+
+    /// The stored key's state: missing, present, or unusable (loose permissions, a directory or
+    /// other non-file, a file over 64 KiB, unreadable).
     public func read(_ provider: ProviderKind) -> KeyState {
         let file = path(for: provider)
         var info = stat()
         guard stat(file, &info) == 0 else { return .missing }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR {
+            return .unusable("key file \(file) is a directory; remove it and run 'foodlog key set \(provider.rawValue)'")
+        }
+        guard type == S_IFREG else {
+            return .unusable("key file \(file) is not a regular file; remove it and run 'foodlog key set \(provider.rawValue)'")
+        }
         let mode = Int(info.st_mode) & 0o777
         if mode & 0o077 != 0 {
             return .exposed("key file \(file) is readable by others (mode \(String(mode, radix: 8))); run 'chmod 600 \(file)'")
         }
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            return .unusable("cannot read key file \(file)")
-        }
+        let tooLarge = KeyState.unusable("key file \(file) is larger than \(KeyStore.maxFileBytes / 1024) KiB; it should hold only the key")
+        guard Int(info.st_size) <= KeyStore.maxFileBytes else { return tooLarge }
+        guard let bytes = readCapped(file) else { return .unusable("cannot read key file \(file)") }
+        guard bytes.count <= KeyStore.maxFileBytes else { return tooLarge }
+        guard let text = String(validatingUTF8Bytes: bytes) else { return .unusable("key file \(file) is not text") }
         let secret = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return secret.isEmpty ? .missing : .present(APIKey(secret))
+    }
+
+    /// At most `maxFileBytes + 1` bytes of a file (one more than allowed shows it grew), or nil.
+    private func readCapped(_ file: String) -> [UInt8]? {
+        let fd = open(file, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while bytes.count <= KeyStore.maxFileBytes {
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if count < 0, Platform.errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
     }
 
     /// Saves a key with mode 0600 in a 0700 directory, replacing any previous one atomically.
@@ -69,4 +100,13 @@ public enum KeyStoreError: UserFacingError, Equatable {
     }
 
     public var exitCode: ExitCode { .cannotCreate }
+}
+
+extension String {
+    /// The bytes as a string when they are valid UTF-8 (works on macOS 13, unlike `String(validating:)`).
+    init?(validatingUTF8Bytes bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else { return nil }
+        self = text
+    }
 }

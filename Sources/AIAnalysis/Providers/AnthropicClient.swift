@@ -37,7 +37,8 @@ public struct AnthropicClient: ProviderClient {
 
     public func interpret(_ response: HTTPResponse) -> Result<JSONValue, AttemptFailure> {
         let parsed = json(response)
-        guard response.status == 200 else { return .failure(classifyError(parsed?["error"], response: response)) }
+        let effective = ErrorEnvelope.effective(response, parsed)
+        guard effective.status == 200 else { return .failure(classifyError(parsed?["error"], response: effective)) }
         guard let parsed, let blocks = parsed["content"]?.arrayValue else {
             return .failure(.malformed("response has no content"))
         }

@@ -40,7 +40,8 @@ public struct GeminiClient: ProviderClient {
 
     public func interpret(_ response: HTTPResponse) -> Result<JSONValue, AttemptFailure> {
         let parsed = json(response)
-        guard response.status == 200 else { return .failure(classifyError(parsed?["error"], response: response)) }
+        let effective = ErrorEnvelope.effective(response, parsed)
+        guard effective.status == 200 else { return .failure(classifyError(parsed?["error"], response: effective)) }
         guard let parsed else { return .failure(.malformed("response is not JSON")) }
         guard let candidate = parsed["candidates"]?[0] else {
             let feedback = parsed["promptFeedback"]

@@ -60,12 +60,10 @@ public struct OpenAIClient: ProviderClient {
 
     public func interpret(_ response: HTTPResponse) -> Result<JSONValue, AttemptFailure> {
         let parsed = json(response)
-        // OpenRouter reports failures that began after generation started inside a 200.
-        if response.status == 200, let error = parsed?["error"], case .object = error {
-            return .failure(classifyError(status: error["code"]?.intValue ?? 502, error: error, response: response))
-        }
-        guard response.status == 200 else {
-            return .failure(classifyError(status: response.status, error: parsed?["error"], response: response))
+        // OpenRouter and gateways report failures inside a 200: read the status the envelope names.
+        let effective = ErrorEnvelope.effective(response, parsed)
+        guard effective.status == 200 else {
+            return .failure(classifyError(status: effective.status, error: parsed?["error"], response: effective))
         }
         guard let parsed, let choice = parsed["choices"]?[0] else {
             return .failure(.malformed("response has no choices"))

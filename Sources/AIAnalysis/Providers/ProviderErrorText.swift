@@ -1,4 +1,5 @@
 import Foundation
+import FoodlogSupport
 
 /// Helpers shared by the provider clients to read errors and retry hints.
 public enum ProviderErrorText {
@@ -19,13 +20,12 @@ public enum ProviderErrorText {
         return value
     }
 
-    /// Shortens a provider's message for a one-line outcome: first line, at most 120 characters,
-    /// and every occurrence of the key (or a 12+ character run of it) removed.
+    /// Shortens a provider's message for a one-line outcome: every 12+ character run of the key
+    /// removed (`SecretRedaction`, case-insensitive, over the whole message so a key split
+    /// across lines is caught too), then the first line, at most 120 characters.
     public static func clean(_ message: String, key: String?) -> String {
-        var text = message.split(separator: "\n").first.map(String.init) ?? ""
-        if let key, !key.isEmpty {
-            text = text.replacingAll(key, with: "[key]")
-        }
+        let redacted = SecretRedaction.redact(message, secrets: key.map { [$0] } ?? [])
+        var text = redacted.split(separator: "\n").first.map(String.init) ?? ""
         if text.count > 120 { text = String(text.prefix(117)) + "..." }
         return text
     }
@@ -37,17 +37,5 @@ public enum ProviderErrorText {
 extension String {
     var trimmingSpaces: String {
         String(self.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
-    }
-
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
     }
 }

@@ -103,11 +103,11 @@ public enum AISettingsError: UserFacingError, Equatable {
     public var message: String {
         switch self {
         case .unknownProvider(let name, let origin):
-            return "unknown provider '\(name)' in \(origin); use openai, anthropic, gemini or compatible"
+            return "unknown provider '\(TextExcerpt.escaped(name))' in \(origin); use openai, anthropic, gemini or compatible"
         case .emptyChain:
             return "the provider list is empty; name at least one of openai, anthropic, gemini, compatible"
         case .invalidBaseURL(let url, let provider):
-            return "base URL '\(url)' for \(provider) must start with https:// (or http:// for a local server)"
+            return "base URL '\(TextExcerpt.escaped(url, limit: 60))' for \(provider) must start with https:// (or http:// for a local server)"
         case .config(let error):
             return error.message
         }

@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// Sends one HTTP request and waits for the whole response.
 ///
 /// The provider chain talks to the network only through this protocol, so tests can use the real
@@ -9,7 +11,7 @@ public protocol HTTPTransport: Sendable {
 }
 
 /// Why a request produced no HTTP response. All cases are network conditions that waiting or
-/// retrying may fix, except `invalidURL`.
+/// retrying may fix, except `invalidURL` and `bodyTooLarge`.
 public enum TransportError: Error, Equatable, Sendable {
     /// No complete response within the timeout.
     case timedOut
@@ -17,13 +19,26 @@ public enum TransportError: Error, Equatable, Sendable {
     case connectionFailed(String)
     /// The URL could not be parsed (a bad base URL in the configuration).
     case invalidURL(String)
+    /// The body (after gzip/deflate decoding) passed the transport's cap, or never ended: reading
+    /// stopped there. The limit is in bytes.
+    case bodyTooLarge(limit: Int)
 
     /// A short phrase for the per-provider outcome line.
     public var reason: String {
         switch self {
         case .timedOut: return "timed out"
         case .connectionFailed(let detail): return "connection failed (\(detail))"
-        case .invalidURL(let url): return "invalid base URL '\(url)'"
+        case .invalidURL(let url): return "invalid base URL '\(TextExcerpt.escaped(url, limit: 60))'"
+        case .bodyTooLarge(let limit): return "answer larger than \(TransportError.size(limit)), stopped reading"
         }
+    }
+}
+
+extension TransportError {
+    /// `8 MiB`, `512 KiB`, `100 bytes`.
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 }

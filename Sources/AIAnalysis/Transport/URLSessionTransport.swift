@@ -1,77 +1,131 @@
 import Dispatch
 import Foundation
+import FoodlogSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// `HTTPTransport` over `URLSession`: ephemeral (no cookies, no URL cache on disk), no
-/// redirects followed (a redirect must never carry an API key to another host), and a hard
-/// deadline per request.
+/// redirects followed (a redirect must never carry an API key to another host), a hard
+/// deadline per request, and a cap on the body.
 ///
-/// The session is created on the first request, so a run answered from the cache never pays for
+/// The body is streamed through a data delegate and counted as it arrives (after gzip/deflate
+/// decoding, which URLSession does), so a never-ending body or a decompression bomb stops at
+/// `maxBodyBytes` with `TransportError.bodyTooLarge` and bounded memory instead of being buffered
+/// whole. On Linux a redirect's body never reaches the delegate (URLSession buffers it until it
+/// ends), so a redirect still streaming after half a second is abandoned.
+///
+/// Plain-http requests to a loopback address never go through a proxy: such a request may carry
+/// an API key in clear text (a local server), and a proxy from `http_proxy` or `all_proxy` would
+/// receive it. On Linux, where URLSession's libcurl reads those variables itself, `localhost`,
+/// `127.0.0.0/8` and `::1` are added to `no_proxy` once, before the first session exists; on
+/// macOS such requests use a session whose proxy dictionary is empty. https requests keep the
+/// system's proxy (the key is inside TLS).
+///
+/// Sessions are created on the first request, so a run answered from the cache never pays for
 /// setting one up.
 public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
-    private var created: URLSession?
+    /// 8 MiB: the largest real provider answer is a few kilobytes, an Open Food Facts product
+    /// with every field some tens of kilobytes.
+    public static let defaultMaxBodyBytes = 8 << 20
+
+    /// The most body bytes one response may have.
+    public let maxBodyBytes: Int
+    private var proxied: URLSession?
+    private var direct: URLSession?
     private let lock = NSLock()
-    private let delegate = NoRedirects()
+    private let delegate = BodyCollector()
 
-    public init() {}
+    public init(maxBodyBytes: Int = URLSessionTransport.defaultMaxBodyBytes) {
+        self.maxBodyBytes = max(1, maxBodyBytes)
+        LoopbackProxyBypass.install()
+    }
 
-    deinit { created?.invalidateAndCancel() }
+    deinit {
+        let sessions = [proxied, direct].compactMap { $0 }
+        guard !sessions.isEmpty else { return }
+        URLSessionTransport.abandon { for session in sessions { session.invalidateAndCancel() } }
+    }
 
-    private var session: URLSession {
+    /// Runs a cancellation off the caller's thread. Cancelling waits for URLSession's work queue,
+    /// which stays busy for as long as a flooding server keeps the socket full (libcurl inflates a
+    /// gzip bomb in a loop that ends only when the socket drains); the caller must not wait for it.
+    static func abandon(_ work: @escaping @Sendable () -> Void) {
+        DispatchQueue.global().async(execute: work)
+    }
+
+    /// The session for a request: one without any proxy for plain http to loopback.
+    private func session(direct wantsDirect: Bool) -> URLSession {
         lock.lock()
         defer { lock.unlock() }
-        if let created { return created }
+        if wantsDirect, let direct { return direct }
+        if !wantsDirect, let proxied { return proxied }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
+        configuration.urlCredentialStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        if wantsDirect { configuration.connectionProxyDictionary = [:] }
         let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-        created = session
+        if wantsDirect { direct = session } else { proxied = session }
         return session
     }
 
     public func send(_ request: HTTPRequest, timeout: Double) throws(TransportError) -> HTTPResponse {
-        guard let url = URL(string: request.url), let scheme = url.scheme, scheme == "http" || scheme == "https", url.host != nil else {
+        guard let url = URL(string: request.url), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              url.host != nil else {
             throw .invalidURL(request.url)
         }
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: max(0.05, timeout))
+        let seconds = max(0.05, timeout)
+        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.addValue(value, forHTTPHeaderField: name) }
         if !request.body.isEmpty { urlRequest.httpBody = Data(request.body) }
 
-        let box = ResultBox()
-        let done = DispatchSemaphore(value: 0)
-        let task = session.dataTask(with: urlRequest) { data, response, error in
-            if let error {
-                let nsError = error as NSError
-                if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut {
-                    box.set(.failure(.timedOut))
-                } else {
-                    box.set(.failure(.connectionFailed(URLSessionTransport.describe(nsError))))
-                }
-            } else if let http = response as? HTTPURLResponse {
-                var headers: [String: String] = [:]
-                for (name, value) in http.allHeaderFields {
-                    if let name = name as? String, let value = value as? String { headers[name] = value }
-                }
-                box.set(.success(HTTPResponse(status: http.statusCode, headers: headers, body: [UInt8](data ?? Data()))))
-            } else {
-                box.set(.failure(.connectionFailed("no HTTP response")))
-            }
-            done.signal()
-        }
+        let wantsDirect = scheme == "http" && URLSafety.isLoopback(request.url)
+        let task = session(direct: wantsDirect).dataTask(with: urlRequest)
+        let state = delegate.register(task, limit: maxBodyBytes)
+        defer { delegate.unregister(task) }
         task.resume()
-        if done.wait(timeout: .now() + max(0.05, timeout)) == .timedOut {
-            task.cancel()
-            throw .timedOut
+
+        // Wait in short slices: the deadline is hard, and a redirect's body, which URLSession
+        // keeps to itself instead of passing it to the delegate, is not left to grow.
+        let deadline = DispatchTime.now() + seconds
+        var headWithoutResponse: DispatchTime?
+        while state.done.wait(timeout: .now() + .milliseconds(10)) == .timedOut {
+            let now = DispatchTime.now()
+            if now >= deadline {
+                state.abandon()
+                URLSessionTransport.abandon { task.cancel() }
+                throw .timedOut
+            }
+            if URLSessionTransport.isHoldingRedirectBody(task, state: state) {
+                let since = headWithoutResponse ?? now
+                headWithoutResponse = since
+                if now >= since + URLSessionTransport.redirectBodyGrace {
+                    state.abandon()
+                    URLSessionTransport.abandon { task.cancel() }
+                    throw .connectionFailed("redirect not followed")
+                }
+            } else {
+                headWithoutResponse = nil
+            }
         }
-        switch box.get() {
-        case .success(let response): return response
-        case .failure(let error): throw error
-        case nil: throw .connectionFailed("no result")
-        }
+        return try state.result()
+    }
+
+    /// How long a response head may stay unreported while its body streams in. swift-corelibs-
+    /// foundation reports a 301-308 response only when its body has ended, buffering the body
+    /// internally (never through the delegate), so an endless redirect body would grow without
+    /// bound; redirects are never followed, so such a response is abandoned after this long.
+    static let redirectBodyGrace: Double = 0.5
+
+    /// Whether the response head has arrived (the expected length is known) but the delegate has
+    /// not been told of a response: a redirect whose body URLSession is holding back.
+    private static func isHoldingRedirectBody(_ task: URLSessionTask, state: ResponseState) -> Bool {
+        // URLSession sets `task.response` as it queues the delegate's call, so a busy delegate
+        // queue does not look like a held redirect.
+        task.countOfBytesExpectedToReceive != 0 && task.response == nil && !state.hasResponse
     }
 
     /// A short description of a URL-loading error without the URL (which could carry a query key).
@@ -86,6 +140,7 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
             return "TLS failure"
         case NSURLErrorBadServerResponse: return "bad server response"
         case NSURLErrorCancelled: return "cancelled"
+        case NSURLErrorCannotDecodeContentData, NSURLErrorCannotDecodeRawData: return "body could not be decoded"
         default:
             // On Linux, curl's "transfer closed with N bytes remaining to read" arrives as -1.
             if error.localizedDescription.contains("remaining to read") { return "response cut off" }
@@ -94,18 +149,148 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
     }
 }
 
-/// Holds the completion handler's result across threads.
-private final class ResultBox: @unchecked Sendable {
+/// One request's response as it arrives: the head, the body so far, and how it ended.
+private final class ResponseState: @unchecked Sendable {
+    let limit: Int
+    let done = DispatchSemaphore(value: 0)
     private let lock = NSLock()
-    private var result: Result<HTTPResponse, TransportError>?
-    func set(_ value: Result<HTTPResponse, TransportError>) { lock.lock(); result = value; lock.unlock() }
-    func get() -> Result<HTTPResponse, TransportError>? { lock.lock(); defer { lock.unlock() }; return result }
+    private var response: HTTPURLResponse?
+    private var body: [UInt8] = []
+    private var overflowed = false
+    private var error: NSError?
+    private var finished = false
+    private var abandoned = false
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Marks the task as given up on (before it is cancelled); false when it already was.
+    @discardableResult
+    func abandon() -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        let first = !abandoned
+        abandoned = true
+        return first
+    }
+
+    /// Runs `body` (answering URLSession) only while the task is not given up on, holding the
+    /// lock so that a cancellation cannot slip in between: swift-corelibs-foundation traps when
+    /// a redirect is answered after its task was cancelled.
+    func unlessAbandoned(_ body: () -> Void) {
+        lock.lock(); defer { lock.unlock() }
+        if !abandoned { body() }
+    }
+
+    /// Records the head; false when a declared length already exceeds the limit.
+    func receive(_ response: URLResponse) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        self.response = response as? HTTPURLResponse
+        let encoded = (self.response?.value(forHTTPHeaderField: "Content-Encoding") ?? "identity").lowercased() != "identity"
+        if !encoded, response.expectedContentLength > Int64(limit) {
+            overflowed = true
+            abandoned = true
+            return false
+        }
+        body.reserveCapacity(Int(min(max(response.expectedContentLength, 0), Int64(limit), 1 << 20)))
+        return true
+    }
+
+    /// What `append` did with a chunk.
+    enum Appended { case kept, overflowedNow, ignored }
+
+    /// Appends body bytes, until the limit is passed: the chunk that passes it reports
+    /// `overflowedNow` (once), later ones are dropped as `ignored`.
+    func append(_ data: Data) -> Appended {
+        lock.lock(); defer { lock.unlock() }
+        guard !overflowed, !finished else { return .ignored }
+        guard body.count + data.count <= limit else {
+            overflowed = true
+            abandoned = true
+            body = []
+            return .overflowedNow
+        }
+        body.append(contentsOf: data)
+        return .kept
+    }
+
+    func finish(_ error: Error?) {
+        lock.lock()
+        let first = !finished
+        finished = true
+        if let error { self.error = error as NSError }
+        lock.unlock()
+        if first { done.signal() }
+    }
+
+    var hasResponse: Bool { lock.lock(); defer { lock.unlock() }; return response != nil || finished }
+
+    func result() throws(TransportError) -> HTTPResponse {
+        lock.lock(); defer { lock.unlock() }
+        if overflowed { throw .bodyTooLarge(limit: limit) }
+        if let error {
+            if error.domain == NSURLErrorDomain, error.code == NSURLErrorTimedOut { throw .timedOut }
+            throw .connectionFailed(URLSessionTransport.describe(error))
+        }
+        guard let response else { throw .connectionFailed("no HTTP response") }
+        var headers: [String: String] = [:]
+        for (name, value) in response.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name] = value }
+        }
+        return HTTPResponse(status: response.statusCode, headers: headers, body: body)
+    }
 }
 
-/// Refuses every redirect: the 3xx response itself is returned to the caller.
-private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+/// The session delegate: routes each task's events to its `ResponseState`, enforces the body
+/// cap as bytes arrive, and refuses every redirect (the 3xx response itself is the answer).
+private final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var states: [Int: ResponseState] = [:]
+
+    func register(_ task: URLSessionTask, limit: Int) -> ResponseState {
+        let state = ResponseState(limit: limit)
+        lock.lock(); states[task.taskIdentifier] = state; lock.unlock()
+        return state
+    }
+
+    func unregister(_ task: URLSessionTask) {
+        lock.lock(); states[task.taskIdentifier] = nil; lock.unlock()
+    }
+
+    private func state(_ task: URLSessionTask) -> ResponseState? {
+        lock.lock(); defer { lock.unlock() }
+        return states[task.taskIdentifier]
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        guard let state = state(dataTask) else {
+            completionHandler(.cancel)
+            URLSessionTransport.abandon { dataTask.cancel() }
+            return
+        }
+        guard state.receive(response) else {
+            state.finish(nil)
+            completionHandler(.cancel)
+            URLSessionTransport.abandon { dataTask.cancel() }
+            return
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        // Wake the waiting caller, then cancel once, off this queue (see `abandon`): chunks still
+        // queued behind this one are dropped cheaply.
+        guard let state = state(dataTask), state.append(data) == .overflowedNow else { return }
+        state.finish(nil)
+        URLSessionTransport.abandon { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        state(task)?.finish(error)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        completionHandler(nil)
+        // A task given up on is being cancelled: answering now would trap in URLSession.
+        state(task)?.unlessAbandoned { completionHandler(nil) }
     }
 }

@@ -72,20 +72,8 @@ enum AIRuntime {
         return MealEstimator(chain: chain, grounding: grounding)
     }
 
-    /// Runs `key_cmd` with `/bin/sh -c`, standard error passed through, output captured.
-    static let runKeyCommand: AISettings.KeyCommandRunner = { command in
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return .failure(KeyCommandFailure("cannot start /bin/sh")) }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return .failure(KeyCommandFailure("exit \(process.terminationStatus)")) }
-        return .success(String(decoding: data, as: UTF8.self))
-    }
+    /// Runs `key_cmd` with a deadline and an output cap (see `KeyCommandProcess`).
+    static let runKeyCommand: AISettings.KeyCommandRunner = { command in KeyCommandProcess.run(command) }
 
     /// Prints an estimate as JSON or a table, and validation notes on stderr.
     static func show(_ estimate: MealEstimate, arguments: ParsedArguments, context: CommandContext) {

@@ -1,0 +1,132 @@
+import Foundation
+import FoodlogSupport
+import Testing
+import TestSupport
+@testable import AIAnalysis
+
+/// Issue 8, class 4: response bodies are streamed against a cap that also holds after gzip
+/// decoding; a never-ending body or a decompression bomb ends with a clear error, bounded memory.
+///
+/// Floods are sent to the real binaries, never to this process: every URLSession in a process
+/// shares one work queue, and a flood keeps it busy until the server stops, which would slow
+/// the other suites' network tests.
+@Suite struct BodyCapTests {
+    let request = HTTPRequest(method: "GET", url: "", headers: [("Accept", "application/json")])
+
+    func send(_ server: LoopbackHTTPServer, path: String = "/x", cap: Int, timeout: Double = 10) -> Result<HTTPResponse, TransportError> {
+        var request = self.request
+        request.url = server.baseURL + path
+        do { return .success(try URLSessionTransport(maxBodyBytes: cap).send(request, timeout: timeout)) } catch { return .failure(error) }
+    }
+
+    @Test func theCapIsNamedInMiB() {
+        #expect(TransportError.bodyTooLarge(limit: 8 << 20).reason == "answer larger than 8 MiB, stopped reading")
+        #expect(TransportError.bodyTooLarge(limit: 512 << 10).reason == "answer larger than 512 KiB, stopped reading")
+    }
+
+    @Test func aGzippedAnswerIsDecodedAndCountedDecoded() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let text = String(repeating: #"{"ok":true}"#, count: 200)
+        server.enqueue(.gzipped(200, text), .gzipped(200, text))
+        #expect(send(server, cap: 4096).map { String(decoding: $0.body, as: UTF8.self) } == .success(text))
+        // 2 200 bytes decoded: over a 2 000-byte cap although fewer bytes crossed the wire.
+        #expect(send(server, cap: 2000) == .failure(.bodyTooLarge(limit: 2000)))
+    }
+
+    @Test func aDeclaredLengthOverTheCapIsRefusedAndOneUnderItIsRead() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let body = [UInt8](repeating: 0x20, count: 100_000)
+        server.enqueue(LoopbackHTTPServer.Response(status: 200, body: body), LoopbackHTTPServer.Response(status: 200, body: body))
+        #expect(send(server, cap: 99_999) == .failure(.bodyTooLarge(limit: 99_999)))
+        #expect(send(server, cap: 100_000).map(\.body.count) == .success(100_000))
+    }
+
+    @Test func aShortRedirectIsReturnedNotFollowed() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.enqueue(.json(302, #"{"moved":true}"#, headers: [("Location", "/elsewhere")]))
+        let response = try send(server, cap: 1 << 20).get()
+        #expect(response.status == 302)
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"moved":true}"#)
+        #expect(server.requests.count == 1)
+    }
+
+    /// Through the real binary, with the default 8 MiB cap: one line, exit 65, and a peak RSS
+    /// that stays far below the gigabytes a buffered endless body would take.
+    @Test(.enabled(if: NetBinaries.built, "needs the built foodlog and foodlog-net (swift build)"),
+          .enabled(if: NetBinaries.hasGNUTime, "needs /usr/bin/time to measure peak memory"))
+    func foodlogEstimateAgainstEndlessAndBombAnswersStaysBounded() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let home = TemporaryDirectory("foodlog-bodycap")
+        defer { home.remove() }
+        for (response, provider, base) in [(LoopbackHTTPServer.Response.endless(), "openai", server.baseURL + "/v1"),
+                                           (.gzipBomb(), "anthropic", server.baseURL)] {
+            server.enqueue(response)
+            let env = NetBinaries.environment(home, [
+                "OPENAI_API_KEY": testKey, "ANTHROPIC_API_KEY": testKey, "FOODLOG_PROVIDERS": provider,
+                "FOODLOG_\(provider.uppercased())_BASE_URL": base,
+            ])
+            let run = try NetBinaries.runMeasured(["estimate", "150g chicken", "--no-cache"], environment: env)
+            #expect(run.status == 65, "\(provider): \(run.stderr)")
+            #expect(run.stderr == "foodlog: \(provider): answer larger than 8 MiB, stopped reading\n")
+            #expect(run.stdout == "")
+            let peak = try #require(run.peakKiB)
+            printError("notice: foodlog-net peak RSS against an endless \(provider) answer: \(peak) KiB")
+            #expect(peak < 120 * 1024, "peak RSS \(peak) KiB")
+        }
+    }
+
+    /// A flooding provider is not retried: the chain moves on, and the summary names both.
+    @Test(.enabled(if: NetBinaries.built, "needs the built foodlog and foodlog-net (swift build)"))
+    func anEndlessAnswerMovesToTheNextProviderWithoutRetrying() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.enqueue(.endless(), .gzipBomb())
+        let home = TemporaryDirectory("foodlog-bodycap-chain")
+        defer { home.remove() }
+        let env = NetBinaries.environment(home, [
+            "OPENAI_API_KEY": testKey, "ANTHROPIC_API_KEY": testKey, "FOODLOG_PROVIDERS": "openai,anthropic",
+            "FOODLOG_OPENAI_BASE_URL": server.baseURL + "/v1", "FOODLOG_ANTHROPIC_BASE_URL": server.baseURL,
+        ])
+        let run = try CommandRunner.run("foodlog", ["estimate", "150g chicken"], environment: env)
+        #expect(run.status == 65)
+        #expect(run.stderr == "foodlog: openai: answer larger than 8 MiB, stopped reading; anthropic: answer larger than 8 MiB, stopped reading\n")
+        #expect(server.requests.count == 2)
+    }
+
+    /// URLSession on Linux keeps a redirect's body to itself until it ends (it never reaches the
+    /// delegate): a redirect still streaming after half a second is abandoned, not buffered. A
+    /// trickle is enough to show it (and does not flood this process's shared URLSession queue).
+    @Test func aNeverEndingRedirectBodyIsAbandoned() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.enqueue(LoopbackHTTPServer.Response(status: 302, headers: [("Location", "/elsewhere")], body: Array("x".utf8),
+                                                   behaviour: .trickleBody(interval: 0.01)))
+        let start = Platform.monotonicNanoseconds()
+        #expect(send(server, cap: 1 << 20, timeout: 20) == .failure(.connectionFailed("redirect not followed")))
+        #expect(Platform.monotonicNanoseconds() - start < 5_000_000_000)
+        #expect(server.requests.count == 1)
+    }
+
+    @Test(.enabled(if: NetBinaries.built, "needs the built foodlog and foodlog-net (swift build)"),
+          .enabled(if: NetBinaries.hasGNUTime, "needs /usr/bin/time to measure peak memory"))
+    func foodlogProductAgainstAnEndlessOpenFoodFactsAnswerStaysBounded() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let home = TemporaryDirectory("foodlog-offcap")
+        defer { home.remove() }
+        for response in [LoopbackHTTPServer.Response.endless(), .gzipBomb()] {
+            server.enqueue(response)
+            let env = NetBinaries.environment(home, ["FOODLOG_OFF_BASE_URL": server.baseURL, "FOODLOG_INDEX": home.file("no-index")])
+            let run = try NetBinaries.runMeasured(["product", "3017620422003", "--refresh"], environment: env)
+            #expect(run.status == 69, "\(run.stderr)")
+            #expect(run.stderr == "foodlog: Open Food Facts sent an answer foodlog cannot read (answer larger than 8 MiB, stopped reading); try again later\n")
+            let peak = try #require(run.peakKiB)
+            printError("notice: foodlog-net peak RSS against an endless Open Food Facts answer: \(peak) KiB")
+            #expect(peak < 120 * 1024, "peak RSS \(peak) KiB")
+        }
+    }
+}
