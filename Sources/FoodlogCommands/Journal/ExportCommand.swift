@@ -37,6 +37,7 @@ public enum ExportCommand: Command {
         let book = try journal.goalBook()
         JournalArguments.warn(snapshot.damaged, journal: journal)
         let days = DaySummary.days(from: from, to: to, entries: snapshot.entries, goals: book.goals(on:))
+        JournalArguments.warnOutOfRange(days)
         context.output.write(format.render(days, from: from, to: to))
         return .success
     }

@@ -80,13 +80,20 @@ enum JournalArguments {
         .option("servings", short: "s", value: "N", help: "Amount in servings."),
     ]
 
-    static func nonNegative(_ arguments: ParsedArguments, _ name: String, upTo limit: Double = 100_000) throws(ArgumentError) -> Double? {
-        try arguments.decimal(name, in: 0...limit)
+    /// A number option within a plausible range (`PlausibleRange.entryKcal`, ...), plain decimal only.
+    static func number(_ arguments: ParsedArguments, _ name: String, _ range: PlausibleRange) throws(ArgumentError) -> Double? {
+        guard let value = try arguments.decimal(name, in: range.lower...range.upper) else { return nil }
+        guard range.contains(value) else { throw .invalidValue(option: name, value: arguments.value(name) ?? "0", expected: "a number above 0") }
+        return value
     }
 
-    static func positive(_ arguments: ParsedArguments, _ name: String, upTo limit: Double = 100_000) throws(ArgumentError) -> Double? {
-        guard let value = try arguments.decimal(name, in: 0...limit) else { return nil }
-        guard value > 0 else { throw .invalidValue(option: name, value: arguments.value(name) ?? "0", expected: "a number above 0") }
+    /// A goal option: 0 clears the goal, anything else must be inside `range` (a goal of 1e-10 kcal
+    /// would make every day's progress infinite).
+    static func goal(_ arguments: ParsedArguments, _ name: String, _ range: PlausibleRange) throws(ArgumentError) -> Double? {
+        guard let value = try arguments.decimal(name, in: 0...range.upper) else { return nil }
+        guard value == 0 || range.contains(value) else {
+            throw .invalidValue(option: name, value: arguments.value(name) ?? "", expected: "0 (no goal) or \(range.bounds)")
+        }
         return value
     }
 
@@ -96,6 +103,22 @@ enum JournalArguments {
             printError("foodlog: warning: damaged journal line skipped: \(PathString.join(journal.directory, line.file)) line \(line.line): \(line.reason); fix or delete that line")
         }
         if damaged.count > 20 { printError("foodlog: warning: \(damaged.count - 20) more damaged journal lines skipped") }
+    }
+
+    /// One warning line on standard error for journal numbers outside their plausible ranges
+    /// (hand-edited or foreign lines): they are shown marked, left out of totals, never dropped.
+    static func warnOutOfRange(_ days: [DaySummary]) {
+        var items: [String] = []
+        for day in days {
+            for (entry, fields) in day.implausible {
+                let owner = entry.map { "entry \($0.id)" } ?? "goal"
+                for field in fields where !items.contains("\(owner): \(field)") { items.append("\(owner): \(field)") }
+            }
+        }
+        guard !items.isEmpty else { return }
+        let shown = items.prefix(3).joined(separator: "; ") + (items.count > 3 ? "; and \(items.count - 3) more" : "")
+        printError("foodlog: warning: journal numbers out of range, left out of totals (marked '!'): \(shown); "
+                   + "fix with 'foodlog edit ID' or 'foodlog goal set'")
     }
 
     static func problemsJSON(_ damaged: [DamagedLine]) -> JSONValue {
