@@ -103,7 +103,11 @@ public enum EventCoding {
         default:
             throw DecodeFailure(reason: "unknown op \"\(op)\"")
         }
-        return JournalEvent(id: id, recordedMilliseconds: clamped(recorded, to: .recordedMilliseconds), change: change, group: value["group"]?.stringValue)
+        // A time stamp outside the window (a broken clock, a hand edit) reads as the oldest possible,
+        // so such a line never shadows a real later change in `undo` or in goal order.
+        let stamp = PlausibleRange.recordedMilliseconds.contains(recorded) ? Int(saturating: recorded)
+            : Int(saturating: PlausibleRange.recordedMilliseconds.lower)
+        return JournalEvent(id: id, recordedMilliseconds: stamp, change: change, group: value["group"]?.stringValue)
     }
 
     // MARK: - Encoding parts
@@ -177,8 +181,8 @@ public enum EventCoding {
 
     // MARK: - Decoding parts
 
-    /// A whole number inside `range`: a position or time stamp beyond it (a hand-edited 1e300)
-    /// reads as the nearest end, so the line keeps its place in the order instead of trapping.
+    /// A whole number inside `range`: a position beyond it (a hand-edited 1e300) reads as the
+    /// nearest end (the end of the list), instead of trapping.
     static func clamped(_ value: Double, to range: PlausibleRange) -> Int {
         Int(saturating: min(max(value.rounded(), range.lower), range.upper))
     }

@@ -108,16 +108,21 @@ enum JournalArguments {
     /// One warning line on standard error for journal numbers outside their plausible ranges
     /// (hand-edited or foreign lines): they are shown marked, left out of totals, never dropped.
     static func warnOutOfRange(_ days: [DaySummary]) {
-        var items: [String] = []
+        var entryItems: [String] = []
+        var goalItems: [String] = []
         for day in days {
             for (entry, fields) in day.implausible {
-                let owner = entry.map { "entry \($0.id)" } ?? "goal"
-                for field in fields where !items.contains("\(owner): \(field)") { items.append("\(owner): \(field)") }
+                for field in fields {
+                    if let entry { entryItems.append("entry \(entry.id): \(field)") } else if !goalItems.contains("goal: \(field)") {
+                        goalItems.append("goal: \(field)")
+                    }
+                }
             }
         }
+        let items = entryItems + goalItems
         guard !items.isEmpty else { return }
         let shown = items.prefix(3).joined(separator: "; ") + (items.count > 3 ? "; and \(items.count - 3) more" : "")
-        printError("foodlog: warning: journal numbers out of range, left out of totals (marked '!'): \(shown); "
+        printError("foodlog: warning: journal numbers out of range, not counted (marked '!'): \(shown); "
                    + "fix with 'foodlog edit ID' or 'foodlog goal set'")
     }
 

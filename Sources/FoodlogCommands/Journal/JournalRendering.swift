@@ -126,7 +126,7 @@ enum JournalRendering {
                           cell(day.goals.fat, places: 1, field: "fat", of: flagged), ""])
         }
         lines += table.render(maxWidths: [nil, nil, nil, 32, 22], headerStyle: { console.style($0, .dim) })
-        if !day.implausible.isEmpty { lines.append("  \(marker) out of range: left out of totals; fix with 'foodlog edit ID' or 'foodlog goal set'") }
+        if !day.implausible.isEmpty { lines.append("  \(marker) out of range, not counted; fix with 'foodlog edit ID' or 'foodlog goal set'") }
         lines += progress(day, console: console)
         return lines
     }
