@@ -89,12 +89,16 @@ public enum OFFResponseDecoder {
                             saturatedFat: value("saturated-fat"), salt: value("salt"))
     }
 
-    /// A number written as a number or as a numeric string.
+    /// A number written as a number or as a numeric string. A string must spell a JSON number
+    /// (`"113"`, `"2.5e-05"`): `Double(String)` would also read `"0x10"`, `"nan"` and `"inf"`.
     static func number(_ value: JSONValue?) -> Double? {
         guard let value else { return nil }
         if let number = value.doubleValue { return number.isFinite ? number : nil }
-        if let string = value.stringValue, let number = Double(string.trimmingSpaces), number.isFinite { return number }
-        return nil
+        guard let string = value.stringValue, string.utf8.count <= 40 else { return nil }
+        let trimmed = Array(string.trimmingSpaces.utf8)
+        guard trimmed.first.map({ $0 == UInt8(ascii: "-") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) == true,
+              let parsed = try? JSONParser.parse(trimmed), let number = parsed.doubleValue, number.isFinite else { return nil }
+        return number
     }
 
     /// A non-empty string, trimmed.
