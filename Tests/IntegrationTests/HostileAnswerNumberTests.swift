@@ -151,6 +151,31 @@ struct HostileAnswerNumberTests {
         #expect(result.status == 65 && result.stdout.isEmpty)
         #expect(result.stderr == "foodlog: openai: items[0].protein 1.2345678901234567e+19 is out of range (0 to 2000 g) after 3 tries\n")
     }
+
+    // MARK: Recipes
+
+    static func recipeAnswer(ingredient: String) -> String {
+        #"{"name":"Spinach omelette","duration_minutes":20,"difficulty":"easy","servings":2,"ingredients":["#
+            + #"{"name":"eggs","quantity":4,"unit":"piece","grams":200,"kcal":286,"protein":25,"carbs":1.4,"fat":19},"#
+            + ingredient + #"],"steps":["Whisk the eggs.","Wilt the spinach.","Cook until set."]}"#
+    }
+
+    @Test(arguments: [
+        (#"{"name":"spinach","quantity":100,"unit":"g","grams":100,"kcal":1e300,"protein":2.9,"carbs":3.6,"fat":0.4}"#,
+         "openai: recipe unusable: ingredients[1].kcal is 1e+300; expected 0 to 20000 after 3 tries"),
+        (#"{"name":"spinach","quantity":12345678901234567890,"unit":"g","grams":100,"kcal":23,"protein":2.9,"carbs":3.6,"fat":0.4}"#,
+         "openai: recipe unusable: ingredients[1].quantity is 1.2345678901234567e+19; expected at most 10000 after 3 tries"),
+    ])
+    func recipeRefusesAbsurdIngredientNumbers(_ ingredient: String, _ problem: String) throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        for _ in 0..<6 { server.enqueue(try Self.providerAnswer("openai", Self.recipeAnswer(ingredient: ingredient))) }
+        let home = Home()
+        defer { home.directory.remove() }
+        let result = try CommandRunner.run("foodlog", ["recipe", "eggs", "spinach"], environment: Self.providerEnvironment(home, server, "openai"))
+        #expect(result.status == 65 && result.stdout.isEmpty)
+        #expect(result.stderr == "foodlog: " + problem + "\n")
+    }
 }
 
 extension JSONValue {
