@@ -7,19 +7,19 @@
 /// outside it is never used as if it were true (see README "Plausible numbers" for what each
 /// boundary does with it).
 ///
-/// The ranges (inclusive unless marked "above"):
+/// The ranges (all inclusive):
 ///
 /// | range | bounds | why |
 /// |---|---|---|
 /// | `kcalPer100g` | 0 to 900 kcal | pure fat is about 900 kcal per 100 g; nothing is denser |
 /// | `gramsPer100g` | 0 to 100 g | a part of 100 g (protein, carbs, fat, sugars, fiber, salt) |
-/// | `entryGrams` | above 0 to 10 000 g | one entry is one thing eaten; 10 kg is far past any meal |
-/// | `entryServings` | above 0 to 1 000 | what `--servings` has always accepted |
+/// | `entryGrams` | 0.1 to 10 000 g | one entry is one thing eaten; 10 kg is far past any meal (0.1 g is what a journal line keeps) |
+/// | `entryServings` | 0.01 to 1 000 | what `--servings` has always accepted (0.01 is what a line keeps) |
 /// | `entryKcal` | 0 to 20 000 kcal | about ten days of food in one entry |
 /// | `entryMacro` | 0 to 2 000 g | protein, carbs or fat of one entry |
 /// | `goalKcal` | 1 to 20 000 kcal | a daily goal; 0 on the command line clears it |
 /// | `goalMacro` | 1 to 2 000 g | a daily protein, carbs or fat goal |
-/// | `servingGrams` | above 0 to 10 000 g | a product's serving size |
+/// | `servingGrams` | 0.1 to 10 000 g | a product's serving size |
 /// | `novaGroup` | 1 to 4 | the NOVA classification has four groups |
 /// | `confidence` | 0 to 1 | a fraction |
 /// | `favoritePosition` | 1 to 10 000 | a place in the favorites list |
@@ -29,23 +29,19 @@ public struct PlausibleRange: Sendable, Equatable, CustomStringConvertible {
     public let name: String
     public let lower: Double
     public let upper: Double
-    /// True when `lower` itself is not allowed (amounts must be more than 0).
-    public let lowerExclusive: Bool
     /// `kcal`, `g`, or empty.
     public let unit: String
 
-    public init(_ name: String, _ lower: Double, _ upper: Double, unit: String = "", lowerExclusive: Bool = false) {
+    public init(_ name: String, _ lower: Double, _ upper: Double, unit: String = "") {
         self.name = name
         self.lower = lower
         self.upper = upper
         self.unit = unit
-        self.lowerExclusive = lowerExclusive
     }
 
     /// Whether `value` is finite and inside the range.
     public func contains(_ value: Double) -> Bool {
-        guard value.isFinite, value <= upper else { return false }
-        return lowerExclusive ? value > lower : value >= lower
+        value.isFinite && value >= lower && value <= upper
     }
 
     /// `value` when it is inside the range; the reason otherwise.
@@ -56,13 +52,12 @@ public struct PlausibleRange: Sendable, Equatable, CustomStringConvertible {
 
     /// The same bounds under another name (`protein per 100 g` from `gramsPer100g`).
     public func named(_ name: String) -> PlausibleRange {
-        PlausibleRange(name, lower, upper, unit: unit, lowerExclusive: lowerExclusive)
+        PlausibleRange(name, lower, upper, unit: unit)
     }
 
-    /// `0 to 900 kcal`, `above 0 to 10000 g`.
+    /// `0 to 900 kcal`, `0.1 to 10000 g`.
     public var bounds: String {
-        let suffix = unit.isEmpty ? "" : " " + unit
-        return (lowerExclusive ? "above " : "") + "\(NumberText.plain(lower)) to \(NumberText.plain(upper))\(suffix)"
+        "\(NumberText.plain(lower)) to \(NumberText.plain(upper))" + (unit.isEmpty ? "" : " " + unit)
     }
 
     public var description: String { name + " (" + bounds + ")" }
@@ -87,8 +82,8 @@ extension PlausibleRange {
     public static let gramsPer100g = PlausibleRange("grams per 100 g", 0, 100, unit: "g")
 
     // One journal entry (or favorite, or one item of an AI estimate or a recipe).
-    public static let entryGrams = PlausibleRange("grams", 0, 10_000, unit: "g", lowerExclusive: true)
-    public static let entryServings = PlausibleRange("servings", 0, 1_000, lowerExclusive: true)
+    public static let entryGrams = PlausibleRange("grams", 0.1, 10_000, unit: "g")
+    public static let entryServings = PlausibleRange("servings", 0.01, 1_000)
     public static let entryKcal = PlausibleRange("kcal", 0, 20_000, unit: "kcal")
     public static let entryMacro = PlausibleRange("grams of a macronutrient", 0, 2_000, unit: "g")
 
@@ -97,7 +92,7 @@ extension PlausibleRange {
     public static let goalMacro = PlausibleRange("macronutrient goal", 1, 2_000, unit: "g")
 
     // Everything else.
-    public static let servingGrams = PlausibleRange("serving size", 0, 10_000, unit: "g", lowerExclusive: true)
+    public static let servingGrams = PlausibleRange("serving size", 0.1, 10_000, unit: "g")
     public static let novaGroup = PlausibleRange("NOVA group", 1, 4)
     public static let confidence = PlausibleRange("confidence", 0, 1)
     public static let favoritePosition = PlausibleRange("position", 1, 10_000)

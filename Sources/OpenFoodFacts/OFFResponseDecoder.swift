@@ -8,7 +8,7 @@ import FoodlogSupport
 /// `energy_100g` is kJ: kcal comes from `energy-kcal_100g`, else from kJ / 4.184.
 ///
 /// Every number is checked against its `PlausibleRange` (kcal 0-900 and each nutrient 0-100 g per
-/// 100 g; per serving the per-entry ranges; serving size above 0 to 10 000 g; NOVA group 1-4). Open
+/// 100 g; per serving the per-entry ranges; serving size 0.1 to 10 000 g; NOVA group 1-4). Open
 /// Food Facts is crowd-sourced, so one wrong field should not hide the rest: a value out of range
 /// is left out and named in `OFFProduct.notes`. Without a plausible kcal the product cannot be
 /// logged (`OFFError.noNutrition`).

@@ -38,13 +38,13 @@ import Testing
 
     @Test func rangesSayWhatIsWrong() throws {
         #expect(PlausibleRange.kcalPer100g.contains(900) && !PlausibleRange.kcalPer100g.contains(900.1))
-        #expect(!PlausibleRange.entryGrams.contains(0) && PlausibleRange.entryGrams.contains(10_000))
+        #expect(!PlausibleRange.entryGrams.contains(0) && !PlausibleRange.entryGrams.contains(1e-300) && PlausibleRange.entryGrams.contains(10_000))
         #expect(!PlausibleRange.goalKcal.contains(1e-300) && !PlausibleRange.entryKcal.contains(.nan))
         #expect(!PlausibleRange.novaGroup.contains(5) && !PlausibleRange.recordedMilliseconds.contains(1e300))
         #expect(throws: OutOfRange.self) { try PlausibleRange.entryKcal.check(-1e15) }
         #expect(try PlausibleRange.entryMacro.check(20) == 20)
         #expect(OutOfRange(range: .kcalPer100g, value: 1e300).description == "kcal per 100 g 1e+300 is out of range (0 to 900 kcal)")
-        #expect(OutOfRange(range: .entryGrams, value: -5).description == "grams -5 is out of range (above 0 to 10000 g)")
+        #expect(OutOfRange(range: .entryGrams, value: -5).description == "grams -5 is out of range (0.1 to 10000 g)")
     }
 
     @Test func jsonKeepsAbsurdMagnitudesInsteadOfOverflowing() {

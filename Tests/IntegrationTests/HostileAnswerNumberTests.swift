@@ -88,7 +88,7 @@ struct HostileAnswerNumberTests {
         let result = try CommandRunner.run("foodlog", ["add", "--barcode", "3029330003533", "--grams", "100", "--date", "2026-11-19", "--json"],
                                            environment: env)
         #expect(result.status == 0)
-        #expect(result.stderr == "foodlog: note: Open Food Facts data for 3029330003533: left out proteins per 100 g 1e+300 is out of range (0 to 100 g); left out serving size -1000000000000000.0 is out of range (above 0 to 10000 g)\n")
+        #expect(result.stderr == "foodlog: note: Open Food Facts data for 3029330003533: left out proteins per 100 g 1e+300 is out of range (0 to 100 g); left out serving size -1000000000000000.0 is out of range (0.1 to 10000 g)\n")
         let entries = try home.entries(on: "2026-11-19", env)
         #expect(entries.count == 1 && entries.first?["kcal"]?.doubleValue == 246 && entries.first?["protein"]?.isNull == true)
         #expect(entries.first?["fat"]?.doubleValue == 3.4)

@@ -36,7 +36,7 @@ struct HostileJournalNumberTests {
         return (home, home.environment())
     }
 
-    static let warning = "foodlog: warning: journal numbers out of range, not counted (marked '!'): entry bbbb0002: grams 1e+300 is out of range (above 0 to 10000 g); entry bbbb0002: servings -1000000000000000.0 is out of range (above 0 to 1000); entry bbbb0002: kcal 1e+300 is out of range (0 to 20000 kcal); and 5 more; fix with 'foodlog edit ID' or 'foodlog goal set'\n"
+    static let warning = "foodlog: warning: journal numbers out of range, not counted (marked '!'): entry bbbb0002: grams 1e+300 is out of range (0.1 to 10000 g); entry bbbb0002: servings -1000000000000000.0 is out of range (0.01 to 1000); entry bbbb0002: kcal 1e+300 is out of range (0 to 20000 kcal); and 5 more; fix with 'foodlog edit ID' or 'foodlog goal set'\n"
 
     @Test func todayShowsTheAbsurdEntryMarkedAndCountsOnlyTheSaneOne() throws {
         let (home, env) = hostileHome()
@@ -135,12 +135,12 @@ struct HostileJournalNumberTests {
     /// `--kcal 0x10` and friends: Swift's Double(String) reads hex, exponents, nan and inf; options do not.
     @Test(arguments: [
         (["add", "bar", "--kcal", "0x10"], "invalid value '0x10' for '--kcal': expected a plain decimal number from 0 to 20000 (digits with an optional '.', e.g. 250 or 12.5)"),
-        (["add", "bar", "--kcal", "100", "--grams", "0x1p16"], "invalid value '0x1p16' for '--grams': expected a plain decimal number from 0 to 10000 (digits with an optional '.', e.g. 250 or 12.5)"),
+        (["add", "bar", "--kcal", "100", "--grams", "0x1p16"], "invalid value '0x1p16' for '--grams': expected a plain decimal number from 0.1 to 10000 (digits with an optional '.', e.g. 250 or 12.5)"),
         (["add", "bar", "--kcal", "1e400"], "invalid value '1e400' for '--kcal': expected a plain decimal number from 0 to 20000 (digits with an optional '.', e.g. 250 or 12.5)"),
         (["add", "bar", "--kcal", "nan"], "invalid value 'nan' for '--kcal': expected a plain decimal number from 0 to 20000 (digits with an optional '.', e.g. 250 or 12.5)"),
         (["add", "bar", "--kcal", "inf"], "invalid value 'inf' for '--kcal': expected a plain decimal number from 0 to 20000 (digits with an optional '.', e.g. 250 or 12.5)"),
-        (["add", "bar", "--kcal", "100", "--grams", "-5"], "invalid value '-5' for '--grams': expected a plain decimal number from 0 to 10000 (digits with an optional '.', e.g. 250 or 12.5)"),
-        (["add", "bar", "--kcal", "100", "--grams", "0"], "invalid value '0' for '--grams': expected a number above 0"),
+        (["add", "bar", "--kcal", "100", "--grams", "-5"], "invalid value '-5' for '--grams': expected a plain decimal number from 0.1 to 10000 (digits with an optional '.', e.g. 250 or 12.5)"),
+        (["add", "bar", "--kcal", "100", "--grams", "0"], "invalid value '0' for '--grams': expected a plain decimal number from 0.1 to 10000 (digits with an optional '.', e.g. 250 or 12.5)"),
         (["add", "bar", "--kcal", "100", "--protein", "1e3"], "invalid value '1e3' for '--protein': expected a plain decimal number from 0 to 2000 (digits with an optional '.', e.g. 250 or 12.5)"),
         (["goal", "set", "--kcal", "1e-300"], "invalid value '1e-300' for '--kcal': expected a plain decimal number from 0 to 20000 (digits with an optional '.', e.g. 250 or 12.5)"),
         (["goal", "set", "--kcal", "0.0000001"], "invalid value '0.0000001' for '--kcal': expected 0 (no goal) or 1 to 20000 kcal"),

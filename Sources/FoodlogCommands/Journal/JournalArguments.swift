@@ -82,9 +82,7 @@ enum JournalArguments {
 
     /// A number option within a plausible range (`PlausibleRange.entryKcal`, ...), plain decimal only.
     static func number(_ arguments: ParsedArguments, _ name: String, _ range: PlausibleRange) throws(ArgumentError) -> Double? {
-        guard let value = try arguments.decimal(name, in: range.lower...range.upper) else { return nil }
-        guard range.contains(value) else { throw .invalidValue(option: name, value: arguments.value(name) ?? "0", expected: "a number above 0") }
-        return value
+        try arguments.decimal(name, in: range.lower...range.upper)
     }
 
     /// A goal option: 0 clears the goal, anything else must be inside `range` (a goal of 1e-10 kcal

@@ -63,7 +63,7 @@ enum MealReview {
             let text = raw.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { return current }
             if let value = DecimalText.parse(text), range.contains(value) { return value }
-            tell("   '\(text)' is not a number \(range.lowerExclusive ? "above 0" : "of 0 or more") up to \(NumberText.plain(range.upper)); Enter keeps \(format(current))")
+            tell("   '\(text)' is not a number from \(range.bounds); Enter keeps \(format(current))")
         }
         return current
     }
