@@ -23,7 +23,7 @@
 /// | `novaGroup` | 1 to 4 | the NOVA classification has four groups |
 /// | `confidence` | 0 to 1 | a fraction |
 /// | `favoritePosition` | 1 to 10 000 | a place in the favorites list |
-/// | `recordedMilliseconds` | 2000-01-01 to 2200-01-01 (UTC, in ms) | when a journal line was written |
+/// | `recordedMilliseconds` | 1970-01-01 to 2200-01-01 (UTC, in ms) | when a journal line was written |
 public struct PlausibleRange: Sendable, Equatable, CustomStringConvertible {
     /// What the number is, for messages: `kcal per 100 g`.
     public let name: String
@@ -96,6 +96,6 @@ extension PlausibleRange {
     public static let novaGroup = PlausibleRange("NOVA group", 1, 4)
     public static let confidence = PlausibleRange("confidence", 0, 1)
     public static let favoritePosition = PlausibleRange("position", 1, 10_000)
-    /// 2000-01-01T00:00Z to 2200-01-01T00:00Z in milliseconds since the epoch.
-    public static let recordedMilliseconds = PlausibleRange("recorded_ms", 946_684_800_000, 7_258_118_400_000)
+    /// 1970-01-01T00:00Z to 2200-01-01T00:00Z in milliseconds since the epoch.
+    public static let recordedMilliseconds = PlausibleRange("recorded_ms", 0, 7_258_118_400_000)
 }
