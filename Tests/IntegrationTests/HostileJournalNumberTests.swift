@@ -132,6 +132,19 @@ struct HostileJournalNumberTests {
         #expect(entries.count == 1 && entries.first?["kcal"]?.doubleValue == 884)
     }
 
+    @Test func aJournalFileOfATerabyteIsAnErrorNotAnAllocation() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        try FileManager.default.createDirectory(atPath: home.directory.file("data/foodlog/journal"), withIntermediateDirectories: true)
+        let path = home.directory.file("data/foodlog/journal/\(Self.today.prefix(7)).jsonl")
+        let fd = open(path, O_WRONLY | O_CREAT, 0o644)
+        #expect(fd >= 0 && ftruncate(fd, 1 << 40) == 0)
+        close(fd)
+        let result = try CommandRunner.run("foodlog", ["today"], environment: home.environment())
+        #expect(result.status == 74 && result.stdout.isEmpty)
+        #expect(result.stderr == "foodlog: cannot read the journal file \(path) (it is 1048576 MiB, more than the 256 MiB a journal file may hold; move it aside); check the disk and its permissions\n")
+    }
+
     /// `--kcal 0x10` and friends: Swift's Double(String) reads hex, exponents, nan and inf; options do not.
     @Test(arguments: [
         (["add", "bar", "--kcal", "0x10"], "invalid value '0x10' for '--kcal': expected a plain decimal number from 0 to 20000 (digits with an optional '.', e.g. 250 or 12.5)"),
