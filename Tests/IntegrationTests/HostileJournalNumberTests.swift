@@ -100,6 +100,16 @@ struct HostileJournalNumberTests {
         #expect(list.arrayValue?.map { $0["name"]?.stringValue } == ["bar", "shake"])
         let goals = try CommandRunner.run("foodlog", ["goal", "show"], environment: env)
         #expect(goals.status == 0)
+        #expect(goals.stdout == "goals from \(Self.today): 1e-300! kcal, protein 100 g\n")
+        #expect(goals.stderr == "foodlog: warning: journal numbers out of range, not counted (marked '!'): goal: kcal goal 1e-300 is out of range (1 to 20000 kcal); fix with 'foodlog edit ID' or 'foodlog goal set'\n")
+        home.directory.write("data/foodlog/journal/favorites.jsonl",
+                             #"{"v":1,"op":"fav-add","event":"ffff0001","recorded_ms":1,"favorite":{"name":"shake","kcal":1e300,"protein":30,"source":"manual"}}"# + "\n")
+        let absurd = try CommandRunner.run("foodlog", ["fav", "list"], environment: env)
+        #expect(absurd.status == 0 && absurd.stdout.contains("1e+300!"))
+        #expect(absurd.stderr == "foodlog: warning: favorite numbers out of range (marked '!'): favorite 'shake': kcal 1e+300 is out of range (0 to 20000 kcal); fix with 'foodlog fav edit NAME'\n")
+        let logged = try CommandRunner.run("foodlog", ["add", "--fav", "shake"], environment: env)
+        #expect(logged.status == 65 && logged.stdout.isEmpty)
+        #expect(logged.stderr == "foodlog: shake: kcal 1e+300 is out of range (0 to 20000 kcal); nothing was written; check the amount and the numbers\n")
     }
 
     @Test func theAbsurdEntryCanBeFixedAndThenCountsAgain() throws {

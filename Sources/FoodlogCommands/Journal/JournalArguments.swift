@@ -117,11 +117,21 @@ enum JournalArguments {
                 }
             }
         }
-        let items = entryItems + goalItems
+        warnOutOfRange(entryItems + goalItems, what: "journal numbers out of range, not counted",
+                       fix: "'foodlog edit ID' or 'foodlog goal set'")
+    }
+
+    /// The same for favorites (`fav list`): shown marked, refused when logged.
+    static func warnOutOfRange(_ favorites: [Favorite]) {
+        let items = favorites.flatMap { favorite in favorite.implausibleFields.map { "favorite '\(favorite.name)': \($0)" } }
+        warnOutOfRange(items, what: "favorite numbers out of range", fix: "'foodlog fav edit NAME'")
+    }
+
+    /// One line: the first three problems, how many more, and the fix.
+    static func warnOutOfRange(_ items: [String], what: String, fix: String) {
         guard !items.isEmpty else { return }
         let shown = items.prefix(3).joined(separator: "; ") + (items.count > 3 ? "; and \(items.count - 3) more" : "")
-        printError("foodlog: warning: journal numbers out of range, not counted (marked '!'): \(shown); "
-                   + "fix with 'foodlog edit ID' or 'foodlog goal set'")
+        printError("foodlog: warning: \(what) (marked '!'): \(shown); fix with \(fix)")
     }
 
     static func problemsJSON(_ damaged: [DamagedLine]) -> JSONValue {
