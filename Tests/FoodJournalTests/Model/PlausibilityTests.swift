@@ -63,6 +63,13 @@ import FoodlogSupport
         #expect(try journal.entries(from: Fixtures.day, to: Fixtures.day).entries.isEmpty)
     }
 
+    @Test func absurdTimeZoneOffsetsFallBackToTheSystemRules() {
+        #expect(TimeZoneRule.from(tz: "UTC0:999999999999999999") == .system)
+        #expect(TimeZoneRule.from(tz: "<+01>-99999999999999999999") == .system)
+        #expect(TimeZoneRule.from(tz: "UTC0:99") == .system)
+        #expect(TimeZoneRule.from(tz: "<+0530>-5:30") == .fixed(19_800) && TimeZoneRule.from(tz: "EST5") == .fixed(-18_000))
+    }
+
     @Test(arguments: ["0x10", "0x1p16", "1e9", "nan", "inf", "1/1e-300", "1e300/1"])
     func plainWordsReadDecimalsOnly(_ word: String) {
         #expect(PlainWordsParser.number(word) == nil)
