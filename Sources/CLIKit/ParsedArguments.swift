@@ -32,16 +32,17 @@ public struct ParsedArguments: Sendable {
         return number
     }
 
-    /// A decimal option within `range`.
+    /// A decimal option within `range`, written as plain decimal digits (`250`, `12.5`): hex
+    /// (`0x10`, `0x1p16`), exponents (`1e400`), `nan` and `inf` are refused (see `DecimalText`).
     public func decimal(_ name: String, default fallback: Double? = nil,
                         in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
         throws(ArgumentError) -> Double? {
         guard let text = value(name) else { return fallback }
-        guard let number = Double(text), number.isFinite, range.contains(number) else {
+        guard let number = DecimalText.parse(text), range.contains(number) else {
             let expected = range.upperBound == Double.greatestFiniteMagnitude
-                ? "a number of at least \(JSONValue.format(range.lowerBound))"
-                : "a number from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))"
-            throw .invalidValue(option: name, value: text, expected: expected)
+                ? "a plain decimal number of at least \(NumberText.plain(range.lowerBound))"
+                : "a plain decimal number from \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound))"
+            throw .invalidValue(option: name, value: text, expected: expected + " (digits with an optional '.', e.g. 250 or 12.5)")
         }
         return number
     }

@@ -87,7 +87,7 @@ public struct ConfigFile: Sendable, Equatable {
     /// A decimal number within `range`, or a typed error naming the line.
     public func number(_ section: String, _ key: String, in range: ClosedRange<Double>) throws(ConfigError) -> Double? {
         guard let entry = entry(section, key) else { return nil }
-        guard let number = Double(entry.value), number.isFinite, range.contains(number) else {
+        guard let number = DecimalText.parse(entry.value), range.contains(number) else {
             throw .invalidValue(path: path, line: entry.line, key: qualified(entry),
                                 value: entry.value, expected: "a number from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))")
         }

@@ -16,9 +16,11 @@ public indirect enum JSONValue: Equatable, Sendable {
         lhs.rendered() == rhs.rendered()
     }
 
-    /// A number rounded to `places` decimals, or `null` when absent or not finite.
+    /// A number rounded to `places` decimals, or `null` when absent or not finite. Magnitudes of
+    /// 1e15 and more are kept as they are (scaling 1.7e308 would overflow to infinity).
     public static func rounded(_ value: Double?, places: Int = 2) -> JSONValue {
         guard let value, value.isFinite else { return .null }
+        guard abs(value) < 1e15 else { return .number(value) }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         return .number((value * scale).rounded() / scale)

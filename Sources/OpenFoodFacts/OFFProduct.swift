@@ -52,11 +52,15 @@ public struct OFFProduct: Sendable, Equatable {
     public var categories: [String]
     public var allergens: [String]
     public var ingredients: String?
+    /// Values Open Food Facts gave that were out of range and left out, one phrase each
+    /// (`left out proteins per 100 g 1e+300 is out of range (0 to 100 g)`), for a notice on stderr.
+    public var notes: [String]
 
     public init(code: String, name: String? = nil, brand: String? = nil, quantity: String? = nil, servingSize: String? = nil,
                 servingGrams: Double? = nil, nutritionPer: String = "100g", per100: OFFNutrition = OFFNutrition(),
                 kcalFromKilojoules: Bool = false, perServing: OFFNutrition? = nil, nutriscore: String? = nil,
-                novaGroup: Int? = nil, categories: [String] = [], allergens: [String] = [], ingredients: String? = nil) {
+                novaGroup: Int? = nil, categories: [String] = [], allergens: [String] = [], ingredients: String? = nil,
+                notes: [String] = []) {
         self.code = code
         self.name = name
         self.brand = brand
@@ -72,6 +76,7 @@ public struct OFFProduct: Sendable, Equatable {
         self.categories = categories
         self.allergens = allergens
         self.ingredients = ingredients
+        self.notes = notes
     }
 
     /// Whether the product can be logged: energy per 100 g (or 100 ml) is known.

@@ -6,6 +6,12 @@ import FoodlogSupport
 ///
 /// Numbers arrive as numbers or as numeric strings (`"113"`), any nutrient may be missing, and
 /// `energy_100g` is kJ: kcal comes from `energy-kcal_100g`, else from kJ / 4.184.
+///
+/// Every number is checked against its `PlausibleRange` (kcal 0-900 and each nutrient 0-100 g per
+/// 100 g; per serving the per-entry ranges; serving size 0.1 to 10 000 g; NOVA group 1-4). Open
+/// Food Facts is crowd-sourced, so one wrong field should not hide the rest: a value out of range
+/// is left out and named in `OFFProduct.notes`. Without a plausible kcal the product cannot be
+/// logged (`OFFError.noNutrition`).
 public enum OFFResponseDecoder {
     /// The product in a 200 answer; `OFFError.notFound` for a 404 (or 200) with `status: 0`;
     /// `OFFError.malformed` for anything that is not Open Food Facts' JSON.
@@ -28,47 +34,71 @@ public enum OFFResponseDecoder {
 
     /// The fields foodlog uses from a `product` object.
     static func product(_ product: JSONValue, code: String) -> OFFProduct {
+        var notes: [String] = []
+        /// The value when it is inside `range`; otherwise nil, with a note naming it.
+        func plausible(_ value: Double?, _ range: PlausibleRange) -> Double? {
+            guard let value else { return nil }
+            guard range.contains(value) else {
+                notes.append("left out \(OutOfRange(range: range, value: value))")
+                return nil
+            }
+            return value
+        }
         let nutriments = product["nutriments"]
         let per = text(product["nutrition_data_per"]) ?? "100g"
-        var per100 = nutrition(nutriments, suffix: "_100g")
+        var per100 = nutrition(nutriments, suffix: "_100g", per: "100 g", check: plausible)
         var fromKJ = false
-        if per100.kcal == nil, let kcal = number(product["energy-kcal_100g"]) {
+        if per100.kcal == nil, let kcal = plausible(number(product["energy-kcal_100g"]), .kcalPer100g) {
             per100.kcal = kcal
         }
-        if per100.kcal == nil, let kilojoules = number(nutriments?["energy-kj_100g"]) ?? number(nutriments?["energy_100g"]) {
-            per100.kcal = (kilojoules / 4.184 * 10).rounded() / 10
+        if per100.kcal == nil, let kilojoules = number(nutriments?["energy-kj_100g"]) ?? number(nutriments?["energy_100g"]),
+           let kcal = plausible((kilojoules / 4.184 * 10).rounded() / 10, .kcalPer100g.named("kcal per 100 g (from kJ)")) {
+            per100.kcal = kcal
             fromKJ = true
         }
-        var perServing: OFFNutrition? = nutrition(nutriments, suffix: "_serving")
+        var perServing: OFFNutrition? = nutrition(nutriments, suffix: "_serving", per: "serving", check: plausible)
         if perServing?.kcal == nil, let kilojoules = number(nutriments?["energy-kj_serving"]) ?? number(nutriments?["energy_serving"]) {
-            perServing?.kcal = (kilojoules / 4.184 * 10).rounded() / 10
+            perServing?.kcal = plausible((kilojoules / 4.184 * 10).rounded() / 10, .entryKcal.named("kcal per serving (from kJ)"))
         }
         if perServing?.isEmpty == true { perServing = nil }
-        let servingGrams = number(product["serving_quantity"]).flatMap { $0 > 0 ? $0 : nil }
+        let servingGrams = plausible(number(product["serving_quantity"]), .servingGrams)
+        let nova = plausible(number(product["nova_group"]), .novaGroup).flatMap { $0 == $0.rounded() ? Int(saturating: $0) : nil }
         return OFFProduct(
             code: code, name: text(product["product_name"]), brand: firstBrand(text(product["brands"])),
             quantity: text(product["quantity"]), servingSize: text(product["serving_size"]), servingGrams: servingGrams,
             nutritionPer: per, per100: per100, kcalFromKilojoules: fromKJ, perServing: perServing,
             nutriscore: text(product["nutriscore_grade"]).flatMap { ["a", "b", "c", "d", "e"].contains($0.lowercased()) ? $0.lowercased() : nil },
-            novaGroup: number(product["nova_group"]).map { Int($0) },
+            novaGroup: nova,
             categories: tags(product["categories_tags_en"]) ?? list(text(product["categories"])),
             allergens: (tags(product["allergens_tags"]) ?? []).map(stripLanguage),
-            ingredients: text(product["ingredients_text_en"]) ?? text(product["ingredients_text"]))
+            ingredients: text(product["ingredients_text_en"]) ?? text(product["ingredients_text"]), notes: notes)
     }
 
-    static func nutrition(_ nutriments: JSONValue?, suffix: String) -> OFFNutrition {
-        func value(_ name: String) -> Double? { number(nutriments?[name + suffix]).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
+    /// One reference amount's values (`_100g` or `_serving`), each through `check` with its range.
+    static func nutrition(_ nutriments: JSONValue?, suffix: String, per: String,
+                          check: (Double?, PlausibleRange) -> Double?) -> OFFNutrition {
+        let perServing = suffix == "_serving"
+        func value(_ name: String) -> Double? {
+            let range = name == "energy-kcal" ? (perServing ? PlausibleRange.entryKcal : .kcalPer100g)
+                : (perServing ? PlausibleRange.entryMacro : .gramsPer100g)
+            let label = name == "energy-kcal" ? "kcal per \(per)" : "\(name) per \(per)"
+            return check(number(nutriments?[name + suffix]), range.named(label))
+        }
         return OFFNutrition(kcal: value("energy-kcal"), protein: value("proteins"), carbs: value("carbohydrates"),
                             fat: value("fat"), sugars: value("sugars"), fiber: value("fiber"),
                             saturatedFat: value("saturated-fat"), salt: value("salt"))
     }
 
-    /// A number written as a number or as a numeric string.
+    /// A number written as a number or as a numeric string. A string must spell a JSON number
+    /// (`"113"`, `"2.5e-05"`): `Double(String)` would also read `"0x10"`, `"nan"` and `"inf"`.
     static func number(_ value: JSONValue?) -> Double? {
         guard let value else { return nil }
         if let number = value.doubleValue { return number.isFinite ? number : nil }
-        if let string = value.stringValue, let number = Double(string.trimmingSpaces), number.isFinite { return number }
-        return nil
+        guard let string = value.stringValue, string.utf8.count <= 40 else { return nil }
+        let trimmed = Array(string.trimmingSpaces.utf8)
+        guard trimmed.first.map({ $0 == UInt8(ascii: "-") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) == true,
+              let parsed = try? JSONParser.parse(trimmed), let number = parsed.doubleValue, number.isFinite else { return nil }
+        return number
     }
 
     /// A non-empty string, trimmed.

@@ -33,7 +33,7 @@ public struct ReadRateLimiter: Sendable {
         let current = now()
         let recent = ReadRateLimiter.recent(text, now: current, window: window)
         if recent.count >= limit {
-            let wait = Int((recent[recent.count - limit] + window - current).rounded(.up))
+            let wait = Int(saturating: (recent[recent.count - limit] + window - current).rounded(.up))
             throw .rateLimited(retryAfter: max(1, wait), limit: limit)
         }
         let kept = (recent + [current]).map { String(format: "%.3f", $0) }.joined(separator: "\n") + "\n"

@@ -60,8 +60,8 @@ import Testing
         let (outcome, script) = run(["maybe", "e", "-5", "0", "120", "abc", "", "", "", "", "", "", "", "", "", "y"])
         guard case .log(let edited) = outcome else { Issue.record("cancelled"); return }
         #expect(script.told.contains("Answer y, e or n."))
-        #expect(script.told.contains("   '-5' is not a number above 0; Enter keeps 150"))
-        #expect(script.told.contains("   '0' is not a number above 0; Enter keeps 150"))
+        #expect(script.told.contains("   '-5' is not a number from 0.1 to 10000 g; Enter keeps 150"))
+        #expect(script.told.contains("   '0' is not a number from 0.1 to 10000 g; Enter keeps 150"))
         #expect(edited[0].amount.grams == 120 && abs(edited[0].nutrients.kcal - 198.4) < 1e-9)
     }
 }

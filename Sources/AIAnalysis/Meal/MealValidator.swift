@@ -2,7 +2,9 @@ import FoodlogSupport
 
 /// Turns a model's JSON answer into a `MealEstimate`, or explains precisely why it cannot.
 ///
-/// Rules: every field present with the right type; numbers finite and non-negative; confidences
+/// Rules: every field present with the right type; numbers finite and inside their plausible
+/// ranges (`PlausibleRange`: per item 0 to 10 000 g, 0 to 20 000 kcal, 0 to 2 000 g of each
+/// macro; an answer outside them is refused, so the chain asks the next provider); confidences
 /// in 0...1; at least one item. Items claiming a database match must name one of the offered
 /// references (else they become estimates), and take their numbers from it, scaled to their
 /// grams (a value the database lacks stays the model's). The total is recomputed from the items; a model total that disagrees by more than 2 %
@@ -26,9 +28,10 @@ public enum MealValidator {
         for (index, raw) in rawItems.enumerated() {
             let label = "items[\(index)]"
             guard let name = raw["name"]?.stringValue, !name.isEmpty else { throw .malformed("\(label).name is missing or empty") }
-            let grams = try quantity(raw, "grams", label)
-            var macros = Macros(calories: try quantity(raw, "calories", label), protein: try quantity(raw, "protein", label),
-                                carbs: try quantity(raw, "carbs", label), fat: try quantity(raw, "fat", label))
+            let grams = try quantity(raw, "grams", label, PlausibleRange("grams", 0, PlausibleRange.entryGrams.upper, unit: "g"))
+            var macros = Macros(calories: try quantity(raw, "calories", label, .entryKcal),
+                                protein: try quantity(raw, "protein", label, .entryMacro),
+                                carbs: try quantity(raw, "carbs", label, .entryMacro), fat: try quantity(raw, "fat", label, .entryMacro))
             let confidence = try fraction(raw["confidence"], "\(label).confidence")
             var source: NutritionSource
             switch raw["source"]?.stringValue {
@@ -76,15 +79,19 @@ public enum MealValidator {
                             cached: cached, totalMismatch: mismatch, notes: notes)
     }
 
-    private static func quantity(_ item: JSONValue, _ key: String, _ label: String) throws(AttemptFailure) -> Double {
+    private static func quantity(_ item: JSONValue, _ key: String, _ label: String,
+                                 _ range: PlausibleRange) throws(AttemptFailure) -> Double {
         guard let value = item[key]?.doubleValue else { throw .malformed("\(label).\(key) is missing or not a number") }
-        guard value.isFinite, value >= 0 else { throw .malformed("\(label).\(key) is negative (\(JSONValue.format(value)))") }
+        guard value.isFinite, value >= 0 else { throw .malformed("\(label).\(key) is negative (\(NumberText.plain(value)))") }
+        guard range.contains(value) else {
+            throw .malformed("\(label).\(key) \(NumberText.plain(value)) is out of range (\(range.bounds))")
+        }
         return value
     }
 
     private static func fraction(_ value: JSONValue?, _ label: String) throws(AttemptFailure) -> Double {
         guard let number = value?.doubleValue else { throw .malformed("\(label) is missing or not a number") }
-        guard (0...1).contains(number) else { throw .malformed("\(label) is outside 0...1 (\(JSONValue.format(number)))") }
+        guard (0...1).contains(number) else { throw .malformed("\(label) is outside 0...1 (\(NumberText.plain(number)))") }
         return number
     }
 }

@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// How much was eaten: grams, servings, or both when a serving size is known.
 public struct Amount: Equatable, Sendable {
     public var grams: Double?
@@ -16,8 +18,5 @@ public struct Amount: Equatable, Sendable {
         return g.map { s + " (" + $0 + ")" } ?? s
     }
 
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    static func format(_ value: Double) -> String { NumberText.rounded(value, places: 1, missing: "?") }
 }

@@ -57,8 +57,8 @@ public enum EventCoding {
         guard let op = value["op"]?.stringValue else { throw DecodeFailure(reason: "missing \"op\"") }
         guard let id = value["event"]?.stringValue, !id.isEmpty else { throw DecodeFailure(reason: "missing \"event\" id") }
         guard let recorded = value["recorded_ms"]?.doubleValue else { throw DecodeFailure(reason: "missing \"recorded_ms\"") }
-        if let version = value["v"]?.doubleValue, Int(version) > EventCoding.version {
-            throw DecodeFailure(reason: "written by a newer foodlog (format \(Int(version))); upgrade foodlog")
+        if let version = value["v"]?.doubleValue, version >= Double(EventCoding.version + 1) {
+            throw DecodeFailure(reason: "written by a newer foodlog (format \(NumberText.plain(version))); upgrade foodlog")
         }
         let change: JournalEvent.Change
         switch op {
@@ -92,7 +92,7 @@ public enum EventCoding {
             guard let name = value["name"]?.stringValue, let position = value["position"]?.doubleValue else {
                 throw DecodeFailure(reason: "fav-move needs \"name\" and \"position\"")
             }
-            change = .favoriteMove(name: name, position: Int(position))
+            change = .favoriteMove(name: name, position: clamped(position, to: .favoritePosition))
         case "fav-edit":
             guard let name = value["name"]?.stringValue, let set = value["set"] else {
                 throw DecodeFailure(reason: "fav-edit needs \"name\" and \"set\"")
@@ -103,7 +103,11 @@ public enum EventCoding {
         default:
             throw DecodeFailure(reason: "unknown op \"\(op)\"")
         }
-        return JournalEvent(id: id, recordedMilliseconds: Int(recorded), change: change, group: value["group"]?.stringValue)
+        // A time stamp outside the window (a broken clock, a hand edit) reads as the oldest possible,
+        // so such a line never shadows a real later change in `undo` or in goal order.
+        let stamp = PlausibleRange.recordedMilliseconds.contains(recorded) ? Int(saturating: recorded)
+            : Int(saturating: PlausibleRange.recordedMilliseconds.lower)
+        return JournalEvent(id: id, recordedMilliseconds: stamp, change: change, group: value["group"]?.stringValue)
     }
 
     // MARK: - Encoding parts
@@ -176,6 +180,12 @@ public enum EventCoding {
     }
 
     // MARK: - Decoding parts
+
+    /// A whole number inside `range`: a position beyond it (a hand-edited 1e300) reads as the
+    /// nearest end (the end of the list), instead of trapping.
+    static func clamped(_ value: Double, to range: PlausibleRange) -> Int {
+        Int(saturating: min(max(value.rounded(), range.lower), range.upper))
+    }
 
     static func number(_ object: JSONValue, _ key: String) -> Double? { object[key]?.doubleValue }
 

@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 
 
 /// Splits a description such as "2 eggs, 150g chicken breast and a cup of rice" into items with
@@ -94,10 +96,12 @@ public enum PlainWordsParser {
         var text = Substring(word)
         if text.hasSuffix("x"), text.count > 1 { text = text.dropLast() }
         if let slash = text.firstIndex(of: "/") {
-            guard let top = Double(text[..<slash]), let bottom = Double(text[text.index(after: slash)...]), bottom > 0 else { return nil }
+            guard let top = DecimalText.parse(String(text[..<slash])), let bottom = DecimalText.parse(String(text[text.index(after: slash)...])),
+                  top >= 0, bottom > 0, (top / bottom).isFinite else { return nil }
             return top / bottom
         }
-        guard let value = Double(text), value.isFinite, value >= 0, text.first?.isNumber == true || text.first == "." else { return nil }
+        // Plain decimals only: Double(String) would read "0x10" as 16 and "1e9" as a billion.
+        guard let value = DecimalText.parse(String(text)), value >= 0, text.first?.isNumber == true || text.first == "." else { return nil }
         return value
     }
 

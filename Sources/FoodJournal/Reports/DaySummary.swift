@@ -20,16 +20,30 @@ public struct DaySummary: Sendable {
         for meal in Meal.allCases {
             let items = entries.filter { $0.meal == meal }
             guard !items.isEmpty else { continue }
-            groups.append(MealGroup(meal: meal, entries: items, totals: items.reduce(.zero) { $0 + $1.nutrients }))
+            groups.append(MealGroup(meal: meal, entries: items, totals: items.reduce(.zero) { $0 + $1.nutrients.plausibleOnly }))
         }
         meals = groups
-        totals = entries.reduce(.zero) { $0 + $1.nutrients }
+        totals = entries.reduce(.zero) { $0 + $1.nutrients.plausibleOnly }
     }
 
     public var entries: [JournalEntry] { meals.flatMap(\.entries) }
 
-    /// Fraction of each goal reached (1 = exactly the goal), for the nutrients that have one.
+    /// Entries and goals with numbers outside their plausible ranges (hand-edited or damaged
+    /// lines): shown marked, left out of totals and progress, never dropped.
+    public var implausible: [(entry: JournalEntry?, fields: [ImplausibleField])] {
+        var found: [(JournalEntry?, [ImplausibleField])] = entries.compactMap { entry in
+            let fields = entry.implausibleFields
+            return fields.isEmpty ? nil : (entry, fields)
+        }
+        let goalFields = goals.implausibleFields
+        if !goalFields.isEmpty { found.append((nil, goalFields)) }
+        return found
+    }
+
+    /// Fraction of each goal reached (1 = exactly the goal), for the nutrients that have a
+    /// plausible one; totals leave out-of-range values out, so every fraction is finite.
     public var progress: [(name: String, eaten: Double, goal: Double)] {
+        let goals = self.goals.plausibleOnly
         var result: [(String, Double, Double)] = []
         if let goal = goals.kcal { result.append(("kcal", totals.kcal, goal)) }
         if let goal = goals.protein { result.append(("protein", totals.protein ?? 0, goal)) }

@@ -40,8 +40,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         return "\"" + text.replacingAll("\"", with: "\"\"") + "\""
     }
 
+    /// A value to 0.1; an out-of-range one (1e300 in a hand-edited line) as it is, never lost.
     static func decimal(_ value: Double?) -> String {
         guard let value, value.isFinite else { return "" }
+        guard abs(value) < NumberText.digitLimit else { return JSONValue.format(value) }
         return JSONValue.format((value * 10).rounded() / 10)
     }
 
@@ -58,7 +60,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
                              ("name", .string(entry.name)), ("grams", .rounded(entry.amount.grams, places: 1)),
                              ("servings", .rounded(entry.amount.servings, places: 2)), ("nutrients", nutrients(entry.nutrients)),
                              ("source", .string(entry.source.rawValue)), ("confidence", .rounded(entry.confidence, places: 2)),
-                             ("ref", entry.reference.map(JSONValue.string) ?? .null)])
+                             ("ref", entry.reference.map(JSONValue.string) ?? .null),
+                             ("out_of_range", .array(entry.implausibleFields.map { .string($0.field) }))])
                 })),
                 ("totals", nutrients(day.totals)),
             ])
@@ -77,7 +80,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
                       "|---|---|---|---:|---:|---:|---:|---:|---|"]
             for entry in day.entries {
                 var source = entry.source.rawValue
-                if let confidence = entry.confidence { source += " (\(Int((confidence * 100).rounded()))%)" }
+                if let confidence = entry.confidence, let percent = NumberText.percent(confidence) { source += " (\(percent)%)" }
                 lines.append("| \(entry.time.clock) | \(entry.meal.rawValue) | \(cell(entry.name)) | \(entry.amount.text) | "
                              + "\(decimal(entry.nutrients.kcal)) | \(decimal(entry.nutrients.protein)) | \(decimal(entry.nutrients.carbs)) | "
                              + "\(decimal(entry.nutrients.fat)) | \(source) |")

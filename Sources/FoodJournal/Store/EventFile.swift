@@ -103,9 +103,16 @@ struct EventFile {
         while flock(fd, operation) != 0 && Platform.errno == EINTR {}
     }
 
+    /// Largest journal file read (about a million entries; a month of real use is well under 1 MiB),
+    /// so a damaged or sparse file of terabytes is an error, not an allocation of its size.
+    static let maximumBytes = 256 << 20
+
     private func readAll(_ fd: Int32) throws(JournalError) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .cannotRead(path: path, reason: Platform.describe(errno: Platform.errno)) }
+        guard info.st_size >= 0, info.st_size <= EventFile.maximumBytes else {
+            throw .cannotRead(path: path, reason: "it is \(info.st_size / (1 << 20)) MiB, more than the \(EventFile.maximumBytes >> 20) MiB a journal file may hold; move it aside")
+        }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var offset = 0
         while offset < bytes.count {

@@ -35,6 +35,7 @@ extension Journal {
                 throw .noSuchEntry(id: id)
             }
             result = changes.applied(to: current)
+            try Journal.checkEdit(from: current.implausibleFields, to: result.implausibleFields, name: result.name)
             return EventCoding.line(for: JournalEvent(id: Journal.freshID(in: contents), recordedMilliseconds: recorded,
                                                       change: .edit(entry: current.id, changes: changes)))
         }
@@ -63,6 +64,7 @@ extension Journal {
         let group = EntryID.make()
         let recorded = recordedNow
         let moved = changes.applied(to: located.entry)
+        try Journal.checkEdit(from: located.entry.implausibleFields, to: moved.implausibleFields, name: moved.name)
         var addID = ""
         try monthFile(month).append { contents throws(JournalError) in
             addID = Journal.freshID(in: contents)
@@ -86,6 +88,13 @@ extension Journal {
             throw .noSuchEntry(id: located.entry.id)
         }
         return moved
+    }
+
+    /// Refuses an edit that makes a number implausible (`--grams 9000` scaling 300 kcal to 27 000);
+    /// a value that already was out of range may stay so, so the rest of the entry can be fixed.
+    static func checkEdit(from before: [ImplausibleField], to after: [ImplausibleField], name: String) throws(JournalError) {
+        let known = Set(before.map(\.field))
+        if let added = after.first(where: { !known.contains($0.field) }) { throw .implausible(what: name, problem: added.problem) }
     }
 
     static func freshID(in contents: EventFile.Contents) -> String {

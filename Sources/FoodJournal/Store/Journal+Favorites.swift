@@ -15,6 +15,7 @@ extension Journal {
 
     /// Saves a favorite at the end of the list; its name must be new.
     public func addFavorite(_ favorite: Favorite) throws(JournalError) {
+        if let first = favorite.implausibleFields.first { throw .implausible(what: favorite.name, problem: first.problem) }
         try changeFavorites(.favoriteAdd(favorite)) { list throws(JournalError) in
             if list.contains(where: { Favorite.key($0.name) == Favorite.key(favorite.name) }) {
                 throw .favoriteExists(name: favorite.name)
@@ -54,7 +55,9 @@ extension Journal {
                list.contains(where: { Favorite.key($0.name) == Favorite.key(newName) }) {
                 throw .favoriteExists(name: newName)
             }
-            result = changes.applied(to: current)
+            let changed = changes.applied(to: current)
+            try Journal.checkEdit(from: current.implausibleFields, to: changed.implausibleFields, name: changed.name)
+            result = changed
         }
         guard let result else { throw .noSuchFavorite(name: name) }
         return result

@@ -3,6 +3,9 @@ extension Journal {
     /// Returns the goals in effect on `from` afterwards.
     @discardableResult
     public func setGoals(_ change: Goals, from: LocalDate) throws(JournalError) -> Goals {
+        var given = change
+        for (_, path, _) in Goals.ranges where given[keyPath: path] == 0 { given[keyPath: path] = nil }
+        if let first = given.implausibleFields.first { throw .implausible(what: "goal", problem: first.problem) }
         let recorded = recordedNow
         var loadedAfter = LoadedEvents()
         try file(Journal.goalsFile).append { contents throws(JournalError) in

@@ -31,7 +31,7 @@ public struct Journal {
     }
 
     /// The wall-clock time now.
-    public func currentTime() -> LocalTime { zone.localTime(at: Int(now().rounded(.down))) }
+    public func currentTime() -> LocalTime { zone.localTime(at: Int(saturating: now().rounded(.down))) }
 
     /// Today in the user's zone.
     public func today() -> LocalDate { currentTime().date }
@@ -40,7 +40,7 @@ public struct Journal {
 
     func monthFile(_ month: String) -> EventFile { file(month + ".jsonl") }
 
-    var recordedNow: Int { Int((now() * 1000).rounded(.down)) }
+    var recordedNow: Int { Int(saturating: (now() * 1000).rounded(.down)) }
 
     /// Month keys (`YYYY-MM`) that have a file, oldest first.
     public func months() -> [String] {
@@ -63,6 +63,7 @@ public struct Journal {
     /// Logs a new entry and returns it with its id. Durable when this returns.
     @discardableResult
     public func add(_ new: NewEntry) throws(JournalError) -> JournalEntry {
+        try new.checkPlausible()
         var added: JournalEntry?
         let recorded = recordedNow
         try monthFile(new.time.date.monthKey).append { contents throws(JournalError) in

@@ -11,6 +11,8 @@ public enum JournalError: UserFacingError, Equatable {
     case nothingToUndo
     case noSuchFavorite(name: String)
     case favoriteExists(name: String)
+    /// A number outside its plausible range (`PlausibleRange`) in what was about to be written.
+    case implausible(what: String, problem: OutOfRange)
 
     public var message: String {
         switch self {
@@ -32,6 +34,8 @@ public enum JournalError: UserFacingError, Equatable {
             return "no favorite named '\(name)'; 'foodlog fav list' shows them"
         case .favoriteExists(let name):
             return "a favorite named '\(name)' already exists; use 'foodlog fav edit' to change it or choose another name"
+        case .implausible(let what, let problem):
+            return "\(what): \(problem); nothing was written; check the amount and the numbers"
         }
     }
 
@@ -40,7 +44,7 @@ public enum JournalError: UserFacingError, Equatable {
         case .cannotCreateDirectory: return .cannotCreate
         case .cannotOpen(_, _, let permission): return permission ? .noPermission : .ioError
         case .cannotRead, .writeFailed: return .ioError
-        case .noSuchEntry, .ambiguousEntry, .noSuchFavorite, .favoriteExists: return .dataError
+        case .noSuchEntry, .ambiguousEntry, .noSuchFavorite, .favoriteExists, .implausible: return .dataError
         case .nothingToUndo: return .failure
         }
     }

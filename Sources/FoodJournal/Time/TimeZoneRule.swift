@@ -28,11 +28,11 @@ public enum TimeZoneRule: Sendable, Equatable {
         var sign = 1
         if rest.first == "+" { rest = rest.dropFirst() } else if rest.first == "-" { sign = -1; rest = rest.dropFirst() }
         let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+        guard (1...3).contains(parts.count), parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
             return .system
         }
         let numbers = parts.compactMap { Int($0) }
-        guard numbers.count == parts.count, numbers[0] <= 24 else { return .system }
+        guard numbers.count == parts.count, numbers[0] <= 24, numbers.dropFirst().allSatisfy({ $0 < 60 }) else { return .system }
         let seconds = numbers[0] * 3600 + (numbers.count > 1 ? numbers[1] * 60 : 0) + (numbers.count > 2 ? numbers[2] : 0)
         // POSIX offsets are west of UTC: "EST5" is five hours behind.
         return .fixed(-sign * seconds)

@@ -53,8 +53,8 @@ public enum AddCommand: Command {
         let meal = try JournalArguments.meal(arguments)
         let time = try JournalArguments.entryTime(arguments, journal: journal, meal: meal)
         let words = arguments.positionals.joined(separator: " ").trimmingSpaces.description
-        let grams = try JournalArguments.positive(arguments, "grams")
-        let servings = try JournalArguments.positive(arguments, "servings", upTo: 1000)
+        let grams = try JournalArguments.number(arguments, "grams", .entryGrams)
+        let servings = try JournalArguments.number(arguments, "servings", .entryServings)
         if grams != nil, servings != nil { throw ArgumentError.conflicting("--grams", "--servings") }
         let manual = ["kcal", "protein", "carbs", "fat"].contains { arguments.value($0) != nil }
 
@@ -72,13 +72,13 @@ public enum AddCommand: Command {
         } else if manual {
             if arguments.flag("pick") { throw ArgumentError.conflicting("--pick", "--kcal") }
             guard !words.isEmpty else { throw ArgumentError.missingArgument(what: "a name for the food, e.g. \"protein bar\"", command: "add") }
-            guard let kcal = try JournalArguments.nonNegative(arguments, "kcal", upTo: 20_000) else {
+            guard let kcal = try JournalArguments.number(arguments, "kcal", .entryKcal) else {
                 throw ArgumentError.missingArgument(what: "--kcal N (energy is required with manual numbers)", command: "add")
             }
             entries = [NewEntry(time: time, meal: meal, name: words, amount: Amount(grams: grams, servings: servings),
-                                nutrients: Nutrients(kcal: kcal, protein: try JournalArguments.nonNegative(arguments, "protein", upTo: 2000),
-                                                     carbs: try JournalArguments.nonNegative(arguments, "carbs", upTo: 2000),
-                                                     fat: try JournalArguments.nonNegative(arguments, "fat", upTo: 2000)),
+                                nutrients: Nutrients(kcal: kcal, protein: try JournalArguments.number(arguments, "protein", .entryMacro),
+                                                     carbs: try JournalArguments.number(arguments, "carbs", .entryMacro),
+                                                     fat: try JournalArguments.number(arguments, "fat", .entryMacro)),
                                 source: .manual)]
         } else if grams != nil || servings != nil || arguments.flag("pick") {
             guard !words.isEmpty else { throw ArgumentError.missingArgument(what: "search words, e.g. 'greek yogurt'", command: "add") }

@@ -12,6 +12,7 @@ enum DayViews {
         let damaged = snapshot.damaged + book.damaged
         JournalArguments.warn(damaged, journal: journal)
         let days = DaySummary.days(from: from, to: to, entries: snapshot.entries, goals: book.goals(on:))
+        JournalArguments.warnOutOfRange(days)
         if from == to, let day = days.first {
             if json {
                 guard case .object(var members) = JournalRendering.json(day) else { return .software }

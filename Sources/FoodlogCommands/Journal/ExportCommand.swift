@@ -37,6 +37,7 @@ public enum ExportCommand: Command {
         let book = try journal.goalBook()
         JournalArguments.warn(snapshot.damaged, journal: journal)
         let days = DaySummary.days(from: from, to: to, entries: snapshot.entries, goals: book.goals(on:))
+        JournalArguments.warnOutOfRange(days)
         // The export is the user's data, byte for byte, in a file or pipe; on a terminal its
         // control characters are shown escaped instead of driving the terminal.
         let text = format.render(days, from: from, to: to)

@@ -27,15 +27,15 @@ public enum FavAddCommand: Command {
             favorite = Favorite(name: name, amount: entry.amount, nutrients: entry.nutrients, source: entry.source,
                                 confidence: entry.confidence, reference: entry.reference)
         } else {
-            guard let kcal = try JournalArguments.nonNegative(arguments, "kcal", upTo: 20_000) else {
+            guard let kcal = try JournalArguments.number(arguments, "kcal", .entryKcal) else {
                 throw ArgumentError.missingArgument(what: "--kcal N (or --entry ID to copy a logged entry)", command: "fav add")
             }
-            let grams = try JournalArguments.positive(arguments, "grams")
-            let servings = try JournalArguments.positive(arguments, "servings", upTo: 1000)
+            let grams = try JournalArguments.number(arguments, "grams", .entryGrams)
+            let servings = try JournalArguments.number(arguments, "servings", .entryServings)
             favorite = Favorite(name: name, amount: Amount(grams: grams, servings: servings),
-                                nutrients: Nutrients(kcal: kcal, protein: try JournalArguments.nonNegative(arguments, "protein", upTo: 2000),
-                                                     carbs: try JournalArguments.nonNegative(arguments, "carbs", upTo: 2000),
-                                                     fat: try JournalArguments.nonNegative(arguments, "fat", upTo: 2000)))
+                                nutrients: Nutrients(kcal: kcal, protein: try JournalArguments.number(arguments, "protein", .entryMacro),
+                                                     carbs: try JournalArguments.number(arguments, "carbs", .entryMacro),
+                                                     fat: try JournalArguments.number(arguments, "fat", .entryMacro)))
         }
         try journal.addFavorite(favorite)
         context.print(TerminalText.escaped("saved favorite '\(favorite.name)': \(JournalRendering.number(favorite.nutrients.kcal)) kcal"

@@ -21,12 +21,12 @@ public enum FavEditCommand: Command {
             }
             changes.name = newName
         }
-        changes.kcal = try JournalArguments.nonNegative(arguments, "kcal", upTo: 20_000)
-        changes.protein = try JournalArguments.nonNegative(arguments, "protein", upTo: 2000)
-        changes.carbs = try JournalArguments.nonNegative(arguments, "carbs", upTo: 2000)
-        changes.fat = try JournalArguments.nonNegative(arguments, "fat", upTo: 2000)
-        changes.grams = try JournalArguments.positive(arguments, "grams")
-        changes.servings = try JournalArguments.positive(arguments, "servings", upTo: 1000)
+        changes.kcal = try JournalArguments.number(arguments, "kcal", .entryKcal)
+        changes.protein = try JournalArguments.number(arguments, "protein", .entryMacro)
+        changes.carbs = try JournalArguments.number(arguments, "carbs", .entryMacro)
+        changes.fat = try JournalArguments.number(arguments, "fat", .entryMacro)
+        changes.grams = try JournalArguments.number(arguments, "grams", .entryGrams)
+        changes.servings = try JournalArguments.number(arguments, "servings", .entryServings)
         guard !changes.isEmpty else {
             throw ArgumentError.missingArgument(what: "something to change, e.g. --kcal 190 or --rename NEW", command: "fav edit")
         }

@@ -14,6 +14,7 @@ public enum FavListCommand: Command {
         let journal = JournalArguments.journal(context)
         let (favorites, damaged) = try journal.favorites()
         JournalArguments.warn(damaged, journal: journal)
+        JournalArguments.warnOutOfRange(favorites)
         if arguments.flag("json") {
             context.print(JSONValue.array(favorites.enumerated().map { JournalRendering.json($1, position: $0 + 1) }).rendered())
             return .success
@@ -25,10 +26,13 @@ public enum FavListCommand: Command {
         var table = TextTable(headers: ["#", "name", "amount", "kcal", "protein", "carbs", "fat"],
                               alignments: [.right, .left, .right, .right, .right, .right, .right])
         for (index, favorite) in favorites.enumerated() {
-            table.append([String(index + 1), favorite.name, favorite.amount.text, JournalRendering.number(favorite.nutrients.kcal),
-                          JournalRendering.number(favorite.nutrients.protein, places: 1),
-                          JournalRendering.number(favorite.nutrients.carbs, places: 1),
-                          JournalRendering.number(favorite.nutrients.fat, places: 1)])
+            let flagged = Set(favorite.implausibleFields.map(\.field))
+            let amountMark = flagged.contains("grams") || flagged.contains("servings") ? JournalRendering.marker : ""
+            table.append([String(index + 1), favorite.name, favorite.amount.text + amountMark,
+                          JournalRendering.cell(favorite.nutrients.kcal, field: "kcal", of: flagged),
+                          JournalRendering.cell(favorite.nutrients.protein, places: 1, field: "protein", of: flagged),
+                          JournalRendering.cell(favorite.nutrients.carbs, places: 1, field: "carbs", of: flagged),
+                          JournalRendering.cell(favorite.nutrients.fat, places: 1, field: "fat", of: flagged)])
         }
         for line in table.render(headerStyle: { context.console.style($0, .dim) }) { context.print(line) }
         return .success

@@ -23,10 +23,10 @@ public enum GoalSetCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let journal = JournalArguments.journal(context)
-        let change = Goals(kcal: try JournalArguments.nonNegative(arguments, "kcal", upTo: 20_000),
-                           protein: try JournalArguments.nonNegative(arguments, "protein", upTo: 2000),
-                           carbs: try JournalArguments.nonNegative(arguments, "carbs", upTo: 2000),
-                           fat: try JournalArguments.nonNegative(arguments, "fat", upTo: 2000))
+        let change = Goals(kcal: try JournalArguments.goal(arguments, "kcal", .goalKcal),
+                           protein: try JournalArguments.goal(arguments, "protein", .goalMacro),
+                           carbs: try JournalArguments.goal(arguments, "carbs", .goalMacro),
+                           fat: try JournalArguments.goal(arguments, "fat", .goalMacro))
         guard !change.isEmpty else {
             throw ArgumentError.missingArgument(what: "a goal, e.g. --kcal 2000 --protein 150", command: "goal set")
         }

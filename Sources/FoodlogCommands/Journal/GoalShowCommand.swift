@@ -16,6 +16,7 @@ public enum GoalShowCommand: Command {
         let date = try JournalArguments.date(arguments, "date", today: journal.today()) ?? journal.today()
         let (goals, damaged) = try journal.goals(on: date)
         JournalArguments.warn(damaged, journal: journal)
+        JournalArguments.warnOutOfRange([DaySummary(date: date, entries: [], goals: goals)])
         show(goals, from: date, json: arguments.flag("json"), context: context)
         return .success
     }
@@ -29,11 +30,15 @@ public enum GoalShowCommand: Command {
             context.print("no goals set; set them with 'foodlog goal set --kcal 2000 --protein 150'")
             return
         }
+        let flagged = Set(goals.implausibleFields.map(\.field))
+        func cell(_ value: Double, _ field: String, _ places: Int) -> String {
+            JournalRendering.cell(value, places: places, field: field, of: flagged)
+        }
         var parts: [String] = []
-        if let kcal = goals.kcal { parts.append("\(JournalRendering.number(kcal)) kcal") }
-        if let protein = goals.protein { parts.append("protein \(JournalRendering.number(protein, places: 1)) g") }
-        if let carbs = goals.carbs { parts.append("carbs \(JournalRendering.number(carbs, places: 1)) g") }
-        if let fat = goals.fat { parts.append("fat \(JournalRendering.number(fat, places: 1)) g") }
+        if let kcal = goals.kcal { parts.append("\(cell(kcal, "kcal", 0)) kcal") }
+        if let protein = goals.protein { parts.append("protein \(cell(protein, "protein", 1)) g") }
+        if let carbs = goals.carbs { parts.append("carbs \(cell(carbs, "carbs", 1)) g") }
+        if let fat = goals.fat { parts.append("fat \(cell(fat, "fat", 1)) g") }
         context.print("goals from \(date): " + parts.joined(separator: ", "))
     }
 }

@@ -80,13 +80,18 @@ enum JournalArguments {
         .option("servings", short: "s", value: "N", help: "Amount in servings."),
     ]
 
-    static func nonNegative(_ arguments: ParsedArguments, _ name: String, upTo limit: Double = 100_000) throws(ArgumentError) -> Double? {
-        try arguments.decimal(name, in: 0...limit)
+    /// A number option within a plausible range (`PlausibleRange.entryKcal`, ...), plain decimal only.
+    static func number(_ arguments: ParsedArguments, _ name: String, _ range: PlausibleRange) throws(ArgumentError) -> Double? {
+        try arguments.decimal(name, in: range.lower...range.upper)
     }
 
-    static func positive(_ arguments: ParsedArguments, _ name: String, upTo limit: Double = 100_000) throws(ArgumentError) -> Double? {
-        guard let value = try arguments.decimal(name, in: 0...limit) else { return nil }
-        guard value > 0 else { throw .invalidValue(option: name, value: arguments.value(name) ?? "0", expected: "a number above 0") }
+    /// A goal option: 0 clears the goal, anything else must be inside `range` (a goal of 1e-10 kcal
+    /// would make every day's progress infinite).
+    static func goal(_ arguments: ParsedArguments, _ name: String, _ range: PlausibleRange) throws(ArgumentError) -> Double? {
+        guard let value = try arguments.decimal(name, in: 0...range.upper) else { return nil }
+        guard value == 0 || range.contains(value) else {
+            throw .invalidValue(option: name, value: arguments.value(name) ?? "", expected: "0 (no goal) or \(range.bounds)")
+        }
         return value
     }
 
@@ -96,6 +101,37 @@ enum JournalArguments {
             printError("foodlog: warning: damaged journal line skipped: \(PathString.join(journal.directory, line.file)) line \(line.line): \(line.reason); fix or delete that line")
         }
         if damaged.count > 20 { printError("foodlog: warning: \(damaged.count - 20) more damaged journal lines skipped") }
+    }
+
+    /// One warning line on standard error for journal numbers outside their plausible ranges
+    /// (hand-edited or foreign lines): they are shown marked, left out of totals, never dropped.
+    static func warnOutOfRange(_ days: [DaySummary]) {
+        var entryItems: [String] = []
+        var goalItems: [String] = []
+        for day in days {
+            for (entry, fields) in day.implausible {
+                for field in fields {
+                    if let entry { entryItems.append("entry \(entry.id): \(field)") } else if !goalItems.contains("goal: \(field)") {
+                        goalItems.append("goal: \(field)")
+                    }
+                }
+            }
+        }
+        warnOutOfRange(entryItems + goalItems, what: "journal numbers out of range, not counted",
+                       fix: "'foodlog edit ID' or 'foodlog goal set'")
+    }
+
+    /// The same for favorites (`fav list`): shown marked, refused when logged.
+    static func warnOutOfRange(_ favorites: [Favorite]) {
+        let items = favorites.flatMap { favorite in favorite.implausibleFields.map { "favorite '\(favorite.name)': \($0)" } }
+        warnOutOfRange(items, what: "favorite numbers out of range", fix: "'foodlog fav edit NAME'")
+    }
+
+    /// One line: the first three problems, how many more, and the fix.
+    static func warnOutOfRange(_ items: [String], what: String, fix: String) {
+        guard !items.isEmpty else { return }
+        let shown = items.prefix(3).joined(separator: "; ") + (items.count > 3 ? "; and \(items.count - 3) more" : "")
+        printError("foodlog: warning: \(what) (marked '!'): \(shown); fix with \(fix)")
     }
 
     static func problemsJSON(_ damaged: [DamagedLine]) -> JSONValue {

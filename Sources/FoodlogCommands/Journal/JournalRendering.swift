@@ -15,7 +15,8 @@ enum JournalRendering {
         ]
         members += nutrients(entry.nutrients)
         members += [("source", .string(entry.source.rawValue)), ("confidence", .rounded(entry.confidence, places: 2)),
-                    ("photo", entry.photo.map(JSONValue.string) ?? .null), ("ref", entry.reference.map(JSONValue.string) ?? .null)]
+                    ("photo", entry.photo.map(JSONValue.string) ?? .null), ("ref", entry.reference.map(JSONValue.string) ?? .null),
+                    ("out_of_range", .array(entry.implausibleFields.map { .string($0.field) }))]
         return .object(members)
     }
 
@@ -51,21 +52,41 @@ enum JournalRendering {
 
     // MARK: Text
 
+    /// Never traps: `-` for unknown, exponent form for absurd magnitudes.
     static func number(_ value: Double?, places: Int = 0) -> String {
-        guard let value, value.isFinite else { return "-" }
-        if places == 0 { return String(Int(value.rounded())) }
-        let scaled = (value * 10).rounded() / 10
-        return scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
+        NumberText.rounded(value, places: min(places, 1))
+    }
+
+    /// Suffix of a value outside its plausible range (left out of totals).
+    static let marker = "!"
+
+    /// A number cell of an entry: the value, marked when `field` is out of range.
+    static func cell(_ value: Double?, places: Int = 0, field: String, of flagged: Set<String>) -> String {
+        guard flagged.contains(field), let value else { return number(value, places: places) }
+        return NumberText.plain(value) + marker
+    }
+
+    /// `source`, with the confidence as a percentage when it is a sane one.
+    static func sourceText(_ entry: JournalEntry) -> String {
+        guard let confidence = entry.confidence, let percent = NumberText.percent(confidence) else { return entry.source.rawValue }
+        return entry.source.rawValue + " \(percent)%"
     }
 
     /// One line for a logged entry: `k3f9x2ab  12:30 lunch  protein bar  210 kcal  P 20 C 22 F 7`,
     /// escaped for the terminal (the name and amount are the user's or a provider's text).
     static func line(_ entry: JournalEntry) -> String {
+        let flagged = Set(entry.implausibleFields.map(\.field))
         var parts = [entry.id, entry.date.description + " " + entry.time.clock, entry.meal.rawValue, entry.name]
-        if !entry.amount.text.isEmpty { parts.append(entry.amount.text) }
-        parts.append(number(entry.nutrients.kcal) + " kcal")
-        parts.append("P \(number(entry.nutrients.protein, places: 1)) C \(number(entry.nutrients.carbs, places: 1)) F \(number(entry.nutrients.fat, places: 1))")
+        if !entry.amount.text.isEmpty { parts.append(amountText(entry, flagged)) }
+        parts.append(cell(entry.nutrients.kcal, field: "kcal", of: flagged) + " kcal")
+        parts.append("P \(cell(entry.nutrients.protein, places: 1, field: "protein", of: flagged)) "
+                     + "C \(cell(entry.nutrients.carbs, places: 1, field: "carbs", of: flagged)) "
+                     + "F \(cell(entry.nutrients.fat, places: 1, field: "fat", of: flagged))")
         return TerminalText.escaped(parts.joined(separator: "  "))
+    }
+
+    static func amountText(_ entry: JournalEntry, _ flagged: Set<String>) -> String {
+        entry.amount.text + (flagged.contains("grams") || flagged.contains("servings") ? marker : "")
     }
 
     static func title(_ meal: Meal) -> String { meal.rawValue.prefix(1).uppercased() + meal.rawValue.dropFirst() }
@@ -83,11 +104,13 @@ enum JournalRendering {
         for group in day.meals {
             table.append([title(group.meal)])
             for entry in group.entries {
-                var source = entry.source.rawValue
-                if let confidence = entry.confidence { source += " \(Int((confidence * 100).rounded()))%" }
-                table.append(["", entry.time.clock, entry.id, entry.name, entry.amount.text, number(entry.nutrients.kcal),
-                              number(entry.nutrients.protein, places: 1), number(entry.nutrients.carbs, places: 1),
-                              number(entry.nutrients.fat, places: 1), source])
+                let flagged = Set(entry.implausibleFields.map(\.field))
+                table.append(["", entry.time.clock, entry.id, entry.name, amountText(entry, flagged),
+                              cell(entry.nutrients.kcal, field: "kcal", of: flagged),
+                              cell(entry.nutrients.protein, places: 1, field: "protein", of: flagged),
+                              cell(entry.nutrients.carbs, places: 1, field: "carbs", of: flagged),
+                              cell(entry.nutrients.fat, places: 1, field: "fat", of: flagged),
+                              sourceText(entry) + (flagged.contains("confidence") ? marker : "")])
             }
             if day.meals.count > 1 {
                 table.append(["", "", "", "", "", number(group.totals.kcal), number(group.totals.protein, places: 1),
@@ -97,10 +120,14 @@ enum JournalRendering {
         table.append(["Total", "", "", "", "", number(day.totals.kcal), number(day.totals.protein, places: 1),
                       number(day.totals.carbs, places: 1), number(day.totals.fat, places: 1), ""])
         if !day.goals.isEmpty {
-            table.append(["Goal", "", "", "", "", number(day.goals.kcal), number(day.goals.protein, places: 1),
-                          number(day.goals.carbs, places: 1), number(day.goals.fat, places: 1), ""])
+            let flagged = Set(day.goals.implausibleFields.map(\.field))
+            table.append(["Goal", "", "", "", "", cell(day.goals.kcal, field: "kcal", of: flagged),
+                          cell(day.goals.protein, places: 1, field: "protein", of: flagged),
+                          cell(day.goals.carbs, places: 1, field: "carbs", of: flagged),
+                          cell(day.goals.fat, places: 1, field: "fat", of: flagged), ""])
         }
         lines += table.render(maxWidths: [nil, nil, nil, 32, 22], headerStyle: { console.style($0, .dim) })
+        if !day.implausible.isEmpty { lines.append("  \(marker) out of range, not counted; fix with 'foodlog edit ID' or 'foodlog goal set'") }
         lines += progress(day, console: console)
         return lines
     }
@@ -109,7 +136,8 @@ enum JournalRendering {
         day.progress.map { item in
             let fraction = item.eaten / item.goal
             let label = item.name.padding(8)
-            let text = "\(number(item.eaten, places: item.name == "kcal" ? 0 : 1)) / \(number(item.goal)) (\(Int((fraction * 100).rounded()))%)"
+            let percent = NumberText.percent(fraction).map { "\($0)%" } ?? "-"
+            let text = "\(number(item.eaten, places: item.name == "kcal" ? 0 : 1)) / \(number(item.goal)) (\(percent))"
             let style: TextStyle = fraction > 1.1 ? .red : (fraction >= 0.9 ? .green : .yellow)
             return "  " + label + bar(fraction, width: 20, console: console, style: style) + "  " + text
         }
@@ -117,29 +145,36 @@ enum JournalRendering {
 
     /// `[██████████░░░░░░░░░░]`; over 100% the bar is full and coloured.
     static func bar(_ fraction: Double, width: Int, console: Console, style: TextStyle) -> String {
-        let filled = max(0, min(width, Int((fraction * Double(width)).rounded())))
+        let filled = columns(fraction, of: width)
         return "[" + console.style(String(repeating: "█", count: filled), style) + String(repeating: "░", count: width - filled) + "]"
+    }
+
+    /// How many of `width` columns a fraction fills: 0 to `width`, whatever the fraction (NaN,
+    /// negative, infinite), so no bar is ever sized from an unchecked number.
+    static func columns(_ fraction: Double, of width: Int) -> Int {
+        guard fraction.isFinite, fraction > 0 else { return 0 }
+        return Int(min(Double(width), (fraction * Double(width)).rounded()))
     }
 
     /// The per-day kcal chart of a range: one row per day, a bar scaled so the goal sits at a fixed
     /// column marked `|`.
     static func chart(_ days: [DaySummary], console: Console) -> [String] {
         let width = 30
-        let goalMax = days.compactMap(\.goals.kcal).max() ?? 0
+        let goalMax = days.compactMap(\.goals.plausibleOnly.kcal).max() ?? 0
         let eatenMax = days.map(\.totals.kcal).max() ?? 0
         let scale = max(goalMax * 1.25, eatenMax, 1)
         var lines: [String] = []
         for day in days {
             let kcal = day.totals.kcal
-            let filled = min(width, Int((kcal / scale * Double(width)).rounded()))
+            let filled = columns(kcal / scale, of: width)
             var rest = Array(repeating: " ", count: width - filled)
             var marker = ""
             var style = TextStyle.bold
-            if let goal = day.goals.kcal, goal > 0 {
-                let at = min(width - 1, Int((goal / scale * Double(width)).rounded()))
+            if let goal = day.goals.plausibleOnly.kcal, goal > 0 {
+                let at = min(width - 1, columns(goal / scale, of: width))
                 if at >= filled { rest[at - filled] = "|" }
                 let fraction = kcal / goal
-                marker = "  \(Int((fraction * 100).rounded()))%"
+                marker = NumberText.percent(fraction).map { "  \($0)%" } ?? ""
                 style = fraction > 1.1 ? .red : (fraction >= 0.9 ? .green : .yellow)
             }
             var line = "\(day.date) \(day.date.weekdayName) \(number(kcal).leftPadding(5)) kcal "

@@ -84,8 +84,10 @@ enum SearchRendering {
         return fixed(value, places)
     }
 
-    /// A fixed-point rendering without Foundation.
+    /// A fixed-point rendering without Foundation; total (an index value of NaN or 1e300 prints
+    /// as `nan` or `1e+300`, never traps).
     static func fixed(_ value: Double, _ places: Int) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return NumberText.plain(value) }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()

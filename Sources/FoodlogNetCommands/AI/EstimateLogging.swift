@@ -28,7 +28,7 @@ enum EstimateLogging {
     /// One entry per item of the estimate, named, weighed and numbered as the model said.
     static func entries(_ estimate: MealEstimate, time: LocalTime, meal: Meal?) -> [NewEntry] {
         estimate.items.map { item in
-            NewEntry(time: time, meal: meal, name: item.name, amount: Amount(grams: item.grams),
+            NewEntry(time: time, meal: meal, name: item.name, amount: Amount(grams: item.grams > 0 ? item.grams : nil),
                      nutrients: Nutrients(kcal: item.macros.calories, protein: item.macros.protein,
                                           carbs: item.macros.carbs, fat: item.macros.fat),
                      source: .ai, confidence: item.confidence, reference: item.matchedID)

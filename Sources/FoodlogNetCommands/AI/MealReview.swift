@@ -40,29 +40,30 @@ enum MealReview {
     static func edit(_ entry: NewEntry, ask: (String) -> String?, tell: (String) -> Void) -> NewEntry? {
         var entry = entry
         if let oldGrams = entry.amount.grams {
-            guard let grams = number("grams", current: oldGrams, positive: true, ask: ask, tell: tell) else { return nil }
+            guard let grams = number("grams", current: oldGrams, range: .entryGrams, ask: ask, tell: tell) else { return nil }
             if grams != oldGrams, oldGrams > 0 {
                 entry.nutrients = entry.nutrients.scaled(by: grams / oldGrams)
                 entry.amount.grams = grams
             }
         }
-        guard let kcal = number("kcal", current: entry.nutrients.kcal, positive: false, ask: ask, tell: tell) else { return nil }
+        guard let kcal = number("kcal", current: entry.nutrients.kcal, range: .entryKcal, ask: ask, tell: tell) else { return nil }
         entry.nutrients.kcal = kcal
         for (label, path) in [("protein g", \Nutrients.protein), ("carbs g", \Nutrients.carbs), ("fat g", \Nutrients.fat)] {
-            guard let value = number(label, current: entry.nutrients[keyPath: path] ?? 0, positive: false, ask: ask, tell: tell) else { return nil }
+            guard let value = number(label, current: entry.nutrients[keyPath: path] ?? 0, range: .entryMacro, ask: ask, tell: tell) else { return nil }
             entry.nutrients[keyPath: path] = value
         }
         return entry
     }
 
-    /// Asks for one number; Enter keeps `current`; three unusable answers keep it too.
-    static func number(_ label: String, current: Double, positive: Bool, ask: (String) -> String?, tell: (String) -> Void) -> Double? {
+    /// Asks for one number (plain decimal, inside `range`); Enter keeps `current`; three unusable
+    /// answers keep it too.
+    static func number(_ label: String, current: Double, range: PlausibleRange, ask: (String) -> String?, tell: (String) -> Void) -> Double? {
         for _ in 0..<3 {
             guard let raw = ask("   \(label) [\(format(current))]: ") else { return nil }
             let text = raw.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { return current }
-            if let value = Double(text), value.isFinite, value >= 0, value <= 100_000, !(positive && value == 0) { return value }
-            tell("   '\(text)' is not a number \(positive ? "above 0" : "of 0 or more"); Enter keeps \(format(current))")
+            if let value = DecimalText.parse(text), range.contains(value) { return value }
+            tell("   '\(text)' is not a number from \(range.bounds); Enter keeps \(format(current))")
         }
         return current
     }
@@ -73,9 +74,9 @@ enum MealReview {
         if let grams = entry.amount.grams { text += "  " + format(grams) + " g" }
         text += "  " + format(entry.nutrients.kcal.rounded()) + " kcal"
         text += "  P " + format(entry.nutrients.protein ?? 0) + " C " + format(entry.nutrients.carbs ?? 0) + " F " + format(entry.nutrients.fat ?? 0)
-        if let confidence = entry.confidence { text += "  (confidence \(Int((confidence * 100).rounded()))%)" }
+        if let confidence = entry.confidence, let percent = NumberText.percent(confidence) { text += "  (confidence \(percent)%)" }
         return text
     }
 
-    static func format(_ value: Double) -> String { JSONValue.format((value * 10).rounded() / 10) }
+    static func format(_ value: Double) -> String { NumberText.rounded(value, places: 1) }
 }

@@ -20,6 +20,7 @@ public enum NetAddCommand: Command {
         if case .staleCache(let age, let reason) = found.origin {
             printError("foodlog: note: \(reason); using the copy cached \(OFFRuntime.age(age))")
         }
+        OFFRuntime.noteLeftOut(found.product)
         return try food(found.product)
     }
 

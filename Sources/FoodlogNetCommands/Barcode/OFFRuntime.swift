@@ -33,6 +33,12 @@ enum OFFRuntime {
                           kcalFromKilojoules: false, categories: product.category.map { [$0] } ?? [])
     }
 
+    /// One notice line for the values of an answer that were out of range and left out.
+    static func noteLeftOut(_ product: OFFProduct) {
+        guard !product.notes.isEmpty else { return }
+        printError("foodlog: note: Open Food Facts data for \(product.code): " + product.notes.joined(separator: "; "))
+    }
+
     /// Whether an error means Open Food Facts could not be asked (as opposed to a final answer).
     static func isOffline(_ error: OFFError) -> Bool {
         switch error {
@@ -45,9 +51,9 @@ enum OFFRuntime {
     static func age(_ seconds: Double) -> String {
         switch seconds {
         case ..<120: return "just now"
-        case ..<7_200: return "\(Int(seconds / 60)) min ago"
-        case ..<172_800: return "\(Int(seconds / 3_600)) h ago"
-        default: return "\(Int(seconds / 86_400)) days ago"
+        case ..<7_200: return "\(Int(saturating: seconds / 60)) min ago"
+        case ..<172_800: return "\(Int(saturating: seconds / 3_600)) h ago"
+        default: return "\(Int(saturating: seconds / 86_400)) days ago"
         }
     }
 }

@@ -36,6 +36,7 @@ public enum ProductCommand: Command {
         do {
             let found = try lookup.lookup(canonical, refresh: arguments.flag("refresh"))
             product = found.product
+            OFFRuntime.noteLeftOut(product)
             switch found.origin {
             case .network: source = .network
             case .cache(let age): source = .cache(age: age)

@@ -22,7 +22,7 @@ enum ProductRendering {
         members.append(("ingredients", text(product.ingredients)))
         members.append(("usable", .bool(product.hasUsableNutrition)))
         members.append(("source", .string(source.jsonName)))
-        members.append(("cache_age_seconds", source.age.map { JSONValue.integer(Int($0)) } ?? .null))
+        members.append(("cache_age_seconds", source.age.map { JSONValue.integer(Int(saturating: $0)) } ?? .null))
         return .object(members)
     }
 

@@ -38,7 +38,7 @@ public enum RecipesLogCommand: Command {
         } else {
             let count = JSONValue.format(servings)
             context.print("Logged \(count) serving\(servings == 1 ? "" : "s") of \(TerminalText.escaped(stored.recipe.name)) to \(entry.meal.rawValue): "
-                + "\(Int(entry.nutrients.kcal.rounded())) kcal (entry \(entry.id)).")
+                + "\(NumberText.rounded(entry.nutrients.kcal)) kcal (entry \(entry.id)).")
         }
         return .success
     }

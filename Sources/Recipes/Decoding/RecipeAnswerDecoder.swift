@@ -7,6 +7,8 @@ public enum RecipeAnswerDecoder {
     public static let maxServings = 100
     /// Longest duration accepted, in minutes (two days: long ferments and marinades).
     public static let maxMinutes = 2 * 24 * 60
+    /// Largest ingredient quantity accepted, in any unit (10 000 g, 10 000 ml, 10 000 eggs).
+    public static let maxQuantity = 10_000.0
 
     public static func decode(_ text: String) throws(AnswerError) -> Recipe {
         try validate(WireDecoding.decode(WireRecipe.self, from: text))
@@ -38,8 +40,8 @@ public enum RecipeAnswerDecoder {
         for (index, step) in wireSteps.enumerated() {
             steps.append(try requiredText(step, "steps[\(index)]"))
         }
-        return Recipe(name: name, durationMinutes: Int(minutes.rounded(.up)), difficulty: difficulty,
-                      servings: Int(servings), ingredients: ingredients, steps: steps)
+        return Recipe(name: name, durationMinutes: Int(saturating: minutes.rounded(.up)), difficulty: difficulty,
+                      servings: Int(saturating: servings), ingredients: ingredients, steps: steps)
     }
 
     static func validate(_ item: WireIngredient, at path: String) throws(AnswerError) -> RecipeIngredient {
@@ -47,13 +49,16 @@ public enum RecipeAnswerDecoder {
         let quantity = try required(item.quantity, path + ".quantity")
         guard quantity >= 0 else { throw .negative(field: path + ".quantity", value: quantity) }
         guard quantity > 0 else { throw .outOfRange(field: path + ".quantity", value: "0", expected: "more than 0") }
+        guard quantity <= maxQuantity else {
+            throw .outOfRange(field: path + ".quantity", value: format(quantity), expected: "at most \(format(maxQuantity))")
+        }
         let unit = (item.unit ?? "").trimmingWhitespace()
         guard item.unit != nil else { throw .missing(field: path + ".unit") }
-        let grams = try nonNegative(item.grams, path + ".grams")
-        let estimate = Macros(grams: grams, kcal: try nonNegative(item.kcal, path + ".kcal"),
-                              protein: try nonNegative(item.protein, path + ".protein"),
-                              carbs: try nonNegative(item.carbs, path + ".carbs"),
-                              fat: try nonNegative(item.fat, path + ".fat"))
+        let grams = try nonNegative(item.grams, path + ".grams", upTo: PlausibleRange.entryGrams.upper)
+        let estimate = Macros(grams: grams, kcal: try nonNegative(item.kcal, path + ".kcal", upTo: PlausibleRange.entryKcal.upper),
+                              protein: try nonNegative(item.protein, path + ".protein", upTo: PlausibleRange.entryMacro.upper),
+                              carbs: try nonNegative(item.carbs, path + ".carbs", upTo: PlausibleRange.entryMacro.upper),
+                              fat: try nonNegative(item.fat, path + ".fat", upTo: PlausibleRange.entryMacro.upper))
         return RecipeIngredient(name: name, quantity: quantity, unit: unit, estimate: estimate)
     }
 
@@ -63,9 +68,12 @@ public enum RecipeAnswerDecoder {
         return value
     }
 
-    static func nonNegative(_ value: Double?, _ field: String) throws(AnswerError) -> Double {
+    /// A number from 0 to `limit` (an ingredient's grams, kcal and macros: the per-entry
+    /// `PlausibleRange`s, since one ingredient is at most one entry's worth).
+    static func nonNegative(_ value: Double?, _ field: String, upTo limit: Double) throws(AnswerError) -> Double {
         let number = try required(value, field)
         guard number >= 0 else { throw .negative(field: field, value: number) }
+        guard number <= limit else { throw .outOfRange(field: field, value: format(number), expected: "0 to \(format(limit))") }
         return number
     }
 

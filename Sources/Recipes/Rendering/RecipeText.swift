@@ -65,5 +65,5 @@ public enum RecipeText {
         return ingredient.unit.isEmpty ? quantity : quantity + " " + ingredient.unit
     }
 
-    static func number(_ value: Double) -> String { String(Int(value.rounded())) }
+    static func number(_ value: Double) -> String { NumberText.rounded(value) }
 }

@@ -15,7 +15,8 @@ public enum Timestamp {
     }
 
     static func parts(_ seconds: Double) -> (String, String) {
-        var value = time_t(seconds.isFinite ? seconds.rounded(.down) : 0)
+        // A stored file may say anything: clamp to 1970...9999 so the conversion and gmtime_r stay total.
+        var value = time_t(Int(saturating: min(max(seconds.rounded(.down), 0), 253_402_300_799)))
         var fields = tm()
         gmtime_r(&value, &fields)
         func two(_ number: Int32) -> String { number < 10 ? "0\(number)" : "\(number)" }
