@@ -1,0 +1,158 @@
+import FoodIndex
+import FoodlogSupport
+
+/// Recomputes every checksum of an index in place, so that a deliberately mutated index is
+/// checksum-consistent and only its structure can be wrong.
+///
+/// For the fuzz tool and corruption tests: a mutant whose checksums are stale is rejected by the
+/// first checksum it meets, so without resealing the structural checks behind them are never
+/// reached. Recomputed, in this order:
+/// 1. each product record's CRC (`products.fli`), for every record whose offsets in
+///    `product-ids.fli` point inside `products.fli`;
+/// 2. each term's posting list CRC and entry CRC (`term-lengths.fli`), for every term whose
+///    offsets point inside `vocabulary.fli` (and `postings.fli`, for the posting list CRC);
+/// 3. every file's payload CRC (over the bytes actually after the header, whatever the header's
+///    payload length says) and then its header CRC.
+/// Counts, lengths, offsets and the index id are left exactly as they are: they are what a
+/// mutant mutates. Entries whose offsets point nowhere keep their old checksums (the reader
+/// reports those as out of range before it checks anything). A missing file, or one shorter than
+/// a header, is left alone.
+public enum IndexSeal {
+    /// Reseals the six index files in `directory`.
+    public static func reseal(directory: String) throws(BuildError) {
+        var files: [IndexFileKind: [UInt8]] = [:]
+        for kind in IndexFileKind.allCases {
+            let path = PathString.join(directory, kind.fileName)
+            if let bytes = try readFile(path) { files[kind] = bytes }
+        }
+        if var products = files[.products], let productIDs = files[.productIDs] {
+            sealRecords(&products, productIDs: productIDs)
+            files[.products] = products
+        }
+        if var termLengths = files[.termLengths], let vocabulary = files[.vocabulary],
+           let termOffsets = files[.termOffsets], let postings = files[.postings] {
+            sealTerms(&termLengths, vocabulary: vocabulary, termOffsets: termOffsets, postings: postings)
+            files[.termLengths] = termLengths
+        }
+        for kind in IndexFileKind.allCases {
+            guard var bytes = files[kind], bytes.count >= FileHeader.size else { continue }
+            sealHeader(&bytes)
+            try writeFile(PathString.join(directory, kind.fileName), bytes)
+        }
+    }
+
+    // MARK: Checksums
+
+    private static let header = FileHeader.size
+
+    private static func load<T: FixedWidthInteger>(_ bytes: [UInt8], _ offset: Int, as type: T.Type) -> T? {
+        guard offset >= 0, offset <= bytes.count - MemoryLayout<T>.size else { return nil }
+        return bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) }
+    }
+
+    private static func store(_ value: UInt32, _ bytes: inout [UInt8], at offset: Int) {
+        guard offset >= 0, offset <= bytes.count - 4 else { return }
+        for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> UInt32(8 * index)) }
+    }
+
+    /// A payload range `start..<end`, as absolute file offsets, when it lies inside the payload.
+    private static func payloadRange(_ bytes: [UInt8], _ start: UInt64, _ end: UInt64) -> Range<Int>? {
+        let payload = UInt64(max(bytes.count - header, 0))
+        guard start <= end, end <= payload else { return nil }
+        return (header + Int(start))..<(header + Int(end))
+    }
+
+    private static func crc(_ bytes: [UInt8], _ range: Range<Int>) -> UInt32 {
+        bytes.withUnsafeBytes { CRC32C.checksum(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Product records: CRC-32C of the product number and the record after its CRC field.
+    private static func sealRecords(_ products: inout [UInt8], productIDs: [UInt8]) {
+        let declared = Int(load(products, 36, as: UInt32.self) ?? 0)
+        let available = max((productIDs.count - header) / 4 - 1, 0)
+        for docID in 0..<min(declared, available) {
+            guard let start = load(productIDs, header + 4 * docID, as: UInt32.self),
+                  let end = load(productIDs, header + 4 * (docID + 1), as: UInt32.self),
+                  let range = payloadRange(products, UInt64(start), UInt64(end)), range.count >= 4
+            else { continue }
+            var checksum = CRC32C()
+            withUnsafeBytes(of: UInt32(truncatingIfNeeded: docID).littleEndian) { checksum.update($0) }
+            products.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[(range.lowerBound + 4)..<range.upperBound])) }
+            store(checksum.value, &products, at: range.lowerBound)
+        }
+    }
+
+    /// Term entries: the posting list CRC, then the entry CRC (`TermEntry.checksum`) over the
+    /// term's bytes, its two `term-offsets.fli` entries, its frequency and its posting list CRC.
+    private static func sealTerms(_ termLengths: inout [UInt8], vocabulary: [UInt8], termOffsets: [UInt8], postings: [UInt8]) {
+        let entries = max(min((termOffsets.count - header) / 12 - 1, (termLengths.count - header) / 12), 0)
+        for term in 0..<entries {
+            let offsets = header + 12 * term
+            let lengths = header + 12 * term
+            guard let vocabularyStart = load(termOffsets, offsets, as: UInt32.self),
+                  let postingsStart = load(termOffsets, offsets + 4, as: UInt64.self),
+                  let vocabularyEnd = load(termOffsets, offsets + 12, as: UInt32.self),
+                  let postingsEnd = load(termOffsets, offsets + 16, as: UInt64.self),
+                  let termRange = payloadRange(vocabulary, UInt64(vocabularyStart), UInt64(vocabularyEnd))
+            else { continue }
+            if let postingRange = payloadRange(postings, postingsStart, postingsEnd) {
+                store(crc(postings, postingRange), &termLengths, at: lengths + 4)
+            }
+            var checksum = CRC32C()
+            vocabulary.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[termRange])) }
+            termOffsets.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[offsets..<(offsets + 24)])) }
+            termLengths.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[lengths..<(lengths + 8)])) }
+            store(checksum.value, &termLengths, at: lengths + 8)
+        }
+    }
+
+    /// The payload CRC (bytes 32..<36) and the header CRC (bytes 60..<64).
+    private static func sealHeader(_ bytes: inout [UInt8]) {
+        store(crc(bytes, header..<bytes.count), &bytes, at: 32)
+        store(crc(bytes, 0..<60), &bytes, at: 60)
+    }
+
+    // MARK: Files
+
+    /// The file's bytes, or nil when it does not exist. Anything but a regular file is refused
+    /// before it is opened (opening a FIFO for reading would block).
+    private static func readFile(_ path: String) throws(BuildError) -> [UInt8]? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if Platform.errno == ENOENT { return nil }
+            throw .readFailed(reason: "\(path): \(Platform.describe(errno: Platform.errno))")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .readFailed(reason: "\(path): not a regular file") }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .readFailed(reason: "\(path): \(Platform.describe(errno: Platform.errno))") }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if got < 0 {
+                if Platform.errno == EINTR { continue }
+                throw .readFailed(reason: "\(path): \(Platform.describe(errno: Platform.errno))")
+            }
+            if got == 0 { return result }
+            result.append(contentsOf: chunk[0..<got])
+        }
+    }
+
+    private static func writeFile(_ path: String, _ bytes: [UInt8]) throws(BuildError) {
+        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard fd >= 0 else { throw .writeFailed(path: path, reason: Platform.describe(errno: Platform.errno)) }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                raw.baseAddress.map { systemWrite(fd, $0 + offset, raw.count - offset) } ?? 0
+            }
+            if written < 0 {
+                if Platform.errno == EINTR { continue }
+                throw .writeFailed(path: path, reason: Platform.describe(errno: Platform.errno))
+            }
+            offset += written
+        }
+    }
+}
