@@ -42,7 +42,7 @@ final class Campaign: @unchecked Sendable {
 
     /// Runs `options.iterations` cases of one class on `options.jobs` threads.
     func run(_ target: any FuzzTarget, workers: [Worker]) {
-        lock.lock(); next = 0; lock.unlock()
+        lock.lock(); next = 0; symbolized = 0; lock.unlock()
         let start = ProcessSpawner.monotonicSeconds()
         let group = DispatchGroup()
         for worker in workers {
@@ -121,7 +121,7 @@ final class Campaign: @unchecked Sendable {
     }
 
     /// What makes two findings the same: class, command, how it ended, and where it crashed or
-    /// what was unclear about it (digits dropped, so byte offsets and sizes do not split it).
+    /// what was unclear about it (without the quoted excerpt, so the text shown does not split it).
     static func signature(_ fuzzClass: String, _ run: Worker.StepRun, site: String?) -> String? {
         switch run.verdict {
         case .ok, .cleanError: return nil
@@ -134,7 +134,7 @@ final class Campaign: @unchecked Sendable {
             var reason = run.reason
             if let colon = reason.range(of: ": ") { reason = String(reason[..<colon.lowerBound]) }
             let exit = CaseArchive.describe(run.result.ending)
-            return "unclear | \(fuzzClass) | \(run.step.label) | \(exit) | " + String(reason.map { $0.isNumber ? "#" : $0 })
+            return "unclear | \(fuzzClass) | \(run.step.label) | \(exit) | " + reason
         }
     }
 }

@@ -17,7 +17,7 @@ struct FuzzOptions {
     var binaries = Platform.executablePath().map(PathString.directory) ?? "."
     var shared = SharedData.directory
     var keep = 3
-    var symbolize = 200
+    var symbolize = 60
     var selfCheck = true
 
     static let usage = """

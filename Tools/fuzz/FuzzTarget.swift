@@ -56,7 +56,7 @@ enum TextMutation {
             what = "line \(at + 1) cut at byte \(cut)"
         }
         bytes = lines.flatMap { $0 + [0x0A] }
-        if random.chance(1, in: 8) { bytes.removeLast(); return what + ", no final newline" }
+        if !bytes.isEmpty, random.chance(1, in: 8) { bytes.removeLast(); return what + ", no final newline" }
         return what
     }
 }

@@ -28,7 +28,7 @@ struct IndexTarget: FuzzTarget {
             .init(label: "search --json", arguments: ["search", "test food", "--json", "--index", index]),
             .init(label: "search --explain", arguments: ["search", "banana", "--explain", "--index", index]),
             .init(label: "search barcode", arguments: ["search", "3017620422003", "--index", index]),
-            .init(label: "search --kind generic", arguments: ["search", "rice", "--kind", "generic", "--index", index]),
+            .init(label: "search --kind branded", arguments: ["search", "rice", "--kind", "branded", "--index", index]),
             .init(label: "index verify", arguments: ["index", "verify", index]),
             .init(label: "index verify", arguments: ["index", "verify", index]),
             .init(label: "index verify", arguments: ["index", "verify", index]),

@@ -59,14 +59,16 @@ enum Classifier {
             .map(String.init).filter { !$0.isEmpty }
     }
 
-    /// The first control character a terminal would act on (C0 but tab and newline, DEL, C1 as
-    /// UTF-8 or as a raw byte), named.
+    /// The first control character a terminal would act on (C0 but tab, newline and CRLF, DEL, C1
+    /// as UTF-8), named.
     static func rawControl(_ bytes: [UInt8]) -> String? {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x1B { return "ESC" }
-            if byte < 0x20, byte != 0x0A, byte != 0x09 { return "control 0x" + String(byte, radix: 16) }
+            // CRLF is a line ending (CSV export uses it), not a cursor trick.
+            let lineEnding = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
+            if byte < 0x20, byte != 0x0A, byte != 0x09, !lineEnding { return "control 0x" + String(byte, radix: 16) }
             if byte == 0x7F { return "DEL" }
             if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
                 return "C1 U+00" + String(bytes[index + 1], radix: 16).uppercased()

@@ -72,11 +72,12 @@ func replay(_ directory: String, options: FuzzOptions) throws -> Int32 {
                         baseEnvironment: HomeLayout.baseEnvironment(seedIndex: seedIndex))
     print("\(fuzzCase.fuzzClass): \(fuzzCase.mutation)")
     var worst = Verdict.ok
-    for run in worker.run(fuzzCase) {
+    for run in worker.run(fuzzCase, extraEnvironment: ["SWIFT_BACKTRACE": String(CrashSite.backtraceEnvironment.dropFirst("SWIFT_BACKTRACE=".count))]) {
         worst = max(worst, run.verdict)
         print("$ foodlog \(run.step.arguments.joined(separator: " "))")
         print("  \(run.verdict.name)\(run.reason.isEmpty ? "" : ": " + run.reason) (\(CaseArchive.describe(run.result.ending)), \(String(format: "%.2f", run.result.seconds)) s)")
-        for line in String(decoding: run.result.stderr.prefix(2_000), as: UTF8.self).split(separator: "\n").prefix(12) {
+        if run.verdict == .crash, let site = CrashSite.parse(run.result.stderr) { print("  site: " + site) }
+        for line in String(decoding: run.result.stderr.prefix(2_000), as: UTF8.self).split(separator: "\n").prefix(run.verdict == .crash ? 4 : 12) {
             print("  stderr: " + Classifier.excerpt(String(line), 200))
         }
         for line in String(decoding: run.result.stdout.prefix(2_000), as: UTF8.self).split(separator: "\n").prefix(8) {
