@@ -67,6 +67,7 @@ let package = Package(
         .testTarget(name: "OpenFoodFactsTests", dependencies: ["OpenFoodFacts", "AIAnalysis", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["FoodlogNetCommands", "FoodlogCommands", "FoodJournal", "AIAnalysis",
                                                             "CLIKit", "FoodIndex", "FoodlogSupport", "IndexBuilder", "OpenFoodFacts", "TestSupport"]),
+        .testTarget(name: "FuzzToolTests", dependencies: ["fuzz", "FoodlogSupport", "TestSupport"]),
         .testTarget(name: "SearchBenchTests", dependencies: ["search-bench", "IndexBuilder", "FoodIndex", "FoodlogSupport"]),
     ]
 )
