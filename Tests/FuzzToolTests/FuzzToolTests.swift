@@ -3,15 +3,16 @@ import FoodlogSupport
 import Testing
 import TestSupport
 
+/// Whether the executables the tests run are built beside the test bundle.
+private let fuzzToolBuilt = ["fuzz", "foodlog", "foodlog-net"].allSatisfy {
+    FileManager.default.isExecutableFile(atPath: CommandRunner.productsDirectory + "/" + $0)
+}
+
 /// The fuzz tool (Tools/fuzz) through its executable: it sorts runs into ok, clean error,
 /// unclear, crash and hang, and a short deterministic run prints its table and saves findings
 /// with a reproducer.
-@Suite(.enabled(if: FuzzToolTests.built, "needs fuzz, foodlog and foodlog-net built (swift build)"))
+@Suite(.enabled(if: fuzzToolBuilt, "needs fuzz, foodlog and foodlog-net built (swift build)"))
 struct FuzzToolTests {
-    static var built: Bool {
-        ["fuzz", "foodlog", "foodlog-net"].allSatisfy { FileManager.default.isExecutableFile(atPath: CommandRunner.productsDirectory + "/" + $0) }
-    }
-
     private func classify(_ command: [String], timeout: String = "10") throws -> String {
         let result = try CommandRunner.run("fuzz", ["classify", "--timeout", timeout, "--"] + command)
         #expect(result.status == 0, "\(result.stderr)")

@@ -12,7 +12,8 @@ final class Campaign: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private var symbolized = 0
-    private var savedCases = 0
+    /// Crash sites by crashing instruction (`CrashSite.instruction`).
+    private var sites: [String: String] = [:]
 
     init(options: FuzzOptions, targets: [String: any FuzzTarget], baseEnvironment: [String: String]) {
         self.options = options
@@ -78,6 +79,26 @@ final class Campaign: @unchecked Sendable {
         return next - 1
     }
 
+    /// Where a crash happened: known from an earlier crash at the same instruction, or found by
+    /// re-running the case up to this step with the symbolicating backtracer (once per
+    /// instruction, at most `--symbolize` times per class); the instruction alone otherwise.
+    private func crashSite(_ fuzzCase: FuzzCase, upTo index: Int, run: Worker.StepRun, worker: Worker, runs: inout [Worker.StepRun]) -> String? {
+        if let site = CrashSite.parse(run.result.stderr) { return site }
+        let instruction = CrashSite.instruction(run.result.stderr)
+        if let instruction {
+            lock.lock(); let known = sites[instruction]; lock.unlock()
+            if let known { return known }
+        }
+        guard mayBacktrace() else { return instruction }
+        let again = worker.run(FuzzCase(fuzzClass: fuzzCase.fuzzClass, files: fuzzCase.files, answer: fuzzCase.answer,
+                                        environment: fuzzCase.environment, steps: Array(fuzzCase.steps[...index]), mutation: fuzzCase.mutation),
+                               extraEnvironment: ["SWIFT_BACKTRACE": CrashSite.fullBacktrace])
+        guard let last = again.last, last.verdict == .crash, let site = CrashSite.parse(last.result.stderr) else { return instruction }
+        runs[index].result.stderr = last.result.stderr
+        if let instruction { lock.lock(); sites[instruction] = site; lock.unlock() }
+        return site
+    }
+
     private func mayBacktrace() -> Bool {
         lock.lock(); defer { lock.unlock() }
         guard symbolized < options.symbolize else { return false }
@@ -92,18 +113,7 @@ final class Campaign: @unchecked Sendable {
             let run = runs[index]
             var site: String?
             if run.verdict == .crash {
-                site = CrashSite.parse(run.result.stderr)
-                if site == nil, mayBacktrace() {
-                    // The crash again, up to this step, with the runtime's backtracer on.
-                    let again = worker.run(FuzzCase(fuzzClass: fuzzCase.fuzzClass, files: fuzzCase.files, answer: fuzzCase.answer,
-                                                    environment: fuzzCase.environment, steps: Array(fuzzCase.steps[...index]),
-                                                    mutation: fuzzCase.mutation),
-                                           extraEnvironment: ["SWIFT_BACKTRACE": String(CrashSite.backtraceEnvironment.dropFirst("SWIFT_BACKTRACE=".count))])
-                    if let last = again.last, last.verdict == .crash {
-                        site = CrashSite.parse(last.result.stderr)
-                        runs[index].result.stderr = last.result.stderr
-                    }
-                }
+                site = crashSite(fuzzCase, upTo: index, run: run, worker: worker, runs: &runs)
             }
             let signature = Self.signature(fuzzCase.fuzzClass, run, site: site)
             let caseName = "\(fuzzCase.fuzzClass)-\(iteration)"

@@ -4,7 +4,30 @@ import Foundation
 /// command with `SWIFT_BACKTRACE=enable=yes`): the innermost function and the first frame in
 /// foodlog's own sources, e.g. `JournalRendering.number(_:places:) @ JournalRendering.swift:87`.
 enum CrashSite {
-    static let backtraceEnvironment = "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=yes"
+    /// The full, symbolicated backtrace (about half a second to a second and a half per crash).
+    static let fullBacktrace = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=yes"
+
+    /// What every fuzz run gets: the backtracer on but not symbolicating (about 0.1 s per crash,
+    /// nothing otherwise), enough to name the crashing instruction as image + offset.
+    static let cheapBacktrace = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=mentioned,sanitize=no,symbolicate=off,limit=2,top=0"
+
+    /// The crashing instruction as `image+0xoffset` (the same for every crash at one trap in one
+    /// build), from an unsymbolicated backtrace.
+    static func instruction(_ stderr: [UInt8]) -> String? {
+        let text = String(decoding: stderr, as: UTF8.self)
+        guard let crashed = text.split(separator: "\n").first(where: { $0.contains("crashed:") && $0.contains(" at 0x") }),
+              let pcText = crashed.components(separatedBy: " at 0x").last?.split(separator: " ").first,
+              let pc = UInt64(pcText, radix: 16) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("0x") && line.contains("\u{2013}") {
+            let fields = line.split(separator: " ")
+            let bounds = fields[0].components(separatedBy: "\u{2013}")
+            guard fields.count >= 3, bounds.count == 2,
+                  let start = UInt64(bounds[0].dropFirst(2), radix: 16), let end = UInt64(bounds[1].dropFirst(2), radix: 16),
+                  (start..<end).contains(pc) else { continue }
+            return "\(fields[2])+0x" + String(pc - start, radix: 16)
+        }
+        return nil
+    }
 
     static func parse(_ stderr: [UInt8]) -> String? {
         let text = String(decoding: stderr, as: UTF8.self)

@@ -36,12 +36,12 @@ enum HomeLayout {
     static let indexDirectory = "index"
 
     /// The environment every run starts from: XDG directories in the scratch home, UTC, no
-    /// colour, no backtracer (it takes a second per crash; crashes are re-run with it), Open Food
-    /// Facts and OpenAI on the loopback server.
+    /// colour, the backtracer without symbols (a crash names its instruction in 0.1 s; a new one
+    /// is re-run with symbols), Open Food Facts and OpenAI on the loopback server.
     static func baseEnvironment(seedIndex: String) -> [String: String] {
         [
             "HOME": "@HOME@", "XDG_CONFIG_HOME": "@HOME@/config", "XDG_DATA_HOME": "@HOME@/data", "XDG_CACHE_HOME": "@HOME@/cache",
-            "TZ": "UTC", "NO_COLOR": "1", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no",
+            "TZ": "UTC", "NO_COLOR": "1", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": CrashSite.cheapBacktrace,
             "FOODLOG_INDEX": seedIndex, "FOODLOG_OFF_BASE_URL": "@BASE@", "FOODLOG_OFF_CONTACT": "fuzz@example.org",
             "FOODLOG_OFF_READS_PER_MINUTE": "100", "FOODLOG_PROVIDERS": "openai", "FOODLOG_OPENAI_BASE_URL": "@BASE@/v1",
             "OPENAI_API_KEY": SeedData.apiKey,

@@ -16,7 +16,7 @@ struct FuzzOptions {
     var output = "fuzz-out"
     var binaries = Platform.executablePath().map(PathString.directory) ?? "."
     var shared = SharedData.directory
-    var keep = 3
+    var keep = Int.max
     var symbolize = 60
     var selfCheck = true
 
@@ -74,7 +74,7 @@ struct FuzzOptions {
             case "--out": options.output = try value()
             case "--bin": options.binaries = try value()
             case "--shared": options.shared = try value()
-            case "--keep": options.keep = try number(0...1_000)
+            case "--keep": options.keep = try number(0...100_000_000)
             case "--symbolize": options.symbolize = try number(0...100_000)
             case "--no-self-check": options.selfCheck = false
             case "--help", "-h": print(usage); exit(0)

@@ -72,7 +72,7 @@ func replay(_ directory: String, options: FuzzOptions) throws -> Int32 {
                         baseEnvironment: HomeLayout.baseEnvironment(seedIndex: seedIndex))
     print("\(fuzzCase.fuzzClass): \(fuzzCase.mutation)")
     var worst = Verdict.ok
-    for run in worker.run(fuzzCase, extraEnvironment: ["SWIFT_BACKTRACE": String(CrashSite.backtraceEnvironment.dropFirst("SWIFT_BACKTRACE=".count))]) {
+    for run in worker.run(fuzzCase, extraEnvironment: ["SWIFT_BACKTRACE": CrashSite.fullBacktrace]) {
         worst = max(worst, run.verdict)
         print("$ foodlog \(run.step.arguments.joined(separator: " "))")
         print("  \(run.verdict.name)\(run.reason.isEmpty ? "" : ": " + run.reason) (\(CaseArchive.describe(run.result.ending)), \(String(format: "%.2f", run.result.seconds)) s)")
