@@ -27,10 +27,11 @@ struct FuzzToolTests {
         #expect(try classify(["/bin/sh", "-c", "kill -ILL $$"]) == "crash: signal 4 (SIGILL)")
         #expect(try classify(["/bin/sh", "-c", "exit 134"]) == "crash: exit 134")
         #expect(try classify(["/bin/sh", "-c", "echo 'foodlog: bad' >&2; exit 70"]) == "unclear: exit 70 outside the sysexits set foodlog documents")
-        #expect(try classify(["/bin/sh", "-c", "echo oops >&2; exit 65"]) == "unclear: stderr line not starting 'foodlog: ': oops")
+        #expect(try classify(["/bin/sh", "-c", "echo oops >&2; exit 65"]) == "unclear: stderr line without the foodlog prefix: oops")
         #expect(try classify(["/bin/sh", "-c", "printf 'foodlog: a\\nfoodlog: b\\n' >&2; exit 65"]) == "unclear: exit 65 with 2 error lines on stderr")
         #expect(try classify(["/bin/sh", "-c", "printf 'name \\033[31mred\\n'"]) == "unclear: raw ESC on stdout")
         #expect(try classify(["/bin/sh", "-c", "printf 'a,b\\r\\n'; echo 'foodlog: note: fine' >&2"]) == "ok")
+        #expect(try classify(["/bin/sh", "-c", "printf 'foodlog: %02000d\\n' 0 >&2; exit 78"]) == "unclear: stderr line of 2009 bytes (a message quotes a short excerpt)")
         #expect(try classify(["/bin/sleep", "5"], timeout: "0.3") == "hang: no exit within the time limit")
     }
 

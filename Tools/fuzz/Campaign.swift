@@ -144,6 +144,11 @@ final class Campaign: @unchecked Sendable {
             var reason = run.reason
             if let colon = reason.range(of: ": ") { reason = String(reason[..<colon.lowerBound]) }
             let exit = CaseArchive.describe(run.result.ending)
+            // A raw control character is one finding per class, exit and stream, whichever
+            // character and command it was (the case shows both).
+            if reason.hasPrefix("raw "), let stream = reason.split(separator: " ").last {
+                return "unclear | \(fuzzClass) | \(exit) | raw control character on \(stream)"
+            }
             return "unclear | \(fuzzClass) | \(run.step.label) | \(exit) | " + reason
         }
     }

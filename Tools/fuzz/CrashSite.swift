@@ -44,7 +44,9 @@ enum CrashSite {
             let trimmed = line.drop { $0 == " " }
             return trimmed.first?.isNumber == true && line.contains(" 0x")
         }
-        guard let first = lines.first else { return nil }
+        // The innermost frame in foodlog itself (a runtime check is inlined there; a fatal error
+        // or failed allocation starts in libc and the runtime).
+        guard let first = lines.first(where: { $0.contains(" in foodlog") }) ?? lines.first else { return nil }
         let innermost = function(first)
         let source = lines.lazy.compactMap(sourceLocation).first
         switch (innermost, source) {

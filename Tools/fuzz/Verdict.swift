@@ -24,6 +24,9 @@ enum Classifier {
     /// an internal invariant broke) is foodlog admitting a bug, so it is not a clean error.
     static let cleanExitCodes: Set<Int32> = [1, 64, 65, 66, 69, 73, 74, 75, 77, 78]
 
+    /// Longer stderr lines are unclear: a message names the problem, quoting at most an excerpt.
+    static let longLine = 1_000
+
     static func classify(_ result: ProcessSpawner.Result) -> (Verdict, String) {
         switch result.ending {
         case .timedOut:
@@ -37,7 +40,10 @@ enum Classifier {
             if let problem = rawControl(result.stderr) { return (.unclear, "raw \(problem) on stderr") }
             let lines = stderrLines(result.stderr)
             if let stray = lines.first(where: { !$0.hasPrefix("foodlog: ") }) {
-                return (.unclear, "stderr line not starting 'foodlog: ': " + excerpt(stray))
+                return (.unclear, "stderr line without the foodlog prefix: " + excerpt(stray))
+            }
+            if let long = lines.first(where: { $0.utf8.count > longLine }) {
+                return (.unclear, "stderr line of \(long.utf8.count) bytes (a message quotes a short excerpt)")
             }
             if code == 0 { return (.ok, "") }
             guard cleanExitCodes.contains(code) else { return (.unclear, "exit \(code) outside the sysexits set foodlog documents") }
