@@ -50,6 +50,10 @@ let package = Package(
         // Appends entries from many processes at once for the journal's concurrency and crash tests,
         // and lays down years of history for Tools/journal-bench.sh.
         .executableTarget(name: "journal-stress", dependencies: ["FoodJournal", "FoodlogSupport"], path: "Tools/journal-stress"),
+        // Mutates indexes, journals, config and served answers, runs the real binaries on each mutant and
+        // counts crashes, hangs and unclear errors (Tools/fuzz/README.md). Uses the tests' loopback server.
+        .executableTarget(name: "fuzz", dependencies: ["FoodlogSupport", "IndexBuilder", "TestSupport"], path: "Tools/fuzz",
+                          exclude: ["README.md"]),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["FoodlogSupport"], path: "Tests/TestSupport"),
@@ -63,6 +67,7 @@ let package = Package(
         .testTarget(name: "OpenFoodFactsTests", dependencies: ["OpenFoodFacts", "AIAnalysis", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["FoodlogNetCommands", "FoodlogCommands", "FoodJournal", "AIAnalysis",
                                                             "CLIKit", "FoodIndex", "FoodlogSupport", "IndexBuilder", "OpenFoodFacts", "TestSupport"]),
+        .testTarget(name: "FuzzToolTests", dependencies: ["fuzz", "FoodlogSupport", "TestSupport"]),
         .testTarget(name: "SearchBenchTests", dependencies: ["search-bench", "IndexBuilder", "FoodIndex", "FoodlogSupport"]),
     ]
 )

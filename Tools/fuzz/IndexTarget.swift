@@ -1,0 +1,173 @@
+import Foundation
+import FoodlogSupport
+
+/// `--class index`: the six index files of a small real index, mutated where the loader trusts
+/// them (header counts, lengths and offsets set to boundary integers, table entries, 0xFF
+/// sentinels, vocabulary bytes, truncation and duplication), then resealed so every checksum
+/// matches again (`IndexSeal.reseal`), so the mutant gets past the checksums to the structure
+/// checks. One case in ten is left unsealed to keep the checksum path covered. Run through
+/// search (words, prefix, typo, barcode, --json, --explain), index verify and add.
+struct IndexTarget: FuzzTarget {
+    let name = "index"
+    let seedFiles: [(name: String, bytes: [UInt8])]
+
+    /// The six files, in the order FORMAT.md lists them.
+    static let fileNames = ["vocabulary.fli", "term-offsets.fli", "term-lengths.fli", "postings.fli", "product-ids.fli", "products.fli"]
+
+    init(seedIndex: String) {
+        seedFiles = Self.fileNames.map { ($0, SharedFixtures.read(seedIndex + "/" + $0) ?? []) }
+    }
+
+    var commands: [FuzzCase.Step] {
+        let index = "@HOME@/" + HomeLayout.indexDirectory
+        return [
+            .init(label: "search", arguments: ["search", "apple", "--index", index]),
+            .init(label: "search two words", arguments: ["search", "cereal soup", "--index", index, "-n", "20"]),
+            .init(label: "search prefix", arguments: ["search", "nut", "--index", index]),
+            .init(label: "search typo", arguments: ["search", "chiken", "--index", index]),
+            .init(label: "search --json", arguments: ["search", "test food", "--json", "--index", index]),
+            .init(label: "search --explain", arguments: ["search", "banana", "--explain", "--index", index]),
+            .init(label: "search barcode", arguments: ["search", "3017620422003", "--index", index]),
+            .init(label: "search --kind branded", arguments: ["search", "rice", "--kind", "branded", "--index", index]),
+            .init(label: "index verify", arguments: ["index", "verify", index]),
+            .init(label: "index verify", arguments: ["index", "verify", index]),
+            .init(label: "index verify", arguments: ["index", "verify", index]),
+            .init(label: "add --grams", arguments: ["add", "nutella", "--grams", "30", "--date", SeedData.today, "--json"]),
+        ]
+    }
+
+    var environment: [String: String] { ["FOODLOG_INDEX": "@HOME@/" + HomeLayout.indexDirectory] }
+
+    private func files(_ index: [(name: String, bytes: [UInt8])]) -> [(path: String, bytes: [UInt8])] {
+        [(HomeLayout.configFile, Array(SeedData.baseConfig.utf8))] + index.map { (HomeLayout.indexDirectory + "/" + $0.name, $0.bytes) }
+    }
+
+    func seedCases() -> [FuzzCase] {
+        commands.map { FuzzCase(fuzzClass: name, files: files(seedFiles), answer: nil, environment: environment, steps: [$0], mutation: "none (seed)") }
+    }
+
+    func makeCase(_ random: inout SplitMix64) -> FuzzCase {
+        var index = seedFiles
+        let which = random.below(index.count)
+        var bytes = index[which].bytes
+        var what: [String] = []
+        for _ in 0..<(1 + random.below(2)) {
+            switch random.below(10) {
+            case 0, 1, 2: what.append(headerField(&bytes, &random))
+            case 3, 4, 5: what.append(tableEntry(&bytes, file: index[which].name, &random))
+            case 6: what.append(sentinelRun(&bytes, &random))
+            default: what.append(payloadBytes(&bytes, &random))
+            }
+        }
+        index[which].bytes = bytes
+        var description = index[which].name + ": " + what.joined(separator: "; ")
+        if random.chance(9, in: 10) {
+            if let resealed = Reseal.apply(index) {
+                index = resealed
+                description += "; resealed"
+            } else {
+                description += "; not resealed (IndexSeal unavailable or refused)"
+            }
+        } else {
+            description += "; checksums left stale"
+        }
+        return FuzzCase(fuzzClass: name, files: files(index), answer: nil, environment: environment,
+                        steps: [random.pick(commands)], mutation: description)
+    }
+
+    /// Header fields: payloadLength, count, extra1, extra2 (and version, header size) set to a
+    /// boundary integer, written at the field's width.
+    private func headerField(_ bytes: inout [UInt8], _ random: inout SplitMix64) -> String {
+        let fields: [(String, Int, Int)] = [("payloadLength", 24, 8), ("count", 36, 4), ("extra1", 40, 8), ("extra2", 48, 8),
+                                            ("count", 36, 4), ("payloadLength", 24, 8), ("formatVersion", 8, 4), ("headerSize", 12, 4)]
+        let (field, offset, width) = random.pick(fields)
+        let value = boundary(&random, width: width, current: read(bytes, offset, width))
+        write(&bytes, offset, width, value)
+        return "header \(field) = \(value)"
+    }
+
+    /// A field of one entry of the file's table (term offsets, frequencies, record offsets, the
+    /// barcode table) set to a boundary integer.
+    private func tableEntry(_ bytes: inout [UInt8], file: String, _ random: inout SplitMix64) -> String {
+        let count = Int(read(bytes, 36, 4))
+        let payload = max(bytes.count - 64, 0)
+        var fields: [(String, Int, Int)] = []
+        switch file {
+        case "term-offsets.fli":
+            let entry = random.below(count + 1)
+            fields = [("term \(entry) vocabulary start", 64 + entry * 12, 4), ("term \(entry) postings start", 64 + entry * 12 + 4, 8)]
+        case "term-lengths.fli":
+            let entry = random.below(max(count, 1))
+            fields = [("term \(entry) document frequency", 64 + entry * 12, 4), ("term \(entry) postings CRC", 64 + entry * 12 + 4, 4)]
+        case "product-ids.fli":
+            let offsets = random.below(count + 1)
+            let barcodes = Int(read(bytes, 40, 8) & 0xFFFF)
+            let entry = random.below(max(barcodes, 1))
+            let table = 64 + (count + 1) * 4
+            fields = [("record offset \(offsets)", 64 + offsets * 4, 4), ("barcode \(entry) key", table + entry * 12, 8),
+                      ("barcode \(entry) product", table + entry * 12 + 8, 4)]
+        case "products.fli":
+            let at = 64 + random.below(max(payload, 1))
+            fields = [("record bytes at \(at)", at, 2), ("record bytes at \(at)", at, 1)]
+        default:
+            let at = 64 + random.below(max(payload, 1))
+            fields = [("payload at \(at)", at, 1), ("payload at \(at)", at, 4)]
+        }
+        let (field, offset, width) = random.pick(fields)
+        guard offset + width <= bytes.count else { return headerField(&bytes, &random) }
+        let value = boundary(&random, width: width, current: read(bytes, offset, width))
+        write(&bytes, offset, width, value)
+        return "\(field) = \(value)"
+    }
+
+    /// A run of 0xFF (the "unknown" and sentinel pattern) over part of the payload.
+    private func sentinelRun(_ bytes: inout [UInt8], _ random: inout SplitMix64) -> String {
+        guard bytes.count > 64 else { return headerField(&bytes, &random) }
+        let start = 64 + random.below(bytes.count - 64)
+        let length = min(1 + random.below(24), bytes.count - start)
+        for at in start..<(start + length) { bytes[at] = 0xFF }
+        return "\(length) bytes of 0xFF at \(start)"
+    }
+
+    /// Format-blind mutations of the payload (the header kept), so the seal can still find it.
+    private func payloadBytes(_ bytes: inout [UInt8], _ random: inout SplitMix64) -> String {
+        guard bytes.count > 64 else { return ByteMutator.mutate(&bytes, &random) }
+        var payload = Array(bytes[64...])
+        let what: String
+        if random.chance(1, in: 3) {
+            // Vocabulary-style damage: swap two equal-length slices, or empty a stretch.
+            let a = random.below(max(payload.count, 1)), b = random.below(max(payload.count, 1))
+            let length = min(1 + random.below(6), payload.count - max(a, b))
+            if length > 0 {
+                for offset in 0..<length { payload.swapAt(a + offset, b + offset) }
+            }
+            what = "payload slices at \(a) and \(b) swapped (\(max(length, 0)) bytes)"
+        } else {
+            what = "payload " + ByteMutator.mutate(&payload, &random)
+        }
+        bytes = Array(bytes[..<64]) + payload
+        return what
+    }
+
+    private func boundary(_ random: inout SplitMix64, width: Int, current: UInt64) -> UInt64 {
+        let mask: UInt64 = width >= 8 ? .max : (UInt64(1) << UInt64(width * 8)) - 1
+        switch random.below(6) {
+        case 0: return (current &+ 1) & mask
+        case 1: return (current &- 1) & mask
+        case 2: return (current &* 2) & mask
+        default: return random.pick(HostileValues.boundaryIntegers) & mask
+        }
+    }
+
+    private func read(_ bytes: [UInt8], _ offset: Int, _ width: Int) -> UInt64 {
+        guard offset >= 0, offset + width <= bytes.count else { return 0 }
+        var value: UInt64 = 0
+        for index in 0..<width { value |= UInt64(bytes[offset + index]) << UInt64(8 * index) }
+        return value
+    }
+
+    private func write(_ bytes: inout [UInt8], _ offset: Int, _ width: Int, _ value: UInt64) {
+        guard offset >= 0, offset + width <= bytes.count else { return }
+        for index in 0..<width { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> UInt64(8 * index)) }
+    }
+}
