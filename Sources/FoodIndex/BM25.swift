@@ -28,10 +28,11 @@ public enum Ranking {
     /// Products matching every query word rank above those matching some:
     /// factor (matched words / query words)².
     public static let coverageExponent = 2.0
-    /// Names that start with a query word.
+    /// Names whose head starts with a query word.
     public static let firstWordFactor = 1.15
     /// Plain names: factor 1 + 0.5 · min(1, query words in the name's head / head length), where
-    /// the head is the name before its first comma: "Banana, raw" beats "Banana chips".
+    /// the head is the part of the name that says what the food is (`DocumentTerms.keySegment`):
+    /// "Banana, raw" beats "Banana chips", and "Fish, salmon, raw" beats "Salmon salad".
     public static let plainNameWeight = 0.5
     /// Generic foods ("Bananas, raw"), which is what a one-word food query usually means.
     public static let genericFactor = 1.25

@@ -44,6 +44,6 @@ import TestSupport
     }
 
     /// The figures the ranking reaches today, as floors.
-    static let top1Floor = 73
-    static let top3Floor = 76
+    static let top1Floor = 87
+    static let top3Floor = 88
 }
