@@ -32,6 +32,7 @@ import TestSupport
         ("2 slices of pizza", "PIZZA HUT 14 Cheese Pizza, Hand-Tossed Crust", 210),
         ("a latte", "Coffee, Latte", 236.6),
         ("a bowl of oatmeal", "Oatmeal, NFS", 234),
+        ("a handful of peanuts", "Peanuts", 28.35),
     ])
     func everydayPhrasesLogTheFoodMeant(_ phrase: String, _ name: String, _ grams: Double) throws {
         defer { home.remove() }
@@ -67,6 +68,9 @@ import TestSupport
         #expect(result.stderr.hasPrefix("foodlog: nothing was logged: 'a bowl of quokka stew': no food in the index is named with all of 'quokka stew'; closest: \"Stew, NFS\""), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("log one with: foodlog add \"Stew, NFS\" --grams N\n"))
         #expect(result.stderr.split(separator: "\n").count == 1)
+        let (_, escaped) = try add("a bowl of \u{1B}[31mred")
+        #expect(escaped.status == 65)
+        #expect(!escaped.stderr.contains("\u{1B}"), "a terminal escape in the input is not echoed")
         let (_, tuna) = try add("a can of tuna")
         #expect(tuna.status == 65)
         #expect(tuna.stderr.contains("a can has no standard weight for 'tuna'"), "\(tuna.stderr)")

@@ -172,6 +172,10 @@ public enum PlainWordsResolver {
         if item.unit == .count || item.unit == .piece, let serving = food.servingGrams, serving > 0 {
             return .success((item.quantity * serving, "serving size"))
         }
+        if item.unit == .handful, item.food.split(separator: " ").contains(where: { word in HouseholdMeasures.nutWords.contains { word.hasSuffix($0) } }),
+           let ounce = FoodUnit.ounce.gramsPerUnit {
+            return .success((item.quantity * ounce, "1 oz per handful of nuts"))
+        }
         if item.unit == .count, isDrink(item.food) {
             return .success((item.quantity * FoodUnit.cupMilliliters, "one cup (8 fl oz) per drink"))
         }
