@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["FoodlogSupport"], path: "Tests/TestSupport"),
         .testTarget(name: "FoodlogSupportTests", dependencies: ["FoodlogSupport", "TestSupport"]),
         .testTarget(name: "CLIKitTests", dependencies: ["CLIKit"]),
-        .testTarget(name: "FoodIndexTests", dependencies: ["FoodIndex", "IndexBuilder", "TestSupport"]),
+        .testTarget(name: "FoodIndexTests", dependencies: ["FoodIndex", "IndexBuilder", "TestSupport"], exclude: ["Relevance"]),
         .testTarget(name: "AIAnalysisTests", dependencies: ["AIAnalysis", "TestSupport"]),
         .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "FoodlogCommands", "CLIKit", "FoodIndex", "IndexBuilder", "TestSupport"]),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "TestSupport"]),

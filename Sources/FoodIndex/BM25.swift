@@ -25,13 +25,18 @@ public enum Ranking {
     public static let prefixWeightBesideExact = 0.4
     /// A term one edit away from a query word with no good exact match; two edits.
     public static let typoWeight = [0.0, 0.7, 0.45]
+    /// Among typo neighbours at the same distance, all take the idf of the most common one and a
+    /// rarer one weighs less: weight × (ln(1 + df) / ln(1 + df of the most common))². For `jambn`,
+    /// Jambin (2 products) weighs under 2% of jambon (5 000), so the common word wins.
+    public static let rareTypoExponent = 2.0
     /// Products matching every query word rank above those matching some:
     /// factor (matched words / query words)².
     public static let coverageExponent = 2.0
-    /// Names that start with a query word.
+    /// Names whose head starts with a query word.
     public static let firstWordFactor = 1.15
     /// Plain names: factor 1 + 0.5 · min(1, query words in the name's head / head length), where
-    /// the head is the name before its first comma: "Banana, raw" beats "Banana chips".
+    /// the head is the part of the name that says what the food is (`DocumentTerms.keySegment`):
+    /// "Banana, raw" beats "Banana chips", and "Fish, salmon, raw" beats "Salmon salad".
     public static let plainNameWeight = 0.5
     /// Generic foods ("Bananas, raw"), which is what a one-word food query usually means.
     public static let genericFactor = 1.25

@@ -5,9 +5,10 @@ public struct DocumentTerms: Equatable, Sendable {
     /// Distinct terms in first-occurrence order, each with its flags (frequency, fields, head,
     /// first word, kind, nutrition).
     public var terms: [(term: String, flags: Posting.Flags)]
-    /// Non-neutral terms in name and brand (BM25 document length), at least 1.
+    /// Content terms in name and brand (BM25 document length): neither neutral words, nor neutral
+    /// or category parts of the name. At least 1.
     public var documentLength: Int
-    /// Non-neutral terms in the name's head, before the first comma, at least 1.
+    /// Non-neutral terms in the name's head (`keySegment`), at least 1.
     public var headLength: Int
 
     public static func == (lhs: DocumentTerms, rhs: DocumentTerms) -> Bool {
@@ -19,17 +20,8 @@ public struct DocumentTerms: Equatable, Sendable {
     public var lengthsByte: UInt8 { Posting.lengths(document: documentLength, head: headLength) }
 
     public init(name: String, brand: String?, kind: ProductKind, hasNutrition: Bool) {
-        let head: Substring
-        let tail: Substring
-        if let comma = name.firstIndex(of: ",") {
-            head = name[..<comma]
-            tail = name[name.index(after: comma)...]
-        } else {
-            head = Substring(name)
-            tail = ""
-        }
-        let headTerms = Tokenizer.terms(String(head))
-        let tailTerms = Tokenizer.terms(String(tail))
+        let segments = DocumentTerms.segments(of: name)
+        let key = DocumentTerms.keySegment(segments)
         let brandTerms = brand.map(Tokenizer.terms) ?? []
         var counts: [String: (count: Int, flags: Posting.Flags)] = [:]
         var order: [String] = []
@@ -41,11 +33,14 @@ public struct DocumentTerms: Equatable, Sendable {
             counts[term]!.count += 1
             counts[term]!.flags.formUnion(flags)
         }
-        for (position, term) in headTerms.enumerated() {
-            add(term, position == 0 ? [.inName, .inHead, .firstWord] : [.inName, .inHead])
-        }
-        for (position, term) in tailTerms.enumerated() {
-            add(term, position == 0 && headTerms.isEmpty ? [.inName, .firstWord] : [.inName])
+        for (index, segment) in segments.enumerated() {
+            for (position, term) in segment.terms.enumerated() {
+                if index == key {
+                    add(term, position == 0 ? [.inName, .inHead, .firstWord] : [.inName, .inHead])
+                } else {
+                    add(term, [.inName])
+                }
+            }
         }
         for term in brandTerms { add(term, [.inBrand]) }
         var common: Posting.Flags = []
@@ -56,7 +51,56 @@ public struct DocumentTerms: Equatable, Sendable {
             return (term, Posting.Flags.frequency(entry.count).union(entry.flags).union(common))
         }
         func meaningful(_ list: [String]) -> Int { list.filter { !Tokenizer.neutralWords.contains($0) }.count }
-        documentLength = max(1, meaningful(headTerms) + meaningful(tailTerms) + meaningful(brandTerms))
-        headLength = max(1, meaningful(headTerms))
+        var content = meaningful(brandTerms)
+        for (index, segment) in segments.enumerated() where index == key || segment.role == .content {
+            content += meaningful(segment.terms)
+        }
+        documentLength = max(1, content)
+        headLength = max(1, segments.indices.contains(key) ? meaningful(segments[key].terms) : 0)
+    }
+
+    /// What a comma-separated part of a name does for its meaning.
+    enum SegmentRole: Equatable {
+        /// Says what the food is or how it differs ("salmon", "Cuban", "glutinous").
+        case content
+        /// A leading category before the food itself: "Fish" in "Fish, salmon, raw".
+        case category
+        /// Says only that nothing more is specified: "raw", "NFS", "NS as to fat", "no added fat".
+        case neutral
+    }
+
+    /// The name's comma-separated parts with their terms and roles (parts without terms dropped).
+    static func segments(of name: String) -> [(terms: [String], role: SegmentRole)] {
+        var result: [(terms: [String], role: SegmentRole)] = []
+        for part in name.split(separator: ",") {
+            let terms = Tokenizer.terms(String(part))
+            guard !terms.isEmpty else { continue }
+            var role = SegmentRole.content
+            if terms.allSatisfy(Tokenizer.neutralWords.contains) || Tokenizer.neutralPhrases.contains(where: { terms.starts(with: $0) }) {
+                role = .neutral
+            } else if result.isEmpty, Tokenizer.categoryHeads.contains(terms.joined(separator: " ")) {
+                role = .category
+            }
+            result.append((terms, role))
+        }
+        // A category needs the food after it: not "Cheese, with wine" (a cheese), nor "Fish" alone.
+        if let first = result.first, first.role == .category,
+           result.count == 1 || name.split(separator: ",").dropFirst().first.map(DocumentTerms.startsWithJoiner) == true {
+            result[0].role = .content
+        }
+        return result
+    }
+
+    /// Whether a name part starts with "with", "and" or "in": it qualifies what came before.
+    static func startsWithJoiner(_ part: Substring) -> Bool {
+        let words = part.split(separator: " ")
+        guard let first = words.first else { return false }
+        return ["with", "and", "in", "w/"].contains(first.lowercased())
+    }
+
+    /// The part that names the food: the first content part ("salmon" in "Fish, salmon, raw",
+    /// "Salmon salad" in "Salmon salad"), else the first part. Its words are the name's head.
+    static func keySegment(_ segments: [(terms: [String], role: SegmentRole)]) -> Int {
+        segments.firstIndex { $0.role == .content } ?? 0
     }
 }

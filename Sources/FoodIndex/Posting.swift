@@ -3,8 +3,9 @@
 /// In `postings.fli` each entry is a LEB128 varint of the product number minus the previous
 /// entry's (the first is the product number itself), then the flags byte, then the lengths byte:
 /// the product's length in terms (low 5 bits, capped at 31; BM25's document length) and the
-/// length of its name's head, the words before the first comma (high 3 bits, capped at 7). Both
-/// leave out neutral descriptors such as "raw" or "plain" (`Tokenizer.neutralWords`). Stored here
+/// length of its name's head, the part that says what the food is (high 3 bits, capped at 7). Both
+/// leave out neutral descriptors such as "raw" or "plain" and category parts such as "Fish" in
+/// "Fish, salmon, raw" (see `DocumentTerms`). Stored here
 /// so that scoring reads nothing but the posting list.
 public struct Posting: Equatable, Sendable {
     public var docID: UInt32
@@ -25,7 +26,7 @@ public struct Posting: Equatable, Sendable {
 
     /// Terms in the product (name and brand), for BM25.
     public var documentLength: Int { Int(length & 31) }
-    /// Terms in the name's head (before the first comma).
+    /// Terms in the name's head.
     public var headLength: Int { Int(length >> 5) }
 
     /// What the flags byte records.
@@ -35,13 +36,13 @@ public struct Posting: Equatable, Sendable {
 
         /// Term frequency (1...3) in the low two bits.
         public static let frequencyMask: UInt8 = 0b11
-        /// The term occurs in the head of the name (before the first comma).
+        /// The term occurs in the head of the name (its first part, or its second after a category).
         public static let inHead = Flags(rawValue: 1 << 2)
         /// The term occurs in the product name.
         public static let inName = Flags(rawValue: 1 << 3)
         /// The term occurs in the brand.
         public static let inBrand = Flags(rawValue: 1 << 4)
-        /// The name starts with the term.
+        /// The name's head starts with the term.
         public static let firstWord = Flags(rawValue: 1 << 5)
         /// The product is a generic food.
         public static let generic = Flags(rawValue: 1 << 6)

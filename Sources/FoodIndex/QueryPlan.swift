@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// A query turned into groups of index terms: one group per query word, holding the exact term
 /// and any prefix completions or typo neighbours, each with its weight and idf. A product's score
 /// for a group is its best alternative, so `yogurt` and `yoghurt` in one name do not count twice.
@@ -77,11 +79,19 @@ struct QueryPlan {
                     if $0.frequency != $1.frequency { return $0.frequency > $1.frequency }
                     return $0.term < $1.term
                 }
+                // Equally close neighbours share the idf of the most common one, and a rarer one
+                // weighs less: `jambn` means jambon (thousands of products), not Jambin (two).
+                var commonest: [Int: Int] = [:]
                 for neighbour in neighbours.prefix(Ranking.maxAlternatives) {
+                    commonest[neighbour.distance] = max(commonest[neighbour.distance] ?? 0, neighbour.frequency)
+                }
+                for neighbour in neighbours.prefix(Ranking.maxAlternatives) {
+                    let top = commonest[neighbour.distance] ?? neighbour.frequency
+                    let share = log(1 + Double(neighbour.frequency)) / log(1 + Double(max(top, 1)))
                     alternatives.append(Alternative(
                         term: neighbour.term, kind: .typo(neighbour.distance),
-                        weight: Ranking.typoWeight[neighbour.distance],
-                        idf: BM25.idf(documentFrequency: neighbour.frequency, documentCount: n)))
+                        weight: Ranking.typoWeight[neighbour.distance] * pow(share, Ranking.rareTypoExponent),
+                        idf: BM25.idf(documentFrequency: top, documentCount: n)))
                 }
             }
             groups.append(Group(queryTerm: word, alternatives: alternatives))

@@ -20,6 +20,21 @@ public enum Tokenizer {
     /// BM25 and the plain-name factor use, so "Egg, whole, raw" counts as short as "Egg".
     public static let neutralWords: Set<String> = [
         "raw", "fresh", "whole", "plain", "nfs", "regular", "natural", "unprepared", "frais", "nature", "entier",
+        "brewed", "cured",
+    ]
+
+    /// Name parts that only say nothing more is specified, matched on their first terms: USDA
+    /// survey names such as "Rice, white, cooked, NS as to fat" or "..., no added fat". Such a part
+    /// counts as neutral, like a neutral word.
+    public static let neutralPhrases: [[String]] = [["ns", "as"], ["no", "added", "fat"]]
+
+    /// Leading name parts that are a category rather than the food: USDA writes "Fish, salmon,
+    /// raw", "Cheese, cheddar", "Beverages, coffee, brewed". Then the next part is the name's
+    /// head, the words that say what the food is.
+    public static let categoryHeads: Set<String> = [
+        "fish", "cheese", "beverage", "nut", "crustacean", "mollusk", "candy", "snack", "spice", "seed",
+        "beef", "pork", "veal", "lamb", "game meat", "alcoholic beverage", "soft drink", "cereal ready eat",
+        "ostrich", "emu",
     ]
 
     /// The terms of `text`, in order, with duplicates kept (term frequency matters).

@@ -32,6 +32,18 @@ import TestSupport
                 "without typo matching, the product literally spelled that way wins")
     }
 
+    /// Among equally close typo neighbours the common word wins: `jambn` is jambon, not Jambin.
+    @Test func theCommonTypoNeighbourWins() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let hams = (0..<40).map { "Jambon blanc \($0 % 4 == 0 ? "supérieur" : "cuit") lot \($0)" }
+        let index = try TestIndexes.build(TestIndexes.named(["Jambin", "Jambin bio"] + hams), in: directory)
+        let hits = try index.search("jambn", options: SearchOptions(limit: 5, explain: true))
+        #expect(hits.count == 5)
+        #expect(hits.allSatisfy { $0.product.name.hasPrefix("Jambon") }, "\(hits.map(\.product.name))")
+        #expect(hits.first?.explanation?.terms.first?.matchedTerm == "jambon")
+    }
+
     @Test func accentsAndCaseFold() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

@@ -4,6 +4,8 @@ public enum FoodUnit: String, Sendable, CaseIterable {
     case milliliter, liter, fluidOunce
     case cup, tablespoon, teaspoon
     case slice, piece
+    /// Household containers and helpings; `HouseholdMeasures.grams` documents what each weighs.
+    case glass, can, bottle, bowl, handful, plate
     /// A plain count: "2 eggs".
     case count
 
@@ -30,6 +32,8 @@ public enum FoodUnit: String, Sendable, CaseIterable {
         case .cup: return FoodUnit.cupMilliliters
         case .tablespoon: return 14.786_764_8
         case .teaspoon: return 4.928_921_6
+        case .glass: return FoodUnit.cupMilliliters
+        case .can, .bottle: return 12 * 29.573_529_6
         default: return nil
         }
     }
@@ -49,6 +53,12 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.teaspoon, ["tsp", "tsps", "teaspoon", "teaspoons"]),
             (.slice, ["slice", "slices"]),
             (.piece, ["piece", "pieces", "pc", "pcs"]),
+            (.glass, ["glass", "glasses"]),
+            (.can, ["can", "cans", "tin", "tins"]),
+            (.bottle, ["bottle", "bottles"]),
+            (.bowl, ["bowl", "bowls", "bowlful"]),
+            (.handful, ["handful", "handfuls"]),
+            (.plate, ["plate", "plates", "plateful"]),
         ]
         for (unit, names) in spellings { for name in names { table[name] = unit } }
         return table

@@ -126,9 +126,28 @@ public enum HouseholdMeasures {
         HouseholdFood(names: ["peach"], catalogName: "Peach, raw", ndb: "09236", measures: [
             .init(.count, nil, 150, usda: "medium (2-2/3\" dia)"), .init(.count, "small", 130, usda: "small (2-1/2\" dia)"),
             .init(.count, "large", 175, usda: "large (2-3/4\" dia)"), .init(.cup, nil, 154, usda: "cup slices")]),
+        HouseholdFood(names: ["cookie", "chocolate chip cookie"], catalogName: "Cookie, chocolate chip", ndb: "18159", measures: [
+            .init(.count, nil, 12.9, usda: "cookie"), .init(.count, "medium", 10, usda: "cookie, medium (2-1/4\" dia)"),
+            .init(.count, "large", 40, usda: "cookie, big (3-1/2\" - 4\" dia) (include Grandma brand)")]),
+        HouseholdFood(names: ["pizza", "cheese pizza"], catalogName: "PIZZA HUT 14 Cheese Pizza, Hand-Tossed Crust", ndb: "21293",
+                      measures: [.init(.slice, nil, 105, usda: "slice"), .init(.count, nil, 841, usda: "pizza")]),
+        HouseholdFood(names: ["mac and cheese", "macaroni and cheese", "mac n cheese", "mac cheese"],
+                      catalogName: "Macaroni or noodles with cheese", ndb: "22960",
+                      measures: [.init(.cup, nil, 198, usda: "cup")]),
+        HouseholdFood(names: ["wine", "red wine"], catalogName: "Wine, red", ndb: "14096", measures: [
+            .init(.glass, nil, 147, usda: "serving (5 fl oz)"), .init(.fluidOunce, nil, 29.4, usda: "fl oz")]),
+        HouseholdFood(names: ["beer"], catalogName: "Beer", ndb: "14003", measures: [
+            .init(.can, nil, 356, usda: "can"), .init(.bottle, nil, 356, usda: "can"), .init(.count, nil, 356, usda: "can"),
+            .init(.fluidOunce, nil, 29.7, usda: "fl oz")]),
+        HouseholdFood(names: ["cola", "coke", "coca cola", "soft drink"], catalogName: "Soft drink, cola", ndb: "14148", measures: [
+            .init(.can, nil, 370, usda: "can or bottle (12 fl oz)"), .init(.bottle, nil, 370, usda: "can or bottle (12 fl oz)"),
+            .init(.count, nil, 370, usda: "can or bottle (12 fl oz)"), .init(.fluidOunce, nil, 30.7, usda: "fl oz")]),
         HouseholdFood(names: ["half and half", "cream"], catalogName: "Cream, half and half", ndb: "01049", measures: [
             .init(.tablespoon, nil, 15, usda: "tbsp"), .init(.cup, nil, 242, usda: "cup")]),
     ]
+
+    /// Foods a handful of which is an ounce (28 g), as for nuts and seeds in USDA's servings.
+    static let nutWords = ["almond", "walnut", "peanut", "cashew", "pecan", "pistachio", "hazelnut", "nut", "seed", "raisin"]
 
     /// The table food named in `words` (longest matching phrase), if any.
     public static func food(named words: String) -> HouseholdFood? {
@@ -143,7 +162,10 @@ public enum HouseholdMeasures {
     }
 
     /// Grams in one `unit` of `food` at `size`, from the table, falling back to related spoon
-    /// and cup measures (1 tbsp = 3 tsp, 1 cup = 16 tbsp) and to counts for pieces.
+    /// and cup measures (1 tbsp = 3 tsp, 1 cup = 16 tbsp) and to counts for pieces. Containers
+    /// and helpings, when the table has no measure of that name: a glass is 8 fl oz (one cup), a
+    /// can or bottle 12 fl oz, a bowl one cup, a handful 1 oz of nuts or seeds and half a cup of
+    /// anything else; a plate has no standard weight (nil).
     public static func grams(of food: HouseholdFood, unit: FoodUnit, size: String?) -> Double? {
         func find(_ unit: FoodUnit) -> Double? {
             let candidates = food.measures.filter { $0.unit == unit }
@@ -153,11 +175,17 @@ public enum HouseholdMeasures {
         if let direct = find(unit) { return direct }
         switch unit {
         case .piece: return find(.count)
-        case .count: return find(.piece)
+        case .count: return find(.piece) ?? find(.slice)
         case .teaspoon: return find(.tablespoon).map { $0 / 3 } ?? find(.cup).map { $0 / 48 }
         case .tablespoon: return find(.teaspoon).map { $0 * 3 } ?? find(.cup).map { $0 / 16 }
         case .cup: return find(.tablespoon).map { $0 * 16 }
         case .fluidOunce: return find(.cup).map { $0 / 8 }
+        case .glass: return find(.cup) ?? find(.fluidOunce).map { $0 * 8 }
+        case .can, .bottle: return find(.fluidOunce).map { $0 * 12 }
+        case .bowl: return grams(of: food, unit: .cup, size: nil)
+        case .handful:
+            if food.names.contains(where: { name in nutWords.contains { name.hasSuffix($0) } }) { return FoodUnit.ounce.gramsPerUnit }
+            return grams(of: food, unit: .cup, size: nil).map { $0 / 2 }
         default: return nil
         }
     }

@@ -45,7 +45,8 @@ public enum PlainWordsParser {
             var current: [String] = []
             while !words.isEmpty {
                 let word = words.removeFirst()
-                if joiners.contains(word), let next = words.first, startsQuantity(next), !current.isEmpty {
+                if joiners.contains(word), let next = words.first, !current.isEmpty,
+                   startsQuantity(next) || word != "with" && twoTableFoods(current, word, next) {
                     result.append(current.joined(separator: " "))
                     current = []
                     continue
@@ -56,6 +57,15 @@ public enum PlainWordsParser {
             if !current.isEmpty { result.append(current.joined(separator: " ")) }
         }
         return result
+    }
+
+    /// "eggs and toast": both sides name table foods and together they do not ("half and half",
+    /// "mac and cheese" stay one food).
+    static func twoTableFoods(_ left: [String], _ joiner: String, _ next: String) -> Bool {
+        guard let last = left.last else { return false }
+        func known(_ word: String) -> Bool { HouseholdMeasures.foods.contains { $0.names.contains(singular(word)) } }
+        let together = singular(last) + " " + joiner + " " + singular(next)
+        return known(last) && known(next) && !HouseholdMeasures.foods.contains { $0.names.contains { $0.hasPrefix(together) } }
     }
 
     static func startsQuantity(_ word: String) -> Bool {
@@ -185,10 +195,15 @@ public enum PlainWordsParser {
                           text: fragment.trimmedSpaces())
     }
 
+    /// Nouns ending in -ie, whose plural is not -y → -ies ("cookies" is not "cooky").
+    static let ieNouns: Set<String> = ["cookie", "brownie", "smoothie", "veggie", "hoagie", "pie", "rookie", "calorie", "birdie"]
+
     /// A simple English singular: eggs → egg, berries → berry, tomatoes → tomato, peaches → peach.
     public static func singular(_ word: String) -> String {
         guard word.count > 3, word.allSatisfy(\.isLetter) else { return word }
-        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("ies") {
+            return ieNouns.contains(String(word.dropLast())) ? String(word.dropLast()) : String(word.dropLast(3)) + "y"
+        }
         if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("sses") {
             return String(word.dropLast(2))
         }

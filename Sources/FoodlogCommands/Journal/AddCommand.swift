@@ -25,8 +25,12 @@ public enum AddCommand: Command {
           foodlog add greek yogurt --grams 170 [--pick]                          the top search match, weighed
           foodlog add "2 eggs, 150g chicken breast and a cup of rice"             plain words, offline, no AI
         Plain words understand g, kg, ml, l, oz, lb, fl oz, cup, tbsp, tsp, slice, piece and plain counts, and
-        convert household measures with USDA SR28 weights (a large egg is 50 g). If any item cannot be
-        matched nothing is logged, and the message says which; 'foodlog estimate' can guess it instead.
+        convert household measures with USDA SR28 weights (a large egg is 50 g, a glass of wine 147 g, a can
+        of cola 370 g). Otherwise a glass is 8 fl oz, a can or bottle of a drink 12 fl oz, a bowl one cup, a
+        handful 1 oz of nuts or half a cup of anything else, one drink a cup; a plate has no standard weight.
+        A food is taken only when its name holds every word said (branded and restaurant foods with their
+        serving sizes too: "a big mac"). If any item cannot be matched nothing is logged, and the message
+        names the closest foods and the command that logs one; on a terminal you choose among them instead.
         A barcode missing from the local index is looked up on Open Food Facts (cached; see 'foodlog product').
         Prints one line per entry with its id (for 'foodlog edit' and 'foodlog rm').
         """)
@@ -88,7 +92,9 @@ public enum AddCommand: Command {
             guard !words.isEmpty else {
                 throw ArgumentError.missingArgument(what: "what you ate, e.g. foodlog add \"2 eggs and a slice of toast\"", command: "add")
             }
-            entries = try plainWordEntries(words, time: time, meal: meal, catalog: try catalog())
+            let terminal = context.console.stdinIsTerminal && context.console.stderrIsTerminal
+            let ask: (([String], String) -> String?)? = terminal ? { menu, prompt in askOnTerminal(menu, prompt) } : nil
+            entries = try plainWordEntries(words, time: time, meal: meal, catalog: try catalog(), ask: ask)
         }
 
         var logged: [JournalEntry] = []
@@ -153,7 +159,7 @@ public enum AddCommand: Command {
     static func choose(from matches: [CatalogFood], ask: ([String], String) -> String?) throws -> CatalogFood {
         var menu: [String] = []
         for (number, food) in matches.enumerated() {
-            menu.append("  \(number + 1). \(food.name)  \(JournalRendering.number(food.per100g.kcal)) kcal/100 g"
+            menu.append("  \(number + 1). \(food.name.terminalSafe)  \(JournalRendering.number(food.per100g.kcal)) kcal/100 g"
                         + (food.servingGrams.map { ", serving \(JournalRendering.number($0, places: 1)) g" } ?? ""))
         }
         for attempt in 0..<3 {
@@ -168,15 +174,29 @@ public enum AddCommand: Command {
         throw AddError.cancelled
     }
 
-    static func plainWordEntries(_ text: String, time: LocalTime, meal: Meal?, catalog: FoodCatalog) throws -> [NewEntry] {
+    /// Plain words to entries. An item that matches no food exactly is never logged silently:
+    /// without `ask` (not on a terminal) the command fails naming the closest foods; with it, each
+    /// such item's candidates are shown and the one chosen is logged (Enter takes the first, `q`
+    /// logs nothing), as `estimate --log` shows an estimate before logging it.
+    static func plainWordEntries(_ text: String, time: LocalTime, meal: Meal?, catalog: FoodCatalog,
+                                 ask: (([String], String) -> String?)? = nil) throws -> [NewEntry] {
         let items: [ParsedItem]
         do {
             items = try PlainWordsParser.parse(text)
         } catch {
             throw AddError.unparsed(fragment: error.fragment, reason: error.reason)
         }
-        let (resolved, unresolved) = try PlainWordsResolver.resolve(items, catalog: catalog)
+        var (resolved, unresolved) = try PlainWordsResolver.resolve(items, catalog: catalog)
+        if let ask, !unresolved.isEmpty, unresolved.allSatisfy({ !$0.candidates.isEmpty }) {
+            for weak in unresolved {
+                printError("foodlog: '\(weak.item.text.terminalSafe)': \(weak.reason.terminalSafe); which food did you mean?")
+                let food = try choose(from: weak.candidates, ask: ask)
+                guard let item = PlainWordsResolver.resolve(weak.item, as: food) else { throw AddError.unresolved([weak]) }
+                resolved.append(item)
+            }
+            unresolved = []
+        }
         guard unresolved.isEmpty else { throw AddError.unresolved(unresolved) }
-        return resolved.map { $0.newEntry(time: time, meal: meal) }
+        return items.compactMap { item in resolved.first { $0.item == item } }.map { $0.newEntry(time: time, meal: meal) }
     }
 }

@@ -29,8 +29,12 @@ public enum AddError: UserFacingError, Equatable {
         case .unknownBarcode(let code):
             return "no product with barcode \(code) in the local index; 'foodlog add --barcode \(code)' asks Open Food Facts when online"
         case .unresolved(let items):
-            let parts = items.map { "'\($0.item.text)': \($0.reason)" }.joined(separator: "; ")
-            return "nothing was logged: \(parts); for foods not in the index try 'foodlog estimate \"\(items[0].item.text)\"' or give numbers with --kcal"
+            let parts = items.map { "'\($0.item.text.terminalSafe)': \($0.reason.terminalSafe)" }.joined(separator: "; ")
+            if let item = items.first(where: { !$0.candidates.isEmpty }), let first = item.candidates.first {
+                let names = item.candidates.map { "\"\($0.name.terminalSafe)\"" }.joined(separator: ", ")
+                return "nothing was logged: \(parts); closest: \(names); log one with: foodlog add \"\(first.name.terminalSafe)\" --grams N"
+            }
+            return "nothing was logged: \(parts); for foods not in the index try 'foodlog estimate \"\(items[0].item.text.terminalSafe)\"' or give numbers with --kcal"
         }
     }
 

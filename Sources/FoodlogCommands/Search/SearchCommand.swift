@@ -41,8 +41,12 @@ public enum SearchCommand: Command {
         if arguments.flag("exact") { options.prefix = false; options.fuzzy = false }
         let location = IndexLocation.resolve(option: arguments.value("index"), environment: context.environment, paths: context.paths)
         let index = try ProductIndex(directory: location.directory)
+        let limit = options.limit
+        let json = arguments.flag("json")
+        // The table folds identical products into one line, so it asks for more to fill `limit` lines.
+        if !json { options.limit = min(1000, limit * 3) }
         let hits = try index.search(query, options: options)
-        if arguments.flag("json") {
+        if json {
             context.print(JSONValue.array(hits.map { SearchRendering.json($0, explain: options.explain) }).rendered(pretty: false))
             return .success
         }
@@ -50,7 +54,7 @@ public enum SearchCommand: Command {
             printError("foodlog: no products match '\(query)'; try fewer or different words")
             return .failure
         }
-        for line in SearchRendering.table(hits, console: context.console, explain: options.explain) { context.print(line) }
+        for line in SearchRendering.table(hits, limit: limit, console: context.console, explain: options.explain) { context.print(line) }
         return .success
     }
 }

@@ -13,6 +13,7 @@ enum SearchRendering {
             ("kind", .string(product.kind.name)),
             ("kcal_100g", .rounded(product.kcal, places: 1)),
             ("kcal_estimated", .bool(product.kcalEstimated)),
+            ("kcal_mismatch", .bool(product.kcalDisagreesWithMacros)),
             ("protein_100g", .rounded(product.protein)),
             ("carbs_100g", .rounded(product.carbs)),
             ("fat_100g", .rounded(product.fat)),
@@ -39,32 +40,71 @@ enum SearchRendering {
         return .object(members)
     }
 
-    /// Results as an aligned table; estimated kcal are marked with `~` and a footnote.
-    static func table(_ hits: [SearchHit], console: Console, explain: Bool) -> [String] {
-        var table = TextTable(headers: ["#", "name", "brand", "kcal/100g", "P", "C", "F", "code"],
-                              alignments: [.right, .left, .left, .right, .right, .right, .right, .left])
+    /// Results as an aligned table, at most `limit` lines. Products identical in name, brand and
+    /// nutrition collapse into one line (the code column says how many more); the brand column is
+    /// left out when no result has a brand; estimated kcal are marked `~` and kcal that disagree
+    /// with the macros `?`, each with a footnote.
+    static func table(_ hits: [SearchHit], limit: Int, console: Console, explain: Bool) -> [String] {
+        let rows = collapse(hits, limit: limit)
+        let showBrand = rows.contains { !($0.hit.product.brand ?? "").isEmpty }
+        var headers = ["#", "name", "brand", "kcal/100g", "P", "C", "F", "code"]
+        var alignments: [TextTable.Alignment] = [.right, .left, .left, .right, .right, .right, .right, .left]
+        var widths: [Int?] = [nil, nil, 20, nil, nil, nil, nil, nil]
+        if !showBrand {
+            headers.remove(at: 2)
+            alignments.remove(at: 2)
+            widths.remove(at: 2)
+        }
+        var table = TextTable(headers: headers, alignments: alignments)
         var anyEstimated = false
-        for (position, hit) in hits.enumerated() {
-            let product = hit.product
+        var anyMismatch = false
+        for (position, row) in rows.enumerated() {
+            let product = row.hit.product
             var kcal = number(product.kcal, places: 0)
             if product.kcalEstimated { kcal = "~" + kcal; anyEstimated = true }
-            let brand = product.brand ?? (product.kind == .generic ? "(generic)" : "")
-            table.append(["\(position + 1)", product.name, brand, kcal, number(product.protein, places: 1),
-                          number(product.carbs, places: 1), number(product.fat, places: 1), product.code])
+            if product.kcalDisagreesWithMacros { kcal += "?"; anyMismatch = true }
+            var cells = ["\(position + 1)", product.name.terminalSafe]
+            if showBrand { cells.append(product.brand?.terminalSafe ?? (product.kind == .generic ? "(generic)" : "")) }
+            cells += [kcal, number(product.protein, places: 1), number(product.carbs, places: 1), number(product.fat, places: 1),
+                      product.code.terminalSafe + (row.more > 0 ? " (+\(row.more) same)" : "")]
+            table.append(cells)
         }
         let wide = console.stdoutIsTerminal ? terminalWidth() : 200
-        let nameWidth = max(24, min(60, wide - 70))
-        var lines = table.render(maxWidths: [nil, nameWidth, 20, nil, nil, nil, nil, nil]) { console.style($0, .bold) }
+        widths[1] = max(24, min(60, wide - (showBrand ? 70 : 50)))
+        var lines = table.render(maxWidths: widths) { console.style($0, .bold) }
         if explain {
             var expanded: [String] = [lines[0]]
-            for (position, hit) in hits.enumerated() {
+            for (position, row) in rows.enumerated() {
                 expanded.append(lines[position + 1])
-                if let explanation = hit.explanation { expanded += explainLines(explanation, console: console) }
+                if let explanation = row.hit.explanation { expanded += explainLines(explanation, console: console) }
             }
             lines = expanded
         }
         if anyEstimated { lines.append(console.style("~ kcal estimated from protein, carbs and fat (4/4/9 kcal per g)", .dim)) }
+        if anyMismatch {
+            lines.append(console.style("? kcal disagree with protein, carbs and fat (4/4/9 kcal per g): maybe not per 100 g; check the label", .dim))
+        }
         return lines
+    }
+
+    /// The hits with products that look the same (name and brand ignoring case, and the nutrition
+    /// as shown) folded into their best-ranked one, at most `limit` of them.
+    static func collapse(_ hits: [SearchHit], limit: Int) -> [(hit: SearchHit, more: Int)] {
+        var rows: [(hit: SearchHit, more: Int)] = []
+        var positions: [String: Int] = [:]
+        for hit in hits {
+            let product = hit.product
+            let key = [product.name.lowercased(), (product.brand ?? "").lowercased(), number(product.kcal, places: 0),
+                       number(product.protein, places: 1), number(product.carbs, places: 1), number(product.fat, places: 1)]
+                .joined(separator: "\u{1F}")
+            if let position = positions[key] {
+                rows[position].more += 1
+            } else if rows.count < limit {
+                positions[key] = rows.count
+                rows.append((hit, 0))
+            }
+        }
+        return rows
     }
 
     static func explainLines(_ explanation: Explanation, console: Console) -> [String] {

@@ -27,12 +27,14 @@ struct PlainWordsLoggingTests {
         // 250 ml of milk at 244 g per cup (236.6 ml).
         #expect(abs(resolved[0].grams - 257.8) < 0.1)
         // No household measure, but the catalog knows a serving.
-        #expect(resolved.map(\.basis) == ["household measure", "serving size"])
+        #expect(resolved.map(\.basis) == ["household measure", "serving size", "household measure"])
         #expect(resolved[1].grams == 114)
-        // Neither a measure nor a serving: asks for grams. Plain words only match generic foods.
-        #expect(unresolved.map(\.item.food) == ["quark", "greek yogurt"])
+        // Branded products count too when no generic food has the words; the yogurt table weighs it.
+        #expect(resolved[2].food.name == "Acme Greek Yogurt")
+        // Neither a measure nor a serving: asks for grams, naming the food it found.
+        #expect(unresolved.map(\.item.food) == ["quark"])
         #expect(unresolved[0].reason == "no household measure for a count of 'quark'; give grams, e.g. '150g quark'")
-        #expect(unresolved[1].reason == "no generic food matches 'greek yogurt'")
+        #expect(unresolved[0].candidates.map(\.name) == ["Quark, plain"])
     }
 
     @Test func moreWordsThanTheTableNamesPickAMoreSpecificFood() throws {
@@ -54,7 +56,7 @@ struct PlainWordsLoggingTests {
         let h = CommandHarness()
         let result = h.run(["add", "2 eggs and 1 dragon fruit"], catalog: TableCatalog())
         #expect(result.code == 65)
-        #expect(result.error?.hasPrefix("nothing was logged: '1 dragon fruit': no generic food matches 'dragon fruit'") == true, "\(result.error ?? "")")
+        #expect(result.error?.hasPrefix("nothing was logged: '1 dragon fruit': no food in the index is named with all of 'dragon fruit'") == true, "\(result.error ?? "")")
         #expect(result.error?.contains("foodlog estimate") == true)
         #expect(h.run("today", "--json").output.contains("\"entries\":[]"))
         #expect(h.run(["add", "150g"], catalog: TableCatalog()).code == 64)
@@ -140,6 +142,42 @@ struct PlainWordsLoggingTests {
                 #expect(abs(match.per100g.kcal - reference) / reference < 0.30,
                         "\(food.catalogName): \(match.per100g.kcal) kcal vs SR28 \(food.ndb) \(reference)")
             }
+        }
+    }
+}
+
+/// On a terminal a weak match is shown for confirmation instead of failing: the user picks one of
+/// the candidates (Enter the first, q nothing), as `estimate --log` shows an estimate first.
+@Suite("Weak plain-word matches, confirmed")
+struct WeakMatchConfirmationTests {
+    final class Script {
+        var answers: [String?]
+        var shown: [String] = []
+        init(_ answers: [String?]) { self.answers = answers }
+        func ask(_ menu: [String], _ prompt: String) -> String? {
+            shown += menu + [prompt]
+            return answers.isEmpty ? nil : answers.removeFirst()
+        }
+    }
+
+    let time = LocalTime(date: LocalDate(year: 2026, month: 11, day: 23), hour: 8, minute: 0, utcOffset: 0)
+
+    @Test func theChosenCandidateIsLoggedAtTheSaidWeight() throws {
+        var catalog = TableCatalog()
+        catalog.foods.append(CatalogFood(id: "usda:stew", name: "Stew, beef", kind: .generic, per100g: Nutrients(kcal: 100)))
+        let script = Script(["1"])
+        let entries = try AddCommand.plainWordEntries("2 eggs, 300g quokka stew", time: time, meal: nil, catalog: catalog, ask: script.ask)
+        #expect(entries.map(\.name) == ["Egg, whole, raw", "Stew, beef"])
+        #expect(entries.map(\.amount.grams) == [100, 300])
+        #expect(script.shown.first == "  1. Stew, beef  100 kcal/100 g")
+    }
+
+    @Test func withoutATerminalOrWhenCancelledNothingIsLogged() throws {
+        var catalog = TableCatalog()
+        catalog.foods.append(CatalogFood(id: "usda:stew", name: "Stew, beef", kind: .generic, per100g: Nutrients(kcal: 100)))
+        #expect(throws: AddError.self) { try AddCommand.plainWordEntries("300g quokka stew", time: time, meal: nil, catalog: catalog) }
+        #expect(throws: AddError.cancelled) {
+            try AddCommand.plainWordEntries("300g quokka stew", time: time, meal: nil, catalog: catalog, ask: Script(["q"]).ask)
         }
     }
 }

@@ -39,7 +39,12 @@ struct PlainWordsParserTests {
         ("chicken breast 150 g", 150, .gram, "chicken breast"),
         ("150 grams of greek yogurt", 150, .gram, "greek yogurt"),
         ("2 peaches", 2, .count, "peach"),
-        ("a glass of milk", 1, .count, "glass milk"),
+        ("a glass of milk", 1, .glass, "milk"),
+        ("a handful of almonds", 1, .handful, "almond"),
+        ("a can of coke", 1, .can, "coke"),
+        ("a bowl of oatmeal", 1, .bowl, "oatmeal"),
+        ("a plate of pasta", 1, .plate, "pasta"),
+        ("2 cookies", 2, .count, "cookie"),
     ])
     func oneItem(_ text: String, _ quantity: Double, _ unit: FoodUnit, _ food: String) throws {
         let items = try parse(text)
@@ -55,11 +60,14 @@ struct PlainWordsParserTests {
         #expect(items.map(\.food) == ["egg", "banana", "egg"])
     }
 
-    @Test func andOnlySplitsBeforeAQuantity() throws {
+    /// "and" splits before a quantity, or between two foods of the household table ("2 eggs and
+    /// toast"); never inside one food ("mac and cheese").
+    @Test func andSplitsBeforeAQuantityOrBetweenTableFoods() throws {
         #expect(try parse("mac and cheese").map(\.food) == ["mac and cheese"])
         #expect(try parse("bread with butter").map(\.food) == ["bread with butter"])
         #expect(try parse("toast with 1 tbsp butter").map(\.food) == ["toast", "butter"])
-        #expect(try parse("2 eggs and bacon").count == 1)
+        #expect(try parse("2 eggs and bacon").map(\.food) == ["egg", "bacon"])
+        #expect(try parse("2 eggs and toast").map(\.food) == ["egg", "toast"])
         #expect(try parse("2 eggs and 2 slices bacon plus a coffee").map(\.food) == ["egg", "bacon", "coffee"])
         #expect(try parse("eggs\nrice").count == 2)
     }

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `foodlog add "..."` on the embedded index, run as a user runs it: everyday phrases log the food
+/// meant at a documented weight, and nothing is ever logged as the wrong food silently (issue 9).
+@Suite struct PlainWordsAddTests {
+    let home = TemporaryDirectory("foodlog-add")
+
+    var environment: [String: String] { ["HOME": home.path, "XDG_DATA_HOME": home.file("data")] }
+
+    /// (name, grams) of what `add --json PHRASE` logged, or the failure.
+    func add(_ phrase: String) throws -> (logged: [(name: String, grams: Double)], result: CommandRunner.Result) {
+        let result = try CommandRunner.run("foodlog", ["add", "--json", phrase], environment: environment)
+        guard result.status == 0 else { return ([], result) }
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        return (array.map { ($0["name"] as? String ?? "", $0["grams"] as? Double ?? -1) }, result)
+    }
+
+    @Test(arguments: [
+        ("salmon 200g", "Fish, salmon", 200.0),
+        ("200g salmon fillet", "Fish, salmon", 200),
+        ("3 oz steak", "Beef, steak, NFS", 85.05),
+        ("mac and cheese 1 cup", "Macaroni or noodles with cheese", 198),
+        ("2 cookies", "Cookie, chocolate chip", 25.8),
+        ("a handful of blueberries", "Blueberries, raw", 74),
+        ("a handful of almonds", "Nuts, almonds", 28.35),
+        ("a big mac", "McDONALD'S, BIG MAC", 219),
+        ("a can of coke", "Soft drink, cola", 370),
+        ("a glass of red wine", "Wine, red", 147),
+        ("a glass of milk", "Milk, whole", 244),
+        ("2 slices of pizza", "PIZZA HUT 14 Cheese Pizza, Hand-Tossed Crust", 210),
+        ("a latte", "Coffee, Latte", 236.6),
+        ("a bowl of oatmeal", "Oatmeal, NFS", 234),
+        ("a handful of peanuts", "Peanuts", 28.35),
+    ])
+    func everydayPhrasesLogTheFoodMeant(_ phrase: String, _ name: String, _ grams: Double) throws {
+        defer { home.remove() }
+        let (logged, result) = try add(phrase)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(logged.count == 1)
+        #expect(logged.first?.name.hasPrefix(name) == true, "\(phrase) → \(logged)")
+        #expect(abs((logged.first?.grams ?? 0) - grams) < 0.1, "\(phrase) → \(logged)")
+    }
+
+    @Test func eggsAndToastAreTwoFoods() throws {
+        defer { home.remove() }
+        let (logged, result) = try add("2 eggs and toast")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(logged.map(\.name) == ["Egg, whole, raw", "Bread, white"])
+        #expect(logged.map(\.grams) == [100, 29])
+    }
+
+    @Test func aUnitWithoutAStandardWeightIsNamedAndNothingIsLogged() throws {
+        defer { home.remove() }
+        let (_, result) = try add("a plate of pasta")
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "foodlog: nothing was logged: 'a plate of pasta': a plate has no standard weight for 'pasta'; give grams or cups, e.g. '300g pasta'; closest: \"Pasta, cooked\"; log one with: foodlog add \"Pasta, cooked\" --grams N\n")
+        let today = try CommandRunner.run("foodlog", ["today", "--json"], environment: environment)
+        #expect(today.stdout.contains("\"entries\":[]"), "\(today.stdout)")
+    }
+
+    @Test func aWeakMatchIsRefusedWithCandidatesAndTheCommandThatLogsOne() throws {
+        defer { home.remove() }
+        let (_, result) = try add("a bowl of quokka stew")
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("foodlog: nothing was logged: 'a bowl of quokka stew': no food in the index is named with all of 'quokka stew'; closest: \"Stew, NFS\""), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("log one with: foodlog add \"Stew, NFS\" --grams N\n"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        let (_, escaped) = try add("a bowl of \u{1B}[31mred")
+        #expect(escaped.status == 65)
+        #expect(!escaped.stderr.contains("\u{1B}"), "a terminal escape in the input is not echoed")
+        let (_, tuna) = try add("a can of tuna")
+        #expect(tuna.status == 65)
+        #expect(tuna.stderr.contains("a can has no standard weight for 'tuna'"), "\(tuna.stderr)")
+    }
+}

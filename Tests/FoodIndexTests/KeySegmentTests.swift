@@ -1,0 +1,46 @@
+import Testing
+import FoodIndex
+
+/// What the builder records as a name's head and content length: the part that says what the
+/// food is, without category parts ("Fish, ...") or parts that say nothing is specified.
+@Suite struct KeySegmentTests {
+    @Test func aLeadingCategoryIsNotTheHead() {
+        let terms = DocumentTerms(name: "Fish, salmon, raw", brand: nil, kind: .generic, hasNutrition: true)
+        let flags = Dictionary(uniqueKeysWithValues: terms.terms.map { ($0.term, $0.flags) })
+        #expect(flags["salmon"]?.contains([.inHead, .firstWord]) == true)
+        #expect(flags["fish"]?.contains(.inHead) == false)
+        #expect(flags["fish"]?.contains(.inName) == true)
+        #expect(terms.headLength == 1)
+        #expect(terms.documentLength == 1)
+    }
+
+    @Test func anExtraContentWordMakesTheNameLonger() {
+        let salad = DocumentTerms(name: "Salmon salad", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(salad.headLength == 2)
+        #expect(salad.documentLength == 2)
+    }
+
+    @Test func partsThatSpecifyNothingAreNeutral() {
+        let rice = DocumentTerms(name: "Rice, white, cooked, NS as to fat", brand: nil, kind: .generic, hasNutrition: true)
+        let glutinous = DocumentTerms(name: "Rice, white, cooked, glutinous", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(rice.documentLength == 3)
+        #expect(glutinous.documentLength == 4)
+        let noFat = DocumentTerms(name: "Rice, white, cooked, no added fat", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(noFat.documentLength == 3)
+    }
+
+    @Test func aCategoryNeedsAFoodAfterIt() {
+        let wine = DocumentTerms(name: "Cheese, with wine", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(wine.terms.first { $0.term == "cheese" }?.flags.contains(.inHead) == true)
+        #expect(wine.terms.first { $0.term == "wine" }?.flags.contains(.inHead) == false)
+        let fish = DocumentTerms(name: "Fish", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(fish.terms.first?.flags.contains([.inHead, .firstWord]) == true)
+    }
+
+    @Test func namesWithoutCommasKeepTheirWholeNameAsHead() {
+        let ham = DocumentTerms(name: "Jambon blanc supérieur", brand: "Herta", kind: .branded, hasNutrition: true)
+        #expect(ham.headLength == 3)
+        #expect(ham.documentLength == 4)
+        #expect(ham.terms.first?.flags.contains([.inHead, .firstWord]) == true)
+    }
+}
