@@ -6,11 +6,9 @@ public enum NetCommands {
     public static let networked: [any Command.Type] = [
         SnapCommand.self,
         EstimateCommand.self,
-        KeyGroupCommand.self,
         KeySetCommand.self,
         KeyListCommand.self,
         KeyRemoveCommand.self,
-        CacheGroupCommand.self,
         CacheClearCommand.self,
         SyncCommand.self,
         RecipeCommand.self,

@@ -6,14 +6,14 @@ import FoodlogSupport
 public enum AddCommand: Command {
     public static let spec = CommandSpec(
         path: ["add"], abstract: "log food: numbers, a favorite, a search, a barcode, or plain words",
-        usage: "WORDS... [--kcal N [--protein G --carbs G --fat G]] [--grams N | --servings N] [--pick] [--fav NAME] [--barcode CODE] [--date D] [--at HH:MM] [--meal M] [--json] [--quiet]",
+        usage: "WORDS...|-",
         options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [
-            .option("fav", short: "f", value: "NAME", help: "Log a saved favorite (see 'foodlog fav')."),
+            .option("fav", short: "f", value: "NAME", completion: .dynamic("fav"), help: "Log a saved favorite (see 'foodlog fav')."),
             .flag("pick", short: "p", help: "Choose among the search matches (needs a terminal)."),
             .option("barcode", short: "b", value: "CODE", help: "Log a product by barcode: the local index, else Open Food Facts."),
             .option("date", short: "d", value: "D", help: "Day eaten: " + JournalArguments.dateHelp + "."),
             .option("at", value: "HH:MM", help: "Time eaten (24-hour clock; default now)."),
-            .option("meal", short: "m", value: "MEAL", help: "breakfast, lunch, dinner or snack (default: from the time)."),
+            .option("meal", short: "m", value: "MEAL", completion: .choices(["breakfast", "lunch", "dinner", "snack"]), help: "breakfast, lunch, dinner or snack (default: from the time)."),
             .flag("json", help: "Print the logged entries as a JSON array."),
             .flag("quiet", short: "q", help: "Print nothing on success."),
         ],

@@ -6,11 +6,11 @@ import FoodlogSupport
 public enum ExportCommand: Command {
     public static let spec = CommandSpec(
         path: ["export"], abstract: "export the journal as CSV, JSON or Markdown",
-        usage: "--from D [--to D] [--format csv|json|md]",
+        usage: "",
         options: [
             .option("from", value: "D", help: "First day: " + JournalArguments.dateHelp + "."),
             .option("to", value: "D", help: "Last day (default today)."),
-            .option("format", value: "FORMAT", help: "csv (default), json or md."),
+            .option("format", value: "FORMAT", completion: .choices(["csv", "json", "md"]), help: "csv (default), json or md."),
         ],
         discussion: """
         One row per item with its time and source, and a total per day (CSV: rows with row=total).

@@ -6,13 +6,13 @@ import FoodlogSupport
 public enum SearchCommand: Command {
     public static let spec = CommandSpec(
         path: ["search"], abstract: "search foods and products offline",
-        usage: "QUERY... [--limit N] [--json] [--explain] [--kind generic|branded] [--index DIR]",
+        usage: "QUERY...", positionals: .dynamic("food"),
         options: [
             .option("limit", short: "n", value: "N", help: "Number of results (default 10, at most 1000)."),
             .flag("json", help: "Print a JSON array (see README, 'JSON output')."),
             .flag("explain", help: "Show how each result's score was computed."),
-            .option("kind", value: "KIND", help: "Only generic foods or only branded products."),
-            .option("index", value: "DIR", help: "Search this index directory instead of the default."),
+            .option("kind", value: "KIND", completion: .choices(["generic", "branded"]), help: "Only generic foods or only branded products."),
+            .option("index", value: "DIR", completion: .directory, help: "Search this index directory instead of the default."),
             .option("k1", value: "X", help: "BM25 k1 for this query (default: the index's, 1.2)."),
             .option("b", value: "X", help: "BM25 b for this query (default: the index's, 0.75)."),
             .flag("exact", help: "No prefix or typo matching."),
