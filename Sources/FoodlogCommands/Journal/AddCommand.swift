@@ -20,10 +20,11 @@ public enum AddCommand: Command {
         discussion: """
         Five ways to log, chosen by the options:
           foodlog add "protein bar" --kcal 210 --protein 20 --carbs 22 --fat 7   numbers you know (for the amount eaten)
-          foodlog add --fav shake [--servings 2]                                 a favorite
+          foodlog add --fav shake [--servings 2]                                 a favorite (or its name's start)
           foodlog add --barcode 3017620422003 [--grams 30 | --servings 2]        a product by barcode (one serving by default)
           foodlog add greek yogurt --grams 170 [--pick]                          the top search match, weighed
           foodlog add "2 eggs, 150g chicken breast and a cup of rice"             plain words, offline, no AI
+          echo "a banana" | foodlog add -                                        the words from standard input
         Plain words understand g, kg, ml, l, oz, lb, fl oz, cup, tbsp, tsp, slice, piece and plain counts, and
         convert household measures with USDA SR28 weights (a large egg is 50 g). If any item cannot be
         matched nothing is logged, and the message says which; 'foodlog estimate' can guess it instead.
@@ -52,7 +53,8 @@ public enum AddCommand: Command {
         let journal = JournalArguments.journal(context)
         let meal = try JournalArguments.meal(arguments)
         let time = try JournalArguments.entryTime(arguments, journal: journal, meal: meal)
-        let words = arguments.positionals.joined(separator: " ").trimmingSpaces.description
+        let words = arguments.positionals == ["-"] ? try StandardInput.phrase(limit: 4096)
+            : arguments.positionals.joined(separator: " ").trimmingSpaces.description
         let grams = try JournalArguments.positive(arguments, "grams")
         let servings = try JournalArguments.positive(arguments, "servings", upTo: 1000)
         if grams != nil, servings != nil { throw ArgumentError.conflicting("--grams", "--servings") }
@@ -103,7 +105,7 @@ public enum AddCommand: Command {
 
     static func favoriteEntry(_ name: String, grams: Double?, servings: Double?, time: LocalTime, meal: Meal?,
                               journal: Journal) throws -> NewEntry {
-        let favorite = try journal.favorite(named: name)
+        let favorite = try FavoriteNames.matching(name, in: journal)
         var amount = favorite.amount
         var factor = 1.0
         if let servings {

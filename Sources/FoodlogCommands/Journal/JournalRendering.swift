@@ -77,31 +77,51 @@ enum JournalRendering {
             lines += progress(day, console: console)
             return lines
         }
-        var table = TextTable(headers: ["", "time", "id", "food", "amount", "kcal", "protein", "carbs", "fat", "source"],
-                              alignments: [.left, .left, .left, .left, .right, .right, .right, .right, .right, .left])
+        var table = TextTable(headers: ["id", "food", "amount", "kcal", "protein", "carbs", "fat", "source"],
+                              alignments: [.left, .left, .right, .right, .right, .right, .right, .left])
+        var titles: [Int: String] = [:]
         for group in day.meals {
-            table.append([title(group.meal)])
+            titles[table.rows.count] = title(group.meal)
+            table.append([])
             for entry in group.entries {
                 var source = entry.source.rawValue
                 if let confidence = entry.confidence { source += " \(Int((confidence * 100).rounded()))%" }
-                table.append(["", entry.time.clock, entry.id, entry.name, entry.amount.text, number(entry.nutrients.kcal),
+                table.append([entry.id, entry.name, entry.amount.text, number(entry.nutrients.kcal),
                               number(entry.nutrients.protein, places: 1), number(entry.nutrients.carbs, places: 1),
                               number(entry.nutrients.fat, places: 1), source])
             }
             if day.meals.count > 1 {
-                table.append(["", "", "", "", "", number(group.totals.kcal), number(group.totals.protein, places: 1),
+                table.append(["", "", "", number(group.totals.kcal), number(group.totals.protein, places: 1),
                               number(group.totals.carbs, places: 1), number(group.totals.fat, places: 1), ""])
             }
         }
-        table.append(["Total", "", "", "", "", number(day.totals.kcal), number(day.totals.protein, places: 1),
+        table.append(["", "Total", "", number(day.totals.kcal), number(day.totals.protein, places: 1),
                       number(day.totals.carbs, places: 1), number(day.totals.fat, places: 1), ""])
         if !day.goals.isEmpty {
-            table.append(["Goal", "", "", "", "", number(day.goals.kcal), number(day.goals.protein, places: 1),
+            table.append(["", "Goal", "", number(day.goals.kcal), number(day.goals.protein, places: 1),
                           number(day.goals.carbs, places: 1), number(day.goals.fat, places: 1), ""])
         }
-        lines += table.render(maxWidths: [nil, nil, nil, 32, 22], headerStyle: { console.style($0, .dim) })
+        var rendered = table.render(maxWidths: [nil, foodWidth(table), amountWidth], headerStyle: { console.style($0, .dim) })
+            .map { $0.isEmpty ? $0 : "  " + $0 }
+        for (row, title) in titles where row + 1 < rendered.count { rendered[row + 1] = title }
+        lines += rendered
         lines += progress(day, console: console)
         return lines
+    }
+
+    /// The widest a day view gets: a standard terminal, so `today` never wraps.
+    static let lineWidth = 80
+    static let amountWidth = 10
+
+    /// The food column gets what the other columns (at their widest) and the indent leave of
+    /// `lineWidth`, but at least 12 characters.
+    static func foodWidth(_ table: TextTable) -> Int {
+        var others = 2 + 2 * (table.headers.count - 1)
+        for column in table.headers.indices where column != 1 {
+            let widest = table.rows.reduce(table.headers[column].count) { max($0, column < $1.count ? $1[column].count : 0) }
+            others += column == 2 ? min(widest, amountWidth) : widest
+        }
+        return max(12, lineWidth - others)
     }
 
     static func progress(_ day: DaySummary, console: Console) -> [String] {

@@ -21,6 +21,7 @@ public enum SearchCommand: Command {
         The index is --index DIR, else $FOODLOG_INDEX, else $XDG_DATA_HOME/foodlog/index if it exists,
         else the index embedded in the repository (USDA FoodData Central foods).
         A query of 6-19 digits is looked up as a barcode first (UPC-A and EAN-13 forms match).
+        Nothing found exits 1 (with --json too, after printing []).
         Examples:
           foodlog search greek yogurt
           foodlog search chiken breast --limit 5 --json
@@ -44,12 +45,13 @@ public enum SearchCommand: Command {
         let hits = try index.search(query, options: options)
         if arguments.flag("json") {
             context.print(JSONValue.array(hits.map { SearchRendering.json($0, explain: options.explain) }).rendered(pretty: false))
-            return .success
         }
         guard !hits.isEmpty else {
+            // Exit 1 in both modes, like grep: `--json` still prints `[]` so a pipe gets valid JSON.
             printError("foodlog: no products match '\(query)'; try fewer or different words")
             return .failure
         }
+        if arguments.flag("json") { return .success }
         for line in SearchRendering.table(hits, console: context.console, explain: options.explain) { context.print(line) }
         return .success
     }

@@ -17,7 +17,7 @@ struct JournalCommandTests {
         #expect(today.lines[0] == "Sun 2026-11-22")
         #expect(today.output.contains("Lunch"))
         #expect(today.output.contains("protein bar"))
-        let total = try #require(today.lines.first { $0.hasPrefix("Total") })
+        let total = try #require(today.lines.first { $0.split(separator: " ").first == "Total" })
         #expect(total.split(separator: " ").map(String.init) == ["Total", "210", "20", "22", "7"])
     }
 
