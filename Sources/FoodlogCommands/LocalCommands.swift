@@ -18,6 +18,7 @@ public enum LocalCommands {
         FavMoveCommand.self,
         FavEditCommand.self,
         ExportCommand.self,
+        CompleteCommand.self,
     ]
 
     /// Commands that live in `foodlog-net`, with the abstract `foodlog help` shows; kept equal to
@@ -39,6 +40,7 @@ public enum LocalCommands {
         DelegatedCommand(["allergy", "list"], "list saved allergies"),
         DelegatedCommand(["allergy", "rm"], "remove saved allergies"),
         DelegatedCommand(["product"], "show a product's details by barcode (Open Food Facts, cached)"),
+        DelegatedCommand(["completions"], "print the completion script for bash, zsh or fish"),
     ]
 
     /// The command set of the `foodlog` executable.

@@ -20,6 +20,8 @@ public enum NetCommands {
         AllergyListCommand.self,
         AllergyRemoveCommand.self,
         ProductCommand.self,
+        // Generated from every spec, so run where every spec is linked.
+        CompletionsCommand.self,
     ]
 
     /// The command set of the `foodlog-net` executable.

@@ -6,7 +6,7 @@ import FoodlogSupport
 public enum AddCommand: Command {
     public static let spec = CommandSpec(
         path: ["add"], abstract: "log food: numbers, a favorite, a search, a barcode, or plain words",
-        usage: "WORDS...|-",
+        usage: "WORDS...|-", positionals: .dynamic("food"),
         options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [
             .option("fav", short: "f", value: "NAME", completion: .dynamic("fav"), help: "Log a saved favorite (see 'foodlog fav')."),
             .flag("pick", short: "p", help: "Choose among the search matches (needs a terminal)."),
