@@ -41,6 +41,7 @@ public enum LocalCommands {
         DelegatedCommand(["allergy", "rm"], "remove saved allergies"),
         DelegatedCommand(["product"], "show a product's details by barcode (Open Food Facts, cached)"),
         DelegatedCommand(["completions"], "print the completion script for bash, zsh or fish"),
+        DelegatedCommand(["man"], "print a man page, or write them all into a directory"),
     ]
 
     /// The command set of the `foodlog` executable.

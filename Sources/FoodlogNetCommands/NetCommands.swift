@@ -22,6 +22,7 @@ public enum NetCommands {
         ProductCommand.self,
         // Generated from every spec, so run where every spec is linked.
         CompletionsCommand.self,
+        ManCommand.self,
     ]
 
     /// The command set of the `foodlog-net` executable.

@@ -19,7 +19,8 @@ public enum SearchCommand: Command {
         ],
         discussion: """
         The index is --index DIR, else $FOODLOG_INDEX, else $XDG_DATA_HOME/foodlog/index if it exists,
-        else the index embedded in the repository (USDA FoodData Central foods).
+        else the installed PREFIX/share/foodlog/index beside PREFIX/bin/foodlog, else the index embedded
+        in the repository (USDA FoodData Central foods).
         A query of 6-19 digits is looked up as a barcode first (UPC-A and EAN-13 forms match).
         Nothing found exits 1 (with --json too, after printing []).
         Examples:
