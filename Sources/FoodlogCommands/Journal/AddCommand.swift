@@ -10,6 +10,7 @@ public enum AddCommand: Command {
         options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [
             .option("fav", short: "f", value: "NAME", completion: .dynamic("fav"), help: "Log a saved favorite (see 'foodlog fav')."),
             .flag("pick", short: "p", help: "Choose among the search matches (needs a terminal)."),
+            .flag("interactive", short: "i", help: "Search as you type (on a terminal); Enter asks the amount and logs it, Esc cancels."),
             .option("barcode", short: "b", value: "CODE", help: "Log a product by barcode: the local index, else Open Food Facts."),
             .option("date", short: "d", value: "D", help: "Day eaten: " + JournalArguments.dateHelp + "."),
             .option("at", value: "HH:MM", help: "Time eaten (24-hour clock; default now)."),
@@ -82,6 +83,10 @@ public enum AddCommand: Command {
                                                      carbs: try JournalArguments.nonNegative(arguments, "carbs", upTo: 2000),
                                                      fat: try JournalArguments.nonNegative(arguments, "fat", upTo: 2000)),
                                 source: .manual)]
+        } else if arguments.flag("interactive") {
+            if manual { throw ArgumentError.conflicting("--interactive", "--kcal") }
+            guard TerminalSession.available(context.console) else { throw TerminalSession.NeedsTerminal(command: "add") }
+            entries = [try interactiveEntry(words, grams: grams, servings: servings, time: time, meal: meal, catalog: try catalog())]
         } else if grams != nil || servings != nil || arguments.flag("pick") {
             guard !words.isEmpty else { throw ArgumentError.missingArgument(what: "search words, e.g. 'greek yogurt'", command: "add") }
             entries = [try searchEntry(words, grams: grams, servings: servings, pick: arguments.flag("pick"), time: time,
@@ -138,6 +143,28 @@ public enum AddCommand: Command {
             guard let serving = food.servingGrams, serving > 0 else { throw AddError.noServingSize(name: food.name) }
             weight = serving * (servings ?? 1)
         }
+        return NewEntry(time: time, meal: meal, name: food.name, amount: Amount(grams: weight, servings: servings),
+                        nutrients: food.nutrients(grams: weight), source: food.kind == .generic ? .generic : .index,
+                        reference: food.id)
+    }
+
+    /// `add -i`: choose a food as you type, then the amount (grams, or Enter for one serving).
+    static func interactiveEntry(_ query: String, grams: Double?, servings: Double?, time: LocalTime, meal: Meal?,
+                                 catalog: FoodCatalog) throws -> NewEntry {
+        var picker = InteractivePicker<CatalogFood>(query: query, search: { try catalog.search($0, kind: nil, limit: 10) },
+                                                    label: { "\($0.name)  \(JournalRendering.number($0.per100g.kcal)) kcal/100 g" })
+        guard let food = TerminalSession.pick(&picker, prompt: "add: ") else { throw AddError.cancelled }
+        var weight = grams ?? servings.flatMap { count in food.servingGrams.map { $0 * count } }
+        var attempts = 0
+        while weight == nil {
+            attempts += 1
+            guard attempts <= 3 else { throw AddError.cancelled }
+            let serving = food.servingGrams.map { " (Enter for one serving, \(JournalRendering.number($0, places: 1)) g)" } ?? ""
+            guard let answer = askOnTerminal([food.name], "grams\(serving): ").map({ String($0.trimmingSpaces) }) else { throw AddError.cancelled }
+            if answer.isEmpty, let servingGrams = food.servingGrams, servingGrams > 0 { weight = servingGrams; continue }
+            if let number = Double(answer), number.isFinite, number > 0, number <= 100_000 { weight = number }
+        }
+        guard let weight else { throw AddError.cancelled }
         return NewEntry(time: time, meal: meal, name: food.name, amount: Amount(grams: weight, servings: servings),
                         nutrients: food.nutrients(grams: weight), source: food.kind == .generic ? .generic : .index,
                         reference: food.id)

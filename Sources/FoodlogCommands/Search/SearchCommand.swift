@@ -16,6 +16,7 @@ public enum SearchCommand: Command {
             .option("k1", value: "X", help: "BM25 k1 for this query (default: the index's, 1.2)."),
             .option("b", value: "X", help: "BM25 b for this query (default: the index's, 0.75)."),
             .flag("exact", help: "No prefix or typo matching."),
+            .flag("interactive", short: "i", help: "Search as you type (on a terminal): arrows move, Enter prints the choice, Esc cancels."),
         ],
         discussion: """
         The index is --index DIR, else $FOODLOG_INDEX, else $XDG_DATA_HOME/foodlog/index if it exists,
@@ -31,6 +32,7 @@ public enum SearchCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let query = arguments.positionals.joined(separator: " ")
+        if arguments.flag("interactive") { return try interactive(query, arguments: arguments, context: context) }
         guard !query.trimmingSpaces.isEmpty else { throw ArgumentError.missingArgument(what: "search words", command: "search") }
         var options = SearchOptions()
         options.limit = try arguments.integer("limit", default: 10, in: 1...1000)!
@@ -54,6 +56,29 @@ public enum SearchCommand: Command {
         }
         if arguments.flag("json") { return .success }
         for line in SearchRendering.table(hits, console: context.console, explain: options.explain) { context.print(line) }
+        return .success
+    }
+}
+
+extension SearchCommand {
+    /// `search -i`: results redrawn on every keystroke; Enter prints the chosen product as
+    /// `search` would (a table row, or JSON with --json) on standard output.
+    static func interactive(_ query: String, arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        guard TerminalSession.available(context.console) else { throw TerminalSession.NeedsTerminal(command: "search") }
+        var options = SearchOptions()
+        options.limit = 10
+        if let kind = try arguments.choice("kind", from: ["generic", "branded"]) { options.kind = kind == "generic" ? .generic : .branded }
+        if arguments.flag("exact") { options.prefix = false; options.fuzzy = false }
+        let location = IndexLocation.resolve(option: arguments.value("index"), environment: context.environment, paths: context.paths)
+        let index = try ProductIndex(directory: location.directory)
+        var picker = InteractivePicker<SearchHit>(query: query, search: { try index.search($0, options: options) },
+                                                 label: SearchRendering.pickerLabel)
+        guard let hit = TerminalSession.pick(&picker, prompt: "search: ") else { return .failure }
+        if arguments.flag("json") {
+            context.print(JSONValue.array([SearchRendering.json(hit, explain: false)]).rendered(pretty: false))
+        } else {
+            for line in SearchRendering.table([hit], console: context.console, explain: false) { context.print(line) }
+        }
         return .success
     }
 }
