@@ -103,7 +103,12 @@ public enum Platform {
     /// The width of the terminal on `fd`, when it is one.
     public static func terminalColumns(_ fd: Int32) -> Int? {
         var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        #if canImport(Darwin)
+        let request: UInt = 0x4008_7468  // TIOCGWINSZ: a function-like macro Swift does not import on Darwin
+        #else
+        let request = UInt(TIOCGWINSZ)
+        #endif
+        guard ioctl(fd, request, &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 
