@@ -2,6 +2,9 @@ import FoodlogSupport
 
 /// A command line that does not fit its command's spec. Each case reads as one line that names the
 /// problem and the fix.
+///
+/// `command` is the command as typed after `foodlog` (`"fav rm"`), or, for a standalone tool, its
+/// own name (`"index-builder"`), so each hint names the program the user actually ran.
 public enum ArgumentError: UserFacingError, Equatable {
     case unknownOption(String, command: String, suggestion: String?)
     case missingValue(option: String)
@@ -10,13 +13,15 @@ public enum ArgumentError: UserFacingError, Equatable {
     case unexpectedArgument(String, command: String)
     case missingArgument(what: String, command: String)
     case unknownCommand(String, suggestion: String?)
+    /// A word after a command group (`goal sett`) that is none of its subcommands.
+    case unknownSubcommand(String, parent: String, suggestion: String?)
     case conflicting(String, String)
 
     public var message: String {
         switch self {
         case .unknownOption(let option, let command, let suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return "unknown option '\(option)'; \(hint)see 'foodlog \(command) --help'"
+            return "unknown option '\(option)'; \(hint)see '\(Self.invocation(command)) --help'"
         case .missingValue(let option):
             return "option '--\(option)' needs a value, e.g. '--\(option) VALUE'"
         case .unexpectedValue(let flag):
@@ -24,18 +29,31 @@ public enum ArgumentError: UserFacingError, Equatable {
         case .invalidValue(let option, let value, let expected):
             return "invalid value '\(value)' for '--\(option)': expected \(expected)"
         case .unexpectedArgument(let argument, let command):
-            return "unexpected argument '\(argument)'; see 'foodlog \(command) --help'"
+            return "unexpected argument '\(argument)'; see '\(Self.invocation(command)) --help'"
         case .missingArgument(let what, let command):
-            return "missing \(what); see 'foodlog \(command) --help'"
+            return "missing \(what); see '\(Self.invocation(command)) --help'"
         case .unknownCommand(let command, let suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
             return "unknown command '\(command)'; \(hint)see 'foodlog help'"
+        case .unknownSubcommand(let word, let parent, let suggestion):
+            let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+            return "unknown subcommand '\(word)' of '\(parent)'; \(hint)see '\(Self.invocation(parent)) --help'"
         case .conflicting(let first, let second):
             return "'\(first)' and '\(second)' cannot be used together; choose one"
         }
     }
 
     public var exitCode: ExitCode { .usage }
+
+    /// Programs of this package that are run by their own name rather than as `foodlog COMMAND`.
+    static let standalonePrograms: Set<String> = ["foodlog", "foodlog-net", "index-builder", "search-bench"]
+
+    /// The command line that `--help` should follow: `foodlog fav rm`, `index-builder`.
+    static func invocation(_ command: String) -> String {
+        let first = command.split(separator: " ").first.map(String.init) ?? ""
+        if standalonePrograms.contains(first) { return command }
+        return command.isEmpty ? "foodlog" : "foodlog " + command
+    }
 
     static func describe(_ range: ClosedRange<Int>) -> String {
         switch (range.lowerBound, range.upperBound) {

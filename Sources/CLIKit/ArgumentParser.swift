@@ -6,7 +6,7 @@
 public enum ArgumentParser {
     public static func parse(_ arguments: [String], spec: CommandSpec) throws(ArgumentError) -> ParsedArguments {
         var result = ParsedArguments()
-        let command = spec.path.joined(separator: " ")
+        let command = spec.program == "foodlog" ? spec.path.joined(separator: " ") : spec.invocation
         var index = 0
         var optionsEnded = false
 

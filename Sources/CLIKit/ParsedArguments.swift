@@ -47,13 +47,14 @@ public struct ParsedArguments: Sendable {
         return number
     }
 
-    /// An option restricted to a fixed set of words.
+    /// An option restricted to a fixed set of words, matched regardless of case (`--meal Breakfast`);
+    /// returns the word as `choices` spells it.
     public func choice(_ name: String, from choices: [String], default fallback: String? = nil)
         throws(ArgumentError) -> String? {
         guard let text = value(name) else { return fallback }
-        guard choices.contains(text) else {
+        guard let chosen = choices.first(where: { $0.lowercased() == text.lowercased() }) else {
             throw .invalidValue(option: name, value: text, expected: "one of " + choices.joined(separator: ", "))
         }
-        return text
+        return chosen
     }
 }

@@ -2,11 +2,13 @@ import FoodlogSupport
 
 /// Chooses which index a command searches, in the documented order:
 /// `--index DIR`, then `$FOODLOG_INDEX`, then the user's own built index under
-/// `$XDG_DATA_HOME/foodlog/index` if it exists, then the index embedded in the repository.
+/// `$XDG_DATA_HOME/foodlog/index` if it exists, then the index installed beside the executable
+/// (`PREFIX/share/foodlog/index` for `PREFIX/bin/foodlog`), then the index embedded in the repository.
 public enum IndexLocation {
     /// Where a choice came from, for messages and `--verbose`.
     public enum Source: String, Sendable {
-        case option = "--index", environment = "FOODLOG_INDEX", userData = "user index", embedded = "embedded index"
+        case option = "--index", environment = "FOODLOG_INDEX", userData = "user index", installed = "installed index"
+        case embedded = "embedded index"
     }
 
     /// The embedded `IndexData/`: found from this source file's place in the package, so that
@@ -27,6 +29,21 @@ public enum IndexLocation {
         return compiled
     }()
 
+    /// `../share/foodlog/index` from the directory of the running executable (symlinks resolved),
+    /// when it holds an index: what `Tools/install.sh` lays down, so an installed foodlog works on
+    /// any machine and after the clone it was built from is gone.
+    public static let installedDirectory: String? = {
+        guard let executable = Platform.executablePath() else { return nil }
+        return installedDirectory(executable: executable)
+    }()
+
+    /// The installed index for an executable at `executable`, if there is one.
+    public static func installedDirectory(executable: String) -> String? {
+        let prefix = PathString.directory(of: PathString.directory(of: executable))
+        let candidate = PathString.join(prefix, "share/foodlog/index")
+        return hasIndex(candidate) ? candidate : nil
+    }
+
     private static func hasIndex(_ directory: String) -> Bool {
         PathString.exists(PathString.join(directory, IndexFileKind.vocabulary.fileName))
     }
@@ -37,6 +54,7 @@ public enum IndexLocation {
         if let variable = environment("FOODLOG_INDEX") { return (variable, .environment) }
         let user = PathString.join(paths.data, "index")
         if PathString.exists(PathString.join(user, IndexFileKind.vocabulary.fileName)) { return (user, .userData) }
+        if let installed = installedDirectory { return (installed, .installed) }
         return (embeddedDirectory, .embedded)
     }
 }

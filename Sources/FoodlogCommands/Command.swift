@@ -26,6 +26,8 @@ public struct CommandContext: @unchecked Sendable {
     public var now: () -> Double
     /// The words the process was started with (for handing a command to `foodlog-net`).
     public var processArguments: [String]
+    /// The command set the running command was dispatched from (for completions and man pages).
+    public var commandSet: CommandSet?
 
     public init(console: Console, paths: FoodlogPaths, environment: @escaping (String) -> String?,
                 output: FoodlogSupport.OutputStream, now: @escaping () -> Double, processArguments: [String]) {

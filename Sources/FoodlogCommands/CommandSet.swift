@@ -1,16 +1,38 @@
 import CLIKit
 import FoodlogSupport
 
-/// The commands a binary can run, and the names it hands to its networked sibling.
+/// A command this binary does not link and hands to `foodlog-net`: its path and abstract, kept
+/// equal to `foodlog-net`'s own spec (a test checks the two tables agree).
+public struct DelegatedCommand: Sendable, Equatable {
+    public var path: [String]
+    public var abstract: String
+
+    public init(_ path: [String], _ abstract: String) {
+        self.path = path
+        self.abstract = abstract
+    }
+}
+
+/// The commands a binary can run, the groups that hold them, and the commands it hands to its
+/// networked sibling.
 public struct CommandSet {
     /// Commands this binary runs itself.
     public var commands: [any Command.Type]
+    /// Group words such as `goal` (see `CommandGroups`).
+    public var groups: [CommandSpec]
     /// Commands this binary does not link and hands to `foodlog-net` (empty in `foodlog-net`).
-    public var delegated: [(name: String, abstract: String)]
+    public var delegated: [DelegatedCommand]
 
-    public init(commands: [any Command.Type], delegated: [(name: String, abstract: String)] = []) {
+    public init(commands: [any Command.Type], groups: [CommandSpec] = CommandGroups.all, delegated: [DelegatedCommand] = []) {
         self.commands = commands
+        self.groups = groups
         self.delegated = delegated
+    }
+
+    /// Where a command line lands: a command with its remaining words, or a group.
+    public enum Node {
+        case command(any Command.Type, rest: [String])
+        case group(CommandSpec, rest: [String])
     }
 
     /// The command whose path is the longest prefix of `words`, with the words left over.
@@ -25,14 +47,33 @@ public struct CommandSet {
         return (command, Array(words[length...]))
     }
 
+    /// The deepest command or group named by the first words.
+    public func node(_ words: [String]) -> Node? {
+        let command = resolve(words)
+        let commandLength = command.map { words.count - $0.rest.count } ?? 0
+        let group = groups.filter { $0.path.count <= words.count && Array(words[0..<$0.path.count]) == $0.path }
+            .max { $0.path.count < $1.path.count }
+        if let group, group.path.count > commandLength { return .group(group, rest: Array(words[group.path.count...])) }
+        if let command { return .command(command.command, rest: command.rest) }
+        return nil
+    }
+
+    /// Every spec this binary runs or groups, visible ones only, in table order.
+    public var specs: [CommandSpec] { (groups + commands.map { $0.spec }).filter { !$0.hidden } }
+
+    /// The commands directly under `path` (`goal` → `goal set`, `goal show`), visible ones only.
+    public func subcommands(of path: [String]) -> [CommandSpec] {
+        commands.map { $0.spec }.filter { !$0.hidden && $0.path.count == path.count + 1 && Array($0.path.prefix(path.count)) == path }
+    }
+
     /// Whether `name` is one of the commands handed to `foodlog-net`.
-    public func isDelegated(_ name: String) -> Bool { delegated.contains { $0.name == name } }
+    public func isDelegated(_ name: String) -> Bool { delegated.contains { $0.path.first == name } }
 
     /// Top-level names, for "did you mean" and the help listing.
     public var topLevelNames: [String] {
         var names: [String] = []
-        for command in commands where !names.contains(command.spec.path[0]) { names.append(command.spec.path[0]) }
-        for entry in delegated where !names.contains(entry.name) { names.append(entry.name) }
+        for spec in commands.map { $0.spec } + groups where !spec.hidden && !names.contains(spec.path[0]) { names.append(spec.path[0]) }
+        for entry in delegated where !names.contains(entry.path[0]) { names.append(entry.path[0]) }
         return names
     }
 }

@@ -4,12 +4,13 @@ import CLIKit
 enum HelpText {
     static func overview(_ set: CommandSet) -> String {
         var entries: [(String, String)] = []
-        for command in set.commands {
-            let name = command.spec.path.joined(separator: " ")
-            if !entries.contains(where: { $0.0 == name }) { entries.append((name, command.spec.abstract)) }
+        for spec in set.commands.map { $0.spec } where !spec.hidden {
+            let name = spec.path.joined(separator: " ")
+            if !entries.contains(where: { $0.0 == name }) { entries.append((name, spec.abstract)) }
         }
-        for delegated in set.delegated where !entries.contains(where: { $0.0 == delegated.name }) {
-            entries.append((delegated.name, delegated.abstract))
+        for delegated in set.delegated {
+            let name = delegated.path.joined(separator: " ")
+            if !entries.contains(where: { $0.0 == name }) { entries.append((name, delegated.abstract)) }
         }
         let width = (entries.map(\.0.count).max() ?? 0) + 2
         var lines = [

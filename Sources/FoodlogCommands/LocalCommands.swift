@@ -10,29 +10,38 @@ public enum LocalCommands {
         EditCommand.self,
         RemoveCommand.self,
         UndoCommand.self,
-        GoalCommand.self,
         GoalSetCommand.self,
         GoalShowCommand.self,
-        FavCommand.self,
         FavAddCommand.self,
         FavListCommand.self,
         FavRemoveCommand.self,
         FavMoveCommand.self,
         FavEditCommand.self,
         ExportCommand.self,
+        CompleteCommand.self,
     ]
 
-    /// Commands that live in `foodlog-net`, with the one-line abstract `foodlog help` shows.
-    public static let networked: [(name: String, abstract: String)] = [
-        ("snap", "estimate a meal's items and macros from a photo (AI)"),
-        ("estimate", "estimate a meal's items and macros from a description (AI)"),
-        ("key", "store, list or remove AI provider keys (key set|list|rm)"),
-        ("cache", "remove cached AI answers (cache clear)"),
-        ("sync", "send AI requests queued while offline (--queue)"),
-        ("recipe", "suggest a recipe from ingredients or a receipt photo, honouring allergies (AI)"),
-        ("recipes", "list, show, remove or log saved recipes (recipes show|rm|log ID)"),
-        ("allergy", "save, list or remove allergies recipes must avoid (allergy add|list|rm)"),
-        ("product", "show a product's details by barcode (Open Food Facts, cached)"),
+    /// Commands that live in `foodlog-net`, with the abstract `foodlog help` shows; kept equal to
+    /// `foodlog-net`'s specs (CommandTableTests checks it).
+    public static let networked: [DelegatedCommand] = [
+        DelegatedCommand(["snap"], "estimate a meal's items and macros from a photo (AI)"),
+        DelegatedCommand(["estimate"], "estimate a meal's items and macros from a description (AI)"),
+        DelegatedCommand(["key", "set"], "store an AI provider's API key (read from standard input)"),
+        DelegatedCommand(["key", "list"], "show which AI providers have a key (masked)"),
+        DelegatedCommand(["key", "rm"], "delete a saved AI provider key"),
+        DelegatedCommand(["cache", "clear"], "remove cached AI answers"),
+        DelegatedCommand(["sync"], "send AI requests queued while offline (--queue)"),
+        DelegatedCommand(["recipe"], "suggest a recipe from ingredients or a receipt photo, honouring allergies (AI)"),
+        DelegatedCommand(["recipes"], "list saved recipes, newest first (recipes show|rm|log ID)"),
+        DelegatedCommand(["recipes", "show"], "show a saved recipe"),
+        DelegatedCommand(["recipes", "rm"], "delete a saved recipe"),
+        DelegatedCommand(["recipes", "log"], "add servings of a saved recipe to the food journal"),
+        DelegatedCommand(["allergy", "add"], "save allergies that every recipe is checked against"),
+        DelegatedCommand(["allergy", "list"], "list saved allergies"),
+        DelegatedCommand(["allergy", "rm"], "remove saved allergies"),
+        DelegatedCommand(["product"], "show a product's details by barcode (Open Food Facts, cached)"),
+        DelegatedCommand(["completions"], "print the completion script for bash, zsh or fish"),
+        DelegatedCommand(["man"], "print a man page, or write them all into a directory"),
     ]
 
     /// The command set of the `foodlog` executable.

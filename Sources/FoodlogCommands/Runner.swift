@@ -52,15 +52,47 @@ public enum Runner {
         if set.isDelegated(first), case .sibling(let name)? = delegate {
             try handOff(to: name, context: context)
         }
-        guard let (command, rest) = set.resolve(words) else {
+        guard let node = set.node(words) else {
             throw ArgumentError.unknownCommand(first, suggestion: ArgumentParser.closest(first, among: set.topLevelNames))
         }
-        let arguments = try ArgumentParser.parse(rest, spec: command.spec)
-        if arguments.flag("help") {
-            context.print(command.spec.helpText())
+        switch node {
+        case .group(let group, let rest):
+            return try runGroup(group, rest: rest, set: set, context: context)
+        case .command(let command, let rest):
+            let subcommands = set.subcommands(of: command.spec.path)
+            if let word = rest.first, !subcommands.isEmpty, !command.spec.acceptsPositionals, !word.hasPrefix("-") {
+                throw unknownSubcommand(word, of: command.spec, subcommands: subcommands)
+            }
+            let arguments = try ArgumentParser.parse(rest, spec: command.spec)
+            if arguments.flag("help") {
+                context.print(command.spec.helpText(subcommands: subcommands))
+                return .success
+            }
+            var context = context
+            context.commandSet = set
+            return try command.run(arguments, context: context)
+        }
+    }
+
+    /// `foodlog goal` alone (or with `--help`) prints the group's subcommands; any other word is
+    /// blamed as an unknown subcommand, an option as a missing one.
+    static func runGroup(_ group: CommandSpec, rest: [String], set: CommandSet, context: CommandContext) throws -> ExitCode {
+        let subcommands = set.subcommands(of: group.path)
+        let command = group.path.joined(separator: " ")
+        guard let word = rest.first, !["--help", "-h"].contains(word) else {
+            context.print(group.groupHelpText(subcommands: subcommands))
             return .success
         }
-        return try command.run(arguments, context: context)
+        if word.hasPrefix("-") {
+            let names = subcommands.compactMap(\.path.last).joined(separator: ", ")
+            throw ArgumentError.missingArgument(what: "subcommand before '\(word)' (\(names))", command: command)
+        }
+        throw unknownSubcommand(word, of: group, subcommands: subcommands)
+    }
+
+    static func unknownSubcommand(_ word: String, of parent: CommandSpec, subcommands: [CommandSpec]) -> ArgumentError {
+        .unknownSubcommand(word, parent: parent.path.joined(separator: " "),
+                           suggestion: ArgumentParser.closest(word, among: subcommands.compactMap(\.path.last)))
     }
 
     /// Replaces this process with the sibling executable, passing the same words.

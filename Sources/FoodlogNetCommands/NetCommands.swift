@@ -6,11 +6,9 @@ public enum NetCommands {
     public static let networked: [any Command.Type] = [
         SnapCommand.self,
         EstimateCommand.self,
-        KeyGroupCommand.self,
         KeySetCommand.self,
         KeyListCommand.self,
         KeyRemoveCommand.self,
-        CacheGroupCommand.self,
         CacheClearCommand.self,
         SyncCommand.self,
         RecipeCommand.self,
@@ -22,6 +20,9 @@ public enum NetCommands {
         AllergyListCommand.self,
         AllergyRemoveCommand.self,
         ProductCommand.self,
+        // Generated from every spec, so run where every spec is linked.
+        CompletionsCommand.self,
+        ManCommand.self,
     ]
 
     /// The command set of the `foodlog-net` executable.

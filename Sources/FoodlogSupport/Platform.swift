@@ -91,6 +91,42 @@ public enum Platform {
         #endif
     }
 
+    /// Puts terminal `fd` in raw mode (no echo, no line buffering, no signals from keys; output
+    /// processing kept so `\n` still returns the carriage) and returns the settings to restore.
+    public static func enterRawMode(_ fd: Int32) -> termios? {
+        var saved = termios()
+        guard tcgetattr(fd, &saved) == 0 else { return nil }
+        var raw = saved
+        cfmakeraw(&raw)
+        raw.c_oflag = saved.c_oflag
+        guard tcsetattr(fd, TCSAFLUSH, &raw) == 0 else { return nil }
+        return saved
+    }
+
+    /// Restores terminal settings saved by `enterRawMode`.
+    public static func restoreTerminal(_ fd: Int32, _ saved: termios) {
+        var settings = saved
+        _ = tcsetattr(fd, TCSAFLUSH, &settings)
+    }
+
+    /// The width of the terminal on `fd`, when it is one.
+    public static func terminalColumns(_ fd: Int32) -> Int? {
+        var size = winsize()
+        #if canImport(Darwin)
+        let request: UInt = 0x4008_7468  // TIOCGWINSZ: a function-like macro Swift does not import on Darwin
+        #else
+        let request = UInt(TIOCGWINSZ)
+        #endif
+        guard ioctl(fd, request, &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Whether `fd` has bytes to read within `milliseconds` (to tell Esc from an arrow key).
+    public static func readable(_ fd: Int32, milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, milliseconds) > 0
+    }
+
     /// Peak resident set size of this process in bytes.
     public static func peakResidentBytes() -> Int {
         var usage = rusage()

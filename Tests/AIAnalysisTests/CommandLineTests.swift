@@ -81,8 +81,8 @@ import TestSupport
             (["snap", home.directory.file("missing.jpg")], 66, "foodlog: cannot read \(home.directory.file("missing.jpg")): no such file; check the path and its permissions\n"),
             (["estimate", "--provider", "bard", "egg"], 64, "foodlog: unknown provider 'bard' in --provider; use openai, anthropic, gemini or compatible\n"),
             (["snap", huge], 65, "foodlog: \(huge) is 150 MB, more than any provider takes (100 MB); shrink it, e.g. 'convert in.jpg -resize 1568x1568 out.jpg'\n"),
-            (["key"], 64, "foodlog: missing subcommand (set, list, rm); see 'foodlog key --help'\n"),
-            (["cache", "clean"], 64, "foodlog: unknown command 'cache clean'; did you mean 'cache clear'? see 'foodlog help'\n"),
+            (["key", "--json"], 64, "foodlog: missing subcommand before '--json' (set, list, rm); see 'foodlog key --help'\n"),
+            (["cache", "clean"], 64, "foodlog: unknown subcommand 'clean' of 'cache'; did you mean 'clear'? see 'foodlog cache --help'\n"),
             (["key", "set", "openai", "sk-in-argument"], 64, "foodlog: keys are read from standard input, never from arguments (they would end up in shell history); run 'foodlog key set PROVIDER' and paste it\n"),
         ]
         for (arguments, status, stderr) in cases {

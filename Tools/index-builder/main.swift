@@ -7,10 +7,10 @@ import IndexBuilder
 
 let spec = CommandSpec(
     path: [], abstract: "build a foodlog search index from an Open Food Facts export or a USDA FoodData Central CSV",
-    usage: "--input FILE|- --output DIR [--lang CODE] [--country NAME] [--k1 X] [--b X]",
+    usage: "",
     options: [
-        .option("input", short: "i", value: "FILE", help: "Input file, or - for standard input (decompress .gz first: gzip -dc FILE.gz | index-builder --input - ...)."),
-        .option("output", short: "o", value: "DIR", help: "Index directory to write (created if missing); built beside it and its six index files replaced only when the build succeeds."),
+        .option("input", short: "i", value: "FILE", completion: .file, help: "Input file, or - for standard input (decompress .gz first: gzip -dc FILE.gz | index-builder --input - ...)."),
+        .option("output", short: "o", value: "DIR", completion: .directory, help: "Index directory to write (created if missing); built beside it and its six index files replaced only when the build succeeds."),
         .option("lang", value: "CODE", help: "Keep only products whose 'lang' column is CODE (e.g. en, fr)."),
         .option("country", value: "NAME", help: "Keep only products whose 'countries_en' list contains NAME (e.g. \"United States\")."),
         .option("k1", value: "X", help: "BM25 k1 stored as the index default (default 1.2)."),
@@ -24,12 +24,12 @@ let spec = CommandSpec(
       curl -L https://static.openfoodfacts.org/data/en.openfoodfacts.org.products.csv.gz \\
         | gzip -dc | index-builder --input - --output ~/.local/share/foodlog/index
     """,
-    acceptsPositionals: false)
+    acceptsPositionals: false, program: "index-builder")
 
 func run() throws -> Int32 {
     let arguments = try ArgumentParser.parse(Array(CommandLine.arguments.dropFirst()), spec: spec)
     if arguments.flag("help") {
-        print(spec.helpText(program: "index-builder"))
+        print(spec.helpText())
         return 0
     }
     guard let input = arguments.value("input") else { throw ArgumentError.missingArgument(what: "--input FILE", command: "index-builder") }

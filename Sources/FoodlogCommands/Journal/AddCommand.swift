@@ -6,24 +6,26 @@ import FoodlogSupport
 public enum AddCommand: Command {
     public static let spec = CommandSpec(
         path: ["add"], abstract: "log food: numbers, a favorite, a search, a barcode, or plain words",
-        usage: "WORDS... [--kcal N [--protein G --carbs G --fat G]] [--grams N | --servings N] [--pick] [--fav NAME] [--barcode CODE] [--date D] [--at HH:MM] [--meal M] [--json] [--quiet]",
+        usage: "WORDS...|-", positionals: .dynamic("food"),
         options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [
-            .option("fav", short: "f", value: "NAME", help: "Log a saved favorite (see 'foodlog fav')."),
+            .option("fav", short: "f", value: "NAME", completion: .dynamic("fav"), help: "Log a saved favorite (see 'foodlog fav')."),
             .flag("pick", short: "p", help: "Choose among the search matches (needs a terminal)."),
+            .flag("interactive", short: "i", help: "Search as you type (on a terminal); Enter asks the amount and logs it, Esc cancels."),
             .option("barcode", short: "b", value: "CODE", help: "Log a product by barcode: the local index, else Open Food Facts."),
             .option("date", short: "d", value: "D", help: "Day eaten: " + JournalArguments.dateHelp + "."),
             .option("at", value: "HH:MM", help: "Time eaten (24-hour clock; default now)."),
-            .option("meal", short: "m", value: "MEAL", help: "breakfast, lunch, dinner or snack (default: from the time)."),
+            .option("meal", short: "m", value: "MEAL", completion: .choices(["breakfast", "lunch", "dinner", "snack"]), help: "breakfast, lunch, dinner or snack (default: from the time)."),
             .flag("json", help: "Print the logged entries as a JSON array."),
             .flag("quiet", short: "q", help: "Print nothing on success."),
         ],
         discussion: """
         Five ways to log, chosen by the options:
           foodlog add "protein bar" --kcal 210 --protein 20 --carbs 22 --fat 7   numbers you know (for the amount eaten)
-          foodlog add --fav shake [--servings 2]                                 a favorite
+          foodlog add --fav shake [--servings 2]                                 a favorite (or its name's start)
           foodlog add --barcode 3017620422003 [--grams 30 | --servings 2]        a product by barcode (one serving by default)
           foodlog add greek yogurt --grams 170 [--pick]                          the top search match, weighed
           foodlog add "2 eggs, 150g chicken breast and a cup of rice"             plain words, offline, no AI
+          echo "a banana" | foodlog add -                                        the words from standard input
         Plain words understand g, kg, ml, l, oz, lb, fl oz, cup, tbsp, tsp, slice, piece and plain counts, and
         convert household measures with USDA SR28 weights (a large egg is 50 g, a glass of wine 147 g, a can
         of cola 370 g). Otherwise a glass is 8 fl oz, a can or bottle of a drink 12 fl oz, a bowl one cup, a
@@ -56,7 +58,8 @@ public enum AddCommand: Command {
         let journal = JournalArguments.journal(context)
         let meal = try JournalArguments.meal(arguments)
         let time = try JournalArguments.entryTime(arguments, journal: journal, meal: meal)
-        let words = arguments.positionals.joined(separator: " ").trimmingSpaces.description
+        let words = arguments.positionals == ["-"] ? try StandardInput.phrase(limit: 4096)
+            : arguments.positionals.joined(separator: " ").trimmingSpaces.description
         let grams = try JournalArguments.number(arguments, "grams", .entryGrams)
         let servings = try JournalArguments.number(arguments, "servings", .entryServings)
         if grams != nil, servings != nil { throw ArgumentError.conflicting("--grams", "--servings") }
@@ -84,6 +87,10 @@ public enum AddCommand: Command {
                                                      carbs: try JournalArguments.number(arguments, "carbs", .entryMacro),
                                                      fat: try JournalArguments.number(arguments, "fat", .entryMacro)),
                                 source: .manual)]
+        } else if arguments.flag("interactive") {
+            if manual { throw ArgumentError.conflicting("--interactive", "--kcal") }
+            guard TerminalSession.available(context.console) else { throw TerminalSession.NeedsTerminal(command: "add") }
+            entries = [try interactiveEntry(words, grams: grams, servings: servings, time: time, meal: meal, catalog: try catalog())]
         } else if grams != nil || servings != nil || arguments.flag("pick") {
             guard !words.isEmpty else { throw ArgumentError.missingArgument(what: "search words, e.g. 'greek yogurt'", command: "add") }
             entries = [try searchEntry(words, grams: grams, servings: servings, pick: arguments.flag("pick"), time: time,
@@ -109,7 +116,7 @@ public enum AddCommand: Command {
 
     static func favoriteEntry(_ name: String, grams: Double?, servings: Double?, time: LocalTime, meal: Meal?,
                               journal: Journal) throws -> NewEntry {
-        let favorite = try journal.favorite(named: name)
+        let favorite = try FavoriteNames.matching(name, in: journal)
         var amount = favorite.amount
         var factor = 1.0
         if let servings {
@@ -142,6 +149,28 @@ public enum AddCommand: Command {
             guard let serving = food.servingGrams, serving > 0 else { throw AddError.noServingSize(name: food.name) }
             weight = serving * (servings ?? 1)
         }
+        return NewEntry(time: time, meal: meal, name: food.name, amount: Amount(grams: weight, servings: servings),
+                        nutrients: food.nutrients(grams: weight), source: food.kind == .generic ? .generic : .index,
+                        reference: food.id)
+    }
+
+    /// `add -i`: choose a food as you type, then the amount (grams, or Enter for one serving).
+    static func interactiveEntry(_ query: String, grams: Double?, servings: Double?, time: LocalTime, meal: Meal?,
+                                 catalog: FoodCatalog) throws -> NewEntry {
+        var picker = InteractivePicker<CatalogFood>(query: query, search: { try catalog.search($0, kind: nil, limit: 10) },
+                                                    label: { "\($0.name)  \(JournalRendering.number($0.per100g.kcal)) kcal/100 g" })
+        guard let food = TerminalSession.pick(&picker, prompt: "add: ") else { throw AddError.cancelled }
+        var weight = grams ?? servings.flatMap { count in food.servingGrams.map { $0 * count } }
+        var attempts = 0
+        while weight == nil {
+            attempts += 1
+            guard attempts <= 3 else { throw AddError.cancelled }
+            let serving = food.servingGrams.map { " (Enter for one serving, \(JournalRendering.number($0, places: 1)) g)" } ?? ""
+            guard let answer = askOnTerminal([food.name], "grams\(serving): ").map({ String($0.trimmingSpaces) }) else { throw AddError.cancelled }
+            if answer.isEmpty, let servingGrams = food.servingGrams, servingGrams > 0 { weight = servingGrams; continue }
+            if let number = Double(answer), number.isFinite, number > 0, number <= 100_000 { weight = number }
+        }
+        guard let weight else { throw AddError.cancelled }
         return NewEntry(time: time, meal: meal, name: food.name, amount: Amount(grams: weight, servings: servings),
                         nutrients: food.nutrients(grams: weight), source: food.kind == .generic ? .generic : .index,
                         reference: food.id)

@@ -11,6 +11,8 @@ public enum AddError: UserFacingError, Equatable {
     case unresolved([PlainWordsResolver.Unresolved])
     case invalidBarcode(String)
     case unknownBarcode(String)
+    case ambiguousFavorite(String, matches: [String])
+    case phraseTooLong(limit: Int)
 
     public var message: String {
         switch self {
@@ -28,6 +30,11 @@ public enum AddError: UserFacingError, Equatable {
             return "'\(code)' is not a barcode; give the 8 to 14 digits printed under the bars, e.g. --barcode 3017620422003"
         case .unknownBarcode(let code):
             return "no product with barcode \(code) in the local index; 'foodlog add --barcode \(code)' asks Open Food Facts when online"
+        case .ambiguousFavorite(let text, let matches):
+            let names = matches.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (matches.count > 4 ? ", ..." : "")
+            return "favorite '\(text)' matches \(matches.count) favorites (\(names)); give more of the name"
+        case .phraseTooLong(let limit):
+            return "standard input holds more than \(limit) bytes; 'foodlog add -' reads one meal's description, e.g. echo \"2 eggs and toast\" | foodlog add -"
         case .unresolved(let items):
             let parts = items.map { "'\($0.item.text.terminalSafe)': \($0.reason.terminalSafe)" }.joined(separator: "; ")
             if let item = items.first(where: { !$0.candidates.isEmpty }), let first = item.candidates.first {
@@ -42,7 +49,8 @@ public enum AddError: UserFacingError, Equatable {
         switch self {
         case .pickNeedsTerminal, .unparsed, .invalidBarcode: return .usage
         case .unknownBarcode: return .noInput
-        case .noMatch, .unresolved, .noServingSize: return .dataError
+        case .noMatch, .unresolved, .noServingSize, .ambiguousFavorite: return .dataError
+        case .phraseTooLong: return .usage
         case .cancelled: return .failure
         }
     }

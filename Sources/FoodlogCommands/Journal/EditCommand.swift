@@ -6,12 +6,12 @@ import FoodlogSupport
 public enum EditCommand: Command {
     public static let spec = CommandSpec(
         path: ["edit"], abstract: "correct a logged entry (amount, numbers, name, time, meal)",
-        usage: "ID [--grams N | --servings N] [--kcal N --protein G --carbs G --fat G] [--name TEXT] [--date D] [--at HH:MM] [--meal M] [--json]",
+        usage: "ID", positionals: .dynamic("entry"),
         options: JournalArguments.amountOptions + JournalArguments.nutrientOptions + [
             .option("name", value: "TEXT", help: "New name."),
             .option("date", short: "d", value: "D", help: "New day: " + JournalArguments.dateHelp + "."),
             .option("at", value: "HH:MM", help: "New time of day."),
-            .option("meal", short: "m", value: "MEAL", help: "breakfast, lunch, dinner or snack."),
+            .option("meal", short: "m", value: "MEAL", completion: .choices(["breakfast", "lunch", "dinner", "snack"]), help: "breakfast, lunch, dinner or snack."),
             .flag("json", help: "Print the entry as it is now, as JSON."),
         ],
         discussion: """

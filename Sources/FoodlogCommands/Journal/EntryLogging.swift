@@ -10,7 +10,7 @@ public enum EntryLogging {
     public static let options: [OptionSpec] = [
         .option("date", short: "d", value: "D", help: "Day eaten, with --log: " + JournalArguments.dateHelp + "."),
         .option("at", value: "HH:MM", help: "Time eaten, with --log (24-hour clock; default now)."),
-        .option("meal", short: "m", value: "MEAL", help: "With --log: breakfast, lunch, dinner or snack (default: from the time)."),
+        .option("meal", short: "m", value: "MEAL", completion: .choices(["breakfast", "lunch", "dinner", "snack"]), help: "With --log: breakfast, lunch, dinner or snack (default: from the time)."),
     ]
 
     /// Where and when new entries go.

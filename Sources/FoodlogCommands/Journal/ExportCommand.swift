@@ -6,11 +6,12 @@ import FoodlogSupport
 public enum ExportCommand: Command {
     public static let spec = CommandSpec(
         path: ["export"], abstract: "export the journal as CSV, JSON or Markdown",
-        usage: "--from D [--to D] [--format csv|json|md]",
+        usage: "",
         options: [
             .option("from", value: "D", help: "First day: " + JournalArguments.dateHelp + "."),
             .option("to", value: "D", help: "Last day (default today)."),
-            .option("format", value: "FORMAT", help: "csv (default), json or md."),
+            .option("format", value: "FORMAT", completion: .choices(["csv", "json", "md"]), help: "csv (default), json or md."),
+            .flag("json", help: "The same as --format json."),
         ],
         discussion: """
         One row per item with its time and source, and a total per day (CSV: rows with row=total).
@@ -29,7 +30,11 @@ public enum ExportCommand: Command {
         guard to.dayNumber - from.dayNumber < LogCommand.maximumDays else {
             throw ArgumentError.invalidValue(option: "from", value: from.description, expected: "a range of at most \(LogCommand.maximumDays) days")
         }
-        let formatName = try arguments.choice("format", from: ExportFormat.allCases.map(\.rawValue), default: "csv") ?? "csv"
+        var formatName = try arguments.choice("format", from: ExportFormat.allCases.map(\.rawValue), default: "csv") ?? "csv"
+        if arguments.flag("json") {
+            if arguments.value("format") != nil, formatName != "json" { throw ArgumentError.conflicting("--json", "--format \(formatName)") }
+            formatName = "json"
+        }
         guard let format = ExportFormat(rawValue: formatName) else {
             throw ArgumentError.invalidValue(option: "format", value: formatName, expected: "csv, json or md")
         }

@@ -6,9 +6,9 @@ import FoodlogSupport
 public enum FavAddCommand: Command {
     public static let spec = CommandSpec(
         path: ["fav", "add"], abstract: "save a favorite food",
-        usage: "NAME... (--kcal N [--protein G --carbs G --fat G] [--grams N | --servings N] | --entry ID)",
+        usage: "NAME...",
         options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [
-            .option("entry", short: "e", value: "ID", help: "Copy a logged entry (its amount and numbers)."),
+            .option("entry", short: "e", value: "ID", completion: .dynamic("entry"), help: "Copy a logged entry (its amount and numbers)."),
         ],
         discussion: """
         Names are at most \(Favorite.maximumNameLength) characters (longer ones are shortened, with a notice) and

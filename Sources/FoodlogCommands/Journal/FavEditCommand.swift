@@ -6,7 +6,7 @@ import FoodlogSupport
 public enum FavEditCommand: Command {
     public static let spec = CommandSpec(
         path: ["fav", "edit"], abstract: "change a favorite",
-        usage: "NAME... [--rename NEW] [--kcal N --protein G --carbs G --fat G] [--grams N | --servings N]",
+        usage: "NAME...", positionals: .dynamic("fav"),
         options: [.option("rename", value: "NEW", help: "New name (shortened with a notice when too long).")]
             + JournalArguments.nutrientOptions + JournalArguments.amountOptions)
 

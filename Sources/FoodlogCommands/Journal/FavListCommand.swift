@@ -6,7 +6,7 @@ import FoodlogSupport
 public enum FavListCommand: Command {
     public static let spec = CommandSpec(
         path: ["fav", "list"], abstract: "list favorite foods",
-        usage: "[--json]",
+        usage: "",
         options: [.flag("json", help: "Print a JSON array (see docs/journal.md).")],
         acceptsPositionals: false)
 

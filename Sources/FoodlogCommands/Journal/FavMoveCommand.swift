@@ -6,7 +6,7 @@ import FoodlogSupport
 public enum FavMoveCommand: Command {
     public static let spec = CommandSpec(
         path: ["fav", "move"], abstract: "move a favorite to another place in the list",
-        usage: "NAME... --to N",
+        usage: "NAME...", positionals: .dynamic("fav"),
         options: [.option("to", value: "N", help: "New position, 1 for the top.")],
         discussion: "Example: foodlog fav move protein shake --to 1")
 

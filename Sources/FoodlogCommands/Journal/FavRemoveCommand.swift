@@ -6,7 +6,7 @@ import FoodlogSupport
 public enum FavRemoveCommand: Command {
     public static let spec = CommandSpec(
         path: ["fav", "rm"], abstract: "delete a favorite",
-        usage: "NAME...", options: [])
+        usage: "NAME...", positionals: .dynamic("fav"), options: [])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let name = try FavoriteNames.existing(arguments, command: "fav rm")

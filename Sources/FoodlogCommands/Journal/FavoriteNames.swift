@@ -21,4 +21,16 @@ enum FavoriteNames {
         guard !name.isEmpty else { throw .missingArgument(what: "the favorite's NAME", command: command) }
         return name
     }
+
+    /// The favorite `add --fav` means: the one named exactly (case-insensitive), else the only one
+    /// whose name starts with the words, like entry ids; several candidates are an error naming them.
+    static func matching(_ text: String, in journal: Journal) throws -> Favorite {
+        let wanted = Favorite.normalizedName(text).name.lowercased()
+        let list = try journal.favorites().favorites
+        if let exact = list.first(where: { $0.name.lowercased() == wanted }) { return exact }
+        let candidates = list.filter { $0.name.lowercased().hasPrefix(wanted) }
+        guard !wanted.isEmpty, let first = candidates.first else { throw JournalError.noSuchFavorite(name: text) }
+        guard candidates.count == 1 else { throw AddError.ambiguousFavorite(text, matches: candidates.map(\.name)) }
+        return first
+    }
 }

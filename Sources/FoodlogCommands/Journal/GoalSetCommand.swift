@@ -6,7 +6,7 @@ import FoodlogSupport
 public enum GoalSetCommand: Command {
     public static let spec = CommandSpec(
         path: ["goal", "set"], abstract: "set daily goals for kcal, protein, carbs and fat",
-        usage: "[--kcal N] [--protein G] [--carbs G] [--fat G] [--from D] [--json]",
+        usage: "",
         options: [
             .option("kcal", value: "N", help: "Energy per day (0 clears)."),
             .option("protein", value: "G", help: "Protein grams per day (0 clears)."),

@@ -6,7 +6,7 @@ import FoodlogSupport
 public enum GoalShowCommand: Command {
     public static let spec = CommandSpec(
         path: ["goal", "show"], abstract: "show the daily goals",
-        usage: "[--date D] [--json]",
+        usage: "",
         options: [.option("date", short: "d", value: "D", help: "The goals of another day."),
                   .flag("json", help: "Print the goals as JSON (null where none).")],
         acceptsPositionals: false)

@@ -99,13 +99,15 @@ enum JournalRendering {
             lines += progress(day, console: console)
             return lines
         }
-        var table = TextTable(headers: ["", "time", "id", "food", "amount", "kcal", "protein", "carbs", "fat", "source"],
-                              alignments: [.left, .left, .left, .left, .right, .right, .right, .right, .right, .left])
+        var table = TextTable(headers: ["id", "food", "amount", "kcal", "protein", "carbs", "fat", "source"],
+                              alignments: [.left, .left, .right, .right, .right, .right, .right, .left])
+        var titles: [Int: String] = [:]
         for group in day.meals {
-            table.append([title(group.meal)])
+            titles[table.rows.count] = title(group.meal)
+            table.append([])
             for entry in group.entries {
                 let flagged = Set(entry.implausibleFields.map(\.field))
-                table.append(["", entry.time.clock, entry.id, entry.name, amountText(entry, flagged),
+                table.append([entry.id, entry.name, amountText(entry, flagged),
                               cell(entry.nutrients.kcal, field: "kcal", of: flagged),
                               cell(entry.nutrients.protein, places: 1, field: "protein", of: flagged),
                               cell(entry.nutrients.carbs, places: 1, field: "carbs", of: flagged),
@@ -113,23 +115,41 @@ enum JournalRendering {
                               sourceText(entry) + (flagged.contains("confidence") ? marker : "")])
             }
             if day.meals.count > 1 {
-                table.append(["", "", "", "", "", number(group.totals.kcal), number(group.totals.protein, places: 1),
+                table.append(["", "", "", number(group.totals.kcal), number(group.totals.protein, places: 1),
                               number(group.totals.carbs, places: 1), number(group.totals.fat, places: 1), ""])
             }
         }
-        table.append(["Total", "", "", "", "", number(day.totals.kcal), number(day.totals.protein, places: 1),
+        table.append(["", "Total", "", number(day.totals.kcal), number(day.totals.protein, places: 1),
                       number(day.totals.carbs, places: 1), number(day.totals.fat, places: 1), ""])
         if !day.goals.isEmpty {
             let flagged = Set(day.goals.implausibleFields.map(\.field))
-            table.append(["Goal", "", "", "", "", cell(day.goals.kcal, field: "kcal", of: flagged),
+            table.append(["", "Goal", "", cell(day.goals.kcal, field: "kcal", of: flagged),
                           cell(day.goals.protein, places: 1, field: "protein", of: flagged),
                           cell(day.goals.carbs, places: 1, field: "carbs", of: flagged),
                           cell(day.goals.fat, places: 1, field: "fat", of: flagged), ""])
         }
-        lines += table.render(maxWidths: [nil, nil, nil, 32, 22], headerStyle: { console.style($0, .dim) })
+        var rendered = table.render(maxWidths: [nil, foodWidth(table), amountWidth], headerStyle: { console.style($0, .dim) })
+            .map { $0.isEmpty ? $0 : "  " + $0 }
+        for (row, title) in titles where row + 1 < rendered.count { rendered[row + 1] = title }
+        lines += rendered
         if !day.implausible.isEmpty { lines.append("  \(marker) out of range, not counted; fix with 'foodlog edit ID' or 'foodlog goal set'") }
         lines += progress(day, console: console)
         return lines
+    }
+
+    /// The widest a day view gets: a standard terminal, so `today` never wraps.
+    static let lineWidth = 80
+    static let amountWidth = 10
+
+    /// The food column gets what the other columns (at their widest) and the indent leave of
+    /// `lineWidth`, but at least 12 characters.
+    static func foodWidth(_ table: TextTable) -> Int {
+        var others = 2 + 2 * (table.headers.count - 1)
+        for column in table.headers.indices where column != 1 {
+            let widest = table.rows.reduce(table.headers[column].count) { max($0, column < $1.count ? $1[column].count : 0) }
+            others += column == 2 ? min(widest, amountWidth) : widest
+        }
+        return max(12, lineWidth - others)
     }
 
     static func progress(_ day: DaySummary, console: Console) -> [String] {

@@ -6,7 +6,7 @@ import FoodlogSupport
 public enum LogCommand: Command {
     public static let spec = CommandSpec(
         path: ["log"], abstract: "show the journal for a day or a range of days",
-        usage: "[--date D | --from D [--to D]] [--summary] [--json]",
+        usage: "",
         options: [
             .option("date", short: "d", value: "D", help: "One day: " + JournalArguments.dateHelp + "."),
             .option("from", value: "D", help: "First day of a range."),

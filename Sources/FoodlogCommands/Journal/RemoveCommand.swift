@@ -6,7 +6,7 @@ import FoodlogSupport
 public enum RemoveCommand: Command {
     public static let spec = CommandSpec(
         path: ["rm"], abstract: "remove a logged entry (undo restores it)",
-        usage: "ID... [--json]",
+        usage: "ID...", positionals: .dynamic("entry"),
         options: [.flag("json", help: "Print the removed entries as a JSON array.")],
         discussion: "ID is the id 'foodlog today' shows, or its first characters when unique.")
 

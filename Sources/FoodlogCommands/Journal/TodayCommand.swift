@@ -6,7 +6,7 @@ import FoodlogSupport
 public enum TodayCommand: Command {
     public static let spec = CommandSpec(
         path: ["today"], abstract: "show what you ate today, by meal, against your goals",
-        usage: "[--json]",
+        usage: "",
         options: [.flag("json", help: "Print the day as JSON (see docs/journal.md).")],
         discussion: """
         Days follow your local time zone (TZ). Damaged journal lines are reported on standard error

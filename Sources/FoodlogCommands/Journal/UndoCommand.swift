@@ -6,7 +6,7 @@ import FoodlogSupport
 public enum UndoCommand: Command {
     public static let spec = CommandSpec(
         path: ["undo"], abstract: "revert the last change to the journal, goals or favorites",
-        usage: "[--json]",
+        usage: "",
         options: [.flag("json", help: "Print what was undone as JSON.")],
         discussion: "Run it again to go further back. Works across processes: the history is in the journal files.",
         acceptsPositionals: false)

@@ -7,7 +7,7 @@ import FoodlogSupport
 public enum IndexVerifyCommand: Command {
     public static let spec = CommandSpec(
         path: ["index", "verify"], abstract: "check an index's six files: headers, checksums, structure",
-        usage: "[DIR] [--json]",
+        usage: "[DIR]", positionals: .directory,
         options: [.flag("json", help: "Print the result as JSON.")],
         discussion: "Without DIR, checks the index 'foodlog search' would use.")
 

@@ -146,4 +146,13 @@ enum SearchRendering {
         if let columns = Platform.environment("COLUMNS").flatMap(Int.init) { return columns }
         return 100
     }
+
+    /// One line per result in `search -i`: name, brand, kcal per 100 g.
+    static func pickerLabel(_ hit: SearchHit) -> String {
+        let product = hit.product
+        var text = product.name
+        if let brand = product.brand, !brand.isEmpty { text += " (\(brand))" }
+        if let kcal = product.kcal, kcal.isFinite { text += "  \(Int(max(0, min(kcal, 1e6)).rounded())) kcal/100 g" }
+        return text
+    }
 }

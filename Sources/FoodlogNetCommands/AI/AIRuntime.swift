@@ -11,12 +11,12 @@ enum AIRuntime {
     /// Options shared by `snap` and `estimate`.
     static let estimateOptions: [OptionSpec] = [
         .flag("json", help: "Print one JSON object (see docs/ai.md, 'JSON output')."),
-        .option("provider", short: "p", value: "NAME", help: "Use only this provider: openai, anthropic, gemini or compatible."),
+        .option("provider", short: "p", value: "NAME", completion: .choices(["openai", "anthropic", "gemini", "compatible"]), help: "Use only this provider: openai, anthropic, gemini or compatible."),
         .flag("advanced", help: "Add fat/protein units and absorption time for the meal."),
         .flag("no-cache", help: "Ask a provider even if the answer is cached (the new answer is cached)."),
         .flag("queue", help: "If no provider is reachable, keep the request for 'foodlog sync'."),
         .flag("verbose", short: "v", help: "Show progress on stderr even when it is not a terminal."),
-        .option("index", value: "DIR", help: "Ground estimates in this product index instead of the default."),
+        .option("index", value: "DIR", completion: .directory, help: "Ground estimates in this product index instead of the default."),
     ]
 
     static func configPath(_ context: CommandContext) -> String { PathString.join(context.paths.config, "config") }

@@ -7,7 +7,7 @@ import FoodlogSupport
 public enum EstimateCommand: Command {
     public static let spec = CommandSpec(
         path: ["estimate"], abstract: "estimate a meal's items and macros from a description (AI)",
-        usage: "TEXT...|- [--json] [--provider NAME] [--advanced] [--no-cache] [--queue] [--verbose] [--index DIR] [--log [--meal M] [--date D] [--at HH:MM]]",
+        usage: "TEXT...|-",
         options: AIRuntime.estimateOptions + EstimateLogging.options,
         discussion: """
         With no TEXT (or '-'), the description is read from standard input, e.g. from a speech-to-text tool.

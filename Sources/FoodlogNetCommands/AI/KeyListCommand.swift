@@ -8,7 +8,7 @@ import Foundation
 public enum KeyListCommand: Command {
     public static let spec = CommandSpec(
         path: ["key", "list"], abstract: "show which AI providers have a key (masked)",
-        usage: "[--json]", options: [.flag("json", help: "Print a JSON array of {provider, source, key}.")],
+        usage: "", options: [.flag("json", help: "Print a JSON array of {provider, source, key}.")],
         acceptsPositionals: false)
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {

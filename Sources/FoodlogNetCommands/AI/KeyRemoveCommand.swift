@@ -8,7 +8,7 @@ import Foundation
 public enum KeyRemoveCommand: Command {
     public static let spec = CommandSpec(
         path: ["key", "rm"], abstract: "delete a saved AI provider key",
-        usage: "PROVIDER", options: [])
+        usage: "PROVIDER", positionals: .choices(["openai", "anthropic", "gemini", "compatible"]), options: [])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let kind = try KeyCommandSupport.provider(arguments, command: "key rm")

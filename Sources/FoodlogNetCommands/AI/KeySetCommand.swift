@@ -9,7 +9,7 @@ import Foundation
 public enum KeySetCommand: Command {
     public static let spec = CommandSpec(
         path: ["key", "set"], abstract: "store an AI provider's API key (read from standard input)",
-        usage: "PROVIDER   (openai, anthropic, gemini or compatible)",
+        usage: "PROVIDER", positionals: .choices(["openai", "anthropic", "gemini", "compatible"]),
         options: [],
         discussion: """
         The key is read from standard input, so it never appears in shell history or 'ps':

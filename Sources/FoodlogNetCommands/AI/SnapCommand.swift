@@ -8,7 +8,7 @@ import Foundation
 public enum SnapCommand: Command {
     public static let spec = CommandSpec(
         path: ["snap"], abstract: "estimate a meal's items and macros from a photo (AI)",
-        usage: "PHOTO|- [--note TEXT] [--json] [--provider NAME] [--advanced] [--no-cache] [--queue] [--verbose] [--log [--meal M] [--date D] [--at HH:MM]]",
+        usage: "PHOTO|-", positionals: .file,
         options: [.option("note", value: "TEXT", help: "A hint for the model, e.g. \"the bowl is 500 ml\".")] + AIRuntime.estimateOptions
             + EstimateLogging.options,
         discussion: """

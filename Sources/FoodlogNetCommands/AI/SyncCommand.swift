@@ -7,7 +7,7 @@ import FoodlogSupport
 public enum SyncCommand: Command {
     public static let spec = CommandSpec(
         path: ["sync"], abstract: "send AI requests queued while offline (--queue)",
-        usage: "[--json] [--verbose]",
+        usage: "",
         options: [
             .flag("json", help: "Print one JSON object per answered request, one per line."),
             .flag("verbose", short: "v", help: "Show progress on stderr even when it is not a terminal."),

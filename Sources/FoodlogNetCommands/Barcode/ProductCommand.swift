@@ -7,7 +7,7 @@ import OpenFoodFacts
 public enum ProductCommand: Command {
     public static let spec = CommandSpec(
         path: ["product"], abstract: "show a product's details by barcode (Open Food Facts, cached)",
-        usage: "BARCODE [--json] [--refresh] [--verbose]",
+        usage: "BARCODE",
         options: [
             .flag("json", help: "Print one JSON object (see docs/journal.md, 'foodlog product')."),
             .flag("refresh", help: "Ask Open Food Facts even if a fresh answer is cached."),

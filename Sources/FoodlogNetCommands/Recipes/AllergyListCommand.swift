@@ -7,7 +7,7 @@ import Recipes
 public enum AllergyListCommand: Command {
     public static let spec = CommandSpec(
         path: ["allergy", "list"], abstract: "list saved allergies",
-        usage: "[--all] [--json]",
+        usage: "",
         options: [
             .flag("all", help: "List every allergy foodlog knows, marking the saved ones."),
             .flag("json", help: "Print a JSON array of {name, saved, covers}."),

@@ -10,17 +10,17 @@ import Recipes
 public enum RecipeCommand: Command {
     public static let spec = CommandSpec(
         path: ["recipe"], abstract: "suggest a recipe from ingredients or a receipt photo, honouring allergies (AI)",
-        usage: "INGREDIENT... | --receipt PHOTO|- [--allergy NAME]... [--json] [--provider NAME] [--no-cache] [--verbose]",
+        usage: "INGREDIENT...",
         options: [
-            .option("receipt", short: "r", value: "PHOTO", help: "Read the ingredients off a grocery receipt photo ('-' for standard input)."),
+            .option("receipt", short: "r", value: "PHOTO", completion: .file, help: "Read the ingredients off a grocery receipt photo ('-' for standard input)."),
             .option("allergy", short: "a", value: "NAME", repeatable: true,
                     help: "An allergy to honour, added to the saved ones (repeatable; see 'foodlog allergy list')."),
             .flag("ignore-saved-allergies", help: "Use only the --allergy flags, not the allergies saved with 'foodlog allergy add'."),
             .flag("json", help: "Print one JSON object (see docs/recipes.md)."),
-            .option("provider", short: "p", value: "NAME", help: "Use only this provider: openai, anthropic, gemini or compatible."),
+            .option("provider", short: "p", value: "NAME", completion: .choices(["openai", "anthropic", "gemini", "compatible"]), help: "Use only this provider: openai, anthropic, gemini or compatible."),
             .flag("no-cache", help: "Ask a provider even if the answer is cached (the new answer is cached)."),
             .flag("no-save", help: "Do not keep the recipe in 'foodlog recipes'."),
-            .option("index", value: "DIR", help: "Compute nutrition from this product index instead of the default."),
+            .option("index", value: "DIR", completion: .directory, help: "Compute nutrition from this product index instead of the default."),
             .flag("verbose", short: "v", help: "Show progress on stderr even when it is not a terminal."),
         ],
         discussion: """

@@ -7,7 +7,7 @@ import Recipes
 public enum RecipesCommand: Command {
     public static let spec = CommandSpec(
         path: ["recipes"], abstract: "list saved recipes, newest first (recipes show|rm|log ID)",
-        usage: "[--json] [--limit N]",
+        usage: "",
         options: [
             .flag("json", help: "Print a JSON array of summaries (see docs/recipes.md)."),
             .option("limit", short: "n", value: "N", help: "Show at most N recipes (default: all)."),

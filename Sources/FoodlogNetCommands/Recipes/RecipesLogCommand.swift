@@ -8,10 +8,10 @@ import Recipes
 public enum RecipesLogCommand: Command {
     public static let spec = CommandSpec(
         path: ["recipes", "log"], abstract: "add servings of a saved recipe to the food journal",
-        usage: "ID [--servings N] [--meal MEAL] [--json]",
+        usage: "ID", positionals: .dynamic("recipe"),
         options: [
             .option("servings", short: "s", value: "N", help: "How many servings were eaten (default 1; fractions allowed)."),
-            .option("meal", short: "m", value: "MEAL", help: "breakfast, lunch, dinner or snack (default: from the time of day)."),
+            .option("meal", short: "m", value: "MEAL", completion: .choices(["breakfast", "lunch", "dinner", "snack"]), help: "breakfast, lunch, dinner or snack (default: from the time of day)."),
             .flag("json", help: "Print the journal entry as JSON."),
         ])
 

@@ -7,7 +7,7 @@ import Recipes
 public enum RecipesRemoveCommand: Command {
     public static let spec = CommandSpec(
         path: ["recipes", "rm"], abstract: "delete a saved recipe",
-        usage: "ID [--json]",
+        usage: "ID",
         options: [.flag("json", help: "Print the removed recipe's id and name as JSON.")])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {

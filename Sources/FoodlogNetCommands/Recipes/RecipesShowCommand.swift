@@ -7,7 +7,7 @@ import Recipes
 public enum RecipesShowCommand: Command {
     public static let spec = CommandSpec(
         path: ["recipes", "show"], abstract: "show a saved recipe",
-        usage: "ID [--json]",
+        usage: "ID",
         options: [.flag("json", help: "Print one JSON object (see docs/recipes.md).")])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {

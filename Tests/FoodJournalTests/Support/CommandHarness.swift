@@ -47,14 +47,11 @@ final class CommandHarness {
         var code: Int32
         var message: String?
         do {
-            guard let (command, rest) = LocalCommands.set.resolve(words) else {
-                throw ArgumentError.unknownCommand(words.first ?? "", suggestion: nil)
-            }
-            let arguments = try ArgumentParser.parse(rest, spec: command.spec)
-            if command == AddCommand.self, let catalog {
+            if let (command, rest) = LocalCommands.set.resolve(words), command == AddCommand.self, let catalog {
+                let arguments = try ArgumentParser.parse(rest, spec: command.spec)
                 code = try AddCommand.perform(arguments, context: context, catalog: { catalog }).rawValue
             } else {
-                code = try command.run(arguments, context: context).rawValue
+                code = try Runner.run(words, set: LocalCommands.set, delegate: nil, context: context).rawValue
             }
         } catch let error as UserFacingError {
             message = error.message

@@ -1,0 +1,40 @@
+import CLIKit
+import FoodlogSupport
+
+/// `foodlog completions bash|zsh|fish`: the shell completion script, generated from the same
+/// command specs the parser uses, so it can never offer an option foodlog does not accept.
+public enum CompletionsCommand: Command {
+    public static let spec = CommandSpec(
+        path: ["completions"], abstract: "print the completion script for bash, zsh or fish",
+        usage: "bash|zsh|fish", positionals: .choices(["bash", "zsh", "fish"]), options: [],
+        discussion: """
+        Tools/install.sh installs all three. To try one in the current shell:
+          bash:  source <(foodlog completions bash)
+          zsh:   foodlog completions zsh > ~/.zfunc/_foodlog   (with ~/.zfunc on $fpath before compinit)
+          fish:  foodlog completions fish > ~/.config/fish/completions/foodlog.fish
+        Commands, options, option values, entry ids, favorite names, recipe ids and food names from the
+        index complete; the last three are asked of 'foodlog __complete' on each TAB.
+        """)
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        guard let shell = arguments.positionals.first else {
+            throw ArgumentError.missingArgument(what: "shell (bash, zsh or fish)", command: "completions")
+        }
+        guard arguments.positionals.count == 1 else { throw ArgumentError.unexpectedArgument(arguments.positionals[1], command: "completions") }
+        let tree = ShellTree(context.commandSet ?? LocalCommands.set)
+        switch shell.lowercased() {
+        case "bash": context.output.write(BashCompletion.script(tree))
+        case "zsh": context.output.write(ZshCompletion.script(tree))
+        case "fish": context.output.write(FishCompletion.script(tree))
+        default: throw UnknownShell(name: shell)
+        }
+        return .success
+    }
+}
+
+/// `foodlog completions tcsh`.
+struct UnknownShell: UserFacingError {
+    var name: String
+    var message: String { "no completions for the shell '\(name)'; choose bash, zsh or fish" }
+    var exitCode: ExitCode { .usage }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `foodlog man`: one page per command and group plus foodlog(1), rendered by groff and man
+/// without a single warning.
+@Suite(.enabled(if: Binaries.built, "needs the built foodlog and foodlog-net (swift build)"))
+final class ManPageTests {
+    let home = Home()
+    let pages: [String]
+
+    init() throws {
+        let result = try CommandRunner.run("foodlog", ["man", "--output", home.directory.file("man1")], environment: home.environment())
+        #expect(result.status == 0, "\(result.stderr)")
+        pages = ((try? FileManager.default.contentsOfDirectory(atPath: home.directory.file("man1"))) ?? []).sorted()
+    }
+
+    deinit { home.directory.remove() }
+
+    @Test func everyCommandAndGroupHasAPage() throws {
+        for name in ["foodlog.1", "foodlog-search.1", "foodlog-goal.1", "foodlog-goal-set.1", "foodlog-allergy-add.1",
+                     "foodlog-completions.1", "foodlog-index-verify.1"] {
+            #expect(pages.contains(name), "\(name)")
+        }
+        #expect(!pages.contains { $0.contains("__complete") || $0.hasSuffix(".tmp") })
+        let search = try String(contentsOfFile: home.directory.file("man1/foodlog-search.1"), encoding: .utf8)
+        for option in ["limit", "json", "explain", "kind", "index", "k1", "b", "exact"] {
+            #expect(search.contains("\\fB\\-\\-\(option)\\fR"), "--\(option)")
+        }
+        let page = try CommandRunner.run("foodlog", ["man", "goal", "set"], environment: home.environment())
+        #expect(page.status == 0)
+        #expect(page.stdout.contains(".TH FOODLOG\\-GOAL\\-SET 1"))
+        let unknown = try CommandRunner.run("foodlog", ["man", "gaol"], environment: home.environment())
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr == "foodlog: unknown command 'gaol'; see 'foodlog help'\n")
+    }
+
+    @Test(.enabled(if: ShellRunner.which("groff") != nil, "groff is not installed"))
+    func groffFindsNothingToWarnAbout() throws {
+        #expect(pages.count > 30)
+        for page in pages {
+            let result = try ShellRunner.run(ShellRunner.which("groff") ?? "groff", ["-ww", "-man", "-z", home.directory.file("man1/" + page)],
+                                             environment: ["PATH": "/usr/bin:/bin"])
+            #expect(result.status == 0, "\(page)")
+            #expect(result.stderr == "", "\(page)")
+        }
+    }
+
+    @Test(.enabled(if: ShellRunner.which("man") != nil, "man is not installed"))
+    func manRendersEveryPageAtEightyColumns() throws {
+        for page in pages {
+            let result = try ShellRunner.run(ShellRunner.which("man") ?? "man", ["-l", "--warnings", home.directory.file("man1/" + page)],
+                                             environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"])
+            #expect(result.status == 0, "\(page)")
+            #expect(result.stderr == "", "\(page): \(result.stderr)")
+            #expect(result.stdout.contains("NAME"), "\(page)")
+        }
+    }
+}
