@@ -7,7 +7,7 @@ import TestSupport
 /// by the loopback server, through the real binaries (`foodlog` hands these commands to
 /// `foodlog-net`): an Open Food Facts field out of range is left out with one notice; a model's
 /// meal or recipe answer out of range is refused with one error line; nothing traps.
-@Suite(.enabled(if: Binaries.built, "needs the built foodlog and foodlog-net executables (swift build)"),
+@Suite(.enabled(if: Executables.built, "needs the built foodlog and foodlog-net executables (swift build)"),
        .enabled(if: SharedData.directory != nil, "needs ../shared (real Open Food Facts and provider answers)"))
 struct HostileAnswerNumberTests {
     // MARK: Open Food Facts

@@ -6,7 +6,7 @@ import TestSupport
 /// Hand-written journal lines with absurd numbers (1e300, -1e15, 20-digit integers, a 1e-300 goal,
 /// recorded_ms and positions far out of range), and numeric options in forms nobody means, through
 /// the real `foodlog` binary: nothing traps, nothing logged is lost, every refusal is one line.
-@Suite(.enabled(if: Binaries.built, "needs the built foodlog and foodlog-net executables (swift build)"))
+@Suite(.enabled(if: Executables.built, "needs the built foodlog and foodlog-net executables (swift build)"))
 struct HostileJournalNumberTests {
     /// Today in UTC (the binaries run with TZ=UTC and the real clock).
     static var today: String {

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Parent commands answer with their subcommands, and a wrong word is blamed by name: the built
 /// binaries, as a user runs them.
-@Suite(.enabled(if: Binaries.built, "needs the built foodlog and foodlog-net (swift build)"))
+@Suite(.enabled(if: Executables.built, "needs the built foodlog and foodlog-net (swift build)"))
 struct CommandTreeTests {
     let home = Home()
 

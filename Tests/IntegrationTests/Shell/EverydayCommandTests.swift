@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The small things a daily user trips over, run through the built binary on the embedded index.
-@Suite(.enabled(if: Binaries.built, "needs the built foodlog and foodlog-net (swift build)"))
+@Suite(.enabled(if: Executables.built, "needs the built foodlog and foodlog-net (swift build)"))
 struct EverydayCommandTests {
     let home = Home()
 

@@ -7,7 +7,7 @@ import TestSupport
 /// Whether the install tests can run: bash and all three executables built.
 var installable: Bool {
     ShellRunner.which("bash") != nil
-        && FileManager.default.isExecutableFile(atPath: CommandRunner.productsDirectory + "/index-builder") && Binaries.built
+        && FileManager.default.isExecutableFile(atPath: CommandRunner.productsDirectory + "/index-builder") && Executables.built
 }
 
 /// `Tools/install.sh` and `Tools/release.sh`, run for real into a scratch prefix. They install the

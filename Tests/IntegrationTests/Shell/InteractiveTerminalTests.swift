@@ -5,7 +5,7 @@ import TestSupport
 
 /// `search -i` and `add -i` on a real pseudo-terminal (driven by Python's `pty` module, the one
 /// portable way to give a child process a terminal from a test), and their refusal off a terminal.
-@Suite(.enabled(if: Binaries.built, "needs the built foodlog and foodlog-net (swift build)"))
+@Suite(.enabled(if: Executables.built, "needs the built foodlog and foodlog-net (swift build)"))
 final class InteractiveTerminalTests {
     let home = Home()
 

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `foodlog man`: one page per command and group plus foodlog(1), rendered by groff and man
 /// without a single warning.
-@Suite(.enabled(if: Binaries.built, "needs the built foodlog and foodlog-net (swift build)"))
+@Suite(.enabled(if: Executables.built, "needs the built foodlog and foodlog-net (swift build)"))
 final class ManPageTests {
     let home = Home()
     let pages: [String]

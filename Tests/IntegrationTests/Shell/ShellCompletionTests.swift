@@ -7,7 +7,7 @@ import TestSupport
 /// completion function, fish through `complete -C`, zsh through `_foodlog` with the completion
 /// builtins stubbed to print what they are given. Each runs against a scratch journal with two
 /// favorites and an entry, and the embedded index.
-@Suite(.enabled(if: Binaries.built, "needs the built foodlog and foodlog-net (swift build)"))
+@Suite(.enabled(if: Executables.built, "needs the built foodlog and foodlog-net (swift build)"))
 final class ShellCompletionTests {
     let home = Home()
     var environment: [String: String]
