@@ -99,7 +99,8 @@ import TestSupport
                 // A pipe gets the user's data byte for byte; only a terminal gets escapes.
                 #expect(view.stdout.contains(name), "\(view.stdout.debugDescription)")
             } else {
-                #expect(view.stdout.contains("tea" + Self.retitleShown + Self.clearShown + #"\rfake"#), "\(arguments): \(view.stdout.debugDescription)")
+                // The day view shortens long names to fit 80 columns, so only the start is certain.
+                #expect(view.stdout.contains("tea" + Self.retitleShown + Self.clearShown + #"\r"#), "\(arguments): \(view.stdout.debugDescription)")
                 #expect(!Self.hasRawControl(view.stdout), "\(arguments): \(view.stdout.debugDescription)")
             }
         }

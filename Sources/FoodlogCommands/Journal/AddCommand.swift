@@ -188,7 +188,7 @@ public enum AddCommand: Command {
     static func choose(from matches: [CatalogFood], ask: ([String], String) -> String?) throws -> CatalogFood {
         var menu: [String] = []
         for (number, food) in matches.enumerated() {
-            menu.append("  \(number + 1). \(food.name.terminalSafe)  \(JournalRendering.number(food.per100g.kcal)) kcal/100 g"
+            menu.append("  \(number + 1). \(TerminalText.escaped(food.name))  \(JournalRendering.number(food.per100g.kcal)) kcal/100 g"
                         + (food.servingGrams.map { ", serving \(JournalRendering.number($0, places: 1)) g" } ?? ""))
         }
         for attempt in 0..<3 {
@@ -218,7 +218,7 @@ public enum AddCommand: Command {
         var (resolved, unresolved) = try PlainWordsResolver.resolve(items, catalog: catalog)
         if let ask, !unresolved.isEmpty, unresolved.allSatisfy({ !$0.candidates.isEmpty }) {
             for weak in unresolved {
-                printError("foodlog: '\(weak.item.text.terminalSafe)': \(weak.reason.terminalSafe); which food did you mean?")
+                printError("foodlog: '\(TerminalText.escaped(weak.item.text))': \(TerminalText.escaped(weak.reason)); which food did you mean?")
                 let food = try choose(from: weak.candidates, ask: ask)
                 guard let item = PlainWordsResolver.resolve(weak.item, as: food) else { throw AddError.unresolved([weak]) }
                 resolved.append(item)

@@ -36,12 +36,12 @@ public enum AddError: UserFacingError, Equatable {
         case .phraseTooLong(let limit):
             return "standard input holds more than \(limit) bytes; 'foodlog add -' reads one meal's description, e.g. echo \"2 eggs and toast\" | foodlog add -"
         case .unresolved(let items):
-            let parts = items.map { "'\($0.item.text.terminalSafe)': \($0.reason.terminalSafe)" }.joined(separator: "; ")
+            let parts = items.map { "'\(TerminalText.escaped($0.item.text))': \(TerminalText.escaped($0.reason))" }.joined(separator: "; ")
             if let item = items.first(where: { !$0.candidates.isEmpty }), let first = item.candidates.first {
-                let names = item.candidates.map { "\"\($0.name.terminalSafe)\"" }.joined(separator: ", ")
-                return "nothing was logged: \(parts); closest: \(names); log one with: foodlog add \"\(first.name.terminalSafe)\" --grams N"
+                let names = item.candidates.map { "\"\(TerminalText.escaped($0.name))\"" }.joined(separator: ", ")
+                return "nothing was logged: \(parts); closest: \(names); log one with: foodlog add \"\(TerminalText.escaped(first.name))\" --grams N"
             }
-            return "nothing was logged: \(parts); for foods not in the index try 'foodlog estimate \"\(items[0].item.text.terminalSafe)\"' or give numbers with --kcal"
+            return "nothing was logged: \(parts); for foods not in the index try 'foodlog estimate \"\(TerminalText.escaped(items[0].item.text))\"' or give numbers with --kcal"
         }
     }
 

@@ -63,10 +63,10 @@ enum SearchRendering {
             var kcal = number(product.kcal, places: 0)
             if product.kcalEstimated { kcal = "~" + kcal; anyEstimated = true }
             if product.kcalDisagreesWithMacros { kcal += "?"; anyMismatch = true }
-            var cells = ["\(position + 1)", product.name.terminalSafe]
-            if showBrand { cells.append(product.brand?.terminalSafe ?? (product.kind == .generic ? "(generic)" : "")) }
+            var cells = ["\(position + 1)", TerminalText.escaped(product.name)]
+            if showBrand { cells.append(product.brand.map(TerminalText.escaped) ?? (product.kind == .generic ? "(generic)" : "")) }
             cells += [kcal, number(product.protein, places: 1), number(product.carbs, places: 1), number(product.fat, places: 1),
-                      product.code.terminalSafe + (row.more > 0 ? " (+\(row.more) same)" : "")]
+                      TerminalText.escaped(product.code) + (row.more > 0 ? " (+\(row.more) same)" : "")]
             table.append(cells)
         }
         let wide = console.stdoutIsTerminal ? terminalWidth() : 200
