@@ -82,19 +82,24 @@ import TestSupport
     /// A flooding provider is not retried: the chain moves on, and the summary names both.
     @Test(.enabled(if: NetBinaries.built, "needs the built foodlog and foodlog-net (swift build)"))
     func anEndlessAnswerMovesToTheNextProviderWithoutRetrying() throws {
-        let server = try LoopbackHTTPServer()
-        defer { server.stop() }
-        server.enqueue(.endless(), .gzipBomb())
+        // One server per provider: a single-threaded server still streaming the first flood to a
+        // client that stopped reading would hold up the second provider's request.
+        let openai = try LoopbackHTTPServer()
+        defer { openai.stop() }
+        openai.enqueue(.endless())
+        let anthropic = try LoopbackHTTPServer()
+        defer { anthropic.stop() }
+        anthropic.enqueue(.gzipBomb())
         let home = TemporaryDirectory("foodlog-bodycap-chain")
         defer { home.remove() }
         let env = NetBinaries.environment(home, [
             "OPENAI_API_KEY": testKey, "ANTHROPIC_API_KEY": testKey, "FOODLOG_PROVIDERS": "openai,anthropic",
-            "FOODLOG_OPENAI_BASE_URL": server.baseURL + "/v1", "FOODLOG_ANTHROPIC_BASE_URL": server.baseURL,
+            "FOODLOG_OPENAI_BASE_URL": openai.baseURL + "/v1", "FOODLOG_ANTHROPIC_BASE_URL": anthropic.baseURL,
         ])
         let run = try CommandRunner.run("foodlog", ["estimate", "150g chicken"], environment: env)
         #expect(run.status == 65)
         #expect(run.stderr == "foodlog: openai: answer larger than 8 MiB, stopped reading; anthropic: answer larger than 8 MiB, stopped reading\n")
-        #expect(server.requests.count == 2)
+        #expect(openai.requests.count == 1 && anthropic.requests.count == 1, "one request each, no retry")
     }
 
     /// URLSession on Linux keeps a redirect's body to itself until it ends (it never reaches the
