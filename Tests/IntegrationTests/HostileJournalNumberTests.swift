@@ -38,6 +38,21 @@ struct HostileJournalNumberTests {
 
     static let warning = "foodlog: warning: journal numbers out of range, not counted (marked '!'): entry bbbb0002: grams 1e+300 is out of range (0.1 to 10000 g); entry bbbb0002: servings -1000000000000000.0 is out of range (0.01 to 1000); entry bbbb0002: kcal 1e+300 is out of range (0 to 20000 kcal); and 5 more; fix with 'foodlog edit ID' or 'foodlog goal set'\n"
 
+    /// Found by Tools/fuzz: a damaged line's warning quoted a 1 MiB value whole.
+    @Test func aDamagedLineWithAHugeValueIsQuotedAsAShortExcerpt() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        let month = String(Self.today.prefix(7))
+        try FileManager.default.createDirectory(atPath: home.directory.file("data/foodlog/journal"), withIntermediateDirectories: true)
+        home.directory.write("data/foodlog/journal/\(month).jsonl", #"{"v":1,"event":"e1","recorded_ms":1,"op":""# + String(repeating: "A", count: 1 << 20) + "\"}\n")
+        let result = try CommandRunner.run("foodlog", ["today"], environment: home.environment())
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("foodlog: warning: damaged journal line skipped: "), "\(result.stderr.prefix(300))")
+        #expect(result.stderr.utf8.count < 600, "a short excerpt, not the value: \(result.stderr.utf8.count) bytes")
+        #expect(result.stderr.contains("…; fix or delete that line"))
+    }
+
     @Test func todayShowsTheAbsurdEntryMarkedAndCountsOnlyTheSaneOne() throws {
         let (home, env) = hostileHome()
         defer { home.directory.remove() }

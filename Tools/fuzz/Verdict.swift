@@ -27,7 +27,9 @@ enum Classifier {
     /// Longer stderr lines are unclear: a message names the problem, quoting at most an excerpt.
     static let longLine = 1_000
 
-    static func classify(_ result: ProcessSpawner.Result) -> (Verdict, String) {
+    /// `stdoutIsData`: the command writes the user's data byte for byte (`export` into a pipe or
+    /// file), so control characters on its standard output are not an escaping failure.
+    static func classify(_ result: ProcessSpawner.Result, stdoutIsData: Bool = false) -> (Verdict, String) {
         switch result.ending {
         case .timedOut:
             return (.hang, "no exit within the time limit")
@@ -36,7 +38,7 @@ enum Classifier {
         case .exited(let code) where code >= 128:
             return (.crash, "exit \(code)")
         case .exited(let code):
-            if let problem = rawControl(result.stdout) { return (.unclear, "raw \(problem) on stdout") }
+            if !stdoutIsData, let problem = rawControl(result.stdout) { return (.unclear, "raw \(problem) on stdout") }
             if let problem = rawControl(result.stderr) { return (.unclear, "raw \(problem) on stderr") }
             let lines = stderrLines(result.stderr)
             if let stray = lines.first(where: { !$0.hasPrefix("foodlog: ") }) {

@@ -68,7 +68,7 @@ final class Worker: @unchecked Sendable {
         return fuzzCase.steps.map { step in
             let arguments = step.arguments.map { fill($0, base: base) }
             let result = ProcessSpawner.run(executable, arguments, environment: environment, stdinPath: nil, timeout: timeout)
-            var (verdict, reason) = Classifier.classify(result)
+            var (verdict, reason) = Classifier.classify(result, stdoutIsData: step.arguments.first == "export")
             if verdict < .unclear, leaksKey(result) { (verdict, reason) = (.unclear, "the API key appears in the output") }
             return StepRun(step: step, result: result, verdict: verdict, reason: reason)
         }

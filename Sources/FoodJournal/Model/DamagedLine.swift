@@ -6,10 +6,14 @@ public struct DamagedLine: Equatable, Sendable, CustomStringConvertible {
     public var line: Int
     public var reason: String
 
+    /// Reasons quote the damaged value; a hostile line can hold megabytes, so a reason keeps at
+    /// most `reasonLimit` characters and ends with `…` when cut.
+    public static let reasonLimit = 200
+
     public init(file: String, line: Int, reason: String) {
         self.file = file
         self.line = line
-        self.reason = reason
+        self.reason = reason.count > Self.reasonLimit ? String(reason.prefix(Self.reasonLimit)) + "…" : reason
     }
 
     public var description: String { "\(file) line \(line): \(reason)" }
