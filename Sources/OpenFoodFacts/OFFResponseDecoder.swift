@@ -29,7 +29,7 @@ public enum OFFResponseDecoder {
         guard found == 1, let product = json["product"], product.objectValue != nil else {
             throw .malformed(reason: "no product in the answer")
         }
-        return self.product(product, code: text(json["code"]) ?? barcode)
+        return self.product(product, code: text(json["code"]).flatMap(barcodeText) ?? barcode)
     }
 
     /// The fields foodlog uses from a `product` object.
@@ -102,10 +102,22 @@ public enum OFFResponseDecoder {
     }
 
     /// A non-empty string, trimmed.
+    /// Longest text kept from a field (a name, a brand, a tag); longer is cut with `…`, so a hostile
+    /// answer cannot put a megabyte into a table, a journal line or an error message.
+    static let textLimit = 200
+
     static func text(_ value: JSONValue?) -> String? {
         guard let string = value?.stringValue else { return nil }
         let trimmed = String(string.trimmingSpaces)
-        return trimmed.isEmpty ? nil : trimmed
+        guard !trimmed.isEmpty else { return nil }
+        return trimmed.count > textLimit ? String(trimmed.prefix(textLimit)) + "…" : trimmed
+    }
+
+    /// The answer's `code` when it is a barcode (1 to 32 digits); anything else is not trusted and
+    /// the requested barcode is used instead.
+    static func barcodeText(_ code: String) -> String? {
+        guard (1...32).contains(code.utf8.count), code.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return code
     }
 
     static func tags(_ value: JSONValue?) -> [String]? {

@@ -4,6 +4,18 @@ import TestSupport
 
 /// The decoder on the real Open Food Facts answers in ../shared and on the shapes PROVIDERS.md describes.
 @Suite struct DecoderTests {
+    /// Found by Tools/fuzz: an answer whose `code` or name held a megabyte put it whole into the
+    /// product sheet, the journal line and the error message.
+    @Test func hugeTextAndANonBarcodeCodeAreNotTrusted() throws {
+        let name = String(repeating: "A", count: 1 << 20)
+        let body = Array(#"{"status":1,"code":"9\#(name)","product":{"product_name":"\#(name)","brands":"\#(name)","nutriments":{"energy-kcal_100g":250}}}"#.utf8)
+        let product = try OFFResponseDecoder.decode(status: 200, body: body, requested: "3017620422003")
+        #expect(product.code == "3017620422003", "a code that is not 1 to 32 digits is replaced by the requested barcode")
+        #expect(product.name == String(repeating: "A", count: OFFResponseDecoder.textLimit) + "…")
+        #expect(product.brand?.count == OFFResponseDecoder.textLimit + 1)
+        #expect(product.per100.kcal == 250)
+    }
+
     @Test(.enabled(if: SharedData.available, "needs ../shared"))
     func aFullRealProductWithKcalServingAndTags() throws {
         let body = try #require(RealAnswers.data("3029330003533.json"))

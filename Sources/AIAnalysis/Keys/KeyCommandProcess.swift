@@ -25,6 +25,8 @@ public enum KeyCommandProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        // foodlog's error is one line: the command's own messages would interleave with it.
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         if writeEnd != 1 { posix_spawn_file_actions_addclose(&actions, writeEnd) }
         var attributes = posix_spawnattr_t()
@@ -90,6 +92,6 @@ public enum KeyCommandProcess {
         let signal = status & 0x7F
         if signal != 0 { return "killed by signal \(signal)" }
         let code = (status >> 8) & 0xFF
-        return code == 0 ? nil : "exit \(code)"
+        return code == 0 ? nil : "exit \(code); run it in a shell to see its message"
     }
 }

@@ -15,8 +15,20 @@ import TestSupport
 
     @Test func aKeyCommandsOutputIsTheKey() {
         #expect(KeyCommandProcess.run("printf 'sk-from-cmd\\nsecond line\\n'") == .success("sk-from-cmd\nsecond line\n"))
-        #expect(KeyCommandProcess.run("echo nope; exit 3") == .failure(KeyCommandFailure("exit 3")))
+        #expect(KeyCommandProcess.run("echo nope; exit 3") == .failure(KeyCommandFailure("exit 3; run it in a shell to see its message")))
         #expect(KeyCommand("echo '  sk-abc  '", runner: { KeyCommandProcess.run($0) }).run() == .present(APIKey("sk-abc")))
+    }
+
+    /// Found by Tools/fuzz: `key_cmd = 4294967295` printed "/bin/sh: 1: 4294967295: not found"
+    /// above foodlog's own error line. The command's standard error goes nowhere.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd/2"), "needs /proc to see where stderr points"))
+    func aKeyCommandsStandardErrorDoesNotReachOurs() throws {
+        let directory = TemporaryDirectory("foodlog-keycmd-stderr")
+        defer { directory.remove() }
+        let target = directory.file("stderr-target")
+        #expect(KeyCommandProcess.run("readlink /proc/$$/fd/2 > '\(target)'; echo oops >&2; exit 3")
+                == .failure(KeyCommandFailure("exit 3; run it in a shell to see its message")))
+        #expect(TemporaryDirectory.read(target).map { String(decoding: $0, as: UTF8.self) } == "/dev/null\n")
     }
 
     @Test func aHangingKeyCommandIsKilledWithItsChildrenAtTheDeadline() throws {
