@@ -13,9 +13,14 @@ public struct ProviderOutcome: Sendable, Equatable {
         self.attempts = attempts
     }
 
+    /// Longest reason a summary keeps: reasons can quote a provider's text (a 4 KiB
+    /// `finishReason`), and the summary is one line of an error message.
+    public static let reasonLimit = 200
+
     /// `gemini: 503 after 3 tries`, `openai: quota exhausted`.
     public var summary: String {
-        provider + ": " + failure.reason + (attempts > 1 ? " after \(attempts) tries" : "")
+        let reason = failure.reason.count > Self.reasonLimit ? String(failure.reason.prefix(Self.reasonLimit)) + "…" : failure.reason
+        return provider + ": " + reason + (attempts > 1 ? " after \(attempts) tries" : "")
     }
 }
 

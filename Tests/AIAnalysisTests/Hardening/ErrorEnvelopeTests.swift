@@ -75,3 +75,15 @@ struct ErrorEnvelopeTests {
         #expect(status(#"{"error":null,"choices":[]}"#) == 200)
     }
 }
+
+/// Found by Tools/fuzz: a Gemini `finishReason` of 4 KiB went whole into the one-line error.
+@Suite struct OutcomeSummaryTests {
+    @Test func aHugeReasonIsCutInTheSummary() {
+        let outcome = ProviderOutcome(provider: "gemini", failure: .skip("answer blocked (finishReason " + String(repeating: "9", count: 4096) + ")", .badData), attempts: 3)
+        #expect(outcome.summary.hasPrefix("gemini: answer blocked (finishReason 999"))
+        #expect(outcome.summary.hasSuffix("9… after 3 tries"))
+        #expect(outcome.summary.count == "gemini: ".count + ProviderOutcome.reasonLimit + "… after 3 tries".count)
+        let short = ProviderOutcome(provider: "openai", failure: .skip("quota exhausted", .config), attempts: 1)
+        #expect(short.summary == "openai: quota exhausted")
+    }
+}

@@ -38,7 +38,7 @@ final class InteractiveTerminalTests {
         sys.stdout.write(json.dumps({"status": status, "screen": out.decode('utf-8', 'replace')}))
         """)
         func json(_ value: [String]) -> String {
-            String(decoding: try! JSONSerialization.data(withJSONObject: value), as: UTF8.self)
+            String(decoding: (try? JSONSerialization.data(withJSONObject: value)) ?? Data("[]".utf8), as: UTF8.self)
         }
         let result = try ShellRunner.run(ShellRunner.which("python3") ?? "python3",
                                          [driver, json([CommandRunner.productsDirectory + "/foodlog"] + arguments), json(keys)],
