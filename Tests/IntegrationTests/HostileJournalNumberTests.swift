@@ -53,6 +53,22 @@ struct HostileJournalNumberTests {
         #expect(result.stderr.contains("…; fix or delete that line"))
     }
 
+    /// Found by Tools/fuzz: an out-of-range entry whose id held 64 KiB put it whole into the warning.
+    @Test func anOutOfRangeEntryWithAHugeIdIsNamedShortly() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        let day = Self.today
+        let id = String(repeating: "a", count: 1 << 16)
+        try FileManager.default.createDirectory(atPath: home.directory.file("data/foodlog/journal"), withIntermediateDirectories: true)
+        home.directory.write("data/foodlog/journal/\(day.prefix(7)).jsonl",
+                             #"{"v":1,"op":"add","event":"e1","recorded_ms":1,"entry":{"id":"\#(id)","time":"\#(day)T08:30:00Z","meal":"breakfast","name":"eggs","grams":100,"kcal":1e300,"source":"manual"}}"# + "\n")
+        let result = try CommandRunner.run("foodlog", ["log", "--from", "-6", "--summary"], environment: home.environment())
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("foodlog: warning: journal numbers out of range"), "\(result.stderr.prefix(300))")
+        #expect(result.stderr.utf8.count < 400, "\(result.stderr.utf8.count) bytes")
+    }
+
     @Test func todayShowsTheAbsurdEntryMarkedAndCountsOnlyTheSaneOne() throws {
         let (home, env) = hostileHome()
         defer { home.directory.remove() }
