@@ -59,7 +59,7 @@ func cacheHit(runs: Int) -> Int32 {
     let own = Platform.executablePath() ?? CommandLine.arguments[0]
     let foodlog = PathString.join(PathString.directory(of: own), "foodlog")
     guard FileManager.default.isExecutableFile(atPath: foodlog) else {
-        fail("\(foodlog) is missing; build it: swift build -c release --product foodlog --product foodlog-net")
+        fail("\(foodlog) is missing; build it: swift build -c release --product foodlog && swift build -c release --product foodlog-net")
     }
     let root = NSTemporaryDirectory() + "hash-bench-cache-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -11,8 +11,9 @@
 //                                    of the environment to run foodlog in (see
 //                                    Tools/bench/run-snap-cache-bench.sh).
 //
-// Build in release mode: swift build -c release --static-swift-stdlib --product hash-bench --product foodlog --product foodlog-net
-// (building foodlog does not build foodlog-net: name both, or run plain `swift build -c release`).
+// Build in release mode, one product per call (SwiftPM builds only the last --product given):
+//   for p in hash-bench foodlog foodlog-net; do swift build -c release --static-swift-stdlib --product $p; done
+// (building foodlog does not build foodlog-net: name each, or run plain `swift build -c release`).
 import FoodlogSupport
 
 var arguments = Array(CommandLine.arguments.dropFirst())
