@@ -16,6 +16,14 @@ public enum TextExcerpt {
         return out
     }
 
+    /// `text` cut to its first `limit` characters, ending with `…` when anything was cut: for an id,
+    /// name or reason quoted in a one-line message, where the output does the escaping. Reads at
+    /// most `limit` characters, so a megabyte value costs no more than a short one.
+    public static func cut(_ text: String, limit: Int) -> String {
+        let kept = text.prefix(limit)
+        return kept.endIndex == text.endIndex ? text : String(kept) + "…"
+    }
+
     private static func escape(_ scalar: Unicode.Scalar, escapeNonASCII: Bool) -> String {
         switch scalar {
         case "\\": return "\\\\"

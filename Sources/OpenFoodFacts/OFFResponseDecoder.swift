@@ -110,7 +110,7 @@ public enum OFFResponseDecoder {
         guard let string = value?.stringValue else { return nil }
         let trimmed = String(string.trimmingSpaces)
         guard !trimmed.isEmpty else { return nil }
-        return trimmed.count > textLimit ? String(trimmed.prefix(textLimit)) + "…" : trimmed
+        return TextExcerpt.cut(trimmed, limit: textLimit)
     }
 
     /// The answer's `code` when it is a barcode (1 to 32 digits); anything else is not trusted and

@@ -19,8 +19,7 @@ public struct ProviderOutcome: Sendable, Equatable {
 
     /// `gemini: 503 after 3 tries`, `openai: quota exhausted`.
     public var summary: String {
-        let reason = failure.reason.count > Self.reasonLimit ? String(failure.reason.prefix(Self.reasonLimit)) + "…" : failure.reason
-        return provider + ": " + reason + (attempts > 1 ? " after \(attempts) tries" : "")
+        provider + ": " + TextExcerpt.cut(failure.reason, limit: Self.reasonLimit) + (attempts > 1 ? " after \(attempts) tries" : "")
     }
 }
 

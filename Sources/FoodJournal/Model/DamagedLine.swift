@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// A line of a journal file that could not be read: reported, never silently dropped.
 public struct DamagedLine: Equatable, Sendable, CustomStringConvertible {
     /// The file, relative to the journal directory (`2026-11.jsonl`).
@@ -13,7 +15,7 @@ public struct DamagedLine: Equatable, Sendable, CustomStringConvertible {
     public init(file: String, line: Int, reason: String) {
         self.file = file
         self.line = line
-        self.reason = reason.count > Self.reasonLimit ? String(reason.prefix(Self.reasonLimit)) + "…" : reason
+        self.reason = TextExcerpt.cut(reason, limit: Self.reasonLimit)
     }
 
     public var description: String { "\(file) line \(line): \(reason)" }

@@ -131,8 +131,7 @@ enum JournalArguments {
     /// hand-edited line can be any length), how many more, and the fix.
     static func warnOutOfRange(_ items: [String], what: String, fix: String) {
         guard !items.isEmpty else { return }
-        let cut = items.prefix(3).map { $0.count > 120 ? String($0.prefix(120)) + "…" : $0 }
-        let shown = cut.joined(separator: "; ") + (items.count > 3 ? "; and \(items.count - 3) more" : "")
+        let shown = items.prefix(3).map { TextExcerpt.cut($0, limit: 120) }.joined(separator: "; ") + (items.count > 3 ? "; and \(items.count - 3) more" : "")
         printError("foodlog: warning: \(what) (marked '!'): \(shown); fix with \(fix)")
     }
 
