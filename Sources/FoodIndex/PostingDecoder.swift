@@ -17,17 +17,25 @@ struct PostingDecoder {
     mutating func next(_ posting: inout Posting) -> Bool {
         let count = bytes.count
         guard cursor < count else { return false }
-        var delta: UInt32 = 0
-        var shift: UInt32 = 0
-        while true {
-            guard cursor < count, shift < 35 else { malformed = true; return false }
-            let byte = bytes[cursor]
+        var delta: UInt32
+        let lead = bytes[cursor]
+        if lead < 0x80, cursor &+ 3 <= count {
+            // The common case at any size: a gap under 128 products, then flags and lengths.
+            delta = UInt32(lead)
             cursor &+= 1
-            delta |= UInt32(byte & 0x7F) << shift
-            if byte < 0x80 { break }
-            shift &+= 7
+        } else {
+            delta = 0
+            var shift: UInt32 = 0
+            while true {
+                guard cursor < count, shift < 35 else { malformed = true; return false }
+                let byte = bytes[cursor]
+                cursor &+= 1
+                delta |= UInt32(byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift &+= 7
+            }
+            guard cursor &+ 2 <= count else { malformed = true; return false }
         }
-        guard cursor &+ 2 <= count else { malformed = true; return false }
         let (next, overflow) = docID.addingReportingOverflow(delta)
         guard !overflow, first || delta > 0, next < productCount else { malformed = true; return false }
         docID = next

@@ -156,8 +156,9 @@ public final class ProductIndex: @unchecked Sendable {
         return bytes
     }
 
-    /// The encoded posting list of term `index`, checked against its checksums.
-    func postingBytes(_ index: Int) throws(IndexError) -> UnsafeRawBufferPointer {
+    /// The encoded posting list of term `index`, checked against its checksums (with `verify`
+    /// false, only its bounds: for a list this process has verified already).
+    func postingBytes(_ index: Int, verify: Bool = true) throws(IndexError) -> UnsafeRawBufferPointer {
         _ = try checkedTermBytes(index)
         let entry = index * ProductIndex.termOffsetEntry
         guard let start = termOffsets.integer(at: entry + 4, as: UInt64.self),
@@ -165,10 +166,23 @@ public final class ProductIndex: @unchecked Sendable {
               let bytes = postings.bytes(from: start, to: end),
               let expected = termLengths.integer(at: index * ProductIndex.termLengthEntry + 4, as: UInt32.self)
         else { throw .located(directory: directory, .inconsistent(.termOffsets, detail: "term \(index) points outside postings.fli")) }
-        guard CRC32C.checksum(bytes) == expected else {
+        guard !verify || CRC32C.checksum(bytes) == expected else {
             throw .located(directory: directory, .checksumMismatch(.postings, detail: "posting list of term \(index)"))
         }
         return bytes
+    }
+
+    /// Reads one byte of every page of postings.fli, so later queries find its pages mapped;
+    /// returns a value made of those bytes so the reads are not optimized away.
+    func postingsPrefault() -> UInt8 {
+        let payload = postings.payload
+        var sum: UInt8 = 0
+        var offset = 0
+        while offset < payload.count {
+            sum &+= payload[offset]
+            offset += 4096
+        }
+        return sum
     }
 
     // MARK: Products

@@ -119,4 +119,27 @@ struct ScoringModel {
         for group in groups { bm25 += Double(alternativeWeights[group].max() ?? 0) * maxTF }
         return bm25 * coverageFactors[matchable] * (1 + Ranking.plainNameWeight) * Ranking.firstWordFactor * Ranking.genericFactor
     }
+
+    /// The most one posting of a group's alternative can score when it is its product's only
+    /// match (`fastScore` with the best tf, plain name, first word and product factors), a hair
+    /// above it so Float rounding never puts a real score over the bound.
+    func postingBound(group: Int, alternative: Int) -> Double {
+        let maxTF = Double(normalizedTF.max() ?? 0)
+        var bound = Double(alternativeWeights[group][alternative]) * maxTF * coverageFactors[min(1, groupCount)]
+        bound *= plainNameFactors.max() ?? 1
+        if firstWordAllowed[group][alternative] { bound *= Ranking.firstWordFactor }
+        if kindFilter != 0 { bound *= max(1, Ranking.genericFactor) }
+        return bound * (1 + 1e-6)
+    }
+
+    /// The most a product matching exactly one group can score, over all groups and alternatives.
+    func singleMatchBound() -> Double {
+        var bound = 0.0
+        for group in 0..<groupCount {
+            for alternative in alternativeWeights[group].indices {
+                bound = max(bound, postingBound(group: group, alternative: alternative))
+            }
+        }
+        return bound
+    }
 }

@@ -18,18 +18,49 @@ public final class Searcher {
     private let slotDocs = ScratchBuffer<UInt32>()
     private let slotLengths = ScratchBuffer<UInt8>()
     private let slotFlags = ScratchBuffer<UInt8>()
+    /// Per slot: how many groups it matches (capped at 255); and the slots matching two or more,
+    /// in the order they got there, so ranking can look at those first.
+    private let slotMatches = ScratchBuffer<UInt8>()
+    private let multiSlots = ScratchBuffer<Int32>()
+    private var multiCount = 0
     /// Per slot and group: the chosen alternative's contribution, its choice key, and an info byte
     /// (alternative index + 1 in the low 6 bits, first word in bit 6, in the name's head in bit 7).
     private let cellScores = ScratchBuffer<Float>()
     private let cellKeys = ScratchBuffer<Float>()
     private let cellInfo = ScratchBuffer<UInt8>()
     private var slotCount = 0
+    /// Terms whose posting lists passed their checksum in this searcher: the mapping is read-only,
+    /// so a list checked once need not be checked on every keystroke of a session.
+    private var verifiedTerms = Set<Int>()
     /// Scores every matching product, skipping no shortcut (tests compare both ways).
     var exhaustive = false
+    /// How often the bound-based shortcuts fired, so tests can tell they were exercised.
+    private(set) var shortcuts = (alternativesSkipped: 0, singleMatchesSkipped: 0)
 
     public init(index: ProductIndex) {
         self.index = index
         slotMap = SlotMap(count: index.productCount)
+    }
+
+    /// Pages in this searcher's scratch memory and the index's posting lists now, so the first
+    /// keystrokes of a search-as-you-type session do not pay for page faults (about 2 ms per
+    /// million products). A one-shot search should not call it: it only pays off over many queries.
+    public func prepareForSession() {
+        slotMap.clear(slotDocs.pointer, count: slotCount)
+        slotCount = 0
+        slotMap.prefault()
+        prefaultSum = index.postingsPrefault()
+    }
+
+    /// Keeps the page reads of `prepareForSession` from being optimized away.
+    private var prefaultSum: UInt8 = 0
+
+    /// The posting list of `term`, its checksum verified once per searcher.
+    private func postings(_ term: Int) throws(IndexError) -> UnsafeRawBufferPointer {
+        if verifiedTerms.contains(term) { return try index.postingBytes(term, verify: false) }
+        let bytes = try index.postingBytes(term, verify: true)
+        verifiedTerms.insert(term)
+        return bytes
     }
 
     /// The best products for `query`, best first. Barcode-looking queries return the product with
@@ -121,10 +152,23 @@ public final class Searcher {
         var heap = TopK(capacity: pool * max(alternatives.count, 1))
         for candidate in candidates { heap.insert(score: candidate.score, id: candidate.id) }
         let slotOf = slotMap.pointer
-        for (position, alternative) in alternatives.enumerated() {
+        // Alternatives by the most one posting of theirs can score, best first: once the heap's
+        // `pool` best distinct products all beat an alternative's bound, neither it nor any
+        // after it can change the result, so they are never read.
+        let bounds = alternatives.indices.map { model.postingBound(group: group, alternative: $0) }
+        let order = alternatives.indices.sorted { bounds[$0] != bounds[$1] ? bounds[$0] > bounds[$1] : $0 < $1 }
+        for position in order {
+            if heap.count >= pool {
+                let best = distinctBest(heap, pool: pool)
+                if best.count == pool, let weakest = best.last, weakest.score > bounds[position] {
+                    shortcuts.alternativesSkipped += 1
+                    break
+                }
+            }
+            let alternative = alternatives[position]
             let weight = model.alternativeWeights[group][position]
             let allowFirst = model.firstWordAllowed[group][position]
-            var decoder = PostingDecoder(bytes: try index.postingBytes(alternative.term), productCount: index.productCount)
+            var decoder = PostingDecoder(bytes: try postings(alternative.term), productCount: index.productCount)
             var posting = Posting(docID: 0, flags: [], length: 0)
             while decoder.next(&posting) {
                 let flags = posting.flags.rawValue
@@ -162,10 +206,16 @@ public final class Searcher {
         slotDocs.reserve(capacity)
         slotLengths.reserve(capacity)
         slotFlags.reserve(capacity)
+        slotMatches.reserve(capacity)
+        multiSlots.reserve(capacity)
+        multiCount = 0
         cellScores.reserve(capacity * groupCount)
         cellKeys.reserve(capacity * groupCount)
         cellInfo.reserve(capacity * groupCount)
         let docs = slotDocs.pointer, lengths = slotLengths.pointer, slotFlagBytes = slotFlags.pointer
+        let matches = slotMatches.pointer, multi = multiSlots.pointer
+        var multiFound = 0
+        defer { multiCount = multiFound }
         let slotOf = slotMap.pointer
         let scores = cellScores.pointer, keys = cellKeys.pointer, info = cellInfo.pointer
         var count = 0
@@ -177,7 +227,7 @@ public final class Searcher {
                 let weight = model.alternativeWeights[group][position]
                 let allowFirst = model.firstWordAllowed[group][position]
                 let tag = UInt8(position + 1)
-                var decoder = PostingDecoder(bytes: try index.postingBytes(alternative.term), productCount: index.productCount)
+                var decoder = PostingDecoder(bytes: try postings(alternative.term), productCount: index.productCount)
                 var posting = Posting(docID: 0, flags: [], length: 0)
                 while decoder.next(&posting) {
                     let flags = posting.flags.rawValue
@@ -191,6 +241,7 @@ public final class Searcher {
                         docs[slot] = posting.docID
                         lengths[slot] = posting.length
                         slotFlagBytes[slot] = flags
+                        matches[slot] = 0
                         let base = slot &* groupCount
                         for cell in base..<(base + groupCount) {
                             scores[cell] = 0
@@ -203,6 +254,13 @@ public final class Searcher {
                     let key = contribution * model.postingFactor(flags: flags, lengths: posting.length, firstWordAllowed: allowFirst)
                     let cell = slot &* groupCount &+ group
                     if key > keys[cell] {
+                        if scores[cell] == 0, contribution > 0 {
+                            matches[slot] &+= 1
+                            if matches[slot] == 2 {
+                                multi[multiFound] = Int32(slot)
+                                multiFound &+= 1
+                            }
+                        }
                         keys[cell] = key
                         scores[cell] = contribution
                         var byte = tag
@@ -216,29 +274,44 @@ public final class Searcher {
         }
     }
 
-    /// The best `pool` slots by score before popularity, best first.
+    /// The best `pool` slots by score before popularity, best first. Slots matching two or more
+    /// groups are ranked first; when their `pool` best all beat the most a one-group match can
+    /// score, the slots matching one group (most of them, for two common words) are never scored.
     private func topSlots(model: ScoringModel, pool: Int) -> [(score: Double, id: UInt32)] {
-        let groupCount = model.groupCount
-        var heap = TopK(capacity: pool)
-        let scores = cellScores.pointer, info = cellInfo.pointer
-        for slot in 0..<slotCount {
-            var bm25 = 0.0
-            var matched = 0
-            var head = 0
-            var first = false
-            let base = slot * groupCount
-            for cell in base..<(base + groupCount) where scores[cell] > 0 {
-                bm25 += Double(scores[cell])
-                matched += 1
-                if info[cell] & 0x80 != 0 { head += 1 }
-                if info[cell] & 0x40 != 0 { first = true }
+        if !exhaustive, multiCount >= pool, model.groupCount > 1 {
+            var heap = TopK(capacity: pool)
+            for position in 0..<multiCount { insert(slot: Int(multiSlots.pointer[position]), model: model, into: &heap) }
+            let best = heap.sorted()
+            if let weakest = best.last, weakest.score > model.singleMatchBound() {
+                shortcuts.singleMatchesSkipped += 1
+                return best
             }
-            let lengths = slotLengths.pointer[slot]
-            let score = model.fastScore(bm25: bm25, matched: matched, headMatches: head, headLength: Int(lengths >> 5),
-                                        firstWord: first, flags: slotFlags.pointer[slot])
-            heap.insert(score: score, id: slotDocs.pointer[slot])
         }
+        var heap = TopK(capacity: pool)
+        for slot in 0..<slotCount { insert(slot: slot, model: model, into: &heap) }
         return heap.sorted()
+    }
+
+    /// Scores one slot and offers it to the heap.
+    @inline(__always)
+    private func insert(slot: Int, model: ScoringModel, into heap: inout TopK) {
+        let groupCount = model.groupCount
+        let scores = cellScores.pointer, info = cellInfo.pointer
+        var bm25 = 0.0
+        var matched = 0
+        var head = 0
+        var first = false
+        let base = slot * groupCount
+        for cell in base..<(base + groupCount) where scores[cell] > 0 {
+            bm25 += Double(scores[cell])
+            matched += 1
+            if info[cell] & 0x80 != 0 { head += 1 }
+            if info[cell] & 0x40 != 0 { first = true }
+        }
+        let lengths = slotLengths.pointer[slot]
+        let score = model.fastScore(bm25: bm25, matched: matched, headMatches: head, headLength: Int(lengths >> 5),
+                                    firstWord: first, flags: slotFlags.pointer[slot])
+        heap.insert(score: score, id: slotDocs.pointer[slot])
     }
 
     // MARK: Explanation

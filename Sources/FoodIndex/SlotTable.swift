@@ -17,6 +17,17 @@ final class SlotMap {
 
     deinit { free(pointer) }
 
+    /// Writes a zero into every page of the map, so the kernel hands the pages out now and not
+    /// during a query. Only for a cleared map (every entry zero).
+    func prefault() {
+        let raw = UnsafeMutableRawPointer(pointer)
+        var offset = 0
+        while offset < count * MemoryLayout<Int32>.size {
+            raw.storeBytes(of: 0, toByteOffset: offset, as: UInt8.self)
+            offset += 4096
+        }
+    }
+
     /// Clears the entries of the given products.
     func clear(_ docs: UnsafeMutablePointer<UInt32>, count: Int) {
         for index in 0..<count { pointer[Int(docs[index])] = 0 }

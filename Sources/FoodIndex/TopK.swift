@@ -8,6 +8,9 @@ struct TopK {
         heap.reserveCapacity(capacity)
     }
 
+    /// How many items are kept now.
+    var count: Int { heap.count }
+
     /// Whether `a` ranks below `b`.
     @inline(__always)
     private static func worse(_ a: (score: Double, id: UInt32), _ b: (score: Double, id: UInt32)) -> Bool {

@@ -2,8 +2,9 @@ import Testing
 @testable import FoodIndex
 import TestSupport
 
-/// The searcher's shortcuts (one-word heap, rarest-word-first with an upper bound) must return
-/// exactly what scoring every matching product returns.
+/// The searcher's shortcuts (one-word heap, alternatives skipped past a bound, rarest-word-first
+/// with an upper bound, multi-word matches ranked first) must return exactly what scoring every
+/// matching product returns.
 @Suite struct ShortcutEquivalenceTests {
     static let queries = [
         "banana", "egg", "greek yogurt", "greek yog", "chiken breast", "rice cooked", "apple juice", "cheese",
@@ -42,5 +43,47 @@ import TestSupport
                 #expect(abs(product - hit.score) <= 1e-9 * max(1, hit.score), "'\(query)'")
             }
         }
+    }
+
+    /// The embedded index is too small for some shortcuts to fire (they need more than
+    /// `Ranking.rerankPool` products per word), so this builds 8 000 products from a few common
+    /// words and types queries letter by letter, as search-as-you-type does, on a searcher
+    /// prepared for a session and reused, against a fresh exhaustive one.
+    @Test func shortcutsHoldOnManyProductsPerWordAsYouType() throws {
+        let words = ["dark", "chocolate", "chocolat", "cherry", "cheese", "cheddar", "chicken", "noir", "noix", "milk",
+                     "mix", "oat", "orange", "juice", "coca", "cola"]
+        // A fixed scramble of word choices (any spread over the words will do; it must not change).
+        func pick(_ number: Int, _ salt: Int) -> Int { (number &* 2_654_435_761 &+ salt &* 40_503) >> 7 & 0xFFFF }
+        var rows: [[String: String]] = []
+        for number in 0..<8_000 {
+            let name = (0...(pick(number, 1) % 4)).map { words[pick(number, $0 + 2) % words.count] }.joined(separator: " ")
+            var row = ["code": String(3_000_000_000_000 + number), "product_name": name,
+                       "unique_scans_n": String(pick(number, 9) % 500)]
+            if pick(number, 10) % 5 != 0 { row["energy-kcal_100g"] = String(50 + pick(number, 11) % 500) }
+            if pick(number, 12) % 3 == 0 { row["brands"] = words[pick(number, 13) % words.count] }
+            rows.append(row)
+        }
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let index = try TestIndexes.build(rows, in: directory)
+        let fast = Searcher(index: index)
+        fast.prepareForSession()
+        for query in ["dark chocolate", "chocolat noir", "oat milk", "coca cola", "orange juice", "cheddar cheese",
+                      "chicken milk mix", "c", "noix"] {
+            var typed = ""
+            for letter in query {
+                typed.append(letter)
+                for kind in [nil, ProductKind.branded] {
+                    let full = Searcher(index: index)
+                    full.exhaustive = true
+                    let options = SearchOptions(limit: 10, kind: kind)
+                    let quick = try fast.search(typed, options: options)
+                    let slow = try full.search(typed, options: options)
+                    #expect(quick.map(\.product.docID) == slow.map(\.product.docID), "'\(typed)' kind \(String(describing: kind))")
+                }
+            }
+        }
+        #expect(fast.shortcuts.alternativesSkipped > 0, "no query skipped an alternative: the test no longer covers that shortcut")
+        #expect(fast.shortcuts.singleMatchesSkipped > 0, "no query skipped one-word matches: the test no longer covers that shortcut")
     }
 }

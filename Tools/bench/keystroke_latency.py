@@ -1,42 +1,67 @@
 #!/usr/bin/env python3
 """Per-keystroke latency of `foodlog search -i`: key to fully redrawn screen, through a pseudo-terminal.
 
-Types 20 queries one key at a time into `foodlog search -i --index DIR` and times each key until the
-screen has been quiet for 30 ms (the time of the last byte counts, not the wait). Prints p50/p90/p99/max.
+Types 20 queries one key at a time into `foodlog search -i --index DIR` (one process per query, as a
+person starts one session per food) and times each key until the screen has been quiet for 30 ms
+(the time of the last byte counts, not the wait). Prints p50/p90/p99/max, then the slowest keys.
 
-    python3 Tools/bench/keystroke_latency.py .build/release/foodlog INDEX_DIR
+    python3 Tools/bench/keystroke_latency.py .build/release/foodlog INDEX_DIR [--slowest N]
 """
 import os, pty, select, sys, time
 
-binary, index = sys.argv[1], sys.argv[2]
-queries = ["greek yogurt","chicken breast","nutella","coca cola zero","peanut butter","jambon","chocolat noir","oat milk","whole wheat bread","tomato ketchup","orange juice","cheddar cheese","banana","protein bar","emmental rape","lait demi ecreme","olive oil","rice cakes","dark chocolate 70","yaourt nature"]
-samples = []
-for q in queries:
+QUERIES = ["greek yogurt", "chicken breast", "nutella", "coca cola zero", "peanut butter", "jambon", "chocolat noir",
+           "oat milk", "whole wheat bread", "tomato ketchup", "orange juice", "cheddar cheese", "banana", "protein bar",
+           "emmental rape", "lait demi ecreme", "olive oil", "rice cakes", "dark chocolate 70", "yaourt nature"]
+
+
+def read_frame(fd, idle=0.03, limit=2.0):
+    """Reads until the terminal has been quiet for `idle` seconds; returns the time of the last byte."""
+    start = time.perf_counter(); last = None
+    while time.perf_counter() - start < limit:
+        if not select.select([fd], [], [], idle)[0]:
+            if last is not None: break
+            continue
+        try: data = os.read(fd, 65536)
+        except OSError: break
+        if not data: break
+        last = time.perf_counter()
+    return last
+
+
+def session(binary, index, query):
+    """One `search -i` process; returns (milliseconds, typed prefix) per key."""
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm"; os.environ["NO_COLOR"] = "1"
         os.execv(binary, [binary, "search", "-i", "--index", index])
-    def read_frame(idle=0.03, limit=2.0):
-        start = time.perf_counter(); last = None
-        while time.perf_counter() - start < limit:
-            r = select.select([fd], [], [], idle)[0]
-            if not r:
-                if last is not None: break
-                continue
-            try: data = os.read(fd, 65536)
-            except OSError: break
-            if not data: break
-            last = time.perf_counter()
-        return last
-    read_frame(0.2)
-    for ch in q:
+    timed = []
+    read_frame(fd, 0.2)
+    for position, ch in enumerate(query):
         t0 = time.perf_counter(); os.write(fd, ch.encode())
-        last = read_frame()
-        if last: samples.append((last - t0) * 1000)
+        last = read_frame(fd)
+        if last: timed.append(((last - t0) * 1000, query[:position + 1]))
     os.write(fd, b"\x1b"); time.sleep(0.1)
     try: os.waitpid(pid, 0)
     except ChildProcessError: pass
     os.close(fd)
-samples.sort()
-p = lambda x: samples[min(len(samples)-1, int(x*len(samples)))]
-print(f"{index}: {len(samples)} keystrokes, p50 {p(0.5):.2f} ms, p90 {p(0.9):.2f} ms, p99 {p(0.99):.2f} ms, max {samples[-1]:.2f} ms")
+    return timed
+
+
+def main(argv):
+    if len(argv) < 2:
+        sys.exit("usage: keystroke_latency.py FOODLOG INDEX_DIR [--slowest N]")
+    binary, index = argv[0], argv[1]
+    slowest = int(argv[argv.index("--slowest") + 1]) if "--slowest" in argv else 5
+    timed = [sample for q in QUERIES for sample in session(binary, index, q)]
+    samples = sorted(ms for ms, _ in timed)
+    if not samples:
+        sys.exit("keystroke_latency: no key was answered; does `foodlog search -i` run?")
+    p = lambda x: samples[min(len(samples) - 1, int(x * len(samples)))]
+    print(f"{index}: {len(samples)} keystrokes, p50 {p(0.5):.2f} ms, p90 {p(0.9):.2f} ms, "
+          f"p99 {p(0.99):.2f} ms, max {samples[-1]:.2f} ms")
+    for ms, typed in sorted(timed, reverse=True)[:slowest]:
+        print(f"  {ms:6.2f} ms  {typed!r}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -6,4 +6,11 @@
 public protocol FoodCatalog {
     /// Foods matching `query`, best first; `kind` limits to generic foods or products.
     func search(_ query: String, kind: CatalogFood.Kind?, limit: Int) throws -> [CatalogFood]
+    /// Readies the catalog for one search per keystroke (search as you type), where the first
+    /// keys should not pay for warming caches. Does nothing by default.
+    func prepareForSession()
+}
+
+extension FoodCatalog {
+    public func prepareForSession() {}
 }

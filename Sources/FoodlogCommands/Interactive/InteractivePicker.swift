@@ -1,6 +1,8 @@
 /// The state of a search-as-you-type screen, with no terminal in it: the query, the results for
-/// it and the highlighted one. Each key gives the new state and, when the query changed, runs the
-/// search again; `frame` draws it. Pure, so it is tested and timed without a terminal.
+/// it and the highlighted one. Keys change the query; `settle` runs the search for it, so keys
+/// that arrive together (fast typing, a paste) cost one search, not one each; `frame` draws it.
+/// Results are remembered per query for the session, so Backspace redraws at once. Pure, so it
+/// is tested and timed without a terminal.
 struct InteractivePicker<Item> {
     enum Outcome { case editing, chosen(Item), cancelled }
 
@@ -8,8 +10,14 @@ struct InteractivePicker<Item> {
     private(set) var items: [Item] = []
     private(set) var selected = 0
     private(set) var error: String?
+    /// Whether `query` changed since the last search.
+    private(set) var stale = false
+    private var remembered: [String: [Item]] = [:]
     let search: (String) throws -> [Item]
     let label: (Item) -> String
+
+    /// Queries whose results are kept; beyond it the memory starts again (a session types a few hundred keys).
+    static var rememberedLimit: Int { 512 }
 
     init(query: String, search: @escaping (String) throws -> [Item], label: @escaping (Item) -> String) {
         self.query = query
@@ -18,22 +26,26 @@ struct InteractivePicker<Item> {
         refresh()
     }
 
-    /// Applies one key; returns whether the user chose, cancelled or goes on typing.
+    /// Applies one key; returns whether the user chose, cancelled or goes on typing. Typing only
+    /// changes the query; Enter and the arrows first bring the results up to date.
     mutating func handle(_ key: Key) -> Outcome {
         switch key {
         case .text(let text):
             query += String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
-            refresh()
+            stale = true
         case .backspace:
-            if !query.isEmpty { query.removeLast(); refresh() }
+            if !query.isEmpty { query.removeLast(); stale = true }
         case .clearLine:
             query = ""
-            refresh()
+            stale = true
         case .up:
+            settle()
             selected = max(0, selected - 1)
         case .down:
+            settle()
             selected = min(max(0, items.count - 1), selected + 1)
         case .enter:
+            settle()
             if selected < items.count { return .chosen(items[selected]) }
         case .cancel:
             return .cancelled
@@ -43,12 +55,21 @@ struct InteractivePicker<Item> {
         return .editing
     }
 
+    /// Runs the search for the current query if it changed.
+    mutating func settle() {
+        if stale { refresh() }
+    }
+
     private mutating func refresh() {
+        stale = false
         selected = 0
         error = nil
         guard !query.allSatisfy(\.isWhitespace) else { items = []; return }
+        if let known = remembered[query] { items = known; return }
         do {
             items = try search(query)
+            if remembered.count >= Self.rememberedLimit { remembered.removeAll(keepingCapacity: true) }
+            remembered[query] = items
         } catch {
             items = []
             self.error = String(describing: error)

@@ -22,24 +22,23 @@ enum TerminalSession {
         }
         let width = terminalWidth()
         write(picker.frame(prompt: prompt, rows: 10, width: width))
-        var buffer = [UInt8](repeating: 0, count: 256)
+        var reader = KeyReader()
         while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, $0.count) }
-            if count < 0, Platform.errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            var bytes = Array(buffer[0..<count])
-            // A lone ESC may be the start of an arrow key split across reads: wait briefly for the rest.
-            if bytes.last == 0x1B, Platform.readable(0, milliseconds: 30) {
-                let more = buffer.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, $0.count) }
-                if more > 0 { bytes += buffer[0..<more] }
+            guard var keys = reader.next(wait: true) else { return nil }
+            // Keys already waiting (fast typing, a paste) are applied before searching once.
+            var reads = 1
+            while reads < 64, let more = reader.next(wait: false) {
+                keys += more
+                reads += 1
             }
-            for key in Key.decode(bytes) {
+            for key in keys {
                 switch picker.handle(key) {
                 case .editing: continue
                 case .chosen(let item): return item
                 case .cancelled: return nil
                 }
             }
+            picker.settle()
             write(picker.frame(prompt: prompt, rows: 10, width: width))
         }
     }

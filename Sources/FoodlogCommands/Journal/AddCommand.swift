@@ -157,6 +157,7 @@ public enum AddCommand: Command {
     /// `add -i`: choose a food as you type, then the amount (grams, or Enter for one serving).
     static func interactiveEntry(_ query: String, grams: Double?, servings: Double?, time: LocalTime, meal: Meal?,
                                  catalog: FoodCatalog) throws -> NewEntry {
+        catalog.prepareForSession()
         var picker = InteractivePicker<CatalogFood>(query: query, search: { try catalog.search($0, kind: nil, limit: 10) },
                                                     label: { "\($0.name)  \(JournalRendering.number($0.per100g.kcal)) kcal/100 g" })
         guard let food = TerminalSession.pick(&picker, prompt: "add: ") else { throw AddError.cancelled }

@@ -6,6 +6,13 @@ import FoodlogSupport
 /// logging find foods. Products without energy are skipped: they cannot be logged.
 struct IndexCatalog: FoodCatalog {
     let index: ProductIndex
+    /// Reused by every search of this catalog (`add -i` runs one per keystroke).
+    private let searcher: Searcher
+
+    init(index: ProductIndex) {
+        self.index = index
+        searcher = Searcher(index: index)
+    }
 
     /// The index `foodlog search` would use (`FOODLOG_INDEX`, the user's index, the embedded one).
     static func open(_ context: CommandContext) throws -> IndexCatalog {
@@ -16,8 +23,10 @@ struct IndexCatalog: FoodCatalog {
     func search(_ query: String, kind: CatalogFood.Kind?, limit: Int) throws -> [CatalogFood] {
         var options = SearchOptions(limit: max(limit * 3, 10))
         if let kind { options.kind = kind == .generic ? .generic : .branded }
-        return try index.search(query, options: options).compactMap { IndexCatalog.food($0.product) }.prefix(limit).map { $0 }
+        return try searcher.search(query, options: options).compactMap { IndexCatalog.food($0.product) }.prefix(limit).map { $0 }
     }
+
+    func prepareForSession() { searcher.prepareForSession() }
 
     static func food(_ product: Product) -> CatalogFood? {
         guard let kcal = product.kcal, kcal.isFinite else { return nil }

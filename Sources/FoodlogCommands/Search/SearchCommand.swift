@@ -74,8 +74,10 @@ extension SearchCommand {
         if let kind = try arguments.choice("kind", from: ["generic", "branded"]) { options.kind = kind == "generic" ? .generic : .branded }
         if arguments.flag("exact") { options.prefix = false; options.fuzzy = false }
         let location = IndexLocation.resolve(option: arguments.value("index"), environment: context.environment, paths: context.paths)
-        let index = try ProductIndex(directory: location.directory)
-        var picker = InteractivePicker<SearchHit>(query: query, search: { try index.search($0, options: options) },
+        // One searcher for the session: its scratch memory is paged in by the first keys, not by every key.
+        let searcher = Searcher(index: try ProductIndex(directory: location.directory))
+        searcher.prepareForSession()
+        var picker = InteractivePicker<SearchHit>(query: query, search: { try searcher.search($0, options: options) },
                                                  label: SearchRendering.pickerLabel)
         guard let hit = TerminalSession.pick(&picker, prompt: "search: ") else { return .failure }
         if arguments.flag("json") {
