@@ -6,6 +6,10 @@ person starts one session per food) and times each key until the screen has been
 (the time of the last byte counts, not the wait). Prints p50/p90/p99/max, then the slowest keys.
 
     python3 Tools/bench/keystroke_latency.py .build/release/foodlog INDEX_DIR [--slowest N]
+    python3 Tools/bench/keystroke_latency.py --prefixes FILE
+
+The second form writes every distinct prefix the first one types as a `search-bench latency
+--queries` file, to time the search alone, in-process, on the same keys.
 """
 import os, pty, select, sys, time
 
@@ -47,7 +51,18 @@ def session(binary, index, query):
     return timed
 
 
+def write_prefixes(path):
+    seen = []
+    for q in QUERIES:
+        for end in range(1, len(q) + 1):
+            if q[:end] not in seen: seen.append(q[:end])
+    with open(path, "w") as out:
+        for prefix in seen: out.write(f"prefix\t{prefix}\t-\n")
+
+
 def main(argv):
+    if len(argv) == 2 and argv[0] == "--prefixes":
+        return write_prefixes(argv[1])
     if len(argv) < 2:
         sys.exit("usage: keystroke_latency.py FOODLOG INDEX_DIR [--slowest N]")
     binary, index = argv[0], argv[1]
