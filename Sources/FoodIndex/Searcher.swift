@@ -3,15 +3,21 @@ import FoodlogSupport
 /// Runs queries against one index, reusing its scratch memory between queries.
 ///
 /// Scoring is term-at-a-time into per-candidate slots found through a hash table sized to the
-/// query's work, never to the index. Two shortcuts keep common queries cheap, and both are exact
+/// query's work, never to the index. Shortcuts keep common queries cheap, and all are exact
 /// (they return what scoring every matching product would, which a test checks):
-/// - a one-word query scores each posting on its own into a bounded heap, with no slots at all;
+/// - a one-word query scores each posting on its own into a bounded heap, with no slots at all,
+///   reading its alternatives (the word, its completions, its typo neighbours) from the one with
+///   the highest possible score down, and stopping when the best so far beat the next one's bound;
 /// - a query of several words first creates candidates only from its rarest word and lets the
 ///   other words update them; if the best of those beat the most any product lacking that word
 ///   could score (`ScoringModel.upperBound`), the rest are never looked at. Otherwise every word
-///   creates candidates.
+///   creates candidates;
+/// - candidates matching two or more words are ranked first; when their best beat the most a
+///   one-word match can score, the one-word matches are never scored.
 /// The best `Ranking.rerankPool` candidates are then re-ranked with the popularity prior from
-/// their records. A `Searcher` is not thread-safe; make one per thread.
+/// their records. A `Searcher` is not thread-safe; make one per thread. Made once and reused, it
+/// is what search as you type needs: each posting list's checksum is verified once, and
+/// `prepareForSession` pages its memory in before the first key.
 public final class Searcher {
     public let index: ProductIndex
     private let slotMap: SlotMap
