@@ -5,13 +5,16 @@ Types 20 queries one key at a time into `foodlog search -i --index DIR` (one pro
 person starts one session per food) and times each key until the screen has been quiet for 30 ms
 (the time of the last byte counts, not the wait). Prints p50/p90/p99/max, then the slowest keys.
 
-    python3 Tools/bench/keystroke_latency.py .build/release/foodlog INDEX_DIR [--slowest N]
+    python3 Tools/bench/keystroke_latency.py .build/release/foodlog INDEX_DIR [--slowest N] [--add]
     python3 Tools/bench/keystroke_latency.py --prefixes FILE
+
+With --add it types into `foodlog add -i` (index from FOODLOG_INDEX, journal in a scratch
+directory; every session ends with Esc, so nothing is logged).
 
 The second form writes every distinct prefix the first one types as a `search-bench latency
 --queries` file, to time the search alone, in-process, on the same keys.
 """
-import os, pty, select, sys, time
+import os, pty, select, sys, tempfile, time
 
 QUERIES = ["greek yogurt", "chicken breast", "nutella", "coca cola zero", "peanut butter", "jambon", "chocolat noir",
            "oat milk", "whole wheat bread", "tomato ketchup", "orange juice", "cheddar cheese", "banana", "protein bar",
@@ -32,11 +35,16 @@ def read_frame(fd, idle=0.03, limit=2.0):
     return last
 
 
-def session(binary, index, query):
-    """One `search -i` process; returns (milliseconds, typed prefix) per key."""
+def session(binary, index, query, add=False, scratch=None):
+    """One `search -i` (or `add -i`) process; returns (milliseconds, typed prefix) per key."""
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm"; os.environ["NO_COLOR"] = "1"
+        if add:
+            os.environ["FOODLOG_INDEX"] = index
+            for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+                os.environ[name] = os.path.join(scratch, name)
+            os.execv(binary, [binary, "add", "-i"])
         os.execv(binary, [binary, "search", "-i", "--index", index])
     timed = []
     read_frame(fd, 0.2)
@@ -67,12 +75,14 @@ def main(argv):
         sys.exit("usage: keystroke_latency.py FOODLOG INDEX_DIR [--slowest N]")
     binary, index = argv[0], argv[1]
     slowest = int(argv[argv.index("--slowest") + 1]) if "--slowest" in argv else 5
-    timed = [sample for q in QUERIES for sample in session(binary, index, q)]
+    add = "--add" in argv
+    with tempfile.TemporaryDirectory() as scratch:
+        timed = [sample for q in QUERIES for sample in session(binary, index, q, add, scratch)]
     samples = sorted(ms for ms, _ in timed)
     if not samples:
         sys.exit("keystroke_latency: no key was answered; does `foodlog search -i` run?")
     p = lambda x: samples[min(len(samples) - 1, int(x * len(samples)))]
-    print(f"{index}: {len(samples)} keystrokes, p50 {p(0.5):.2f} ms, p90 {p(0.9):.2f} ms, "
+    print(f"{index} ({'add' if add else 'search'} -i): {len(samples)} keystrokes, p50 {p(0.5):.2f} ms, p90 {p(0.9):.2f} ms, "
           f"p99 {p(0.99):.2f} ms, max {samples[-1]:.2f} ms")
     for ms, typed in sorted(timed, reverse=True)[:slowest]:
         print(f"  {ms:6.2f} ms  {typed!r}")
