@@ -72,7 +72,7 @@ public struct CommandSet {
     /// Top-level names, for "did you mean" and the help listing.
     public var topLevelNames: [String] {
         var names: [String] = []
-        for spec in commands.map(\.spec) + groups where !spec.hidden && !names.contains(spec.path[0]) { names.append(spec.path[0]) }
+        for spec in commands.map({ $0.spec }) + groups where !spec.hidden && !names.contains(spec.path[0]) { names.append(spec.path[0]) }
         for entry in delegated where !names.contains(entry.path[0]) { names.append(entry.path[0]) }
         return names
     }

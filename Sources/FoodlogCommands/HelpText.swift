@@ -4,7 +4,7 @@ import CLIKit
 enum HelpText {
     static func overview(_ set: CommandSet) -> String {
         var entries: [(String, String)] = []
-        for spec in set.commands.map(\.spec) where !spec.hidden {
+        for spec in set.commands.map({ $0.spec }) where !spec.hidden {
             let name = spec.path.joined(separator: " ")
             if !entries.contains(where: { $0.0 == name }) { entries.append((name, spec.abstract)) }
         }
