@@ -52,6 +52,9 @@ public enum Ranking {
     /// fraction of the product count (or at least `typoMinimumFrequency`).
     public static let typoRareFraction = 1.0 / 20_000
     public static let typoMinimumFrequency = 3
+    /// Completions of the last word all take the idf of the most common one, and a rarer one
+    /// weighs less: weight × (ln(1 + df) / ln(1 + df of the most common))^exponent, as for typos.
+    public static let rarePrefixExponent = 2.0
     /// Typo and prefix alternatives kept per query word, most frequent first.
     public static let maxAlternatives = 8
 }

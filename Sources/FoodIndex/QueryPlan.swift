@@ -59,11 +59,17 @@ struct QueryPlan {
                     completions.append((term, index.documentFrequency(term)))
                 }
                 completions.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.term < $1.term }
+                // Every completion takes the idf of the most common one, and a rarer one weighs
+                // less: someone typing `dark ch` has not chosen the rare `cherry` over the common
+                // `chocolate`, so the prefix is as specific as its likeliest word (as for typos).
+                let commonest = completions.first?.frequency ?? 0
+                var sharedIDF = BM25.idf(documentFrequency: commonest, documentCount: n)
+                if let exactIDF { sharedIDF = min(sharedIDF, exactIDF) }
                 for (term, frequency) in completions.prefix(Ranking.maxAlternatives) {
-                    var idf = BM25.idf(documentFrequency: frequency, documentCount: n)
-                    if let exactIDF { idf = min(idf, exactIDF) }
-                    let weight = exact == nil ? Ranking.prefixWeight : Ranking.prefixWeightBesideExact
-                    alternatives.append(Alternative(term: term, kind: .prefix, weight: weight, idf: idf))
+                    let share = log(1 + Double(frequency)) / log(1 + Double(max(commonest, 1)))
+                    let base = exact == nil ? Ranking.prefixWeight : Ranking.prefixWeightBesideExact
+                    alternatives.append(Alternative(term: term, kind: .prefix, weight: base * pow(share, Ranking.rarePrefixExponent),
+                                                    idf: sharedIDF))
                 }
             }
             if options.fuzzy, key.count >= 4, exact == nil || exactFrequency < typoThreshold {

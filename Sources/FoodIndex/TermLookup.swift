@@ -42,6 +42,16 @@ extension ProductIndex {
         return start..<max(start, try lowerBound(upper))
     }
 
+    /// The most common index words starting with `prefix` (folded as queries are), most common
+    /// first: what a shell offers for a half-typed food word. Looks at most `scanLimit` words.
+    public func commonTerms(startingWith prefix: String, limit: Int, scanLimit: Int = 20_000) throws(IndexError) -> [String] {
+        guard limit > 0, let folded = Tokenizer.terms(prefix).last, folded.utf8.count >= 1 else { return [] }
+        var found: [(term: Int, frequency: Int)] = []
+        for term in try prefixRange(Array(folded.utf8)).prefix(scanLimit) { found.append((term, documentFrequency(term))) }
+        found.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.term < $1.term }
+        return found.prefix(limit).compactMap { term(at: $0.term) }
+    }
+
     /// Terms within `maxDistance` edits of `term` that share its first byte, or its first two for
     /// words of five bytes or more (typos at the very start of a word are rare, and the
     /// restriction keeps the scan to a thin slice of the vocabulary).

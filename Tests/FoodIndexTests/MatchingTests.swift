@@ -44,6 +44,21 @@ import TestSupport
         #expect(hits.first?.explanation?.terms.first?.matchedTerm == "jambon")
     }
 
+    /// Typing `dark ch`, the common completion (chocolate, 40 products) comes before the rare one
+    /// (cherry, 2), which its own idf alone would put first; once typed, the rare word wins.
+    @Test func theCommonCompletionWinsWhileTyping() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let chocolates = (0..<40).map { "Dark chocolate \($0 % 3 == 0 ? "70%" : "bar") lot \($0)" }
+        let index = try TestIndexes.build(TestIndexes.named(["Dark cherry", "Dark cherry jam"] + chocolates), in: directory)
+        let typing = try index.search("dark ch", options: SearchOptions(limit: 5))
+        #expect(typing.count == 5)
+        #expect(typing.allSatisfy { $0.product.name.hasPrefix("Dark chocolate") }, "\(typing.map(\.product.name))")
+        #expect(try index.search("dark cher").first?.product.name == "Dark cherry")
+        #expect(try index.commonTerms(startingWith: "Ch", limit: 5) == ["chocolate", "cherry"], "most common first, folded")
+        #expect(try index.commonTerms(startingWith: "zz", limit: 5).isEmpty)
+    }
+
     @Test func accentsAndCaseFold() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

@@ -59,7 +59,16 @@ public enum CompleteCommand: Command {
             }
         }
         let ranked = order.enumerated().sorted { (counts[$0.element.word] ?? 0, -$0.offset) > (counts[$1.element.word] ?? 0, -$1.offset) }
-        return ranked.map { (prefix + $0.element.word.dropFirst(prefix.count), $0.element.name) }
+        var offered = ranked.map { (prefix + $0.element.word.dropFirst(prefix.count), $0.element.name) }
+        // The top names can all share one word (`gree` → green beans, green peas, ...); the index's
+        // most common words with the prefix add the others (`greek`). Only where folding left the
+        // typed prefix as it is, so every offer starts with what was typed.
+        if Tokenizer.terms(prefix).last == wanted {
+            for word in try index.commonTerms(startingWith: wanted, limit: 20) where !offered.contains(where: { $0.0.lowercased() == word }) {
+                offered.append((prefix + word.dropFirst(prefix.count), "word in the index"))
+            }
+        }
+        return offered
     }
 
     /// Entry ids of the last 31 days, newest first, described by name and day.
