@@ -15,6 +15,9 @@ enum LatencyBench {
         var rounds: Int
         /// The slowest queries by their median time over the rounds, slowest first.
         var slowest: [(query: BenchQuery, medianMicroseconds: Double)]
+        /// The single slowest runs (query and round), slowest first: a long tail that no median
+        /// shows (a page fault storm, a pathological round) is named here.
+        var worstRuns: [(query: BenchQuery, round: Int, microseconds: Double)] = []
     }
 
     /// How many of the slowest queries the result lists (where to look when the tail is long).
@@ -52,8 +55,14 @@ enum LatencyBench {
             .sorted { $0.1 > $1.1 }
             .prefix(slowestListed)
             .map { (query: $0.0, medianMicroseconds: $0.1) }
+        var runs: [(query: BenchQuery, round: Int, microseconds: Double)] = []
+        for (position, times) in samplesByQuery.enumerated() {
+            for (round, micros) in times.enumerated() { runs.append((queries[position], round, micros)) }
+        }
+        let worstRuns = runs.sorted { $0.microseconds > $1.microseconds }.prefix(slowestListed)
         return Result(products: index.productCount, openMicroseconds: openMicroseconds, overall: LatencySummary(samples), byKind: byKind,
-                      queriesWithResults: withResults, queryCount: queries.count, rounds: rounds, slowest: slowest)
+                      queriesWithResults: withResults, queryCount: queries.count, rounds: rounds, slowest: slowest,
+                      worstRuns: Array(worstRuns))
     }
 
     static func json(_ result: Result) -> JSONValue {
@@ -68,6 +77,10 @@ enum LatencyBench {
             ("slowest", .array(result.slowest.map { entry in
                 .object([("kind", .string(entry.query.kind)), ("query", .string(entry.query.text)),
                          ("median_us", .rounded(entry.medianMicroseconds, places: 1))])
+            })),
+            ("worst_runs", .array(result.worstRuns.map { entry in
+                .object([("kind", .string(entry.query.kind)), ("query", .string(entry.query.text)),
+                         ("round", .integer(entry.round + 1)), ("us", .rounded(entry.microseconds, places: 1))])
             })),
         ])
     }
