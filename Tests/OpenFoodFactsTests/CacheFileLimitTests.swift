@@ -1,4 +1,5 @@
 import Foundation
+import FoodlogSupport
 import Testing
 import TestSupport
 @testable import OpenFoodFacts
@@ -66,5 +67,26 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: directory.file("products/3029330003533.json")))
         #expect(cache.entry("3029330003533") == nil)
         #expect(notes.all.isEmpty)
+    }
+
+    @Test func aFIFOInPlaceOfTheReadLogDoesNotHangOrStopReads() throws {
+        let directory = TemporaryDirectory("off-limit")
+        defer { directory.remove() }
+        let limiter = ReadRateLimiter(cacheDirectory: directory.path, limit: 1, now: { 2_000_000_000 })
+        #expect(mkfifo(limiter.path, 0o600) == 0)
+        try limiter.acquire()
+        try limiter.acquire()
+        #expect(Platform.fileType(limiter.path) == .fifo)
+    }
+
+    @Test func aHugeReadLogIsReadAsEmptyAndRewritten() throws {
+        let directory = TemporaryDirectory("off-limit")
+        defer { directory.remove() }
+        let limiter = ReadRateLimiter(cacheDirectory: directory.path, limit: 1, now: { 2_000_000_000 })
+        directory.write("off-reads", "2000000000.000\n")
+        #expect(truncate(limiter.path, 64 << 20) == 0)
+        try limiter.acquire()
+        #expect(TemporaryDirectory.read(limiter.path) == Array("2000000000.000\n".utf8))
+        #expect(throws: OFFError.rateLimited(retryAfter: 60, limit: 1)) { try limiter.acquire() }
     }
 }
