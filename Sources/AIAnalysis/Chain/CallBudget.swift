@@ -26,6 +26,8 @@ public final class DailyCallBudget: CallBudget, @unchecked Sendable {
     private let now: @Sendable () -> Double
     private let note: @Sendable (String) -> Void
     private let lock = NSLock()
+    /// Whether the note about an unusable file was given (once per process is enough).
+    private var noted = false
 
     /// 4 KiB: the file holds one line of some 20 bytes.
     public static let maxFileBytes = 4 << 10
@@ -60,7 +62,10 @@ public final class DailyCallBudget: CallBudget, @unchecked Sendable {
 
     private func read() -> (day: String, count: Int) {
         let outcome = CappedFile.read(path, limit: DailyCallBudget.maxFileBytes)
-        if let problem = outcome.problem { note("AI call count \(path) \(problem); counting from 0, remove it") }
+        if let problem = outcome.problem, !noted {
+            noted = true
+            note("AI call count \(path) \(problem); counting from 0, remove it")
+        }
         guard let bytes = outcome.bytes, let text = String(validatingUTF8Bytes: bytes) else { return ("", 0) }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard words.count >= 2, let count = Int(words[1]) else { return ("", 0) }

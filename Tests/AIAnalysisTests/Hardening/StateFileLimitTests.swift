@@ -95,7 +95,18 @@ import TestSupport
         #expect(budget.used() == 1)
         #expect(budget.consume())
         #expect(!budget.consume())
-        #expect(notes.all.count == 2)
+        #expect(notes.all.count == 1)
+    }
+
+    @Test func aCallCountThatIsADirectoryIsNotedOncePerProcess() throws {
+        let directory = TemporaryDirectory("foodlog-budget")
+        defer { directory.remove() }
+        let notes = Notes()
+        let path = directory.file("ai-calls")
+        #expect(mkdir(path, 0o700) == 0)
+        let budget = DailyCallBudget(path: path, limit: 5, now: { 1_700_000_000 }, note: { notes.add($0) })
+        for _ in 0..<3 { #expect(budget.consume()) }
+        #expect(notes.all == ["AI call count \(path) is a directory, not a regular file; counting from 0, remove it"])
     }
 
     @Test func aHugeCallCountIsNotReadWhole() throws {
