@@ -7,8 +7,10 @@ import FoodlogSupport
 /// index id is derived from the files' checksums, so the same input and options give the same
 /// bytes. Memory is bounded by `BuildOptions.memoryBudgetBytes` plus one input block.
 public enum IndexBuild {
+    /// `note` receives one line, when the build removes what killed builds of the same target
+    /// left behind (see `Staging.removeAbandoned`).
     public static func run(_ options: BuildOptions, progress: ((BuildProgress) -> Void)? = nil,
-                           progressIntervalSeconds: Double = 1) throws(BuildError) -> BuildProgress {
+                           progressIntervalSeconds: Double = 1, note: (String) -> Void = { _ in }) throws(BuildError) -> BuildProgress {
         let started = Platform.monotonicNanoseconds()
         func elapsed() -> Double { Double(Platform.monotonicNanoseconds() - started) / 1e9 }
 
@@ -22,6 +24,12 @@ public enum IndexBuild {
         defer { if fd != 0 { close(fd) } }
 
         let target = try Staging.target(options.output)
+        let abandoned = Staging.removeAbandoned(beside: target)
+        if !abandoned.isEmpty {
+            let what = abandoned.count == 1 ? "a temporary directory left by a build that no longer runs"
+                : "\(abandoned.count) temporary directories left by builds that no longer run"
+            note("removed \(what): " + abandoned.joined(separator: ", "))
+        }
         let staging = try Staging.create(beside: target)
         defer { removeDirectory(staging) }
 

@@ -18,24 +18,51 @@ enum Staging {
         }
     }
 
+    /// Where the temporary directories for `target` go, and their names without the PID:
+    /// `PARENT` and `.NAME.index-builder-` (the target itself and `.index-builder-` for `.`, `..`
+    /// and `/`).
+    static func location(of target: String) -> (parent: String, prefix: String) {
+        let name = target.split(separator: "/").last.map(String.init) ?? ""
+        if name.isEmpty || name == "." || name == ".." { return (target, ".index-builder-") }
+        return (PathString.directory(of: target), ".\(name).index-builder-")
+    }
+
     /// Creates the temporary directory for building `target` and returns its path:
     /// `PARENT/.NAME.index-builder-PID` (inside the target itself for `.`, `..` and `/`).
     static func create(beside target: String) throws(BuildError) -> String {
-        let name = target.split(separator: "/").last.map(String.init) ?? ""
-        let parent: String
-        let staging: String
-        if name.isEmpty || name == "." || name == ".." {
-            parent = target
-            staging = PathString.join(target, ".index-builder-\(getpid())")
-        } else {
-            parent = PathString.directory(of: target)
-            staging = PathString.join(parent, ".\(name).index-builder-\(getpid())")
-        }
+        let (parent, prefix) = location(of: target)
+        let staging = PathString.join(parent, prefix + String(getpid()))
         try makeDirectories(parent)
         guard mkdir(staging, 0o755) == 0 || Platform.errno == EEXIST else {
             throw .cannotCreateOutput(path: staging, reason: Platform.describe(errno: Platform.errno))
         }
         return staging
+    }
+
+    /// Removes the temporary directories that builds of `target` left when they were killed, and
+    /// returns their paths. A directory counts as left behind only when the PID in its name runs
+    /// no process (`kill(pid, 0)` fails with `ESRCH`): another build of the same target that is
+    /// still running keeps its directory. Only the files directly inside are removed (never
+    /// through a symbolic link); a directory holding anything else stays, and is not returned.
+    static func removeAbandoned(beside target: String) -> [String] {
+        let (parent, prefix) = location(of: target)
+        var removed: [String] = []
+        for name in PathString.names(in: parent).sorted() where name.hasPrefix(prefix) {
+            let digits = name.dropFirst(prefix.count)
+            guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                  let pid = pid_t(digits), pid > 1, pid != getpid() else { continue }
+            guard kill(pid, 0) != 0, Platform.errno == ESRCH else { continue }
+            let path = PathString.join(parent, name)
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            for entry in PathString.names(in: path) {
+                let file = PathString.join(path, entry)
+                guard lstat(file, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
+                unlink(file)
+            }
+            if rmdir(path) == 0 { removed.append(path) }
+        }
+        return removed
     }
 
     /// Moves the finished index into place: the whole directory when the target does not exist

@@ -19,17 +19,25 @@ public struct ReadRateLimiter: Sendable {
         self.now = now
     }
 
+    /// 64 KiB, the most of the file read: it holds one time per read in the last minute, some
+    /// 15 bytes each. A larger file is read as empty and rewritten.
+    public static let maxFileBytes = 64 << 10
+
     /// Records one read, or throws `rateLimited` with the seconds until a slot frees up. A file
-    /// that cannot be opened does not block reads (the limit is a courtesy, not a lock).
+    /// that cannot be opened, or is not a regular file (a FIFO would never end), does not block
+    /// reads (the limit is a courtesy, not a lock).
     public func acquire() throws(OFFError) {
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
         guard fd >= 0 else { return }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
         guard flock(fd, LOCK_EX) == 0 else { return }
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
-        let text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        let bytes = (try? handle.read(upToCount: ReadRateLimiter.maxFileBytes + 1)) ?? nil
+        let text = bytes.map { $0.count > ReadRateLimiter.maxFileBytes ? "" : String(decoding: $0, as: UTF8.self) } ?? ""
         let current = now()
         let recent = ReadRateLimiter.recent(text, now: current, window: window)
         if recent.count >= limit {

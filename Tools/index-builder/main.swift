@@ -48,7 +48,7 @@ func run() throws -> Int32 {
         } else {
             printError(line)
         }
-    }, progressIntervalSeconds: terminal ? 0.25 : 5)
+    }, progressIntervalSeconds: terminal ? 0.25 : 5, note: { line in printError("index-builder: note: " + TerminalText.escaped(line)) })
     if !quiet && terminal { OutputStream.standardError.write("\r\u{1B}[K"); OutputStream.standardError.flush() }
     let out = OutputStream.standardOutput
     if arguments.flag("json") {

@@ -5,6 +5,9 @@ import FoodlogSupport
 /// description never touches the network. Files hold the answer JSON and where it came from:
 /// never a key, a header or the request.
 ///
+/// Files are read with a cap (`maxFileBytes`): one too large, or a FIFO, directory or device in
+/// an answer's place, is a miss with a note, never a hang.
+///
 /// Key: SHA-256 of the request's cache subject (the photo's SHA-256 or the normalised text),
 /// provider, model, prompt version and schema name.
 public struct AnswerCache: Sendable {
@@ -12,14 +15,25 @@ public struct AnswerCache: Sendable {
     /// Seconds an entry stays valid.
     public let lifetime: Double
     private let now: @Sendable () -> Double
+    /// Receives one line (without the `foodlog: note: ` prefix) for a cache file that is too
+    /// large or not a regular file.
+    private let note: @Sendable (String) -> Void
 
     /// 30 days: scripts re-run over the same photos for weeks; the answers do not go stale.
     public static let defaultLifetimeDays = 30.0
 
-    public init(cacheDirectory: String, lifetime: Double = AnswerCache.defaultLifetimeDays * 86_400, now: @escaping @Sendable () -> Double) {
+    /// 1 MiB, the largest entry read or stored: an entry is one validated answer (a meal's items
+    /// or a recipe) and its origin, a few kilobytes; 1 MiB is hundreds of times that and still
+    /// bounds what a damaged or planted file can make foodlog read. Larger entries are not
+    /// stored, so every stored entry reads back.
+    public static let maxFileBytes = 1 << 20
+
+    public init(cacheDirectory: String, lifetime: Double = AnswerCache.defaultLifetimeDays * 86_400, now: @escaping @Sendable () -> Double,
+                note: @escaping @Sendable (String) -> Void = { _ in }) {
         self.directory = PathString.join(cacheDirectory, "ai")
         self.lifetime = lifetime
         self.now = now
+        self.note = note
     }
 
     /// The file name (hex SHA-256) for one request at one provider and model.
@@ -33,8 +47,10 @@ public struct AnswerCache: Sendable {
     /// The cached answer, or nil when absent, expired or unreadable.
     public func lookup(_ request: StructuredRequest, provider: String, model: String) -> JSONValue? {
         let file = path(forKey: AnswerCache.key(request, provider: provider, model: model))
-        guard let data = FileManager.default.contents(atPath: file),
-              let entry = try? JSONParser.parse([UInt8](data)),
+        let outcome = CappedFile.read(file, limit: AnswerCache.maxFileBytes)
+        if let problem = outcome.problem { note("cached AI answer \(file) \(problem); ignored as not cached, remove it") }
+        guard let bytes = outcome.bytes,
+              let entry = try? JSONParser.parse(bytes),
               let created = entry["created"]?.doubleValue,
               entry["provider"]?.stringValue == provider, entry["model"]?.stringValue == model,
               let answer = entry["answer"], case .object = answer else { return nil }
@@ -53,10 +69,12 @@ public struct AnswerCache: Sendable {
             ("answer", answer),
         ])
         let file = path(forKey: AnswerCache.key(request, provider: provider, model: model))
+        let bytes = Array(entry.rendered().utf8)
+        guard bytes.count <= AnswerCache.maxFileBytes else { return }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
-            try Data(entry.rendered().utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            try Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
             return
         }

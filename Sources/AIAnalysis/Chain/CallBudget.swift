@@ -1,4 +1,5 @@
 import Foundation
+import FoodlogSupport
 
 /// A cap on provider calls, to guard cost. The chain asks before every HTTP attempt.
 public protocol CallBudget: Sendable {
@@ -16,23 +17,35 @@ public struct UnlimitedBudget: CallBudget {
 }
 
 /// A per-day cap stored in a small file (`YYYY-MM-DD count`), so it holds across processes.
-/// The day is the local calendar day of the injected clock.
+/// The day is the local calendar day of the injected clock. The file is read with a cap: one
+/// that is damaged, too large or not a regular file counts as no calls today (with a note for
+/// the last two) and is replaced by the next call's count, never waited on or read whole.
 public final class DailyCallBudget: CallBudget, @unchecked Sendable {
     public let limit: Int
     private let path: String
     private let now: @Sendable () -> Double
+    private let note: @Sendable (String) -> Void
     private let lock = NSLock()
+    /// Whether the note about an unusable file was given (once per process is enough).
+    private var noted = false
 
-    public init(path: String, limit: Int, now: @escaping @Sendable () -> Double) {
+    /// 4 KiB: the file holds one line of some 20 bytes.
+    public static let maxFileBytes = 4 << 10
+
+    /// `note` receives one line (without the `foodlog: note: ` prefix) for a file that is too
+    /// large or not a regular file.
+    public init(path: String, limit: Int, now: @escaping @Sendable () -> Double, note: @escaping @Sendable (String) -> Void = { _ in }) {
         self.path = path
         self.limit = limit
         self.now = now
+        self.note = note
     }
 
     /// Calls recorded today.
     public func used() -> Int {
         lock.lock(); defer { lock.unlock() }
-        return read().day == today() ? read().count : 0
+        let stored = read()
+        return stored.day == today() ? stored.count : 0
     }
 
     public func consume() -> Bool {
@@ -48,7 +61,12 @@ public final class DailyCallBudget: CallBudget, @unchecked Sendable {
     }
 
     private func read() -> (day: String, count: Int) {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return ("", 0) }
+        let outcome = CappedFile.read(path, limit: DailyCallBudget.maxFileBytes)
+        if let problem = outcome.problem, !noted {
+            noted = true
+            note("AI call count \(path) \(problem); counting from 0, remove it")
+        }
+        guard let bytes = outcome.bytes, let text = String(validatingUTF8Bytes: bytes) else { return ("", 0) }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard words.count >= 2, let count = Int(words[1]) else { return ("", 0) }
         return (String(words[0]), count)

@@ -25,9 +25,18 @@ public struct QueuedRequest: Sendable, Equatable {
 
 /// Queued requests under `<data>/ai-queue/`: `<id>.json` (what to ask) and `<id>.photo` (the
 /// photo's bytes). Files are written to a temporary name and renamed, so a crash never leaves a
-/// half-written entry; an entry is removed only after its answer was printed.
+/// half-written entry; an entry is removed only after its answer was printed. Entries are read
+/// with a cap, and something else in an entry's place (too large, a FIFO, a directory) is
+/// reported, never waited on or read whole.
 public struct RequestQueue: Sendable {
     public let directory: String
+
+    /// 16 MiB, the largest `<id>.json` read or written: it holds one description (at most the
+    /// 1 MiB `estimate` reads from standard input, or a command line of a few MiB) with JSON
+    /// escapes that can make each byte six, and a few fields.
+    public static let maxEntryBytes = 16 << 20
+    /// The largest `<id>.photo`: the largest photo any provider takes (`ImageInput.maxBytes`).
+    public static let maxPhotoBytes = ImageInput.maxBytes
 
     public init(dataDirectory: String) { directory = PathString.join(dataDirectory, "ai-queue") }
 
@@ -35,21 +44,24 @@ public struct RequestQueue: Sendable {
     public func add(_ request: QueuedRequest, now: Double) throws(QueueError) -> String {
         let stamp = String(Int64(now * 1000))
         let id = stamp + "-" + String(SHA256.hash(stamp + (request.text ?? "") + String(request.image?.count ?? 0)).hex.prefix(8))
+        let entry: JSONValue = .object([
+            ("kind", .string(request.kind.rawValue)),
+            ("text", request.text.map { .string($0) } ?? .null),
+            ("photo", .bool(request.image != nil)),
+            ("advanced", .bool(request.advanced)),
+            ("provider", request.provider.map { .string($0) } ?? .null),
+            ("queued_at", .number(now)),
+        ])
+        let bytes = Array(entry.rendered().utf8)
+        // Refused here, with a message, rather than queued and then refused by `load`.
+        guard bytes.count <= RequestQueue.maxEntryBytes else { throw .tooLarge(limit: RequestQueue.maxEntryBytes) }
         let manager = FileManager.default
         do {
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             if let image = request.image {
                 try Data(image).write(to: URL(fileURLWithPath: path(id, "photo")), options: .atomic)
             }
-            let entry: JSONValue = .object([
-                ("kind", .string(request.kind.rawValue)),
-                ("text", request.text.map { .string($0) } ?? .null),
-                ("photo", .bool(request.image != nil)),
-                ("advanced", .bool(request.advanced)),
-                ("provider", request.provider.map { .string($0) } ?? .null),
-                ("queued_at", .number(now)),
-            ])
-            try Data(entry.rendered().utf8).write(to: URL(fileURLWithPath: path(id, "json")), options: .atomic)
+            try Data(bytes).write(to: URL(fileURLWithPath: path(id, "json")), options: .atomic)
         } catch {
             throw .cannotWrite(path: directory, reason: error.localizedDescription)
         }
@@ -64,15 +76,14 @@ public struct RequestQueue: Sendable {
 
     /// Loads one entry.
     public func load(_ id: String) throws(QueueError) -> QueuedRequest {
-        guard let data = FileManager.default.contents(atPath: path(id, "json")),
-              let json = try? JSONParser.parse([UInt8](data)),
+        let entry = try read(path(id, "json"), limit: RequestQueue.maxEntryBytes)
+        guard let json = try? JSONParser.parse(entry),
               let kind = json["kind"]?.stringValue.flatMap(QueuedRequest.Kind.init(rawValue:)) else {
             throw .damaged(path: path(id, "json"))
         }
         var image: [UInt8]?
         if json["photo"]?.boolValue == true {
-            guard let bytes = FileManager.default.contents(atPath: path(id, "photo")) else { throw .damaged(path: path(id, "photo")) }
-            image = [UInt8](bytes)
+            image = try read(path(id, "photo"), limit: RequestQueue.maxPhotoBytes)
         }
         return QueuedRequest(kind: kind, text: json["text"]?.stringValue, image: image,
                              advanced: json["advanced"]?.boolValue ?? false, provider: json["provider"]?.stringValue)
@@ -85,24 +96,40 @@ public struct RequestQueue: Sendable {
     }
 
     private func path(_ id: String, _ suffix: String) -> String { PathString.join(directory, id + "." + suffix) }
+
+    /// One file of an entry, capped; a missing or unreadable file is a damaged entry.
+    private func read(_ file: String, limit: Int) throws(QueueError) -> [UInt8] {
+        let outcome = CappedFile.read(file, limit: limit)
+        if let problem = outcome.problem { throw .unusable(path: file, problem: problem) }
+        guard let bytes = outcome.bytes else { throw .damaged(path: file) }
+        return bytes
+    }
 }
 
 /// The queue cannot be used.
 public enum QueueError: UserFacingError, Equatable {
     case cannotWrite(path: String, reason: String)
     case damaged(path: String)
+    /// Too large, or not a regular file (`problem` as `CappedFile.Outcome.problem` words it).
+    case unusable(path: String, problem: String)
+    /// The request is larger than a queue entry may be.
+    case tooLarge(limit: Int)
 
     public var message: String {
         switch self {
         case .cannotWrite(let path, let reason): return "cannot queue the request in \(path): \(reason); check free space and permissions"
         case .damaged(let path): return "queued request \(path) is damaged; move it aside to continue"
+        case .unusable(let path, let problem): return "queued request \(path) \(problem); move it aside to continue"
+        case .tooLarge(let limit):
+            return "the request is larger than the \(CappedFile.describe(bytes: limit)) a queued request may hold; shorten the description"
         }
     }
 
     public var exitCode: ExitCode {
         switch self {
         case .cannotWrite: return .cannotCreate
-        case .damaged: return .dataError
+        case .damaged, .unusable: return .dataError
+        case .tooLarge: return .cannotCreate
         }
     }
 }

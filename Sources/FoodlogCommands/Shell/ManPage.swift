@@ -92,22 +92,74 @@ enum ManPage {
         return Page(fileName: name(node.path) + ".1", text: lines.joined(separator: "\n") + "\n")
     }
 
-    /// Help prose as roff: indented lines (examples) kept as they are, other lines filled.
+    /// The widest example line: `man` renders examples from column 9 (its indent of 7 and the
+    /// example block's 2), so at the 80 columns of `MANWIDTH=80` and most terminals 71 are left.
+    static let exampleWidth = 71
+
+    /// Help prose as roff: indented lines (examples) kept as they are when they fit in
+    /// `exampleWidth`, else split by `fitted`, other lines filled. When one command of an example
+    /// block has its explanation moved to the next line, every command of the block does, so the
+    /// block reads one way.
     static func paragraphs(_ text: String) -> [String] {
         var lines: [String] = [".PP"]
-        var inExample = false
+        var block: [String] = []
+        func flush() {
+            guard !block.isEmpty else { return }
+            let split = block.contains { fitted($0).count > 1 && explanationGap(in: Array($0)) != nil }
+            lines += [".RS 2", ".nf"] + block.flatMap { fitted($0, splitExplanation: split) }.map(escape) + [".fi", ".RE"]
+            block = []
+        }
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(raw)
-            let example = line.hasPrefix(" ")
-            if example != inExample {
-                lines += example ? [".RS 2", ".nf"] : [".fi", ".RE"]
-                inExample = example
+            if line.hasPrefix(" ") {
+                block.append(String(line.drop { $0 == " " }))
+                continue
             }
-            if line.isEmpty { if !inExample { lines.append(".PP") }; continue }
-            lines.append(escape(example ? String(line.drop { $0 == " " }) : line))
+            flush()
+            lines.append(line.isEmpty ? ".PP" : escape(line))
         }
-        if inExample { lines += [".fi", ".RE"] }
+        flush()
         return lines
+    }
+
+    /// An example line as lines of at most `width` characters. A command followed by what it
+    /// does (`explanationGap`) puts the explanation on the next line, indented (always, with
+    /// `splitExplanation`); a long command breaks at a space, before an option where it can, with
+    /// a shell continuation (` \`), so it can still be pasted; a long explanation breaks at a
+    /// space. A single word longer than the width stays whole.
+    static func fitted(_ line: String, width: Int = exampleWidth, indent: String = "", shell: Bool = true,
+                       splitExplanation: Bool = false) -> [String] {
+        let text = indent + line
+        let characters = Array(line)
+        let gap = shell ? explanationGap(in: characters) : nil
+        guard text.count > width || (splitExplanation && gap != nil) else { return [text] }
+        if let gap {
+            return fitted(String(characters[..<gap.lowerBound]), width: width, indent: indent)
+                + fitted(String(characters[gap.upperBound...]), width: width, indent: indent + "    ", shell: false)
+        }
+        let room = width - indent.count - (shell ? 2 : 0)
+        let spaces = characters.indices.filter { $0 > 0 && $0 <= room && characters[$0] == " " }
+        let beforeOption = shell ? spaces.last { $0 + 1 < characters.count && characters[$0 + 1] == "-" } : nil
+        guard let cut = beforeOption ?? spaces.last else { return [text] }
+        var head = String(characters[..<cut])
+        while head.hasSuffix(" ") { head.removeLast() }
+        let rest = String(characters[(cut + 1)...].drop { $0 == " " })
+        return [indent + head + (shell ? " \\" : "")] + fitted(rest, width: width, indent: shell ? indent + "    " : indent, shell: shell)
+    }
+
+    /// The last gap of two or more spaces after a command of some length (20 characters): where
+    /// `--help` aligns what the command does.
+    static func explanationGap(in characters: [Character]) -> Range<Int>? {
+        var gap: Range<Int>?
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == " " else { index += 1; continue }
+            var end = index
+            while end < characters.count, characters[end] == " " { end += 1 }
+            if end - index >= 2, index >= 20, end < characters.count { gap = index..<end }
+            index = end
+        }
+        return gap
     }
 
     static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }

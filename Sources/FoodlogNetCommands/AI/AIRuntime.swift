@@ -41,10 +41,12 @@ enum AIRuntime {
     static func chain(_ arguments: ParsedArguments, context: CommandContext, forcedProvider: String? = nil) throws -> ProviderChain {
         let settings = try settings(context, forcedProvider: forcedProvider ?? arguments.value("provider"))
         let budget: any CallBudget = settings.dailyLimit.map {
-            DailyCallBudget(path: PathString.join(context.paths.data, "ai-calls"), limit: $0, now: Platform.wallClockSeconds)
+            DailyCallBudget(path: PathString.join(context.paths.data, "ai-calls"), limit: $0, now: Platform.wallClockSeconds,
+                            note: { line in printError("foodlog: note: " + line) })
         } ?? UnlimitedBudget()
         let cache = settings.cacheDays == 0 ? nil
-            : AnswerCache(cacheDirectory: context.paths.cache, lifetime: settings.cacheDays * 86_400, now: Platform.wallClockSeconds)
+            : AnswerCache(cacheDirectory: context.paths.cache, lifetime: settings.cacheDays * 86_400, now: Platform.wallClockSeconds,
+                          note: { line in printError("foodlog: note: " + line) })
         var chain = ProviderChain(providers: settings.providers, cache: cache,
                                   effects: ChainEffects(transport: URLSessionTransport(), budget: budget,
                                                         progress: progressSink(arguments, context: context)),

@@ -17,7 +17,8 @@ enum OFFRuntime {
             ?? ReadRateLimiter.defaultLimit
         let show = verbose || context.console.stderrIsTerminal
         return ProductLookup(client: OFFClient(baseURL: base, version: foodlogVersion, contact: contact, transport: URLSessionTransport()),
-                             cache: ProductCache(cacheDirectory: context.paths.cache, now: Platform.wallClockSeconds),
+                             cache: ProductCache(cacheDirectory: context.paths.cache, now: Platform.wallClockSeconds,
+                                                 note: { line in printError("foodlog: note: " + line) }),
                              limiter: ReadRateLimiter(cacheDirectory: context.paths.cache, limit: limit, now: Platform.wallClockSeconds),
                              progress: { line in if show { printError("foodlog: " + line) } })
     }

@@ -8,6 +8,9 @@ import FoodlogSupport
 public struct AllergyStore: Sendable {
     public let path: String
 
+    /// 64 KiB, the largest allergies file read: it holds a few names, some hundred bytes.
+    public static let maxFileBytes = 64 << 10
+
     /// - Parameter configDirectory: `FoodlogPaths.config`.
     public init(configDirectory: String) {
         self.path = PathString.join(configDirectory, "allergies")
@@ -15,7 +18,7 @@ public struct AllergyStore: Sendable {
 
     /// The saved allergies, in file order. An unknown name is a configuration error naming its line.
     public func load() throws(StorageError) -> [Allergen] {
-        guard let bytes = try AtomicFile.read(path) else { return [] }
+        guard let bytes = try AtomicFile.read(path, limit: AllergyStore.maxFileBytes) else { return [] }
         var result: [Allergen] = []
         for (index, rawLine) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
@@ -46,7 +49,7 @@ public struct AllergyStore: Sendable {
     @discardableResult
     public func remove(_ name: String) throws(StorageError) -> [String] {
         try locked { () throws(StorageError) -> [String] in
-            guard let bytes = try AtomicFile.read(path) else { return [] }
+            guard let bytes = try AtomicFile.read(path, limit: AllergyStore.maxFileBytes) else { return [] }
             let target = try? Allergen(parsing: name)
             var kept: [String] = []
             var removed: [String] = []

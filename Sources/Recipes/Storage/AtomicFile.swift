@@ -81,30 +81,18 @@ enum AtomicFile {
         }
     }
 
-    /// The whole file, or nil when it does not exist.
-    static func read(_ path: String) throws(StorageError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else {
-            let code = Platform.errno
-            if code == ENOENT { return nil }
-            throw .readFailed(path: path, reason: Platform.describe(errno: code))
+    /// The whole file, or nil when it does not exist. Read with a cap and without waiting: a file
+    /// over `limit` bytes, or a FIFO, directory or device in its place, is `StorageError.unusable`.
+    static func read(_ path: String, limit: Int) throws(StorageError) -> [UInt8]? {
+        let outcome = CappedFile.read(path, limit: limit)
+        switch outcome {
+        case .bytes(let bytes): return bytes
+        case .missing: return nil
+        case .failed(let code): throw .readFailed(path: path, reason: Platform.describe(errno: code))
+        case .notRegular, .tooLarge: throw .unusable(path: path, problem: outcome.problem ?? "cannot be used")
         }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if Platform.errno == EINTR { continue }
-                throw .readFailed(path: path, reason: Platform.describe(errno: Platform.errno))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
     }
 }
 
-// Outside `AtomicFile`, whose own `write`/`read` would shadow the system calls.
+// Outside `AtomicFile`, whose own `write` would shadow the system call.
 private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, pointer, count) }
-private func systemRead(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, pointer, count) }

@@ -10,6 +10,11 @@ public struct RecipeStore: Sendable {
     /// Characters ids are made of: lower-case letters and digits without the look-alikes 0/o, 1/l/i.
     public static let idAlphabet = Array("23456789abcdefghjkmnpqrstuvwxyz")
     public static let idLength = 6
+    /// 16 MiB, the largest recipe file read or written. A recipe is a few kilobytes; this is twice
+    /// the largest provider answer a recipe can come from (8 MiB, `URLSessionTransport`), as
+    /// encoding can double some characters (`/` becomes `\/`), so every recipe saved reads back,
+    /// and what a damaged or planted file can make foodlog read stays bounded.
+    public static let maxFileBytes = 16 << 20
 
     public let directory: String
     private let makeID: @Sendable () -> String
@@ -32,6 +37,9 @@ public struct RecipeStore: Sendable {
             let stored = build(makeID())
             guard Self.isValidID(stored.id) else { throw StorageError.invalidID(stored.id) }
             let bytes = try Self.encode(stored)
+            guard bytes.count <= Self.maxFileBytes else {
+                throw StorageError.writeFailed(path: directory, reason: "the recipe is larger than \(CappedFile.describe(bytes: Self.maxFileBytes))")
+            }
             if try AtomicFile.write(bytes, to: path(for: stored.id), publish: .createNew) { return stored }
         }
         throw StorageError.writeFailed(path: directory, reason: "no free recipe id after 50 tries")
@@ -88,7 +96,7 @@ public struct RecipeStore: Sendable {
 
     func load(exactID id: String) throws -> StoredRecipe {
         let file = path(for: id)
-        guard let bytes = try AtomicFile.read(file) else { throw StorageError.notFound(id: id) }
+        guard let bytes = try AtomicFile.read(file, limit: RecipeStore.maxFileBytes) else { throw StorageError.notFound(id: id) }
         do {
             return try JSONDecoder().decode(StoredRecipe.self, from: Data(bytes))
         } catch {

@@ -6,6 +6,8 @@ public enum StorageError: UserFacingError, Equatable {
     case writeFailed(path: String, reason: String)
     case readFailed(path: String, reason: String)
     case damaged(path: String, reason: String)
+    /// Too large, or not a regular file (`problem` as `CappedFile.Outcome.problem` words it).
+    case unusable(path: String, problem: String)
     case invalidID(String)
     case notFound(id: String)
     case ambiguous(id: String, matches: [String])
@@ -21,6 +23,8 @@ public enum StorageError: UserFacingError, Equatable {
             return "cannot read \(path): \(reason); check its permissions"
         case .damaged(let path, let reason):
             return "\(path) is damaged (\(reason)); move it aside to continue"
+        case .unusable(let path, let problem):
+            return "\(path) \(problem); move it aside to continue"
         case .invalidID(let id):
             return "'\(id)' is not a recipe id; ids are letters and digits, as 'foodlog recipes' lists them"
         case .notFound(let id):
@@ -36,7 +40,7 @@ public enum StorageError: UserFacingError, Equatable {
         switch self {
         case .cannotCreate: return .cannotCreate
         case .writeFailed, .readFailed: return .ioError
-        case .damaged: return .dataError
+        case .damaged, .unusable: return .dataError
         case .invalidID, .ambiguous: return .usage
         case .notFound: return .noInput
         case .badAllergyLine: return .config

@@ -54,6 +54,27 @@ final class ManPageTests {
             #expect(result.status == 0, "\(page)")
             #expect(result.stderr == "", "\(page): \(result.stderr)")
             #expect(result.stdout.contains("NAME"), "\(page)")
+            for line in result.stdout.split(separator: "\n") where line.count > 80 {
+                Issue.record("\(page): \(line.count) columns: \(line)")
+            }
         }
+    }
+
+    /// Examples too wide for 80 columns are split, not cut: a command and its explanation on
+    /// lines of their own, a long command continued with a backslash that a shell accepts.
+    @Test(.enabled(if: ShellRunner.which("man") != nil, "man is not installed"))
+    func wideExamplesKeepEveryWord() throws {
+        func rendered(_ page: String) throws -> [String] {
+            let result = try ShellRunner.run(ShellRunner.which("man") ?? "man", ["-l", home.directory.file("man1/" + page)],
+                                             environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"])
+            return result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let add = try rendered("foodlog-add.1")
+        let command = try #require(add.firstIndex(of: "foodlog add --barcode 3017620422003 [--grams 30 | --servings 2]"), "\(add)")
+        #expect(add[command + 1] == "a product by barcode (one serving by default)")
+        let favorite = try rendered("foodlog-fav-add.1")
+        let first = try #require(favorite.firstIndex { $0.hasPrefix("foodlog fav add protein shake") && $0.hasSuffix(" \\") }, "\(favorite)")
+        #expect(String(favorite[first].dropLast(2)) + " " + favorite[first + 1]
+                == "foodlog fav add protein shake --kcal 180 --protein 30 --carbs 8 --fat 3 --servings 1")
     }
 }
