@@ -126,27 +126,13 @@ public struct ConfigFile: Sendable, Equatable {
     /// Reads and parses the file at `path`; a missing file is an empty configuration. A FIFO,
     /// device or directory is refused before it is read, and so is a file over 1 MiB.
     public static func load(path: String) throws(ConfigError) -> ConfigFile {
-        let fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
-        if fd < 0 {
-            let code = Platform.errno
-            if code == ENOENT { return ConfigFile(path: path) }
-            throw .unreadable(path: path, reason: Platform.describe(errno: code))
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: Platform.describe(errno: Platform.errno)) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw .unusable(path: path, problem: "is not a regular file (a directory, FIFO or device); make it a plain text file") }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if Platform.errno == EINTR { continue }
-                throw .unreadable(path: path, reason: Platform.describe(errno: Platform.errno))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maxFileBytes { throw .unusable(path: path, problem: "is larger than 1 MiB; a configuration file holds a few lines") }
+        let bytes: [UInt8]
+        switch CappedFile.read(path, limit: maxFileBytes) {
+        case .bytes(let read): bytes = read
+        case .missing: return ConfigFile(path: path)
+        case .notRegular: throw .unusable(path: path, problem: "is not a regular file (a directory, FIFO or device); make it a plain text file")
+        case .tooLarge: throw .unusable(path: path, problem: "is larger than 1 MiB; a configuration file holds a few lines")
+        case .failed(let code): throw .unreadable(path: path, reason: Platform.describe(errno: code))
         }
         // String(validating:) needs macOS 15; decoding and comparing works on macOS 13 too.
         let text = String(decoding: bytes, as: UTF8.self)

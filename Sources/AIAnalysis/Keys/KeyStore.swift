@@ -34,28 +34,16 @@ public struct KeyStore: Sendable {
         }
         let tooLarge = KeyState.unusable("key file \(file) is larger than \(KeyStore.maxFileBytes / 1024) KiB; it should hold only the key")
         guard Int(info.st_size) <= KeyStore.maxFileBytes else { return tooLarge }
-        guard let bytes = readCapped(file) else { return .unusable("cannot read key file \(file)") }
-        guard bytes.count <= KeyStore.maxFileBytes else { return tooLarge }
+        let bytes: [UInt8]
+        switch CappedFile.read(file, limit: KeyStore.maxFileBytes) {
+        case .bytes(let read): bytes = read
+        case .tooLarge: return tooLarge
+        case .missing: return .missing
+        case .notRegular, .failed: return .unusable("cannot read key file \(file)")
+        }
         guard let text = String(validatingUTF8Bytes: bytes) else { return .unusable("key file \(file) is not text") }
         let secret = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return secret.isEmpty ? .missing : .present(APIKey(secret))
-    }
-
-    /// At most `maxFileBytes + 1` bytes of a file (one more than allowed shows it grew), or nil.
-    private func readCapped(_ file: String) -> [UInt8]? {
-        let fd = open(file, O_RDONLY | O_NOCTTY | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        while bytes.count <= KeyStore.maxFileBytes {
-            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-            if count < 0, Platform.errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
     }
 
     /// Saves a key with mode 0600 in a 0700 directory, replacing any previous one atomically.

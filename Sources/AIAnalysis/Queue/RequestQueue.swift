@@ -42,7 +42,8 @@ public struct RequestQueue: Sendable {
 
     /// Stores a request; returns its id (time-ordered).
     public func add(_ request: QueuedRequest, now: Double) throws(QueueError) -> String {
-        let stamp = String(Int64(now * 1000))
+        // A clock gone wrong (NaN, infinite, beyond Int64) gives stamp 0 rather than a trap.
+        let stamp = String(Int64(exactly: (now * 1000).rounded(.down)) ?? 0)
         let id = stamp + "-" + String(SHA256.hash(stamp + (request.text ?? "") + String(request.image?.count ?? 0)).hex.prefix(8))
         let entry: JSONValue = .object([
             ("kind", .string(request.kind.rawValue)),

@@ -67,6 +67,18 @@ import TestSupport
         #expect(queue.ids() == [snap, text], "nothing queued is removed")
     }
 
+    @Test func aClockGoneWrongStillQueuesTheRequest() throws {
+        let directory = TemporaryDirectory("foodlog-queue")
+        defer { directory.remove() }
+        let queue = RequestQueue(dataDirectory: directory.path)
+        for now in [Double.nan, .infinity, -.infinity, 1e300] {
+            let id = try queue.add(QueuedRequest(kind: .estimate, text: "two eggs \(now)", image: nil, advanced: false, provider: nil), now: now)
+            #expect(id.hasPrefix("0-"), "\(now)")
+            #expect(try queue.load(id).text == "two eggs \(now)")
+        }
+        #expect(queue.ids().count == 4)
+    }
+
     @Test func aRequestTooLargeToQueueIsRefusedBeforeAnythingIsWritten() throws {
         let directory = TemporaryDirectory("foodlog-queue")
         defer { directory.remove() }
