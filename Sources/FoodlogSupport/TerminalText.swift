@@ -41,22 +41,26 @@ public enum TerminalText {
         return result
     }
 
+    /// Whether `escaped(_:asciiOnly:)` shows `scalar` as an escape: for a place that cannot show
+    /// an escape and must leave the character out instead (a shell completion word).
+    public static func isEscaped(_ scalar: Unicode.Scalar, asciiOnly: Bool = false) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || value == 0x7F || (value > 0x7F && (asciiOnly || isEscapedAboveASCII(value)))
+    }
+
     /// Appends `scalar` to `result`, as its visible escape when the policy escapes it.
     static func append(_ scalar: Unicode.Scalar, to result: inout String, asciiOnly: Bool) {
-        let value = scalar.value
-        switch value {
+        guard isEscaped(scalar, asciiOnly: asciiOnly) else {
+            result.unicodeScalars.append(scalar)
+            return
+        }
+        switch scalar.value {
         case 0x1B: result += "\\e"
         case 0x0A: result += "\\n"
         case 0x0D: result += "\\r"
         case 0x09: result += "\\t"
-        case 0x00..<0x20, 0x7F: result += "\\x" + hex(value, digits: 2)
-        case 0x80...:
-            if asciiOnly || isEscapedAboveASCII(value) {
-                result += "\\u{" + hex(value, digits: 1) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        default: result.unicodeScalars.append(scalar)
+        case let value where value < 0x80: result += "\\x" + hex(value, digits: 2)
+        case let value: result += "\\u{" + hex(value, digits: 1) + "}"
         }
     }
 
