@@ -33,7 +33,7 @@ public enum TerminalText {
     /// renderer, then `printError`) compose. The result is for reading, not for parsing back
     /// (`--json` is lossless). It holds no control character, so it is one line. Text with nothing
     /// to escape is returned without copying.
-    public static func escaped(_ text: String, asciiOnly: Bool = false) -> String {
+    public static func escaped(_ text: String, asciiOnly: Bool) -> String {
         guard asciiOnly ? !isASCIIPrintable(text) : needsEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
@@ -47,6 +47,10 @@ public enum TerminalText {
         let value = scalar.value
         return value < 0x20 || value == 0x7F || (value > 0x7F && (asciiOnly || isEscapedAboveASCII(value)))
     }
+
+    /// `escaped(_:asciiOnly:)` for everything but host names: letters of every script stay letters.
+    /// (A function of one argument, so it can be passed as one: `brand.map(TerminalText.escaped)`.)
+    public static func escaped(_ text: String) -> String { escaped(text, asciiOnly: false) }
 
     /// Appends `scalar` to `result`, as its visible escape when the policy escapes it.
     static func append(_ scalar: Unicode.Scalar, to result: inout String, asciiOnly: Bool) {

@@ -98,10 +98,10 @@ import Testing
     }
 
     @Test func jsonOutputEscapesControlCharacters() throws {
-        let hostile = "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J\n\r\u{08}\u{7F}\u{9B}\u{202E}"
+        let hostile = "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J\n\r\u{08}\u{7F}\u{9B}\u{202E}\u{200B}\u{FEFF}"
         let rendered = JSONValue.object([("name", .string(hostile))]).rendered()
         #expect(!rendered.unicodeScalars.contains { Self.controls.contains($0) })
-        #expect(rendered.contains(#"\u001b]0;pwned\u0007\u001b[2J\n\r\u0008\u007f\u009b\u202e"#))
+        #expect(rendered.contains(#"\u001b]0;pwned\u0007\u001b[2J\n\r\u0008\u007f\u009b\u202e\u200b\ufeff"#))
         #expect(try JSONParser.parse(rendered)["name"] == .string(hostile))
     }
 }

@@ -64,7 +64,7 @@ enum SearchRendering {
             if product.kcalEstimated { kcal = "~" + kcal; anyEstimated = true }
             if product.kcalDisagreesWithMacros { kcal += "?"; anyMismatch = true }
             var cells = ["\(position + 1)", TerminalText.escaped(product.name)]
-            if showBrand { cells.append(product.brand.map { TerminalText.escaped($0) } ?? (product.kind == .generic ? "(generic)" : "")) }
+            if showBrand { cells.append(product.brand.map(TerminalText.escaped) ?? (product.kind == .generic ? "(generic)" : "")) }
             cells += [kcal, number(product.protein, places: 1), number(product.carbs, places: 1), number(product.fat, places: 1),
                       TerminalText.escaped(product.code) + (row.more > 0 ? " (+\(row.more) same)" : "")]
             table.append(cells)
