@@ -95,6 +95,9 @@ import Testing
         var table = TextTable(headers: ["n"], alignments: [.left])
         table.append(["\u{1B}\u{1B}\u{1B}\u{1B}"])
         #expect(table.render(maxWidths: [5]) == ["n", #"\e\e…"#])
+        var c1 = TextTable(headers: ["n"], alignments: [.left])
+        c1.append(["\u{9B}\u{9B}"])
+        #expect(c1.render(maxWidths: [9]) == ["n", #"\u{9b}…"#], "never cut inside an escape")
     }
 
     @Test func jsonOutputEscapesControlCharacters() throws {
