@@ -19,6 +19,10 @@ import TestSupport
         (["rm", payload], 65,
          "no journal entry with id '\(quoted)'; 'foodlog log --from DATE --to DATE' lists entries with their ids"),
         (["add", "--fav", payload], 65, "no favorite named '\(quoted)'; 'foodlog fav list' shows them"),
+        (["search", "zzq\u{1B}\u{07}" + String(repeating: "x", count: 100_000)], 1,
+         "no products match 'zzq" + #"\e\x07"# + String(repeating: "x", count: 80 - 9) + "…'; try fewer or different words"),
+        (["completions", payload], 64, "no completions for the shell '\(quoted)'; choose bash, zsh or fish"),
+        (["product", payload], 64, "'\(quoted)' is not a barcode; give the 8 to 14 digits printed under the bars, e.g. 3017620422003"),
     ])
     func aHugeArgumentIsQuotedAsAShortEscapedExcerpt(_ arguments: [String], _ status: Int, _ line: String) throws {
         let home = Home()
