@@ -21,29 +21,36 @@ public enum ArgumentError: UserFacingError, Equatable {
         switch self {
         case .unknownOption(let option, let command, let suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return "unknown option '\(option)'; \(hint)see '\(Self.invocation(command)) --help'"
+            return "unknown option '\(Self.quoted(option))'; \(hint)see '\(Self.invocation(command)) --help'"
         case .missingValue(let option):
             return "option '--\(option)' needs a value, e.g. '--\(option) VALUE'"
         case .unexpectedValue(let flag):
             return "flag '--\(flag)' takes no value; write just '--\(flag)'"
         case .invalidValue(let option, let value, let expected):
-            return "invalid value '\(value)' for '--\(option)': expected \(expected)"
+            return "invalid value '\(Self.quoted(value))' for '--\(option)': expected \(expected)"
         case .unexpectedArgument(let argument, let command):
-            return "unexpected argument '\(argument)'; see '\(Self.invocation(command)) --help'"
+            return "unexpected argument '\(Self.quoted(argument))'; see '\(Self.invocation(command)) --help'"
         case .missingArgument(let what, let command):
             return "missing \(what); see '\(Self.invocation(command)) --help'"
         case .unknownCommand(let command, let suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return "unknown command '\(command)'; \(hint)see 'foodlog help'"
+            return "unknown command '\(Self.quoted(command))'; \(hint)see 'foodlog help'"
         case .unknownSubcommand(let word, let parent, let suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return "unknown subcommand '\(word)' of '\(parent)'; \(hint)see '\(Self.invocation(parent)) --help'"
+            return "unknown subcommand '\(Self.quoted(word))' of '\(parent)'; \(hint)see '\(Self.invocation(parent)) --help'"
         case .conflicting(let first, let second):
             return "'\(first)' and '\(second)' cannot be used together; choose one"
         }
     }
 
     public var exitCode: ExitCode { .usage }
+
+    /// A word the user typed, as quoted in the message: escaped and cut (`TextExcerpt.escaped`),
+    /// so a pasted megabyte or a terminal escape stays one short line.
+    static func quoted(_ word: String) -> String { TextExcerpt.escaped(word, limit: quoteLimit) }
+
+    /// Longest quoted word, in characters shown: a long path or food name still fits whole.
+    static let quoteLimit = 80
 
     /// Programs of this package that are run by their own name rather than as `foodlog COMMAND`.
     static let standalonePrograms: Set<String> = ["foodlog", "foodlog-net", "index-builder", "search-bench"]

@@ -85,7 +85,7 @@ public enum Runner {
         }
         if word.hasPrefix("-") {
             let names = subcommands.compactMap(\.path.last).joined(separator: ", ")
-            throw ArgumentError.missingArgument(what: "subcommand before '\(word)' (\(names))", command: command)
+            throw ArgumentError.missingArgument(what: "subcommand before '\(TextExcerpt.escaped(word, limit: 80))' (\(names))", command: command)
         }
         throw unknownSubcommand(word, of: group, subcommands: subcommands)
     }

@@ -82,8 +82,8 @@ public indirect enum JSONValue: Equatable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                // Controls, DEL, C1 and the bidi/line-separator characters TerminalText escapes are
-                // written as \u escapes too: still the same JSON value, and never raw on a terminal.
+                // Controls, DEL and the non-ASCII characters TerminalText escapes (C1, bidi, separators,
+                // invisible) are written as \u escapes too: the same JSON value, never raw on a terminal.
                 if scalar.value < 0x20 || scalar.value == 0x7F || TerminalText.isEscapedAboveASCII(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

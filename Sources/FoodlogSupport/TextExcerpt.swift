@@ -1,44 +1,41 @@
-/// A short, printable excerpt of untrusted text for a one-line error message: control characters
-/// (C0, DEL, C1) shown as `\u{1B}`-style escapes (and `\\`, `\n`, `\t`, `\r`), optionally every
-/// non-ASCII character too (to expose look-alike host names), and cut to `limit` characters
-/// with `...` so a hostile value cannot flood the terminal or hide the rest of the message.
+/// At most `limit` characters of a value that may be any length, ending with `…` when cut: a
+/// hostile name, reason or configuration value can hold megabytes, and a message quotes a little.
+///
+/// Both functions count Unicode scalars and read at most `limit + 1` of them, so a megabyte value
+/// costs no more than a short one. Not Characters: one Character has no length limit (`e`
+/// followed by a million combining marks is one), so counting Characters would neither bound the
+/// result nor stop reading.
 public enum TextExcerpt {
-    /// The escaped excerpt; `limit` counts the characters of the result before the `...`.
-    public static func escaped(_ text: String, limit: Int = 40, escapeNonASCII: Bool = false) -> String {
-        var out = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            let piece = escape(scalar, escapeNonASCII: escapeNonASCII)
-            if count + piece.count > limit { return out + "..." }
-            out += piece
-            count += piece.count
-        }
-        return out
+    /// An excerpt of untrusted text for a one-line message: `text` escaped by the terminal policy
+    /// (`TerminalText.escaped`; `asciiOnly` for host names, so look-alikes show as escapes), then
+    /// cut to `limit` characters of the escaped result, never inside an escape. Safe to print.
+    public static func escaped(_ text: String, limit: Int = 40, asciiOnly: Bool = false) -> String {
+        escaped(text.unicodeScalars, limit: limit, asciiOnly: asciiOnly)
     }
 
-    /// `text` cut to its first `limit` characters, ending with `…` when anything was cut: for an id,
-    /// name or reason quoted in a one-line message, where the output does the escaping. Reads at
-    /// most `limit` characters, so a megabyte value costs no more than a short one.
+    /// `escaped(_:limit:asciiOnly:)` over any scalars, pulling no more of them than it shows plus one.
+    static func escaped(_ scalars: some Sequence<Unicode.Scalar>, limit: Int, asciiOnly: Bool) -> String {
+        var result = ""
+        var length = 0
+        var piece = ""
+        for scalar in scalars {
+            piece.removeAll(keepingCapacity: true)
+            TerminalText.append(scalar, to: &piece, asciiOnly: asciiOnly)
+            let pieceLength = piece.unicodeScalars.count
+            guard length + pieceLength <= limit else { return result + "…" }
+            result += piece
+            length += pieceLength
+        }
+        return result
+    }
+
+    /// `text` cut to its first `limit` characters, not escaped: for a value kept as data (an Open
+    /// Food Facts name goes into the journal as it was) or a reason that `--json` shows exactly,
+    /// where the text output does the escaping.
     public static func cut(_ text: String, limit: Int) -> String {
-        let kept = text.prefix(limit)
-        return kept.endIndex == text.endIndex ? text : String(kept) + "…"
-    }
-
-    private static func escape(_ scalar: Unicode.Scalar, escapeNonASCII: Bool) -> String {
-        switch scalar {
-        case "\\": return "\\\\"
-        case "\n": return "\\n"
-        case "\t": return "\\t"
-        case "\r": return "\\r"
-        default:
-            let value = scalar.value
-            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-            let isFormat = value == 0x2028 || value == 0x2029 || (0x200B...0x200F).contains(value)
-                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0xFEFF
-            if isControl || isFormat || (escapeNonASCII && value > 0x7E) {
-                return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
-            }
-            return String(scalar)
-        }
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: max(0, limit), limitedBy: scalars.endIndex),
+              end != scalars.endIndex else { return text }
+        return String(scalars[..<end]) + "…"
     }
 }

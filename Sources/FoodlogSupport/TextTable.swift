@@ -19,16 +19,16 @@ public struct TextTable: Sendable {
     public mutating func append(_ row: [String]) { rows.append(row) }
 
     /// The table as lines, cells escaped for the terminal; `maxWidths` truncates a column (after
-    /// escaping) with an ellipsis. `headerStyle` styles the header line after escaping, so the
+    /// escaping, never inside an escape: `TextExcerpt.escaped`) with an ellipsis. `headerStyle` styles the header line after escaping, so the
     /// program's own colouring survives.
     public func render(maxWidths: [Int?] = [], headerStyle: (String) -> String = { $0 }) -> [String] {
         let columns = headers.count
         func clip(_ text: String, _ column: Int) -> String {
-            let text = TerminalText.escaped(text)
-            guard column < maxWidths.count, let limit = maxWidths[column], text.count > limit, limit > 1 else {
-                return text
+            let shown = TerminalText.escaped(text)
+            guard column < maxWidths.count, let limit = maxWidths[column], shown.count > limit, limit > 1 else {
+                return shown
             }
-            return String(text.prefix(limit - 1)) + "…"
+            return TextExcerpt.escaped(text, limit: limit - 1)
         }
         let body = rows.map { row in (0..<columns).map { clip($0 < row.count ? row[$0] : "", $0) } }
         let head = (0..<columns).map { clip(headers[$0], $0) }

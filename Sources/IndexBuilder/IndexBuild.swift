@@ -65,10 +65,7 @@ public enum IndexBuild {
             usdaMapper = nil
             state.format = "Open Food Facts export (tab-separated)"
         } else {
-            let first = header.joined(separator: " ").unicodeScalars.map { scalar -> Character in
-                scalar.properties.isWhitespace || (scalar.value >= 0x20 && scalar.value < 0x7F) ? Character(scalar) : "?"
-            }
-            throw .unknownFormat(firstLine: String(first.prefix(60)))
+            throw .unknownFormat(firstLine: TextExcerpt.escaped(header.joined(separator: " "), limit: 60))
         }
         if isCSV, options.language != nil { throw .filterColumnMissing(option: "--lang", column: "lang") }
         if isCSV, options.country != nil { throw .filterColumnMissing(option: "--country", column: "countries_en") }

@@ -19,7 +19,7 @@ public enum OFFError: UserFacingError, Equatable {
     public var message: String {
         switch self {
         case .invalidBarcode(let code):
-            return "'\(code)' is not a barcode; give the 8 to 14 digits printed under the bars, e.g. 3017620422003"
+            return "'\(TextExcerpt.escaped(code, limit: 80))' is not a barcode; give the 8 to 14 digits printed under the bars, e.g. 3017620422003"
         case .notFound(let barcode):
             return "no product with barcode \(barcode) on Open Food Facts; check the digits, or log it with numbers: foodlog add \"NAME\" --kcal N"
         case .noNutrition(let barcode, let name):

@@ -20,13 +20,15 @@ import TestSupport
             _ = try ConfigFile.parse("[ai]\ntimeout = \(long)").number("ai", "timeout", in: 1...600)
             Issue.record("accepted")
         } catch {
-            #expect(error.message == "config:2: invalid value '\\u{1B}]0;pwned\\u{7}AAAAAAAAAAAAAAAAAAAAA...' for [ai] timeout: expected a number from 1 to 600")
+            #expect(error.message == "config:2: invalid value '" + #"\e]0;pwned\x07"# + String(repeating: "A", count: 26)
+                + "…' for [ai] timeout: expected a number from 1 to 600")
         }
         do {
             _ = try ConfigFile.parse("[\u{1B}[2J" + String(repeating: "x", count: 300))
             Issue.record("accepted")
         } catch {
-            #expect(error.message == "config:1: section header '[\\u{1B}[2Jxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' has no closing ']'; fix that line or remove it")
+            #expect(error.message == "config:1: section header '[" + #"\e[2J"# + String(repeating: "x", count: 34)
+                + "…' has no closing ']'; fix that line or remove it")
         }
     }
 

@@ -15,12 +15,9 @@ import TestSupport
     static let retitleShown = #"\e]0;pwned\x07"#
     static let clearShown = #"\e[2J"#
 
-    /// Whether `text` holds a character a terminal would act on (a line feed ends a line and is fine).
+    /// Whether `text` holds a character the terminal policy escapes (a line feed ends a line and is fine).
     static func hasRawControl(_ text: String) -> Bool {
-        text.unicodeScalars.contains {
-            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
-                || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
-        }
+        text.unicodeScalars.contains { $0 != "\n" && TerminalText.isEscaped($0) }
     }
 
     /// Every line of standard error is a `foodlog: ` line, and there are `count` of them.

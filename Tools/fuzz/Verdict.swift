@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// What one run of foodlog amounted to. See README.md, "Classification".
 enum Verdict: Int, Comparable, CaseIterable, Sendable {
     case ok, cleanError, unclear, crash, hang
@@ -87,8 +89,7 @@ enum Classifier {
     }
 
     static func excerpt(_ text: String, _ limit: Int = 80) -> String {
-        let escaped = text.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
-        return escaped.count > limit ? String(escaped.prefix(limit)) + "…" : escaped
+        TextExcerpt.escaped(text, limit: limit)
     }
 
     static func signalName(_ signal: Int32) -> String {

@@ -19,7 +19,7 @@ public struct ProviderOutcome: Sendable, Equatable {
 
     /// `gemini: 503 after 3 tries`, `openai: quota exhausted`.
     public var summary: String {
-        provider + ": " + TextExcerpt.cut(failure.reason, limit: Self.reasonLimit) + (attempts > 1 ? " after \(attempts) tries" : "")
+        provider + ": " + TextExcerpt.escaped(failure.reason, limit: Self.reasonLimit) + (attempts > 1 ? " after \(attempts) tries" : "")
     }
 }
 

@@ -22,12 +22,11 @@ public enum ProviderErrorText {
 
     /// Shortens a provider's message for a one-line outcome: every 12+ character run of the key
     /// removed (`SecretRedaction`, case-insensitive, over the whole message so a key split
-    /// across lines is caught too), then the first line, at most 120 characters.
+    /// across lines is caught too), then the first line as an escaped excerpt of at most 120
+    /// characters (`TextExcerpt.escaped`).
     public static func clean(_ message: String, key: String?) -> String {
         let redacted = SecretRedaction.redact(message, secrets: key.map { [$0] } ?? [])
-        var text = redacted.split(separator: "\n").first.map(String.init) ?? ""
-        if text.count > 120 { text = String(text.prefix(117)) + "..." }
-        return text
+        return TextExcerpt.escaped(redacted.split(separator: "\n").first.map(String.init) ?? "", limit: 120)
     }
 
     /// A status line for failures with no better description.

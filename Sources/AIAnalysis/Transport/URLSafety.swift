@@ -32,8 +32,9 @@ public enum URLSafety {
         return authority.scheme == "https" || authority.isLoopback
     }
 
-    /// The host as shown in a message: control and non-ASCII characters escaped, at most 60 characters.
+    /// The host as shown in a message: every control and non-ASCII character escaped (so a
+    /// look-alike shows as one), at most 60 characters.
     public static func displayHost(of url: String) -> String {
-        TextExcerpt.escaped(host(of: url) ?? url, limit: 60, escapeNonASCII: true)
+        TextExcerpt.escaped(host(of: url) ?? url, limit: 60, asciiOnly: true)
     }
 }

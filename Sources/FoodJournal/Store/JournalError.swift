@@ -25,15 +25,15 @@ public enum JournalError: UserFacingError, Equatable {
         case .writeFailed(let path, let reason):
             return "could not write to the journal file \(path) (\(reason)); the journal was left as it was; free some space or fix the permissions and try again"
         case .noSuchEntry(let id):
-            return "no journal entry with id '\(id)'; 'foodlog log --from DATE --to DATE' lists entries with their ids"
+            return "no journal entry with id '\(Self.quoted(id))'; 'foodlog log --from DATE --to DATE' lists entries with their ids"
         case .ambiguousEntry(let id, let matches):
-            return "id '\(id)' matches \(matches.count) entries (\(matches.prefix(4).joined(separator: ", "))); give more characters of the id"
+            return "id '\(Self.quoted(id))' matches \(matches.count) entries (\(matches.prefix(4).joined(separator: ", "))); give more characters of the id"
         case .nothingToUndo:
             return "nothing to undo: every change in the journal has already been undone"
         case .noSuchFavorite(let name):
-            return "no favorite named '\(name)'; 'foodlog fav list' shows them"
+            return "no favorite named '\(Self.quoted(name))'; 'foodlog fav list' shows them"
         case .favoriteExists(let name):
-            return "a favorite named '\(name)' already exists; use 'foodlog fav edit' to change it or choose another name"
+            return "a favorite named '\(Self.quoted(name))' already exists; use 'foodlog fav edit' to change it or choose another name"
         case .implausible(let what, let problem):
             return "\(what): \(problem); nothing was written; check the amount and the numbers"
         }
@@ -48,4 +48,8 @@ public enum JournalError: UserFacingError, Equatable {
         case .nothingToUndo: return .failure
         }
     }
+
+    /// An id or name the user typed, as quoted in the message: escaped and cut
+    /// (`TextExcerpt.escaped`), so a pasted megabyte stays one short line.
+    static func quoted(_ text: String) -> String { TextExcerpt.escaped(text, limit: 80) }
 }

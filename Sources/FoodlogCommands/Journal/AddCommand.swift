@@ -219,7 +219,7 @@ public enum AddCommand: Command {
         var (resolved, unresolved) = try PlainWordsResolver.resolve(items, catalog: catalog)
         if let ask, !unresolved.isEmpty, unresolved.allSatisfy({ !$0.candidates.isEmpty }) {
             for weak in unresolved {
-                printError("foodlog: '\(TerminalText.escaped(weak.item.text))': \(TerminalText.escaped(weak.reason)); which food did you mean?")
+                printError("foodlog: '\(AddError.quoted(weak.item.text))': \(TextExcerpt.escaped(weak.reason, limit: 200)); which food did you mean?")
                 let food = try choose(from: weak.candidates, ask: ask)
                 guard let item = PlainWordsResolver.resolve(weak.item, as: food) else { throw AddError.unresolved([weak]) }
                 resolved.append(item)

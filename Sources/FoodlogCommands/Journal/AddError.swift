@@ -19,29 +19,29 @@ public enum AddError: UserFacingError, Equatable {
         case .pickNeedsTerminal:
             return "--pick asks which match you mean and needs a terminal; without one, drop --pick to log the top match"
         case .noMatch(let query):
-            return "no food matches '\(query)'; try other words, 'foodlog search \(query)', or give numbers with --kcal"
+            return "no food matches '\(Self.quoted(query))'; try other words, 'foodlog search \(Self.quoted(query))', or give numbers with --kcal"
         case .noServingSize(let name):
-            return "no serving size is known for '\(name)'; give the amount with --grams N"
+            return "no serving size is known for '\(Self.quoted(name))'; give the amount with --grams N"
         case .cancelled:
             return "nothing chosen; nothing was logged"
         case .unparsed(let fragment, let reason):
-            return "'\(fragment)' \(reason); write amounts and foods like \"2 eggs, 150g chicken breast and a cup of rice\""
+            return "'\(Self.quoted(fragment))' \(reason); write amounts and foods like \"2 eggs, 150g chicken breast and a cup of rice\""
         case .invalidBarcode(let code):
-            return "'\(code)' is not a barcode; give the 8 to 14 digits printed under the bars, e.g. --barcode 3017620422003"
+            return "'\(Self.quoted(code))' is not a barcode; give the 8 to 14 digits printed under the bars, e.g. --barcode 3017620422003"
         case .unknownBarcode(let code):
-            return "no product with barcode \(code) in the local index; 'foodlog add --barcode \(code)' asks Open Food Facts when online"
+            return "no product with barcode \(Self.quoted(code)) in the local index; 'foodlog add --barcode \(Self.quoted(code))' asks Open Food Facts when online"
         case .ambiguousFavorite(let text, let matches):
-            let names = matches.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (matches.count > 4 ? ", ..." : "")
-            return "favorite '\(text)' matches \(matches.count) favorites (\(names)); give more of the name"
+            let names = matches.prefix(4).map { "'\(Self.quoted($0))'" }.joined(separator: ", ") + (matches.count > 4 ? ", ..." : "")
+            return "favorite '\(Self.quoted(text))' matches \(matches.count) favorites (\(names)); give more of the name"
         case .phraseTooLong(let limit):
             return "standard input holds more than \(limit) bytes; 'foodlog add -' reads one meal's description, e.g. echo \"2 eggs and toast\" | foodlog add -"
         case .unresolved(let items):
-            let parts = items.map { "'\(TerminalText.escaped($0.item.text))': \(TerminalText.escaped($0.reason))" }.joined(separator: "; ")
+            let parts = items.map { "'\(Self.quoted($0.item.text))': \(TextExcerpt.escaped($0.reason, limit: 200))" }.joined(separator: "; ")
             if let item = items.first(where: { !$0.candidates.isEmpty }), let first = item.candidates.first {
                 let names = item.candidates.map { "\"\(TerminalText.escaped($0.name))\"" }.joined(separator: ", ")
                 return "nothing was logged: \(parts); closest: \(names); log one with: foodlog add \"\(TerminalText.escaped(first.name))\" --grams N"
             }
-            return "nothing was logged: \(parts); for foods not in the index try 'foodlog estimate \"\(TerminalText.escaped(items[0].item.text))\"' or give numbers with --kcal"
+            return "nothing was logged: \(parts); for foods not in the index try 'foodlog estimate \"\(Self.quoted(items[0].item.text))\"' or give numbers with --kcal"
         }
     }
 
@@ -54,4 +54,9 @@ public enum AddError: UserFacingError, Equatable {
         case .cancelled: return .failure
         }
     }
+
+    /// What the user typed (or a favorite's name), as quoted in the message: escaped and cut
+    /// (`TextExcerpt.escaped`), so a pasted megabyte stays one short line. Food names from the
+    /// index are quoted whole, escaped: the suggested command must be one that can be pasted.
+    static func quoted(_ text: String) -> String { TextExcerpt.escaped(text, limit: 80) }
 }

@@ -127,11 +127,11 @@ enum JournalArguments {
         warnOutOfRange(items, what: "favorite numbers out of range", fix: "'foodlog fav edit NAME'")
     }
 
-    /// One line: the first three problems (each cut at 120 characters: an id or a name in a
-    /// hand-edited line can be any length), how many more, and the fix.
+    /// One line: the first three problems (each escaped and cut at 120 characters: an id or a
+    /// name in a hand-edited line can be any length), how many more, and the fix.
     static func warnOutOfRange(_ items: [String], what: String, fix: String) {
         guard !items.isEmpty else { return }
-        let shown = items.prefix(3).map { TextExcerpt.cut($0, limit: 120) }.joined(separator: "; ") + (items.count > 3 ? "; and \(items.count - 3) more" : "")
+        let shown = items.prefix(3).map { TextExcerpt.escaped($0, limit: 120) }.joined(separator: "; ") + (items.count > 3 ? "; and \(items.count - 3) more" : "")
         printError("foodlog: warning: \(what) (marked '!'): \(shown); fix with \(fix)")
     }
 

@@ -55,7 +55,7 @@ public enum SearchCommand: Command {
         }
         guard !hits.isEmpty else {
             // Exit 1 in both modes, like grep: `--json` still prints `[]` so a pipe gets valid JSON.
-            printError("foodlog: no products match '\(query)'; try fewer or different words")
+            printError("foodlog: no products match '\(TextExcerpt.escaped(query, limit: 80))'; try fewer or different words")
             return .failure
         }
         if json { return .success }

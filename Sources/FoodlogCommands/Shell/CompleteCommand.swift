@@ -96,8 +96,10 @@ public enum CompleteCommand: Command {
         }.sorted { $0.0 < $1.0 }
     }
 
-    /// No control characters (terminal escapes, tabs, newlines) from names reach the shell.
+    /// No character the terminal policy escapes (terminal escapes, tabs, newlines, bidi controls,
+    /// zero-width spaces) reaches the shell: left out, since an escape would become part of the
+    /// word the shell inserts.
     static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }))
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !TerminalText.isEscaped($0) }))
     }
 }

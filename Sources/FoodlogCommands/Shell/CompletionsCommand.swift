@@ -35,6 +35,6 @@ public enum CompletionsCommand: Command {
 /// `foodlog completions tcsh`.
 struct UnknownShell: UserFacingError {
     var name: String
-    var message: String { "no completions for the shell '\(name)'; choose bash, zsh or fish" }
+    var message: String { "no completions for the shell '\(TextExcerpt.escaped(name, limit: 80))'; choose bash, zsh or fish" }
     var exitCode: ExitCode { .usage }
 }

@@ -34,7 +34,7 @@ public enum EstimateCommand: Command {
             throw ArgumentError.missingArgument(what: "meal description (the text was empty)", command: "estimate")
         }
         guard description.count <= 4000 else {
-            throw ArgumentError.invalidValue(option: "text", value: String(description.prefix(20)) + "...", expected: "at most 4000 characters")
+            throw ArgumentError.invalidValue(option: "text", value: TextExcerpt.escaped(description, limit: 20), expected: "at most 4000 characters")
         }
         let estimator = try AIRuntime.estimator(arguments, context: context, groundingText: true)
         let estimate: MealEstimate

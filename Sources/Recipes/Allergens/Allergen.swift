@@ -74,7 +74,7 @@ public struct AllergyNameError: UserFacingError, Equatable {
     public init(name: String) { self.name = name }
 
     public var message: String {
-        "unknown allergy '\(name)'; use one of: " + Allergen.allCases.map(\.name).joined(separator: ", ")
+        "unknown allergy '\(TextExcerpt.escaped(name, limit: 80))'; use one of: " + Allergen.allCases.map(\.name).joined(separator: ", ")
     }
 
     public var exitCode: ExitCode { .usage }

@@ -20,8 +20,7 @@ public enum RecipeError: UserFacingError, Equatable {
         case .noIngredients:
             return "no ingredients given; list some (foodlog recipe eggs spinach feta) or use --receipt PHOTO"
         case .notAnIngredient(let text):
-            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "'\(shown)' is not an ingredient; name foods, e.g. eggs spinach \"cherry tomatoes\" (at most \(RecipeGenerator.nameLimit) characters each)"
+            return "'\(TextExcerpt.escaped(text))' is not an ingredient; name foods, e.g. eggs spinach \"cherry tomatoes\" (at most \(RecipeGenerator.nameLimit) characters each)"
         case .tooManyIngredients(let count, let limit):
             return "\(count) ingredients is more than the \(limit) a recipe request takes; pick the ones to use up first"
         case .everyIngredientUnsafe(let items):

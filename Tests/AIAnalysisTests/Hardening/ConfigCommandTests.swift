@@ -32,7 +32,8 @@ struct ConfigCommandTests {
         let result = try CommandRunner.run("foodlog", ["estimate", "egg"], environment: env)
         #expect(result.status == 78)
         let path = home.file("config/foodlog/config")
-        #expect(result.stderr == "foodlog: \(path):2: invalid value '\\u{1B}[2J\\u{1B}]0;owned\\u{7}999999999999...' for [ai] deadline: expected a number from 1 to 3600\n")
+        #expect(result.stderr == "foodlog: \(path):2: invalid value '" + #"\e[2J\e]0;owned\x07"# + String(repeating: "9", count: 21)
+                + "…' for [ai] deadline: expected a number from 1 to 3600\n", "escaped, then cut to 40 characters")
         #expect(result.stdout == "")
     }
 }

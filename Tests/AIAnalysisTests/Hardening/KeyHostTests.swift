@@ -53,7 +53,7 @@ import TestSupport
             _ = try chain.run(StructuredRequest(system: "s", text: "t", schemaName: "meal", schema: .object([]), promptVersion: "1", cacheSubject: "t"))
             Issue.record("sent a key to a hostile host")
         } catch {
-            #expect(error.message.contains("plain HTTP to ev\\u{1B}[31mil.example; use https"))
+            #expect(error.message.contains(#"plain HTTP to ev\e[31mil.example; use https"#))
         }
     }
 
