@@ -45,5 +45,5 @@ import TestSupport
 
     /// The figures the ranking reaches today, as floors.
     static let top1Floor = 89
-    static let top3Floor = 89
+    static let top3Floor = 90
 }
