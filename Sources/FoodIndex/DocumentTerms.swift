@@ -84,8 +84,12 @@ public struct DocumentTerms: Equatable, Sendable {
             result.append((terms, role))
         }
         // A category needs the food after it: not "Cheese, with wine" (a cheese), nor "Fish" alone.
+        // Nor a list of foods: in "Fish, tofu, and vegetables, tempura" the third part opens with
+        // "and", so the first parts are foods side by side, not a category and its food.
+        let parts = name.split(separator: ",")
         if let first = result.first, first.role == .category,
-           result.count == 1 || name.split(separator: ",").dropFirst().first.map(DocumentTerms.startsWithJoiner) == true {
+           result.count == 1 || parts.dropFirst().first.map(DocumentTerms.startsWithJoiner) == true
+            || parts.dropFirst(2).first.map(DocumentTerms.continuesList) == true {
             result[0].role = .content
         }
         return result
@@ -96,6 +100,12 @@ public struct DocumentTerms: Equatable, Sendable {
         let words = part.split(separator: " ")
         guard let first = words.first else { return false }
         return ["with", "and", "in", "w/"].contains(first.lowercased())
+    }
+
+    /// Whether a name part starts with "and" or "or": it closes a list of the parts before it.
+    static func continuesList(_ part: Substring) -> Bool {
+        guard let first = part.split(separator: " ").first else { return false }
+        return ["and", "or"].contains(first.lowercased())
     }
 
     /// The part that names the food: the first content part ("salmon" in "Fish, salmon, raw",

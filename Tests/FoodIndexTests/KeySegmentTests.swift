@@ -37,6 +37,19 @@ import FoodIndex
         #expect(fish.terms.first?.flags.contains([.inHead, .firstWord]) == true)
     }
 
+    /// "Fish, tofu, and vegetables, tempura" lists foods: fish is one of them, not the category
+    /// of a food named tofu, so a search for tofu does not take it for plain tofu.
+    @Test func aListOfFoodsIsNotACategory() {
+        let tempura = DocumentTerms(name: "Fish, tofu, and vegetables, tempura", brand: nil, kind: .generic, hasNutrition: true)
+        let flags = Dictionary(uniqueKeysWithValues: tempura.terms.map { ($0.term, $0.flags) })
+        #expect(flags["fish"]?.contains([.inHead, .firstWord]) == true)
+        #expect(flags["tofu"]?.contains(.inHead) == false)
+        #expect(tempura.headLength == 1)
+        let salmon = DocumentTerms(name: "Fish, salmon, smoked, and sliced", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(salmon.terms.first { $0.term == "salmon" }?.flags.contains([.inHead, .firstWord]) == true,
+                "only a third part opening with 'and' or 'or' makes a list")
+    }
+
     @Test func namesWithoutCommasKeepTheirWholeNameAsHead() {
         let ham = DocumentTerms(name: "Jambon blanc supérieur", brand: "Herta", kind: .branded, hasNutrition: true)
         #expect(ham.headLength == 3)

@@ -143,7 +143,8 @@ public enum HouseholdMeasures {
             .init(.can, nil, 370, usda: "can or bottle (12 fl oz)"), .init(.bottle, nil, 370, usda: "can or bottle (12 fl oz)"),
             .init(.count, nil, 370, usda: "can or bottle (12 fl oz)"), .init(.fluidOunce, nil, 30.7, usda: "fl oz")]),
         HouseholdFood(names: ["half and half", "cream"], catalogName: "Cream, half and half", ndb: "01049", measures: [
-            .init(.tablespoon, nil, 15, usda: "tbsp"), .init(.cup, nil, 242, usda: "cup")]),
+            .init(.tablespoon, nil, 15, usda: "tbsp"), .init(.cup, nil, 242, usda: "cup"),
+            .init(.fluidOunce, nil, 30.2, usda: "fl oz"), .init(.count, nil, 15, usda: "container, individual (.5 fl oz)")]),
     ]
 
     /// Foods a handful of which is an ounce (28 g), as for nuts and seeds in USDA's servings.

@@ -28,6 +28,7 @@ public enum PlainWordsParser {
         guard let first = parts.first else { return false }
         let words = tokens(first)
         guard let word = words.first else { return false }
+        if foodName(startingAt: words[...]) != nil { return false }
         return number(word) != nil || numberWords[word] != nil || ["a", "an", "half"].contains(word)
             || (words.count >= 2 && number(words[words.count - 2]) != nil && FoodUnit.words[words[words.count - 1]] != nil)
     }
@@ -44,6 +45,11 @@ public enum PlainWordsParser {
             var words = tokens(String(piece))
             var current: [String] = []
             while !words.isEmpty {
+                if let name = foodName(startingAt: words[...]) {
+                    current += name
+                    words.removeFirst(name.count)
+                    continue
+                }
                 let word = words.removeFirst()
                 if joiners.contains(word), let next = words.first, !current.isEmpty,
                    startsQuantity(next) || word != "with" && twoTableFoods(current, word, next) {
@@ -70,6 +76,25 @@ public enum PlainWordsParser {
 
     static func startsQuantity(_ word: String) -> Bool {
         number(word) != nil || numberWords[word] != nil || ["a", "an", "half", "another"].contains(word)
+    }
+
+    /// Names of household-table foods that hold a joining or quantity word ("half and half",
+    /// "mac and cheese"), as words, longest first. Such a name is one food wherever it appears:
+    /// never split at its "and", and its "half" is not an amount.
+    static let namesWithQuantityOrJoiningWords: [[String]] = HouseholdMeasures.foods
+        .flatMap(\.names)
+        .map { $0.split(separator: " ").map(String.init) }
+        .filter { words in words.count > 1 && words.contains { joiners.contains($0) || startsQuantity($0) } }
+        .sorted { $0.count > $1.count }
+
+    /// The words of such a name as said when `words` start with it (a word may be plural:
+    /// "mac and cheeses"), else nil.
+    static func foodName(startingAt words: ArraySlice<String>) -> [String]? {
+        for name in namesWithQuantityOrJoiningWords where words.count >= name.count {
+            let said = words.prefix(name.count)
+            if zip(said, name).allSatisfy({ $0 == $1 || singular($0) == $1 }) { return Array(said) }
+        }
+        return nil
     }
 
     /// Lowercased words, with numbers split from units ("150g" → "150 g") and vulgar fractions
@@ -128,7 +153,7 @@ public enum PlainWordsParser {
 
         // Leading quantity: "2", "1 1/2", "a", "an", "half a", "a dozen", "two".
         func takeQuantity() {
-            guard let first = words.first else { return }
+            guard let first = words.first, foodName(startingAt: words[...]) == nil else { return }
             if let value = number(first) {
                 quantity = value
                 words.removeFirst()
@@ -139,7 +164,8 @@ public enum PlainWordsParser {
             } else if first == "a" || first == "an" || first == "another" {
                 words.removeFirst()
                 quantity = 1
-                if let next = words.first, let word = numberWords[next], next == "half" || next == "quarter" || next == "dozen" || next == "couple" {
+                if let next = words.first, let word = numberWords[next], next == "half" || next == "quarter" || next == "dozen" || next == "couple",
+                   foodName(startingAt: words[...]) == nil {
                     quantity = word
                     words.removeFirst()
                 }

@@ -125,6 +125,20 @@ struct PlainWordsLoggingTests {
         #expect(entries.map { $0["kcal"] as? Double } == [143.2, 247.5, 205.4])
     }
 
+    /// "coffee with half and half" is two foods, not coffee and an amount of "and half": one cup of
+    /// coffee and one individual container of half and half (15 g, SR28 01049).
+    @Test func halfAndHalfIsAFoodNotAnAmount() throws {
+        let h = CommandHarness()
+        h.environment["FOODLOG_INDEX"] = IndexLocation.embeddedDirectory
+        let result = h.run("add", "coffee with half and half", "--json")
+        #expect(result.code == 0, "\(result.error ?? "")")
+        let entries = try #require(try result.json() as? [[String: Any]])
+        #expect(entries.count == 2)
+        #expect(entries.last?["name"] as? String == "Cream, half and half")
+        #expect(entries.map { $0["grams"] as? Double } == [236.6, 15])
+        #expect(entries.first?["name"] as? String == "Coffee, brewed")
+    }
+
     /// Every table food is logged as a food the embedded index really has (by its exact name),
     /// and that food is the same kind of thing as the SR28 food its measures come from: energy
     /// within 30% of SR28's (newer FoodData Central analyses differ from SR28 by up to ~27%, e.g.

@@ -72,6 +72,30 @@ struct PlainWordsParserTests {
         #expect(try parse("eggs\nrice").count == 2)
     }
 
+    /// A table food whose name holds a quantity or joining word ("half and half") is one food
+    /// wherever it is said: its "half" is no amount and its "and" splits nothing.
+    @Test func foodNamesWithAQuantityWordStayWhole() throws {
+        let coffee = try parse("coffee with half and half")
+        #expect(coffee.map(\.food) == ["coffee", "half and half"])
+        #expect(coffee.map(\.quantity) == [1, 1])
+        #expect(coffee.map(\.unit) == [.count, .count])
+        #expect(try parse("half and half").map(\.food) == ["half and half"])
+        #expect(try parse("half and half").map(\.quantity) == [1])
+        #expect(try parse("a half and half").map(\.quantity) == [1])
+        let spoons = try parse("2 tbsp half and half")
+        #expect(spoons.map(\.food) == ["half and half"])
+        #expect(spoons.map(\.quantity) == [2])
+        #expect(spoons.map(\.unit) == [.tablespoon])
+        let halfCup = try parse("half a cup of half and half")
+        #expect(halfCup.map(\.quantity) == [0.5])
+        #expect(halfCup.map(\.unit) == [.cup])
+        #expect(halfCup.map(\.food) == ["half and half"])
+        #expect(try parse("coffee and half and half, 2 eggs").map(\.food) == ["coffee", "half and half", "egg"])
+        #expect(try parse("2 cups mac and cheese and half an apple").map(\.food) == ["mac and cheese", "apple"])
+        #expect(try parse("half an avocado").map(\.quantity) == [0.5])
+        #expect(!PlainWordsParser.looksLikeQuantities("half and half"))
+    }
+
     @Test func fragmentsWithoutFoodAreErrors() {
         #expect(throws: PlainWordsParser.Failure(fragment: "150 g", reason: "names no food")) { try parse("150g") }
         #expect(throws: PlainWordsParser.Failure.self) { try parse("rice, 2 cups") }
