@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// The state of a search-as-you-type screen, with no terminal in it: the query, the results for
 /// it and the highlighted one. Keys change the query; `settle` runs the search for it, so keys
 /// that arrive together (fast typing, a paste) cost one search, not one each; `frame` draws it.
@@ -31,7 +33,7 @@ struct InteractivePicker<Item> {
     mutating func handle(_ key: Key) -> Outcome {
         switch key {
         case .text(let text):
-            query += String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+            query += String(String.UnicodeScalarView(text.unicodeScalars.filter { !TerminalText.isEscaped($0) }))
             stale = true
         case .backspace:
             if !query.isEmpty { query.removeLast(); stale = true }
@@ -87,7 +89,7 @@ struct InteractivePicker<Item> {
         }
         for (position, item) in items.prefix(rows).enumerated() {
             let marker = position == selected ? "> " : "  "
-            lines.append(marker + Self.printable(label(item)))
+            lines.append(marker + TerminalText.escaped(label(item)))
         }
         let cut = lines.map { String($0.prefix(max(10, width - 1))) }  // OPOST stays on: "\n" returns the carriage
         var out = "\r" + esc + "J" + cut.joined(separator: "\n")
@@ -95,9 +97,5 @@ struct InteractivePicker<Item> {
         let column = (prompt + query).count
         if column > 0 { out += esc + "\(min(column, max(10, width - 1)))C" }
         return out
-    }
-
-    static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) ? "?" : $0 }))
     }
 }

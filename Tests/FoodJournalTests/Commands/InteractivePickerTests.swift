@@ -73,7 +73,7 @@ import Testing
         let frame = picker.frame(prompt: "search: ", rows: 10, width: 40)
         let body = frame.split(separator: "\n").dropFirst()
         #expect(body.allSatisfy { !$0.contains("\u{1B}[2J") })
-        #expect(frame.contains("> evil?[2J name"))
+        #expect(frame.contains("> evil\\e[2J name"), "escaped as every other untrusted text is")
         #expect(picker.query == "e")
         #expect(frame.split(separator: "\n").allSatisfy { $0.replacing(/\u{1B}\[[0-9]*[A-Z]/, with: "").count <= 40 })
     }
