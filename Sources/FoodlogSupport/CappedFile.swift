@@ -49,7 +49,7 @@ public enum CappedFile {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failed(errno: Platform.errno) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .notRegular(fileType(mode: info.st_mode)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .notRegular(Platform.FileType(mode: info.st_mode)) }
         guard info.st_size <= limit else { return .tooLarge(limit: limit) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
@@ -72,16 +72,5 @@ public enum CappedFile {
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
         if bytes >= 1_000_000, bytes % 1_000_000 == 0 { return "\(bytes / 1_000_000) MB" }
         return "\(bytes) bytes"
-    }
-
-    private static func fileType(mode: mode_t) -> Platform.FileType {
-        switch mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFIFO: return .fifo
-        case S_IFCHR: return .characterDevice
-        case S_IFBLK: return .blockDevice
-        case S_IFSOCK: return .socket
-        default: return .other
-        }
     }
 }

@@ -148,6 +148,19 @@ extension Platform {
         /// `stat` failed for another reason (its `errno`).
         case unknown(Int32)
 
+        /// The type a `stat` mode gives.
+        public init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFREG: self = .regular
+            case S_IFDIR: self = .directory
+            case S_IFIFO: self = .fifo
+            case S_IFCHR: self = .characterDevice
+            case S_IFBLK: self = .blockDevice
+            case S_IFSOCK: self = .socket
+            default: self = .other
+            }
+        }
+
         /// "a FIFO", "a directory": for messages.
         public var description: String {
             switch self {
@@ -171,15 +184,7 @@ extension Platform {
             let code = errno
             return code == ENOENT || code == ENOTDIR ? .missing : .unknown(code)
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .regular
-        case S_IFDIR: return .directory
-        case S_IFIFO: return .fifo
-        case S_IFCHR: return .characterDevice
-        case S_IFBLK: return .blockDevice
-        case S_IFSOCK: return .socket
-        default: return .other
-        }
+        return FileType(mode: info.st_mode)
     }
 }
 
