@@ -82,7 +82,8 @@ public enum CommandRunner {
         try input.fileHandleForWriting.close()
         var drain = PipeDrain(input: stdin.map { [UInt8]($0) } ?? [], inputFD: inputFD, stdoutFD: out.fileHandleForReading.fileDescriptor,
                               stderrFD: err.fileHandleForReading.fileDescriptor, cap: outputCap)
-        let deadline = Platform.monotonicNanoseconds() + UInt64(max(timeout, 0) * 1e9)
+        let seconds = timeout.isNaN ? 0 : min(max(timeout, 0), 86_400)
+        let deadline = Platform.monotonicNanoseconds() + UInt64(seconds * 1e9)
         var ending = drain.run(until: deadline)
         // A child can close its output and keep running: that is a hang too.
         if ending == .finished, !exited(process, by: deadline) { ending = .deadlinePassed }
