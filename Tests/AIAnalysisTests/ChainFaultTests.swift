@@ -264,6 +264,7 @@ import TestSupport
         let success = try #require(openAISuccess())
         server.enqueue(success, success)
         let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let budget = DailyCallBudget(path: directory + "/ai-calls", limit: 1, now: { 1_800_000_000 })
         _ = try estimate(makeChain(server, kinds: [.openai], budget: budget), "first meal")
         let error = try #require(failure(makeChain(server, kinds: [.openai], budget: budget), "second meal"))
@@ -297,7 +298,9 @@ import TestSupport
         server.enqueue(.json(500, "{}"), success)
         let progress = LineRecorder()
         let photo = try ImageInput(bytes: jpegBytes, source: "p.jpg")
-        _ = try MealEstimator(chain: makeChain(server, kinds: [.openai], cacheDirectory: temporaryDirectory(), progress: progress)).estimate(photo: photo)
+        let cache = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        _ = try MealEstimator(chain: makeChain(server, kinds: [.openai], cacheDirectory: cache, progress: progress)).estimate(photo: photo)
         #expect(progress.lines == ["cache: looking up", "cache: miss", "openai: encoding photo", "openai: attempt 1 of 3 (gpt-6-luna)",
                                    "openai: parsing answer (HTTP 500)", "openai: 500", "openai: waiting 0.5 s",
                                    "openai: attempt 2 of 3 (gpt-6-luna)", "openai: parsing answer (HTTP 200)"])

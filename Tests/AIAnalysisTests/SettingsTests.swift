@@ -8,7 +8,9 @@ import Testing
     let noCommand: AISettings.KeyCommandRunner = { _ in .failure(KeyCommandFailure("not expected")) }
 
     @Test func defaultsWithoutConfiguration() throws {
-        let keys = KeyStore(configDirectory: temporaryDirectory())
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let keys = KeyStore(configDirectory: directory)
         let settings = try AISettings.resolve(config: ConfigFile(), environment: environment([:]), keys: keys, keyCommand: noCommand)
         #expect(settings.providers.map(\.kind) == [.openai, .anthropic, .gemini])
         #expect(settings.providers.map(\.model) == ["gpt-6-luna", "claude-haiku-5-5", "gemini-3.5-flash-lite"])
@@ -30,7 +32,9 @@ import Testing
         [ai.gemini]
         model = gemini-3.8-flash
         """)
-        let keys = KeyStore(configDirectory: temporaryDirectory())
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let keys = KeyStore(configDirectory: directory)
         let env = environment(["GEMINI_API_KEY": "g-key", "FOODLOG_GEMINI_BASE_URL": "http://127.0.0.1:9/"])
         let settings = try AISettings.resolve(config: config, environment: env, keys: keys, keyCommand: noCommand)
         #expect(settings.providers.map(\.kind) == [.gemini, .compatible])
@@ -51,7 +55,9 @@ import Testing
     }
 
     @Test func unknownProvidersAreUsageOrConfigErrors() throws {
-        let keys = KeyStore(configDirectory: temporaryDirectory())
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let keys = KeyStore(configDirectory: directory)
         do {
             _ = try AISettings.resolve(config: ConfigFile(), environment: environment([:]), keys: keys, forcedProvider: "claude", keyCommand: noCommand)
             Issue.record("accepted")

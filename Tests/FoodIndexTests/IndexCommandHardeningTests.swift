@@ -25,14 +25,7 @@ struct IndexCommandHardeningTests {
     @Test func verifyRejectsAnUnsortedVocabulary() throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        let opened = try ProductIndex(directory: mutant.path)
-        let banana = try #require(try opened.termIndex("banana"))
-        let breast = try #require(try opened.termIndex("breast"))
-        let first = Int(mutant.get(.termOffsets, at: banana * 12, as: UInt32.self))
-        let second = Int(mutant.get(.termOffsets, at: breast * 12, as: UInt32.self))
-        try mutant.edit(.vocabulary) { bytes in
-            for index in 0..<6 { bytes.swapAt(FileHeader.size + first + index, FileHeader.size + second + index) }
-        }
+        let (banana, _) = try mutant.unsortVocabulary()
         let result = try foodlog(["index", "verify", mutant.path], home: mutant.directory)
         expectOneLine(result, status: 65, containing: "vocabulary.fli is inconsistent (terms are not sorted: term \(banana + 1) sorts before term \(banana))")
     }
@@ -40,7 +33,7 @@ struct IndexCommandHardeningTests {
     @Test func verifyRejectsAHugeBarcodeCount() throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        try mutant.set(.productIDs, at: IndexMutant.extra1, UInt64(1) << 62, inHeader: true)
+        try mutant.setBarcodeCount(UInt64(1) << 62)
         let result = try foodlog(["index", "verify", mutant.path], home: mutant.directory)
         expectOneLine(result, status: 65, containing: "product-ids.fli is inconsistent (size does not match 10 products and 4611686018427387904 barcodes)")
         let search = try foodlog(["search", "banana", "--index", mutant.path], home: mutant.directory)
@@ -50,7 +43,7 @@ struct IndexCommandHardeningTests {
     @Test func verifyRejectsAHugePayloadLength() throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        try mutant.set(.postings, at: IndexMutant.payloadLength, UInt64.max, inHeader: true)
+        try mutant.setPayloadLength(.postings, UInt64.max)
         let result = try foodlog(["index", "verify", mutant.path], home: mutant.directory)
         expectOneLine(result, status: 65, containing: "postings.fli is inconsistent (header says the payload is 18446744073709551615 bytes")
     }
@@ -58,7 +51,7 @@ struct IndexCommandHardeningTests {
     @Test func verifyRejectsABarcodeEntryPastTheProductCount() throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        try mutant.set(.productIDs, at: 11 * 4 + 5 * 12 + 8, UInt32.max)
+        try mutant.setBarcodeEntry(5, product: UInt32.max)
         let result = try foodlog(["index", "verify", mutant.path], home: mutant.directory)
         expectOneLine(result, status: 65, containing: "barcode entry 5 names product 4294967295, past the 10 products")
         let search = try foodlog(["search", "1000005", "--index", mutant.path], home: mutant.directory)
@@ -68,8 +61,7 @@ struct IndexCommandHardeningTests {
     @Test func searchReportsAPostingOffsetOf2To63() throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        let term = try #require(try ProductIndex(directory: mutant.path).termIndex("yogurt"))
-        try mutant.set(.termOffsets, at: term * 12 + 4, UInt64(1) << 63)
+        let term = try mutant.setPostingOffset(of: "yogurt", UInt64(1) << 63)
         let search = try foodlog(["search", "greek", "yogurt", "--index", mutant.path], home: mutant.directory)
         expectOneLine(search, status: 65, containing: "term-offsets.fli is inconsistent (term \(term) points outside postings.fli)")
         let verify = try foodlog(["index", "verify", mutant.path], home: mutant.directory)

@@ -49,6 +49,49 @@ struct IndexMutant {
         try IndexSeal.reseal(directory: path)
     }
 
+    /// Where product-ids.fli's barcode table starts in its payload: after the record offsets, one
+    /// u32 per product and a sentinel.
+    static var barcodeTable: Int { (names.count + 1) * 4 }
+
+    /// Sets the header's payload length of `kind`.
+    func setPayloadLength(_ kind: IndexFileKind, _ value: UInt64) throws {
+        try set(kind, at: IndexMutant.payloadLength, value, inHeader: true)
+    }
+
+    /// Sets the barcode count in product-ids.fli's header.
+    func setBarcodeCount(_ value: UInt64) throws {
+        try set(.productIDs, at: IndexMutant.extra1, value, inHeader: true)
+    }
+
+    /// Points barcode entry `entry` (entry n is product n: codes ascend with product numbers) at
+    /// product `docID`.
+    func setBarcodeEntry(_ entry: Int, product docID: UInt32) throws {
+        try set(.productIDs, at: IndexMutant.barcodeTable + entry * 12 + 8, docID)
+    }
+
+    /// Sets where the posting list of `word` starts; returns the word's term number.
+    @discardableResult
+    func setPostingOffset(of word: String, _ value: UInt64) throws -> Int {
+        guard let term = try ProductIndex(directory: path).termIndex(word) else { throw IndexMutantError.noSuchTerm(word) }
+        try set(.termOffsets, at: term * 12 + 4, value)
+        return term
+    }
+
+    /// Swaps the bytes of "banana" and "breast" (the same length) in the vocabulary, so that it is
+    /// no longer sorted; returns the two term numbers as they were.
+    @discardableResult
+    func unsortVocabulary() throws -> (banana: Int, breast: Int) {
+        let opened = try ProductIndex(directory: path)
+        guard let banana = try opened.termIndex("banana") else { throw IndexMutantError.noSuchTerm("banana") }
+        guard let breast = try opened.termIndex("breast") else { throw IndexMutantError.noSuchTerm("breast") }
+        let first = Int(get(.termOffsets, at: banana * 12, as: UInt32.self))
+        let second = Int(get(.termOffsets, at: breast * 12, as: UInt32.self))
+        try edit(.vocabulary) { bytes in
+            for index in 0..<6 { bytes.swapAt(FileHeader.size + first + index, FileHeader.size + second + index) }
+        }
+        return (banana, breast)
+    }
+
     /// What each of open, queries (every name, a prefix, a typo, a barcode) and verify answered.
     struct Outcome {
         var open: IndexError?
@@ -80,6 +123,11 @@ struct IndexMutant {
     }
 
     func remove() { directory.remove() }
+}
+
+/// A mutation named a word the built index does not hold.
+enum IndexMutantError: Error {
+    case noSuchTerm(String)
 }
 
 extension IndexError {

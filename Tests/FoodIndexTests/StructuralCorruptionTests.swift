@@ -18,7 +18,7 @@ import TestSupport
         for value in StructuralCorruptionTests.huge {
             let mutant = try IndexMutant()
             defer { mutant.remove() }
-            try mutant.set(kind, at: IndexMutant.payloadLength, value, inHeader: true)
+            try mutant.setPayloadLength(kind, value)
             let error = try #require(mutant.exercise().open, "payloadLength \(value)")
             #expect(error.file == kind)
             #expect(!error.isChecksumMismatch)
@@ -30,7 +30,7 @@ import TestSupport
         for value in StructuralCorruptionTests.huge + [1, UInt64(UInt32.max)] {
             let mutant = try IndexMutant()
             defer { mutant.remove() }
-            try mutant.set(.productIDs, at: IndexMutant.extra1, value, inHeader: true)
+            try mutant.setBarcodeCount(value)
             let error = try #require(mutant.exercise().open, "barcode count \(value)")
             #expect(error.file == .productIDs)
             #expect(error.message.contains("barcodes"))
@@ -65,9 +65,7 @@ import TestSupport
         for value in StructuralCorruptionTests.huge {
             let mutant = try IndexMutant()
             defer { mutant.remove() }
-            let opened = try ProductIndex(directory: mutant.path)
-            let term = try #require(try opened.termIndex("yogurt"))
-            try mutant.set(.termOffsets, at: term * 12 + 4, value)
+            try mutant.setPostingOffset(of: "yogurt", value)
             let outcome = mutant.exercise()
             #expect(outcome.open == nil)
             let query = try #require(outcome.query, "offset \(value)")
@@ -80,15 +78,7 @@ import TestSupport
     @Test func anUnsortedVocabularyFailsVerify() throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        // "banana" and "breast" have the same length: swapping their bytes unsorts the vocabulary.
-        let opened = try ProductIndex(directory: mutant.path)
-        let banana = try #require(try opened.termIndex("banana"))
-        let breast = try #require(try opened.termIndex("breast"))
-        let first = Int(mutant.get(.termOffsets, at: banana * 12, as: UInt32.self))
-        let second = Int(mutant.get(.termOffsets, at: breast * 12, as: UInt32.self))
-        try mutant.edit(.vocabulary) { bytes in
-            for index in 0..<6 { bytes.swapAt(FileHeader.size + first + index, FileHeader.size + second + index) }
-        }
+        try mutant.unsortVocabulary()
         let error = try #require(mutant.exercise().verify)
         #expect(error.file == .vocabulary)
         #expect(error.message.contains("not sorted"), "\(error.message)")
@@ -146,9 +136,8 @@ import TestSupport
         let mutant = try IndexMutant()
         defer { mutant.remove() }
         let products = IndexMutant.names.count
-        let table = (products + 1) * 4
-        // Entry 5 is product 5 (codes ascend with product numbers): point it past the end.
-        try mutant.set(.productIDs, at: table + 5 * 12 + 8, docID)
+        // Entry 5 is product 5: point it past the end.
+        try mutant.setBarcodeEntry(5, product: docID)
         let opened = try ProductIndex(directory: mutant.path)
         #expect(throws: IndexError.self) { try opened.product(barcode: "1000005") }
         let error = try #require(mutant.exercise().verify)
@@ -159,7 +148,7 @@ import TestSupport
     @Test func anUnsortedBarcodeTableFailsVerify() throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        let table = (IndexMutant.names.count + 1) * 4
+        let table = IndexMutant.barcodeTable
         try mutant.edit(.productIDs) { bytes in
             for index in 0..<12 { bytes.swapAt(FileHeader.size + table + index, FileHeader.size + table + 12 + index) }
         }
@@ -171,9 +160,8 @@ import TestSupport
     @Test func aBarcodeEntryForTheWrongProductFailsVerify() throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        let table = (IndexMutant.names.count + 1) * 4
         // Entry 5 keeps its key but names product 6 (still sorted: same key order, larger id).
-        try mutant.set(.productIDs, at: table + 5 * 12 + 8, UInt32(6))
+        try mutant.setBarcodeEntry(5, product: 6)
         let error = try #require(mutant.exercise().verify)
         #expect(error.message.contains("does not match the code of product 6"), "\(error.message)")
     }

@@ -31,31 +31,15 @@ enum NetBinaries {
     static func runMeasured(_ arguments: [String], environment: [String: String]) throws -> Measured {
         let report = TemporaryDirectory("foodlog-rss")
         defer { report.remove() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-        process.arguments = ["-f", "%M", "-o", report.file("rss"), CommandRunner.productsDirectory + "/foodlog-net"] + arguments
         var env = environment
         env["PATH"] = env["PATH"] ?? "/usr/bin:/bin"
-        process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        nonisolated(unsafe) var outData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
+        let run = try CommandRunner.runProgram("/usr/bin/time", ["-f", "%M", "-o", report.file("rss"), CommandRunner.productsDirectory + "/foodlog-net"] + arguments,
+                                               environment: env, timeout: 60)
         // GNU time writes "Command exited with non-zero status N" before the figure when the run fails.
         let rss = TemporaryDirectory.read(report.file("rss")).flatMap {
             String(decoding: $0, as: UTF8.self).split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         }
-        return Measured(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                        stderr: String(decoding: errData, as: UTF8.self), peakKiB: rss)
+        return Measured(status: run.status, stdout: run.stdout, stderr: run.stderr, peakKiB: rss)
     }
 }
 

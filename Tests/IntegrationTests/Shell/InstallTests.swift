@@ -6,7 +6,7 @@ import TestSupport
 
 /// Whether the install tests can run: bash and all three executables built.
 var installable: Bool {
-    ShellRunner.which("bash") != nil
+    CommandRunner.which("bash") != nil
         && FileManager.default.isExecutableFile(atPath: CommandRunner.productsDirectory + "/index-builder") && Executables.built
 }
 
@@ -37,8 +37,8 @@ final class InstallTests {
     }
 
     @Test func installsARunnableLayoutThatSurvivesBeingMoved() throws {
-        let install = try ShellRunner.run("/bin/bash", [script, "--prefix", scratch.file("prefix"), "--from", CommandRunner.productsDirectory,
-                                                        "--index", try distinctiveIndex()], environment: environment)
+        let install = try CommandRunner.runProgram("/bin/bash", [script, "--prefix", scratch.file("prefix"), "--from", CommandRunner.productsDirectory,
+                                                                 "--index", try distinctiveIndex()], environment: environment)
         #expect(install.status == 0, "\(install.stderr)")
         #expect(install.stdout.hasPrefix("installed foodlog 0.1.0 under \(scratch.file("prefix"))\n"))
         for file in ["bin/foodlog", "bin/foodlog-net", "bin/index-builder", "share/foodlog/index/vocabulary.fli",
@@ -49,38 +49,38 @@ final class InstallTests {
         #expect(rename(scratch.file("prefix"), scratch.file("moved")) == 0)
         let foodlog = scratch.file("moved/bin/foodlog")
 
-        let search = try ShellRunner.run(foodlog, ["search", "quokka"], environment: environment, directory: "/")
+        let search = try CommandRunner.runProgram(foodlog, ["search", "quokka"], environment: environment, directory: "/")
         #expect(search.status == 0, "\(search.stderr)")
         #expect(search.stdout.contains("Quokka berry crumble"))
-        let add = try ShellRunner.run(foodlog, ["add", "quokka", "crumble", "--grams", "50"], environment: environment, directory: "/")
+        let add = try CommandRunner.runProgram(foodlog, ["add", "quokka", "crumble", "--grams", "50"], environment: environment, directory: "/")
         #expect(add.status == 0, "\(add.stderr)")
         #expect(add.stdout.contains("Quokka berry crumble") && add.stdout.contains("206 kcal"))
-        let today = try ShellRunner.run(foodlog, ["today"], environment: environment, directory: "/")
+        let today = try CommandRunner.runProgram(foodlog, ["today"], environment: environment, directory: "/")
         #expect(today.status == 0)
         #expect(today.stdout.contains("Install Test Quokka"))
-        let net = try ShellRunner.run(foodlog, ["allergy", "list"], environment: environment, directory: "/")
+        let net = try CommandRunner.runProgram(foodlog, ["allergy", "list"], environment: environment, directory: "/")
         #expect(net.status == 0, "the moved foodlog hands over to the foodlog-net beside it: \(net.stderr)")
     }
 
     @Test func refusesBadArgumentsWithOneLine() throws {
-        let missing = try ShellRunner.run("/bin/bash", [script, "--prefix"], environment: environment)
+        let missing = try CommandRunner.runProgram("/bin/bash", [script, "--prefix"], environment: environment)
         #expect(missing.status == 64)
         #expect(missing.stderr == "install.sh: --prefix needs a directory\n")
-        let nothing = try ShellRunner.run("/bin/bash", [script, "--prefix", scratch.file("p"), "--from", scratch.file("none")],
-                                          environment: environment)
+        let nothing = try CommandRunner.runProgram("/bin/bash", [script, "--prefix", scratch.file("p"), "--from", scratch.file("none")],
+                                                   environment: environment)
         #expect(nothing.status == 66)
         #expect(nothing.stderr.hasPrefix("install.sh: \(scratch.file("none"))/foodlog is missing;"))
         #expect(!PathString.exists(scratch.file("p/bin")), "nothing installed")
     }
 
     @Test func releaseTarballHoldsTheInstalledLayout() throws {
-        let release = try ShellRunner.run("/bin/bash", [PathString.join(SharedData.packageRoot, "Tools/release.sh"),
-                                                        "--from", CommandRunner.productsDirectory, "--output", scratch.file("dist")],
-                                          environment: environment)
+        let release = try CommandRunner.runProgram("/bin/bash", [PathString.join(SharedData.packageRoot, "Tools/release.sh"),
+                                                                 "--from", CommandRunner.productsDirectory, "--output", scratch.file("dist")],
+                                                   environment: environment)
         #expect(release.status == 0, "\(release.stderr)")
         let tarball = release.stdout.trimmingCharacters(in: .newlines)
         #expect(tarball.hasPrefix(scratch.file("dist/foodlog-0.1.0-")) && tarball.hasSuffix(".tar.gz"))
-        let listing = try ShellRunner.run("/bin/tar", ["-tzf", tarball], environment: environment)
+        let listing = try CommandRunner.runProgram("/bin/tar", ["-tzf", tarball], environment: environment)
         let top = (tarball as NSString).lastPathComponent.replacingOccurrences(of: ".tar.gz", with: "")
         for file in ["bin/foodlog", "bin/foodlog-net", "bin/index-builder", "share/foodlog/index/products.fli",
                      "share/man/man1/foodlog.1", "share/bash-completion/completions/foodlog"] {

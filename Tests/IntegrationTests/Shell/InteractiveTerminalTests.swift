@@ -40,15 +40,15 @@ final class InteractiveTerminalTests {
         func json(_ value: [String]) -> String {
             String(decoding: (try? JSONSerialization.data(withJSONObject: value)) ?? Data("[]".utf8), as: UTF8.self)
         }
-        let result = try ShellRunner.run(ShellRunner.which("python3") ?? "python3",
-                                         [driver, json([CommandRunner.productsDirectory + "/foodlog"] + arguments), json(keys)],
-                                         environment: home.environment().merging(["TERM": "xterm", "PATH": "/usr/bin:/bin"]) { $1 })
+        let result = try CommandRunner.runProgram(CommandRunner.which("python3") ?? "python3",
+                                                  [driver, json([CommandRunner.productsDirectory + "/foodlog"] + arguments), json(keys)],
+                                                  environment: home.environment().merging(["TERM": "xterm", "PATH": "/usr/bin:/bin"]) { $1 })
         #expect(result.stderr == "")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         return (Int32(object?["status"] as? Int ?? -1), object?["screen"] as? String ?? "")
     }
 
-    @Test(.enabled(if: ShellRunner.which("python3") != nil, "python3 (for a pseudo-terminal) is not installed"))
+    @Test(.enabled(if: CommandRunner.which("python3") != nil, "python3 (for a pseudo-terminal) is not installed"))
     func searchUpdatesOnEveryKeyAndEnterPrintsTheChoice() throws {
         let (status, screen) = try onTerminal(["search", "-i"], keys: ["bana", "na, r", "\r"])
         #expect(status == 0)
@@ -57,14 +57,14 @@ final class InteractiveTerminalTests {
         #expect(screen.contains("1  Banana, raw"), "the choice printed as a search result row")
     }
 
-    @Test(.enabled(if: ShellRunner.which("python3") != nil, "python3 (for a pseudo-terminal) is not installed"))
+    @Test(.enabled(if: CommandRunner.which("python3") != nil, "python3 (for a pseudo-terminal) is not installed"))
     func escapeCancelsWithoutOutput() throws {
         let (status, screen) = try onTerminal(["search", "-i", "egg"], keys: ["\u{1B}"])
         #expect(status == 1)
         #expect(!screen.contains("usda-"), "nothing printed after cancelling")
     }
 
-    @Test(.enabled(if: ShellRunner.which("python3") != nil, "python3 (for a pseudo-terminal) is not installed"))
+    @Test(.enabled(if: CommandRunner.which("python3") != nil, "python3 (for a pseudo-terminal) is not installed"))
     func addChoosesAsksTheAmountAndLogs() throws {
         let (status, screen) = try onTerminal(["add", "-i", "--meal", "lunch"], keys: ["banana, raw", "\r", "150\r"])
         #expect(status == 0, "\(screen)")

@@ -35,22 +35,22 @@ final class ManPageTests {
         #expect(unknown.stderr == "foodlog: unknown command 'gaol'; see 'foodlog help'\n")
     }
 
-    @Test(.enabled(if: ShellRunner.which("groff") != nil, "groff is not installed"))
+    @Test(.enabled(if: CommandRunner.which("groff") != nil, "groff is not installed"))
     func groffFindsNothingToWarnAbout() throws {
         #expect(pages.count > 30)
         for page in pages {
-            let result = try ShellRunner.run(ShellRunner.which("groff") ?? "groff", ["-ww", "-man", "-z", home.directory.file("man1/" + page)],
-                                             environment: ["PATH": "/usr/bin:/bin"])
+            let result = try CommandRunner.runProgram(CommandRunner.which("groff") ?? "groff", ["-ww", "-man", "-z", home.directory.file("man1/" + page)],
+                                                      environment: ["PATH": "/usr/bin:/bin"])
             #expect(result.status == 0, "\(page)")
             #expect(result.stderr == "", "\(page)")
         }
     }
 
-    @Test(.enabled(if: ShellRunner.which("man") != nil, "man is not installed"))
+    @Test(.enabled(if: CommandRunner.which("man") != nil, "man is not installed"))
     func manRendersEveryPageAtEightyColumns() throws {
         for page in pages {
-            let result = try ShellRunner.run(ShellRunner.which("man") ?? "man", ["-l", "--warnings", home.directory.file("man1/" + page)],
-                                             environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"])
+            let result = try CommandRunner.runProgram(CommandRunner.which("man") ?? "man", ["-l", "--warnings", home.directory.file("man1/" + page)],
+                                                      environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"])
             #expect(result.status == 0, "\(page)")
             #expect(result.stderr == "", "\(page): \(result.stderr)")
             #expect(result.stdout.contains("NAME"), "\(page)")

@@ -39,12 +39,12 @@ final class ShellCompletionTests {
         _foodlog
         printf '%s\\n' "${COMPREPLY[@]}"
         """)
-        let result = try ShellRunner.run("/bin/bash", [driver, try script("bash")] + words, environment: environment)
+        let result = try CommandRunner.runProgram("/bin/bash", [driver, try script("bash")] + words, environment: environment)
         #expect(result.stderr == "", "\(words)")
         return result.lines
     }
 
-    @Test(.enabled(if: ShellRunner.which("bash") != nil, "bash is not installed"))
+    @Test(.enabled(if: CommandRunner.which("bash") != nil, "bash is not installed"))
     func bashCompletesCommandsOptionsValuesAndData() throws {
         let cases: [([String], [String])] = [
             (["foodlog", "go"], ["goal"]),
@@ -76,12 +76,12 @@ final class ShellCompletionTests {
         #expect(try bash(["foodlog", "snap", home.directory.path + "/completion.b"]) == [home.directory.path + "/completion.bash"])
     }
 
-    @Test(.enabled(if: ShellRunner.which("fish") != nil, "fish is not installed"))
+    @Test(.enabled(if: CommandRunner.which("fish") != nil, "fish is not installed"))
     func fishCompletesCommandsOptionsValuesAndData() throws {
         let script = try script("fish")
         func fish(_ line: String) throws -> [String] {
-            let result = try ShellRunner.run(ShellRunner.which("fish") ?? "fish", ["--no-config", "-c", "source \(script); complete -C'\(line)'"],
-                                             environment: environment)
+            let result = try CommandRunner.runProgram(CommandRunner.which("fish") ?? "fish", ["--no-config", "-c", "source \(script); complete -C'\(line)'"],
+                                                      environment: environment)
             #expect(result.stderr == "", "\(line)")
             return result.lines.map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[0]) }
         }
@@ -95,7 +95,7 @@ final class ShellCompletionTests {
         #expect(try fish("foodlog search --e") == ["--exact", "--explain"])
     }
 
-    @Test(.enabled(if: ShellRunner.which("zsh") != nil, "zsh is not installed"))
+    @Test(.enabled(if: CommandRunner.which("zsh") != nil, "zsh is not installed"))
     func zshCompletesCommandsOptionsValuesAndData() throws {
         let script = try script("zsh")
         let driver = home.directory.write("drive.zsh", """
@@ -108,7 +108,7 @@ final class ShellCompletionTests {
         source $script
         """)
         func zsh(_ words: [String]) throws -> [String] {
-            let result = try ShellRunner.run(ShellRunner.which("zsh") ?? "zsh", ["-f", driver, script] + words, environment: environment)
+            let result = try CommandRunner.runProgram(CommandRunner.which("zsh") ?? "zsh", ["-f", driver, script] + words, environment: environment)
             #expect(result.stderr == "", "\(words)")
             return result.lines
         }
