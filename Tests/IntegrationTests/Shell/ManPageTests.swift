@@ -62,10 +62,10 @@ final class ManPageTests {
 
     /// Examples too wide for 80 columns are split, not cut: a command and its explanation on
     /// lines of their own, a long command continued with a backslash that a shell accepts.
-    @Test(.enabled(if: ShellRunner.which("man") != nil, "man is not installed"))
+    @Test(.enabled(if: CommandRunner.which("man") != nil, "man is not installed"))
     func wideExamplesKeepEveryWord() throws {
         func rendered(_ page: String) throws -> [String] {
-            let result = try ShellRunner.run(ShellRunner.which("man") ?? "man", ["-l", home.directory.file("man1/" + page)],
+            let result = try CommandRunner.runProgram(CommandRunner.which("man") ?? "man", ["-l", home.directory.file("man1/" + page)],
                                              environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"])
             return result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         }
