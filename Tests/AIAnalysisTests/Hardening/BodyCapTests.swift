@@ -9,8 +9,11 @@ import TestSupport
 ///
 /// Floods are sent to the real binaries, never to this process: every URLSession in a process
 /// shares one work queue, and a flood keeps it busy until the server stops, which would slow
-/// the other suites' network tests.
-@Suite struct BodyCapTests {
+/// the other suites' network tests. The tests here run one at a time for the same reason: a
+/// redirect still streaming its body (which corelibs URLSession holds back) delays another
+/// request's redirect in the same process past the half-second grace, which a provider chain,
+/// one request at a time, never does (`requestsAfterAnAbandonedRedirectArriveAsUsual`).
+@Suite(.serialized) struct BodyCapTests {
     let request = HTTPRequest(method: "GET", url: "", headers: [("Accept", "application/json")])
 
     func send(_ server: LoopbackHTTPServer, path: String = "/x", cap: Int, timeout: Double = 10) -> Result<HTTPResponse, TransportError> {
@@ -41,6 +44,22 @@ import TestSupport
         server.enqueue(LoopbackHTTPServer.Response(status: 200, body: body), LoopbackHTTPServer.Response(status: 200, body: body))
         #expect(send(server, cap: 99_999) == .failure(.bodyTooLarge(limit: 99_999)))
         #expect(send(server, cap: 100_000).map(\.body.count) == .success(100_000))
+    }
+
+    /// A provider chain goes on after abandoning a redirect whose body never ends, with that
+    /// server still sending: the next answers (a short redirect, a 200) arrive as usual.
+    @Test func requestsAfterAnAbandonedRedirectArriveAsUsual() throws {
+        let trickle = try LoopbackHTTPServer()
+        defer { trickle.stop() }
+        trickle.enqueue(LoopbackHTTPServer.Response(status: 302, headers: [("Location", "/elsewhere")], body: Array("x".utf8),
+                                                    behaviour: .trickleBody(interval: 0.01)))
+        #expect(send(trickle, cap: 1 << 20, timeout: 20) == .failure(.connectionFailed("redirect not followed")))
+        let next = try LoopbackHTTPServer()
+        defer { next.stop() }
+        next.enqueue(.json(302, #"{"moved":true}"#, headers: [("Location", "/elsewhere")]))
+        next.enqueue(.json(200, #"{"ok":true}"#))
+        #expect(send(next, cap: 1 << 20).map(\.status) == .success(302))
+        #expect(send(next, cap: 1 << 20).map(\.status) == .success(200))
     }
 
     @Test func aShortRedirectIsReturnedNotFollowed() throws {
