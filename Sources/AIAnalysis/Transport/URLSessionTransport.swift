@@ -83,10 +83,24 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         if !request.body.isEmpty { urlRequest.httpBody = Data(request.body) }
 
         let wantsDirect = scheme == "http" && URLSafety.isLoopback(request.url)
-        let task = session(direct: wantsDirect).dataTask(with: urlRequest)
-        let state = delegate.register(task, limit: maxBodyBytes)
-        defer { delegate.unregister(task) }
-        task.resume()
+        let state = ResponseState(limit: maxBodyBytes)
+        let started = StartedTask()
+        let delegate = self.delegate
+        // Created and started off this thread: both wait for URLSession's work queue, which a
+        // server still flooding an abandoned earlier request can keep busy for as long as it
+        // sends; the deadline below must hold even then.
+        let request = urlRequest
+        URLSessionTransport.abandon { [self] in
+            let task = session(direct: wantsDirect).dataTask(with: request)
+            delegate.register(task, state: state)
+            guard started.publish(task) else {
+                delegate.unregister(task)
+                task.cancel()
+                return
+            }
+            task.resume()
+        }
+        defer { if let task = started.giveUp() { delegate.unregister(task) } }
 
         // Wait in short slices: the deadline is hard, and a redirect's body, which URLSession
         // keeps to itself instead of passing it to the delegate, is not left to grow.
@@ -96,15 +110,15 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
             let now = DispatchTime.now()
             if now >= deadline {
                 state.abandon()
-                URLSessionTransport.abandon { task.cancel() }
+                if let task = started.giveUp() { delegate.unregister(task); URLSessionTransport.abandon { task.cancel() } }
                 throw .timedOut
             }
-            if URLSessionTransport.isHoldingRedirectBody(task, state: state) {
+            if let task = started.task, URLSessionTransport.isHoldingRedirectBody(task, state: state) {
                 let since = headWithoutResponse ?? now
                 headWithoutResponse = since
                 if now >= since + URLSessionTransport.redirectBodyGrace {
                     state.abandon()
-                    URLSessionTransport.abandon { task.cancel() }
+                    if let task = started.giveUp() { delegate.unregister(task); URLSessionTransport.abandon { task.cancel() } }
                     throw .connectionFailed("redirect not followed")
                 }
             } else {
@@ -146,6 +160,34 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
             if error.localizedDescription.contains("remaining to read") { return "response cut off" }
             return "network error \(error.code)"
         }
+    }
+}
+
+/// The task of one request, handed from the thread that creates it to the one that waits: either
+/// it is published before the waiter gives up, or the creator learns it was given up on.
+private final class StartedTask: @unchecked Sendable {
+    private let lock = NSLock()
+    private var created: URLSessionDataTask?
+    private var gaveUp = false
+
+    /// The task, once published and until given up on.
+    var task: URLSessionDataTask? { lock.lock(); defer { lock.unlock() }; return gaveUp ? nil : created }
+
+    /// Publishes the task; false when the waiter has given up already (the creator cleans up).
+    func publish(_ task: URLSessionDataTask) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard !gaveUp else { return false }
+        created = task
+        return true
+    }
+
+    /// Marks the request as done with (answered or given up on); returns the task if it was
+    /// published, for the waiter to clean up, exactly once.
+    func giveUp() -> URLSessionDataTask? {
+        lock.lock(); defer { lock.unlock() }
+        guard !gaveUp else { return nil }
+        gaveUp = true
+        return created
     }
 }
 
@@ -245,10 +287,8 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked 
     private let lock = NSLock()
     private var states: [Int: ResponseState] = [:]
 
-    func register(_ task: URLSessionTask, limit: Int) -> ResponseState {
-        let state = ResponseState(limit: limit)
+    func register(_ task: URLSessionTask, state: ResponseState) {
         lock.lock(); states[task.taskIdentifier] = state; lock.unlock()
-        return state
     }
 
     func unregister(_ task: URLSessionTask) {
