@@ -3,23 +3,24 @@ import FoodlogSupport
 
 /// A cap on provider calls, to guard cost. The chain asks before every HTTP attempt.
 public protocol CallBudget: Sendable {
-    /// Records one call; false (and nothing recorded) when the cap is reached.
-    func consume() -> Bool
-    /// The cap, for the error message.
-    var limit: Int { get }
+    /// Records one call. Throws `dailyLimitReached` (nothing recorded) when the cap is reached,
+    /// and `callCountUnwritable` when the call cannot be recorded: a cap that cannot count would
+    /// not hold, so no call is made.
+    func consume() throws(ChainError)
 }
 
 /// No cap.
 public struct UnlimitedBudget: CallBudget {
     public init() {}
-    public func consume() -> Bool { true }
-    public var limit: Int { Int.max }
+    public func consume() throws(ChainError) {}
 }
 
 /// A per-day cap stored in a small file (`YYYY-MM-DD count`), so it holds across processes.
 /// The day is the local calendar day of the injected clock. The file is read with a cap: one
 /// that is damaged, too large or not a regular file counts as no calls today (with a note for
-/// the last two) and is replaced by the next call's count, never waited on or read whole.
+/// the last two) and is replaced by the next call's count, never waited on or read whole. When
+/// the count cannot be written (a directory in its place, a read-only data directory), no call
+/// is made: the cap fails closed.
 public final class DailyCallBudget: CallBudget, @unchecked Sendable {
     public let limit: Int
     private let path: String
@@ -48,16 +49,20 @@ public final class DailyCallBudget: CallBudget, @unchecked Sendable {
         return stored.day == today() ? stored.count : 0
     }
 
-    public func consume() -> Bool {
+    public func consume() throws(ChainError) {
         lock.lock(); defer { lock.unlock() }
         let day = today()
         let stored = read()
         let count = stored.day == day ? stored.count : 0
-        guard count < limit else { return false }
+        guard count < limit else { throw .dailyLimitReached(limit: limit) }
         let directory = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? Data("\(day) \(count + 1)\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        return true
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data("\(day) \(count + 1)\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .callCountUnwritable(path: path, reason: Platform.fileType(path) == .directory
+                ? "it is a directory" : (error as NSError).localizedDescription)
+        }
     }
 
     private func read() -> (day: String, count: Int) {
@@ -73,7 +78,8 @@ public final class DailyCallBudget: CallBudget, @unchecked Sendable {
     }
 
     private func today() -> String {
-        var time = time_t(now())
+        // A clock gone wrong (NaN, beyond time_t) counts as the epoch's day rather than trapping.
+        var time = time_t(exactly: now().rounded(.down)) ?? 0
         var parts = tm()
         localtime_r(&time, &parts)
         return String(format: "%04d-%02d-%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))

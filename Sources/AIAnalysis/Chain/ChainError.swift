@@ -29,6 +29,8 @@ public enum ChainError: UserFacingError, Equatable {
     case allFailed([ProviderOutcome])
     /// The configured daily cap on provider calls was reached.
     case dailyLimitReached(limit: Int)
+    /// The daily cap is set but the call count cannot be recorded, so no call was made.
+    case callCountUnwritable(path: String, reason: String)
     /// The overall deadline passed before any provider answered.
     case deadlineExceeded(seconds: Double, outcomes: [ProviderOutcome])
     /// No provider is configured.
@@ -40,6 +42,8 @@ public enum ChainError: UserFacingError, Equatable {
             return outcomes.map(\.summary).joined(separator: "; ") + hint(outcomes)
         case .dailyLimitReached(let limit):
             return "daily limit of \(limit) provider calls reached; raise 'daily_limit' under [ai] in the config file, or try again tomorrow"
+        case .callCountUnwritable(let path, let reason):
+            return "cannot record the AI call count in \(path) (\(TextExcerpt.escaped(reason, limit: 120))), so the daily limit could not hold and no provider was called; remove or fix that path, or drop 'daily_limit' under [ai]"
         case .deadlineExceeded(let seconds, let outcomes):
             let so = outcomes.isEmpty ? "" : " (" + outcomes.map(\.summary).joined(separator: "; ") + ")"
             return "no answer within \(JSONValue.format(seconds)) s\(so); try again, or raise 'deadline' under [ai]"
@@ -60,6 +64,7 @@ public enum ChainError: UserFacingError, Equatable {
             if categories.contains(.permission) { return .noPermission }
             return .config
         case .dailyLimitReached: return .temporaryFailure
+        case .callCountUnwritable: return .cannotCreate
         case .deadlineExceeded: return .unavailable
         case .noProviders: return .config
         }

@@ -116,7 +116,7 @@ public struct ProviderChain: Sendable {
             while attempt < retry.maxAttempts {
                 let remaining = deadline - (effects.clock() - start)
                 guard remaining > 0 else { throw .deadlineExceeded(seconds: deadline, outcomes: outcomes + partial(provider, last, attempt)) }
-                guard effects.budget.consume() else { throw .dailyLimitReached(limit: effects.budget.limit) }
+                try effects.budget.consume()
                 attempt += 1
                 say("\(provider.name): attempt \(attempt) of \(retry.maxAttempts) (\(provider.model))")
                 var failure: AttemptFailure

@@ -102,23 +102,37 @@ import TestSupport
         let budget = DailyCallBudget(path: path, limit: 2, now: { 1_700_000_000 }, note: { notes.add($0) })
         #expect(budget.used() == 0)
         #expect(notes.all == ["AI call count \(path) is a FIFO (named pipe), not a regular file; counting from 0, remove it"])
-        #expect(budget.consume())
+        try budget.consume()
         #expect(Platform.fileType(path) == .regular)
         #expect(budget.used() == 1)
-        #expect(budget.consume())
-        #expect(!budget.consume())
+        try budget.consume()
+        #expect(throws: ChainError.dailyLimitReached(limit: 2)) { try budget.consume() }
         #expect(notes.all.count == 1)
     }
 
-    @Test func aCallCountThatIsADirectoryIsNotedOncePerProcess() throws {
+    /// A count that cannot be written would let every call through: the cap fails closed instead.
+    @Test func aCallCountThatCannotBeWrittenStopsTheCallWithOneLine() throws {
         let directory = TemporaryDirectory("foodlog-budget")
         defer { directory.remove() }
         let notes = Notes()
         let path = directory.file("ai-calls")
         #expect(mkdir(path, 0o700) == 0)
         let budget = DailyCallBudget(path: path, limit: 5, now: { 1_700_000_000 }, note: { notes.add($0) })
-        for _ in 0..<3 { #expect(budget.consume()) }
+        let refused = ChainError.callCountUnwritable(path: path, reason: "it is a directory")
+        for _ in 0..<3 { #expect(throws: refused) { try budget.consume() } }
         #expect(notes.all == ["AI call count \(path) is a directory, not a regular file; counting from 0, remove it"])
+        #expect(refused.message == "cannot record the AI call count in \(path) (it is a directory), so the daily limit could not hold and no provider was called; remove or fix that path, or drop 'daily_limit' under [ai]")
+        #expect(refused.exitCode == .cannotCreate)
+    }
+
+    @Test func aClockGoneWrongCountsWithoutTrapping() throws {
+        let directory = TemporaryDirectory("foodlog-budget")
+        defer { directory.remove() }
+        for clock in [Double.nan, .infinity, -1e300] {
+            let budget = DailyCallBudget(path: directory.file("ai-calls-\(clock)"), limit: 1, now: { clock })
+            try budget.consume()
+            #expect(budget.used() == 1, "\(clock)")
+        }
     }
 
     @Test func aHugeCallCountIsNotReadWhole() throws {
