@@ -90,8 +90,9 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         // server still flooding an abandoned earlier request can keep busy for as long as it
         // sends; the deadline below must hold even then.
         let request = urlRequest
-        URLSessionTransport.abandon { [self] in
-            let task = session(direct: wantsDirect).dataTask(with: request)
+        let session = session(direct: wantsDirect)
+        URLSessionTransport.abandon {
+            let task = session.dataTask(with: request)
             delegate.register(task, state: state)
             guard started.publish(task) else {
                 delegate.unregister(task)
@@ -100,7 +101,13 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
             }
             task.resume()
         }
-        defer { if let task = started.giveUp() { delegate.unregister(task) } }
+        defer {
+            if let task = started.giveUp() { delegate.unregister(task) }
+            // A session whose request was given up on (deadline, held redirect, body over the
+            // cap) may still be reading a flood that keeps its work queue busy; later requests
+            // get a fresh session rather than wait behind it.
+            if state.wasAbandoned { retire(session) }
+        }
 
         // Wait in short slices: the deadline is hard, and a redirect's body, which URLSession
         // keeps to itself instead of passing it to the delegate, is not left to grow.
@@ -126,6 +133,15 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
             }
         }
         return try state.result()
+    }
+
+    /// Stops handing out `session`; it is invalidated off this thread (that waits for its work queue).
+    private func retire(_ session: URLSession) {
+        lock.lock()
+        if direct === session { direct = nil }
+        if proxied === session { proxied = nil }
+        lock.unlock()
+        URLSessionTransport.abandon { session.invalidateAndCancel() }
     }
 
     /// How long a response head may stay unreported while its body streams in. swift-corelibs-
@@ -265,6 +281,9 @@ private final class ResponseState: @unchecked Sendable {
 
     var hasResponse: Bool { lock.lock(); defer { lock.unlock() }; return response != nil || finished }
 
+    /// Whether the request was given up on before it ended on its own.
+    var wasAbandoned: Bool { lock.lock(); defer { lock.unlock() }; return abandoned }
+
     func result() throws(TransportError) -> HTTPResponse {
         lock.lock(); defer { lock.unlock() }
         if overflowed { throw .bodyTooLarge(limit: limit) }
@@ -285,19 +304,19 @@ private final class ResponseState: @unchecked Sendable {
 /// cap as bytes arrive, and refuses every redirect (the 3xx response itself is the answer).
 private final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let lock = NSLock()
-    private var states: [Int: ResponseState] = [:]
+    private var states: [ObjectIdentifier: ResponseState] = [:]
 
     func register(_ task: URLSessionTask, state: ResponseState) {
-        lock.lock(); states[task.taskIdentifier] = state; lock.unlock()
+        lock.lock(); states[ObjectIdentifier(task)] = state; lock.unlock()
     }
 
     func unregister(_ task: URLSessionTask) {
-        lock.lock(); states[task.taskIdentifier] = nil; lock.unlock()
+        lock.lock(); states[ObjectIdentifier(task)] = nil; lock.unlock()
     }
 
     private func state(_ task: URLSessionTask) -> ResponseState? {
         lock.lock(); defer { lock.unlock() }
-        return states[task.taskIdentifier]
+        return states[ObjectIdentifier(task)]
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
