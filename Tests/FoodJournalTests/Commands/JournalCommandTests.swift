@@ -250,27 +250,17 @@ struct ChoiceTests {
     let foods = [CatalogFood(id: "1", name: "first", kind: .generic, per100g: Nutrients(kcal: 100)),
                  CatalogFood(id: "2", name: "second", kind: .product, per100g: Nutrients(kcal: 200), servingGrams: 30)]
 
-    /// Answers in order, recording every menu and prompt shown.
-    final class Script {
-        var answers: [String?]
-        var shown: [String] = []
-        init(_ answers: [String?]) { self.answers = answers }
-        func ask(_ menu: [String], _ prompt: String) -> String? {
-            shown += menu + [prompt]
-            return answers.isEmpty ? nil : answers.removeFirst()
-        }
-    }
 
     @Test func picksByNumberDefaultsToTheFirstAndCancels() throws {
-        let script = Script(["2"])
+        let script = ScriptedAnswers(["2"])
         #expect(try AddCommand.choose(from: foods, ask: script.ask).id == "2")
         #expect(script.shown == ["  1. first  100 kcal/100 g", "  2. second  200 kcal/100 g, serving 30 g",
                                  "Choose 1-2 (Enter for 1, q to cancel): "])
-        #expect(try AddCommand.choose(from: foods, ask: Script([""]).ask).id == "1")
-        #expect(try AddCommand.choose(from: foods, ask: Script(["7", "x", " 2 "]).ask).id == "2")
-        #expect(throws: AddError.cancelled) { try AddCommand.choose(from: foods, ask: Script(["q"]).ask) }
-        #expect(throws: AddError.cancelled) { try AddCommand.choose(from: foods, ask: Script(["9", "9", "9", "1"]).ask) }
-        #expect(throws: AddError.cancelled) { try AddCommand.choose(from: foods, ask: Script([nil]).ask) }
+        #expect(try AddCommand.choose(from: foods, ask: ScriptedAnswers([""]).ask).id == "1")
+        #expect(try AddCommand.choose(from: foods, ask: ScriptedAnswers(["7", "x", " 2 "]).ask).id == "2")
+        #expect(throws: AddError.cancelled) { try AddCommand.choose(from: foods, ask: ScriptedAnswers(["q"]).ask) }
+        #expect(throws: AddError.cancelled) { try AddCommand.choose(from: foods, ask: ScriptedAnswers(["9", "9", "9", "1"]).ask) }
+        #expect(throws: AddError.cancelled) { try AddCommand.choose(from: foods, ask: ScriptedAnswers([nil]).ask) }
     }
 
     @Test func aTypoAmongSeveralIdsRemovesNothing() throws {

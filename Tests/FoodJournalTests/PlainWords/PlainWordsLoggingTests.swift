@@ -164,22 +164,12 @@ struct PlainWordsLoggingTests {
 /// the candidates (Enter the first, q nothing), as `estimate --log` shows an estimate first.
 @Suite("Weak plain-word matches, confirmed")
 struct WeakMatchConfirmationTests {
-    final class Script {
-        var answers: [String?]
-        var shown: [String] = []
-        init(_ answers: [String?]) { self.answers = answers }
-        func ask(_ menu: [String], _ prompt: String) -> String? {
-            shown += menu + [prompt]
-            return answers.isEmpty ? nil : answers.removeFirst()
-        }
-    }
-
     let time = LocalTime(date: LocalDate(year: 2026, month: 11, day: 23), hour: 8, minute: 0, utcOffset: 0)
 
     @Test func theChosenCandidateIsLoggedAtTheSaidWeight() throws {
         var catalog = TableCatalog()
         catalog.foods.append(CatalogFood(id: "usda:stew", name: "Stew, beef", kind: .generic, per100g: Nutrients(kcal: 100)))
-        let script = Script(["1"])
+        let script = ScriptedAnswers(["1"])
         let entries = try AddCommand.plainWordEntries("2 eggs, 300g quokka stew", time: time, meal: nil, catalog: catalog, ask: script.ask)
         #expect(entries.map(\.name) == ["Egg, whole, raw", "Stew, beef"])
         #expect(entries.map(\.amount.grams) == [100, 300])
@@ -191,7 +181,7 @@ struct WeakMatchConfirmationTests {
         catalog.foods.append(CatalogFood(id: "usda:stew", name: "Stew, beef", kind: .generic, per100g: Nutrients(kcal: 100)))
         #expect(throws: AddError.self) { try AddCommand.plainWordEntries("300g quokka stew", time: time, meal: nil, catalog: catalog) }
         #expect(throws: AddError.cancelled) {
-            try AddCommand.plainWordEntries("300g quokka stew", time: time, meal: nil, catalog: catalog, ask: Script(["q"]).ask)
+            try AddCommand.plainWordEntries("300g quokka stew", time: time, meal: nil, catalog: catalog, ask: ScriptedAnswers(["q"]).ask)
         }
     }
 }
