@@ -112,11 +112,7 @@ def main(argv):
         raise SystemExit(__doc__)
     source, out = argv[0], argv[1]
     count = int(argv[2]) if len(argv) == 3 else 1000
-    products = []
-    for fields, columns in offrows.rows(source):
-        found = offrows.product(fields, columns)
-        if found is not None:
-            products.append(found)
+    products = offrows.products(source)
     branded = [p for p in products if p[2]]
     if not products or not branded:
         raise SystemExit("make_queries: the source has no products (or none with a brand)")

@@ -112,6 +112,11 @@ def rows(path):
             yield line.split("\t"), columns
 
 
+def products(path):
+    """Every product index-builder keeps from an export, as (code, name, brand), in file order."""
+    return [found for fields, columns in rows(path) if (found := product(fields, columns)) is not None]
+
+
 def stop_words():
     """foodlog's stop words, read from Tokenizer.swift so the two never drift apart."""
     with open(TOKENIZER_SWIFT, encoding="utf-8") as handle:

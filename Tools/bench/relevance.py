@@ -103,11 +103,7 @@ def phrase_outcome(binary, index, phrase, expected):
 
 
 def known_items(binary, off_tsv, off_index, count):
-    products = []
-    for fields, columns in offrows.rows(off_tsv):
-        found = offrows.product(fields, columns)
-        if found is not None:
-            products.append(found)
+    products = offrows.products(off_tsv)
     branded = [p for p in products if p[2]]
     stops = offrows.stop_words()
     rng = random.Random(make_queries.SEED + 1)
