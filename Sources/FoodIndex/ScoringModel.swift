@@ -7,6 +7,8 @@ import FoodlogSupport
 struct ScoringModel {
     /// tf-norm by `lengths & 31` (document length) and term frequency 1...3: index `length * 4 + tf`.
     let normalizedTF: [Float]
+    /// The largest entry of `normalizedTF`, for the upper bounds.
+    let maxNormalizedTF: Double
     /// weight × idf of each alternative, per group.
     let alternativeWeights: [[Float]]
     /// Whether each alternative may earn the first-word factor (exact and prefix matches do).
@@ -28,6 +30,7 @@ struct ScoringModel {
             }
         }
         normalizedTF = table
+        maxNormalizedTF = Double(table.max() ?? 0)
         alternativeWeights = plan.groups.map { group in group.alternatives.map { Float($0.weight * $0.idf) } }
         firstWordAllowed = plan.groups.map { group in group.alternatives.map { $0.kind == .exact || $0.kind == .prefix } }
         groupCount = plan.groups.count
@@ -114,9 +117,8 @@ struct ScoringModel {
     /// at most `matchable` of all groups: the bound that lets a query skip products that lack
     /// the rarest word.
     func upperBound(groups: [Int], matchable: Int) -> Double {
-        let maxTF = Double(normalizedTF.max() ?? 0)
         var bm25 = 0.0
-        for group in groups { bm25 += Double(alternativeWeights[group].max() ?? 0) * maxTF }
+        for group in groups { bm25 += Double(alternativeWeights[group].max() ?? 0) * maxNormalizedTF }
         return bm25 * coverageFactors[matchable] * (1 + Ranking.plainNameWeight) * Ranking.firstWordFactor * Ranking.genericFactor
     }
 
@@ -124,9 +126,8 @@ struct ScoringModel {
     /// match (`fastScore` with the best tf, plain name, first word and product factors), a hair
     /// above it so Float rounding never puts a real score over the bound.
     func postingBound(group: Int, alternative: Int) -> Double {
-        let maxTF = Double(normalizedTF.max() ?? 0)
-        var bound = Double(alternativeWeights[group][alternative]) * maxTF * coverageFactors[min(1, groupCount)]
-        bound *= plainNameFactors.max() ?? 1
+        var bound = Double(alternativeWeights[group][alternative]) * maxNormalizedTF * coverageFactors[min(1, groupCount)]
+        bound *= 1 + Ranking.plainNameWeight
         if firstWordAllowed[group][alternative] { bound *= Ranking.firstWordFactor }
         if kindFilter != 0 { bound *= max(1, Ranking.genericFactor) }
         return bound * (1 + 1e-6)
