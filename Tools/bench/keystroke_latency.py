@@ -22,8 +22,9 @@ QUERIES = ["greek yogurt", "chicken breast", "nutella", "coca cola zero", "peanu
 
 
 def read_frame(fd, idle=0.03, limit=2.0):
-    """Reads until the terminal has been quiet for `idle` seconds; returns the time of the last byte."""
-    start = time.perf_counter(); last = None
+    """Reads until the terminal has been quiet for `idle` seconds; returns the time of the last
+    byte and the bytes read."""
+    start = time.perf_counter(); last = None; seen = b""
     while time.perf_counter() - start < limit:
         if not select.select([fd], [], [], idle)[0]:
             if last is not None: break
@@ -31,8 +32,9 @@ def read_frame(fd, idle=0.03, limit=2.0):
         try: data = os.read(fd, 65536)
         except OSError: break
         if not data: break
+        seen += data
         last = time.perf_counter()
-    return last
+    return last, seen
 
 
 def session(binary, index, query, add=False, scratch=None):
@@ -47,10 +49,15 @@ def session(binary, index, query, add=False, scratch=None):
             os.execv(binary, [binary, "add", "-i"])
         os.execv(binary, [binary, "search", "-i", "--index", index])
     timed = []
-    read_frame(fd, 0.2)
+    _, screen = read_frame(fd, 0.2)
+    prompt = b"add: " if add else b"search: "
+    if prompt not in screen:
+        # foodlog refused (a bad index, no terminal): timing its dead terminal would be nonsense.
+        text = screen.decode("utf-8", "replace").strip().splitlines()
+        sys.exit("keystroke_latency: foodlog did not open its search screen: " + (text[0] if text else "no output"))
     for position, ch in enumerate(query):
         t0 = time.perf_counter(); os.write(fd, ch.encode())
-        last = read_frame(fd)
+        last, _ = read_frame(fd)
         if last: timed.append(((last - t0) * 1000, query[:position + 1]))
     os.write(fd, b"\x1b"); time.sleep(0.1)
     try: os.waitpid(pid, 0)
