@@ -7,6 +7,8 @@
 @_exported import Musl
 #elseif canImport(Darwin)
 @_exported import Darwin
+// `_NSGetExecutablePath` is declared in <mach-o/dyld.h>, module MachO, which Darwin does not re-export.
+import MachO
 #else
 #error("foodlog supports Linux and macOS")
 #endif

@@ -22,60 +22,44 @@ enum ProcessSpawner {
 
     static func run(_ path: String, _ arguments: [String], environment: [String], stdinPath: String?, timeout: Double) -> Result {
         let start = monotonicSeconds()
-        var outPipe: [Int32] = [0, 0]
-        var errPipe: [Int32] = [0, 0]
-        guard pipe(&outPipe) == 0 else { return Result(ending: .exited(-1), stdout: [], stderr: Array("fuzz: pipe failed".utf8), seconds: 0) }
-        guard pipe(&errPipe) == 0 else {
-            close(outPipe[0]); close(outPipe[1])
+        guard let outPipe = ProcessSpawn.makePipe() else { return Result(ending: .exited(-1), stdout: [], stderr: Array("fuzz: pipe failed".utf8), seconds: 0) }
+        guard let errPipe = ProcessSpawn.makePipe() else {
+            close(outPipe.read); close(outPipe.write)
             return Result(ending: .exited(-1), stdout: [], stderr: Array("fuzz: pipe failed".utf8), seconds: 0)
         }
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #else
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_addopen(&actions, 0, stdinPath ?? "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        for fd in [outPipe[0], outPipe[1], errPipe[0], errPipe[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-
-        var pid: pid_t = 0
-        let spawned = withCStrings([path] + arguments) { argv in
-            withCStrings(environment) { envp in posix_spawn(&pid, path, &actions, &attributes, argv, envp) }
-        }
-        close(outPipe[1]); close(errPipe[1])
-        guard spawned == 0 else {
-            close(outPipe[0]); close(errPipe[0])
-            return Result(ending: .exited(-1), stdout: [], stderr: Array("fuzz: cannot start \(path) (error \(spawned))".utf8), seconds: 0)
+        let actions: [ProcessSpawn.FileAction] = [
+            .open(fd: 0, path: stdinPath ?? "/dev/null", flags: O_RDONLY),
+            .duplicate(source: outPipe.write, target: 1), .duplicate(source: errPipe.write, target: 2),
+        ]
+        let spawned = ProcessSpawn.start(path, arguments: [path] + arguments, environment: environment,
+                                         options: ProcessSpawn.Options(fileActions: actions, newProcessGroup: true))
+        close(outPipe.write); close(errPipe.write)
+        let pid: pid_t
+        switch spawned {
+        case .success(let child):
+            pid = child
+        case .failure(let failure):
+            close(outPipe.read); close(errPipe.read)
+            return Result(ending: .exited(-1), stdout: [], stderr: Array("fuzz: cannot start \(path) (\(failure))".utf8), seconds: 0)
         }
 
         var stdout: [UInt8] = []
         var stderr: [UInt8] = []
-        var open: [Int32] = [outPipe[0], errPipe[0]]
+        var open: [Int32] = [outPipe.read, errPipe.read]
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        var status: Int32 = 0
+        var exit: ProcessSpawn.Ending?
         var reaped = false
         var reapedAt = 0.0
         var timedOut = false
         while true {
-            if !reaped, waitpid(pid, &status, WNOHANG) == pid { reaped = true; reapedAt = monotonicSeconds() }
+            if !reaped, let ended = ProcessSpawn.reap(pid) { exit = ended.ending; reaped = true; reapedAt = monotonicSeconds() }
             if open.isEmpty, reaped { break }
             let now = monotonicSeconds()
             // Over time, or exited while a grandchild still holds the pipes open: end the group.
             if now - start > timeout || (reaped && now - reapedAt > 1) {
                 if !reaped { timedOut = true }
                 kill(-pid, SIGKILL)
-                if !reaped { waitpid(pid, &status, 0); reaped = true }
+                if !reaped { exit = ProcessSpawn.reap(pid, block: true)?.ending; reaped = true }
                 break
             }
             if open.isEmpty { usleep(500); continue }
@@ -85,7 +69,7 @@ enum ProcessSpawner {
             for entry in polls where entry.revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
                 if count > 0 {
-                    if entry.fd == outPipe[0] {
+                    if entry.fd == outPipe.read {
                         if stdout.count < outputCap { stdout += buffer[0..<min(count, outputCap - stdout.count)] }
                     } else if stderr.count < outputCap {
                         stderr += buffer[0..<min(count, outputCap - stderr.count)]
@@ -95,14 +79,13 @@ enum ProcessSpawner {
                 }
             }
         }
-        close(outPipe[0]); close(errPipe[0])
+        close(outPipe.read); close(errPipe.read)
         let ending: Result.Ending
-        if timedOut {
-            ending = .timedOut
-        } else if status & 0x7F != 0 {
-            ending = .signalled(status & 0x7F)
-        } else {
-            ending = .exited((status >> 8) & 0xFF)
+        switch (timedOut, exit) {
+        case (true, _): ending = .timedOut
+        case (false, .signalled(let signal)?): ending = .signalled(signal)
+        case (false, .exited(let code)?): ending = .exited(code)
+        case (false, nil): ending = .exited(-1)
         }
         return Result(ending: ending, stdout: stdout, stderr: stderr, seconds: monotonicSeconds() - start)
     }
@@ -111,11 +94,5 @@ enum ProcessSpawner {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-    }
-
-    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
-        let pointers = strings.map { strdup($0) }
-        defer { pointers.forEach { free($0) } }
-        return body(pointers + [nil])
     }
 }

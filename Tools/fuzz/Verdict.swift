@@ -92,17 +92,9 @@ enum Classifier {
         TextExcerpt.escaped(text, limit: limit)
     }
 
+    /// The signal's name on this system ("SIGSEGV"); numbers such as SIGBUS's differ between
+    /// Linux and macOS, so the names come from the platform's own constants.
     static func signalName(_ signal: Int32) -> String {
-        switch signal {
-        case 4: return "SIGILL"
-        case 5: return "SIGTRAP"
-        case 6: return "SIGABRT"
-        case 7: return "SIGBUS"
-        case 8: return "SIGFPE"
-        case 9: return "SIGKILL"
-        case 11: return "SIGSEGV"
-        case 13: return "SIGPIPE"
-        default: return "signal"
-        }
+        ProcessSpawn.signalName(signal)
     }
 }

@@ -16,33 +16,22 @@ public enum KeyCommandProcess {
     /// Runs `command`; its standard output, or why there is none.
     public static func run(_ command: String, timeout: Double = defaultTimeout,
                            outputLimit: Int = defaultOutputLimit) -> Result<String, KeyCommandFailure> {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return .failure(KeyCommandFailure("cannot create a pipe")) }
-        let (readEnd, writeEnd) = (ends[0], ends[1])
-        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        guard let (readEnd, writeEnd) = ProcessSpawn.makePipe() else { return .failure(KeyCommandFailure("cannot create a pipe")) }
         // foodlog's error is one line: the command's own messages would interleave with it.
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
-        if writeEnd != 1 { posix_spawn_file_actions_addclose(&actions, writeEnd) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-
-        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
-        defer { for argument in arguments { free(argument) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, Platform.environmentPointer)
+        let actions: [ProcessSpawn.FileAction] = [
+            .open(fd: 0, path: "/dev/null", flags: O_RDONLY), .open(fd: 2, path: "/dev/null", flags: O_WRONLY),
+            .duplicate(source: writeEnd, target: 1),
+        ]
+        let started = ProcessSpawn.start("/bin/sh", arguments: ["/bin/sh", "-c", command], environment: nil,
+                                         options: ProcessSpawn.Options(fileActions: actions, newProcessGroup: true))
         close(writeEnd)
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch started {
+        case .success(let child):
+            pid = child
+        case .failure(let failure):
             close(readEnd)
-            return .failure(KeyCommandFailure("cannot start /bin/sh: \(Platform.describe(errno: spawned))"))
+            return .failure(KeyCommandFailure("cannot start /bin/sh: \(failure)"))
         }
 
         let deadline = Platform.monotonicNanoseconds() + UInt64(max(0, timeout) * 1e9)
@@ -75,23 +64,21 @@ public enum KeyCommandProcess {
         return .failure(KeyCommandFailure(problem ?? "timed out after \(JSONValue.format(timeout)) s"))
     }
 
-    /// The raw wait status once the process has exited, or nil at the deadline.
-    private static func waitForExit(_ pid: pid_t, until deadline: UInt64) -> Int32? {
-        var status: Int32 = 0
+    /// How the process ended once it has, or nil at the deadline.
+    private static func waitForExit(_ pid: pid_t, until deadline: UInt64) -> ProcessSpawn.Ending? {
         while true {
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid { return status }
-            if result < 0, Platform.errno != EINTR { return 0 }
+            if let exit = ProcessSpawn.reap(pid) { return exit.ending }
             if Platform.monotonicNanoseconds() >= deadline { return nil }
             usleep(5_000)
         }
     }
 
-    /// Nil for exit 0, else a short reason (`exit 1`, `killed by signal 9`).
-    private static func exitStatus(_ status: Int32) -> String? {
-        let signal = status & 0x7F
-        if signal != 0 { return "killed by signal \(signal)" }
-        let code = (status >> 8) & 0xFF
-        return code == 0 ? nil : "exit \(code); run it in a shell to see its message"
+    /// Nil for exit 0, else a short reason (`exit 1`, `killed by SIGKILL (signal 9)`).
+    private static func exitStatus(_ ending: ProcessSpawn.Ending) -> String? {
+        switch ending {
+        case .exited(0): return nil
+        case .exited: return "\(ending); run it in a shell to see its message"
+        case .signalled: return ending.description
+        }
     }
 }
