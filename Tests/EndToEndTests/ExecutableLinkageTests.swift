@@ -23,15 +23,7 @@ import TestSupport
             print("notice: skipping the linkage check: \(binary) or /usr/bin/ldd is missing (run 'swift build' first)")
             return nil
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        process.arguments = [binary]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return output
+        return try CommandRunner.runProgram("/usr/bin/ldd", [binary], environment: ["PATH": "/usr/bin:/bin"], timeout: 60).stdout
         #else
         return nil
         #endif

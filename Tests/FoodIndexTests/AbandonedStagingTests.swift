@@ -6,7 +6,7 @@ import TestSupport
 /// A killed index-builder leaves `PARENT/.NAME.index-builder-PID` behind; the next build of the
 /// same target removes it and says so in one line, and never touches the directory of a build
 /// that may still be running, another target's, or anything a link inside points to.
-@Suite(.enabled(if: PathString.exists(PathString.join(CommandRunner.productsDirectory, "index-builder")), "needs the built index-builder executable"))
+@Suite(.enabled(if: Executables.isBuilt("index-builder"), "needs the built index-builder executable (swift build)"))
 struct AbandonedStagingTests {
     /// No process has this PID: above any system's limit (Linux caps `pid_max` at 4 194 304,
     /// macOS at 99 999).

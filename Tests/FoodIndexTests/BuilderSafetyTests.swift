@@ -138,7 +138,7 @@ import TestSupport
 
 /// The same through the real index-builder binary: one stderr line and a sysexits code, and
 /// bounded memory on a line far longer than the record cap.
-@Suite(.enabled(if: PathString.exists(PathString.join(CommandRunner.productsDirectory, "index-builder")), "needs the built index-builder executable"))
+@Suite(.enabled(if: Executables.isBuilt("index-builder"), "needs the built index-builder executable (swift build)"))
 struct IndexBuilderHardeningCommandTests {
     @Test func zeroProductsIsOneLineAndExit65() throws {
         let directory = TemporaryDirectory()
@@ -152,10 +152,10 @@ struct IndexBuilderHardeningCommandTests {
     }
 
     /// A 64 MiB line with no line break: skipped, with a peak resident size far below the line's
-    /// size (before the cap, the reader's buffer grew to hold the whole line). Measured by
-    /// `/usr/bin/time` (GNU): the summary's own figure would include the test runner's memory,
+    /// size (before the cap, the reader's buffer grew to hold the whole line). Measured from
+    /// outside by `PeakMemory`: the summary's own figure would include the test runner's memory,
     /// which Linux carries across the exec of a spawned child.
-    @Test(.enabled(if: PathString.exists("/usr/bin/time") && PathString.exists("/proc/self/status"), "needs GNU time on Linux"))
+    @Test(.enabled(if: PeakMemory.available, "needs GNU time (/usr/bin/time) on Linux to measure a child's peak memory"))
     func aHugeLineKeepsMemoryBounded() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
@@ -163,24 +163,14 @@ struct IndexBuilderHardeningCommandTests {
         var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: head.count + 64 << 20)
         bytes.replaceSubrange(0..<head.count, with: head)
         let input = directory.writeBytes("huge.tsv", bytes)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-        process.arguments = ["-f", "%M", PathString.join(CommandRunner.productsDirectory, "index-builder"),
-                             "--input", input, "--output", directory.file("index"), "--quiet", "--json"]
-        process.environment = ["PATH": "/usr/bin:/bin"]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(stderr)")
-        let summary = try #require(try JSONSerialization.jsonObject(with: stdout) as? [String: Any])
+        let (run, peak) = try PeakMemory.run(Executables.path("index-builder"),
+                                             ["--input", input, "--output", directory.file("index"), "--quiet", "--json"],
+                                             environment: ["PATH": "/usr/bin:/bin"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(summary["products"] as? Int == 1)
         #expect((summary["skipped"] as? [String: Any])?["row over 4 MiB"] as? Int == 1)
-        let kilobytes = try #require(stderr.split(separator: "\n").last.flatMap { Int($0) }, "\(stderr)")
+        let kilobytes = try #require(peak, "\(run.stderr)") / 1024
         #expect(kilobytes < 48 << 10, "peak resident size \(kilobytes >> 10) MiB for a 64 MiB line")
     }
 }

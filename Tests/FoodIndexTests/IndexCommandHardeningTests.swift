@@ -6,7 +6,7 @@ import TestSupport
 /// `foodlog index verify` and `foodlog search` on damaged, checksum-consistent indexes and on
 /// index directories holding a FIFO: the real binary answers with one line on stderr and a
 /// sysexits code, never a trap or a hang.
-@Suite(.enabled(if: PathString.exists(PathString.join(CommandRunner.productsDirectory, "foodlog")), "needs the built foodlog executable"))
+@Suite(.enabled(if: Executables.isBuilt("foodlog"), "needs the built foodlog executable (swift build)"))
 struct IndexCommandHardeningTests {
     /// Runs foodlog with a clean environment.
     func foodlog(_ arguments: [String], home: TemporaryDirectory, timeout: Double = 60) throws -> CommandRunner.Result {

@@ -93,14 +93,11 @@ import TestSupport
 
 /// Decompresses with the system gzip (present on every Linux and macOS), so tests need no zlib.
 enum Gunzip {
+    /// gzip's exit status (through the shell), or -1 when it could not be run.
     static func run(_ source: String, to target: String) -> Int32 {
-        var pid = pid_t()
-        let command = "gzip -dc '\(source)' > '\(target)'"
-        var arguments: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { (word: String) in strdup(word) } + [nil]
-        defer { for pointer in arguments { free(pointer) } }
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, &arguments, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return status
+        let quote = { (path: String) in "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'" }
+        let result = try? CommandRunner.runProgram("/bin/sh", ["-c", "gzip -dc \(quote(source)) > \(quote(target))"],
+                                                   environment: ["PATH": "/usr/bin:/bin"], timeout: 600)
+        return result?.status ?? -1
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import FoodlogSupport
+import TestSupport
 
-/// SHA-256 against the NIST FIPS 180-4 example vectors and against the system's `sha256sum`.
+/// SHA-256 against the NIST FIPS 180-4 example vectors and against the system's `sha256sum` (or `shasum -a 256`).
 @Suite struct SHA256Tests {
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
@@ -31,7 +32,8 @@ import Testing
         }
     }
 
-    @Test func streamingInUnevenChunksMatchesSha256sumOnRandomMegabytes() throws {
+    @Test(.enabled(if: SystemSHA256.available, "needs sha256sum or shasum"))
+    func streamingInUnevenChunksMatchesSha256sumOnRandomMegabytes() throws {
         var generator = SystemRandomNumberGenerator()
         let count = 3 * 1_048_576 + 17
         var bytes = [UInt8](repeating: 0, count: count)
@@ -54,18 +56,7 @@ import Testing
         }
         let streamed = hasher.finalize().hex
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sha256sum", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let reference = output.split(separator: " ").first else {
-            Issue.record("sha256sum is not available: \(output)")
-            return
-        }
+        let reference = try #require(try SystemSHA256.digests(ofFiles: [path])?.first)
         #expect(streamed == String(reference))
         #expect(SHA256.hashFile(atPath: path)?.hex == String(reference))
         #expect(SHA256.hash(bytes).hex == String(reference))
@@ -79,7 +70,8 @@ import Testing
 /// The unrolled compression and the inline pending buffer against `sha256sum` at every length
 /// around the block and padding edges, fed whole and in uneven pieces.
 @Suite struct SHA256EdgeTests {
-    @Test func everyLengthAroundTheBlockEdgesMatchesSha256sum() throws {
+    @Test(.enabled(if: SystemSHA256.available, "needs sha256sum or shasum"))
+    func everyLengthAroundTheBlockEdgesMatchesSha256sum() throws {
         let lengths = [0, 1, 2, 31, 54, 55, 56, 57, 63, 64, 65, 111, 112, 119, 120, 127, 128, 129, 191, 192, 193, 1000, 4095, 4097]
         let directory = NSTemporaryDirectory() + "sha256-edges-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -106,19 +98,7 @@ import Testing
             ours.append(whole.hex)
         }
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sha256sum"] + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            Issue.record("sha256sum is not available: \(output)")
-            return
-        }
-        let theirs = output.split(separator: "\n").map { String($0.prefix(64)) }
+        let theirs = try #require(try SystemSHA256.digests(ofFiles: paths))
         #expect(theirs == ours)
     }
 }

@@ -3,10 +3,8 @@ import FoodlogSupport
 import Testing
 import TestSupport
 
-/// Whether the executables the tests run are built beside the test bundle.
-private let fuzzToolBuilt = ["fuzz", "foodlog", "foodlog-net"].allSatisfy {
-    FileManager.default.isExecutableFile(atPath: CommandRunner.productsDirectory + "/" + $0)
-}
+/// Whether the executables the tests run are built beside the test bundle (or CI requires them).
+private let fuzzToolBuilt = Executables.isBuilt("fuzz", "foodlog", "foodlog-net")
 
 /// The fuzz tool (Tools/fuzz) through its executable: it sorts runs into ok, clean error,
 /// unclear, crash and hang, and a short deterministic run prints its table and saves findings

@@ -180,17 +180,10 @@ import TestSupport
     /// Runs `foodlog ARGUMENTS` with standard output on a pseudo-terminal; returns what it showed.
     static func onTerminal(_ arguments: [String], _ env: [String: String]) throws -> String {
         let words = ([Executables.path("foodlog")] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", words.joined(separator: " "), "/dev/null"]
-        process.environment = env.merging(["PATH": "/usr/bin:/bin", "SHELL": "/bin/sh", "TERM": "xterm"]) { $1 }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let result = try CommandRunner.runProgram("/usr/bin/script", ["-qec", words.joined(separator: " "), "/dev/null"],
+                                                  environment: env.merging(["PATH": "/usr/bin:/bin", "SHELL": "/bin/sh", "TERM": "xterm"]) { $1 },
+                                                  timeout: 60)
+        return result.stdout
     }
 
     @Test(.enabled(if: pseudoTerminal, "needs util-linux script(1) for a pseudo-terminal and the built executables"))

@@ -66,7 +66,7 @@ struct RecipeCLITests {
         let running = try (0..<4).map { index in
             try cli.start(["recipe", "eggs", "food \(index)", "--no-cache", "--json"])
         }
-        let results = running.map { $0.wait() }
+        let results = try running.map { try $0.wait() }
         #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
         let made = try results.map { try #require(try json($0.stdout)["id"]?.stringValue) }
         #expect(Set(made).count == 4)
@@ -205,7 +205,7 @@ extension RecipeCLITests {
         let cli = try #require(Self.cli(server: server, home: home))
         let names = ["nuts", "fish", "eggs", "soy", "sesame", "celery"]
         let running = try names.map { try cli.start(["allergy", "add", $0]) }
-        #expect(running.map { $0.wait().status }.allSatisfy { $0 == 0 })
+        #expect(try running.map { try $0.wait().status }.allSatisfy { $0 == 0 })
         let listed = try json(try cli.run(["allergy", "list", "--json"]).stdout)
         guard case .array(let items) = listed else { Issue.record("not an array"); return }
         #expect(Set(items.compactMap { $0["name"]?.stringValue }) == Set(names))

@@ -24,9 +24,9 @@ struct PipeDrain {
     private var outputFDs: [Int32?]
     private let cap: Int
 
-    /// Drains `stdoutFD` and `stderrFD` and writes `input` to `inputFD`, which the drain owns and
-    /// closes once all is written (or the child stopped reading). Every descriptor is made
-    /// non-blocking.
+    /// Drains `stdoutFD` and `stderrFD` and writes `input` to `inputFD`. The drain owns all three:
+    /// it closes the input once all is written (or the child stopped reading), each output at its
+    /// end, and what is left in `closeAll`. Every descriptor is made non-blocking.
     init(input: [UInt8], inputFD: Int32, stdoutFD: Int32, stderrFD: Int32, cap: Int) {
         self.input = input
         self.inputFD = inputFD
@@ -37,9 +37,10 @@ struct PipeDrain {
     }
 
     /// Moves bytes until both outputs end, the monotonic clock passes `deadline` (nanoseconds),
-    /// or an output passes the cap.
-    mutating func run(until deadline: UInt64) -> Ending {
+    /// an output passes the cap, or standard output so far satisfies `stopWhen` (then `.finished`).
+    mutating func run(until deadline: UInt64, stopWhen: ([UInt8]) -> Bool = { _ in false }) -> Ending {
         while outputFDs.contains(where: { $0 != nil }) {
+            if stopWhen(stdout) { return .finished }
             let now = Platform.monotonicNanoseconds()
             guard now < deadline else { return .deadlinePassed }
             var entries: [pollfd] = outputFDs.compactMap { $0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
@@ -52,6 +53,15 @@ struct PipeDrain {
             }
         }
         return .finished
+    }
+
+    /// Closes every descriptor still open.
+    mutating func closeAll() {
+        closeInput()
+        for slot in outputFDs.indices {
+            if let fd = outputFDs[slot] { close(fd) }
+            outputFDs[slot] = nil
+        }
     }
 
     /// Reads what `outputFDs[slot]` has now; nil unless that pushed the stream past the cap.
@@ -68,6 +78,7 @@ struct PipeDrain {
             } else if count < 0, Platform.errno == EAGAIN || Platform.errno == EWOULDBLOCK {
                 return nil
             } else {
+                close(fd)
                 outputFDs[slot] = nil
                 return nil
             }
@@ -75,16 +86,10 @@ struct PipeDrain {
     }
 
     /// Writes as much of the input as the pipe takes now. A child that exits or closes its input
-    /// early makes the write fail with EPIPE: SIGPIPE is blocked on this thread for the write and
-    /// a pending one is taken, so it cannot end the test process.
+    /// early makes the write fail with EPIPE (CommandRunner ignores SIGPIPE in the test process):
+    /// the rest of the input is dropped.
     private mutating func writeInput() {
         guard let fd = inputFD else { return }
-        var pipeSignal = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        var saved = sigset_t()
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &saved)
-        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
         while written < input.count {
             let count = input.withUnsafeBytes { raw in
                 raw.baseAddress.map { systemWrite(fd, $0 + written, raw.count - written) } ?? 0
@@ -96,22 +101,10 @@ struct PipeDrain {
             } else if count < 0, Platform.errno == EAGAIN || Platform.errno == EWOULDBLOCK {
                 return
             } else {
-                let failure = Platform.errno
-                if failure == EPIPE { takePendingPipeSignal(pipeSignal) }
                 break
             }
         }
         closeInput()
-    }
-
-    /// Takes a SIGPIPE raised by a write on this thread while it was blocked.
-    private func takePendingPipeSignal(_ pipeSignal: sigset_t) {
-        var pending = sigset_t()
-        sigpending(&pending)
-        guard sigismember(&pending, SIGPIPE) == 1 else { return }
-        var waitSet = pipeSignal
-        var taken: Int32 = 0
-        sigwait(&waitSet, &taken)
     }
 
     private mutating func closeInput() {

@@ -71,6 +71,10 @@ public enum Executables {
     /// Whether `foodlog` and `foodlog-net` are built, or CI requires them (`FOODLOG_REQUIRE_BUILT=1`).
     public static var built: Bool { required || areBuilt(["foodlog", "foodlog-net"]) }
 
+    /// Whether the named products are built, or CI requires them (`FOODLOG_REQUIRE_BUILT=1`).
+    /// Every "needs a built binary" check goes through `built` or this.
+    public static func isBuilt(_ names: String...) -> Bool { required || areBuilt(names) }
+
     /// Whether missing executables must fail the tests that run them.
     public static var required: Bool { Platform.environment("FOODLOG_REQUIRE_BUILT") == "1" }
 }

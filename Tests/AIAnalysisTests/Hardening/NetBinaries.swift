@@ -4,13 +4,8 @@ import TestSupport
 
 /// The built `foodlog` and `foodlog-net`, for tests that run them as a person would.
 enum NetBinaries {
-    static var built: Bool {
-        FileManager.default.isExecutableFile(atPath: CommandRunner.productsDirectory + "/foodlog")
-            && FileManager.default.isExecutableFile(atPath: CommandRunner.productsDirectory + "/foodlog-net")
-    }
-
-    /// Whether GNU time is there to measure a run's peak memory.
-    static var hasGNUTime: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/time") }
+    /// Whether both are built, or CI requires them (`FOODLOG_REQUIRE_BUILT=1`, see `Executables`).
+    static var built: Bool { Executables.built }
 
     /// A private home: XDG directories inside `directory`, no keys but those given.
     static func environment(_ directory: TemporaryDirectory, _ extra: [String: String]) -> [String: String] {
@@ -23,23 +18,16 @@ enum NetBinaries {
         var status: Int32
         var stdout: String
         var stderr: String
-        /// Peak resident set size in KiB, as GNU time reports it.
-        var peakKiB: Int?
+        /// Peak resident set size in bytes, when it could be measured (`PeakMemory`).
+        var peakBytes: Int?
     }
 
-    /// Runs `foodlog-net` under `/usr/bin/time -f %M`: its result and peak RSS.
+    /// Runs `foodlog-net`: its result and peak RSS.
     static func runMeasured(_ arguments: [String], environment: [String: String]) throws -> Measured {
-        let report = TemporaryDirectory("foodlog-rss")
-        defer { report.remove() }
         var env = environment
         env["PATH"] = env["PATH"] ?? "/usr/bin:/bin"
-        let run = try CommandRunner.runProgram("/usr/bin/time", ["-f", "%M", "-o", report.file("rss"), CommandRunner.productsDirectory + "/foodlog-net"] + arguments,
-                                               environment: env, timeout: 60)
-        // GNU time writes "Command exited with non-zero status N" before the figure when the run fails.
-        let rss = TemporaryDirectory.read(report.file("rss")).flatMap {
-            String(decoding: $0, as: UTF8.self).split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        }
-        return Measured(status: run.status, stdout: run.stdout, stderr: run.stderr, peakKiB: rss)
+        let (run, peak) = try PeakMemory.run(Executables.path("foodlog-net"), arguments, environment: env, timeout: 60)
+        return Measured(status: run.status, stdout: run.stdout, stderr: run.stderr, peakBytes: peak)
     }
 }
 

@@ -18,14 +18,9 @@ struct JournalProcessTests {
 
     @Test func theCronLineJustWorks() throws {
         #expect(try foodlog("add", "protein bar", "--kcal", "210", "--protein", "20", "-q").status == 0)
-        let cron = Process()
-        cron.executableURL = URL(fileURLWithPath: "/bin/sh")
-        cron.arguments = ["-c", "mkdir -p ~/diary && foodlog today --json > ~/diary/$(date +%F).json"]
-        cron.environment = environment
-        cron.standardInput = FileHandle.nullDevice
-        try cron.run()
-        cron.waitUntilExit()
-        #expect(cron.terminationStatus == 0)
+        let cron = try CommandRunner.runProgram("/bin/sh", ["-c", "mkdir -p ~/diary && foodlog today --json > ~/diary/$(date +%F).json"],
+                                                environment: environment)
+        #expect(cron.status == 0, "\(cron.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: home.path + "/diary")
         #expect(files.count == 1)
         let data = try #require(FileManager.default.contents(atPath: home.path + "/diary/" + files[0]))
@@ -35,18 +30,14 @@ struct JournalProcessTests {
     }
 
     @Test func concurrentFoodlogAddsLoseNothing() throws {
-        var workers: [Process] = []
+        var workers: [CommandRunner.Running] = []
         for worker in 0..<4 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "i=0; while [ $i -lt 25 ]; do foodlog add w\(worker)-$i --kcal 1 -q || exit 1; i=$((i+1)); done"]
-            process.environment = environment
-            try process.run()
-            workers.append(process)
+            workers.append(try CommandRunner.start("/bin/sh", ["-c", "i=0; while [ $i -lt 25 ]; do foodlog add w\(worker)-$i --kcal 1 -q || exit 1; i=$((i+1)); done"],
+                                                   environment: environment, directory: nil))
         }
-        for process in workers {
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
+        for worker in workers {
+            let result = try worker.wait(timeout: 300)
+            #expect(result.status == 0, "\(result.stderr)")
         }
         let result = try foodlog("today", "--json")
         let day = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

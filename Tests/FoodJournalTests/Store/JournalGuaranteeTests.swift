@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FoodJournal
 import FoodlogSupport
+import TestSupport
 
 /// The "never lose an entry" guarantees, each exercised for real: real processes, real kills,
 /// real damaged files, and a write that fails with ENOSPC part-way.
@@ -10,17 +11,15 @@ struct JournalGuaranteeTests {
     @Test("8 processes x 200 adds: nothing lost, nothing duplicated, ids unique")
     func concurrentProcesses() throws {
         let dir = ScratchDirectory()
-        var runs: [(Process, Pipe, String)] = []
+        var runs: [CommandRunner.Running] = []
         for worker in 0..<8 {
-            let (process, pipe) = try BuiltExecutable.startStress(data: dir.path, count: 200, tag: "w\(worker)")
-            runs.append((process, pipe, "w\(worker)"))
+            runs.append(try BuiltExecutable.startStress(data: dir.path, count: 200, tag: "w\(worker)"))
         }
         var acknowledged: [String] = []
-        for (process, pipe, _) in runs {
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
-            acknowledged += String(decoding: data, as: UTF8.self).split(separator: "\n").map { String($0.prefix(8)) }
+        for run in runs {
+            let result = try run.wait(timeout: 300)
+            #expect(result.status == 0, "\(result.stderr)")
+            acknowledged += BuiltExecutable.acknowledgedIDs(result.stdout)
         }
         #expect(acknowledged.count == 1600)
         let journal = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 0 })
@@ -38,26 +37,13 @@ struct JournalGuaranteeTests {
     @Test("a process SIGKILLed mid-write leaves every acknowledged entry loadable", arguments: [3, 40, 150])
     func killedWriter(after acknowledgements: Int) throws {
         let dir = ScratchDirectory()
-        let (process, pipe) = try BuiltExecutable.startStress(data: dir.path, count: 100_000, tag: "k")
-        var acknowledged: [String] = []
-        var buffer = Data()
-        let handle = pipe.fileHandleForReading
-        while acknowledged.count < acknowledgements {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
-            while let newline = buffer.firstIndex(of: 0x0A) {
-                acknowledged.append(String(decoding: buffer[buffer.startIndex..<newline].prefix(8), as: UTF8.self))
-                buffer.removeSubrange(buffer.startIndex...newline)
-            }
-        }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
+        let run = try BuiltExecutable.startStress(data: dir.path, count: 100_000, tag: "k")
+        _ = try run.readOutput(until: { output in output.lazy.filter { $0 == 0x0A }.count >= acknowledgements }, timeout: 120)
+        run.send(SIGKILL)
+        let result = try run.wait(timeout: 60)
+        #expect(result.ending == .signalled(SIGKILL))
         // Whatever was printed before the kill was acknowledged too.
-        buffer.append(handle.readDataToEndOfFile())
-        acknowledged += String(decoding: buffer, as: UTF8.self).split(separator: "\n").map { String($0.prefix(8)) }
-            .filter { $0.count == 8 }
+        let acknowledged = BuiltExecutable.acknowledgedIDs(result.stdout)
 
         let journal = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 0 })
         let snapshot = try journal.entries(from: Fixtures.day, to: Fixtures.day)
@@ -191,31 +177,43 @@ struct JournalGuaranteeTests {
         #expect(try journal.entries(from: Fixtures.day, to: Fixtures.day).entries.count == 1)
     }
 
-    @Test("a real small filesystem that fills up (skipped where mounting is not allowed)")
+    /// Whether a 64 KiB tmpfs can be mounted here (Linux, with the right to mount), found by
+    /// mounting one once.
+    static let tmpfsMountable: Bool = {
+        let probe = ScratchDirectory()
+        guard case .success = mountTmpfs(at: probe.path) else { return false }
+        unmount(probe.path)
+        return true
+    }()
+
+    /// Mounts a 64 KiB tmpfs on `mountPoint`: `mount`'s result, or why it could not run.
+    static func mountTmpfs(at mountPoint: String) -> Result<Void, CommandRunner.Failure> {
+        guard let mount = CommandRunner.which("mount") ?? ["/sbin/mount", "/bin/mount"].first(where: { access($0, X_OK) == 0 }) else {
+            return .failure(.cannotStart(command: "mount", reason: "not installed"))
+        }
+        let run = Result { try CommandRunner.runProgram(mount, ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint], environment: [:], timeout: 30) }
+            .mapError { $0 as? CommandRunner.Failure ?? .cannotStart(command: mount, reason: "\($0)") }
+        return run.flatMap { $0.status == 0 ? .success(()) : .failure(.cannotStart(command: mount, reason: $0.stderr)) }
+    }
+
+    static func unmount(_ mountPoint: String) {
+        guard let umount = CommandRunner.which("umount") ?? ["/sbin/umount", "/bin/umount"].first(where: { access($0, X_OK) == 0 }) else { return }
+        _ = try? CommandRunner.runProgram(umount, [mountPoint], environment: [:], timeout: 30)
+    }
+
+    @Test("a real small filesystem that fills up",
+          .enabled(if: tmpfsMountable, "needs the right to mount a tmpfs (Linux as root, as in the swift container)"))
     func realFullFilesystem() throws {
         let dir = ScratchDirectory()
         // Keep the scratch directory until the tmpfs inside it is unmounted (defers run in reverse).
         defer { withExtendedLifetime(dir) {} }
         let mountPoint = dir.file("tiny")
         try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-        let mount = Process()
-        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
-        mount.arguments = ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint]
-        mount.standardError = FileHandle.nullDevice
-        mount.standardOutput = FileHandle.nullDevice
-        guard (try? mount.run()) != nil else { return }
-        mount.waitUntilExit()
-        guard mount.terminationStatus == 0 else {
-            printError("notice: cannot mount a tmpfs here; skipping the real full-disk test")
+        guard case .success = Self.mountTmpfs(at: mountPoint) else {
+            Issue.record("a tmpfs mounted for the availability check no longer mounts")
             return
         }
-        defer {
-            let unmount = Process()
-            unmount.executableURL = URL(fileURLWithPath: "/bin/umount")
-            unmount.arguments = [mountPoint]
-            try? unmount.run()
-            unmount.waitUntilExit()
-        }
+        defer { Self.unmount(mountPoint) }
         let journal = Journal(dataDirectory: mountPoint, zone: .fixed(0), now: { 0 })
         let kept = try journal.add(Fixtures.entry("kept", kcal: 1))
         // Fill the rest of the filesystem.

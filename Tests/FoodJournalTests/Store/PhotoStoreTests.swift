@@ -2,25 +2,10 @@ import Foundation
 import Testing
 @testable import FoodJournal
 import FoodlogSupport
+import TestSupport
 
 @Suite("Photos and the logging API for AI and barcode entries")
 struct PhotoStoreTests {
-    /// The system's sha256sum: an independent check of the hash the store names photos by.
-    static func sha256(_ bytes: [UInt8]) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        guard (try? process.run()) != nil else { return "" }
-        input.fileHandleForWriting.write(Data(bytes))
-        try? input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return String(text.prefix(64))
-    }
-
     @Test func aPhotoIsStoredOnceByItsHash() throws {
         let dir = ScratchDirectory()
         let store = PhotoStore(dataDirectory: dir.path)
@@ -66,7 +51,9 @@ struct PhotoStoreTests {
         let entries = try journal.entries(from: Fixtures.day, to: Fixtures.day).entries
         #expect(entries.map(\.source) == [.ai, .barcode])
         #expect(entries[0].confidence == 0.6)
-        #expect(entries[0].photo == PhotoStoreTests.sha256(photo))
+        // The system's tool where there is one (an independent check); else foodlog's own SHA-256,
+        // which SHA256Tests checks against the NIST vectors.
+        #expect(entries[0].photo == (try SystemSHA256.digest(of: photo) ?? SHA256.hash(photo).hex))
         #expect(entries[0].id == estimate.id)
         #expect(entries[1].reference == "3017620422003" && entries[1].id == scanned.id)
         #expect(store.path(for: try #require(entries[0].photo)) != nil)

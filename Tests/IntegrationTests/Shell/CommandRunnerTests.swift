@@ -3,21 +3,6 @@ import FoodlogSupport
 import Testing
 import TestSupport
 
-/// Whether a child of `Process` leads a process group of its own (Linux), so that a hang's kill
-/// reaches what the child started too.
-let childrenLeadTheirGroups: Bool = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandRunner.which("cat") ?? "/bin/cat")
-    let input = Pipe()
-    process.standardInput = input
-    guard (try? process.run()) != nil else { return false }
-    // cat waits for its input until the pipe closes.
-    let own = getpgid(process.processIdentifier) == process.processIdentifier
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    return own
-}()
-
 /// The tests' one process runner: input and output that fill their pipes both ways, an exact
 /// environment and directory, hangs and floods reported as failures instead of hanging the run.
 @Suite(.enabled(if: CommandRunner.which("sh") != nil && CommandRunner.which("cat") != nil, "needs sh and cat"))
@@ -63,15 +48,10 @@ struct CommandRunnerTests {
         #expect(command.hasPrefix("/bin/sh -c sleep 30"))
         #expect(seconds == 1)
         #expect(String(describing: try #require(failure)).contains("hung: still running after 1.0 s"))
-        let sleeper = try #require(Int32(stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
-        if childrenLeadTheirGroups {
-            // The background sleep holds stdout open: the end of output at once after the kill
-            // (not after the 5 s grace) shows that it died with the shell.
-            #expect(elapsed < 4_000_000_000, "the shell's background sleep was killed with it")
-        } else {
-            #expect(elapsed < 10_000_000_000, "the hang is reported soon after the timeout")
-            _ = kill(sleeper, SIGKILL)
-        }
+        _ = try #require(Int32(stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "the shell printed its sleep's pid")
+        // The background sleep holds stdout open: the end of output at once after the kill (not
+        // after the 5 s grace) shows that it died with the shell, in the group the runner made.
+        #expect(elapsed < 4_000_000_000, "the shell's background sleep was killed with it")
     }
 
     @Test func aChildThatClosesItsOutputAndKeepsRunningIsAHang() throws {
@@ -98,5 +78,42 @@ struct CommandRunnerTests {
         #expect(stream == "stdout")
         #expect(cap == 1 << 20)
         #expect(Platform.monotonicNanoseconds() - started < 30_000_000_000)
+    }
+
+    /// The test process ignores SIGPIPE (so a child that stops reading cannot end the run), but
+    /// its children start with the default action: a shell that signals itself dies of it.
+    @Test func childrenStartWithSIGPIPEAtItsDefaultAction() throws {
+        let result = try CommandRunner.runProgram("/bin/sh", ["-c", "kill -PIPE $$; echo survived"], environment: path, timeout: 60)
+        #expect(result.ending == .signalled(SIGPIPE), "\(result.stdout)")
+        #expect(result.status == 128 + SIGPIPE)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aStartedChildsOutputCanBeReadWhileItRunsThenItIsWaitedFor() throws {
+        let run = try CommandRunner.start("/bin/sh", ["-c", "echo first; read line; echo \"got $line\""], environment: path,
+                                          stdin: Data("second\n".utf8), directory: nil)
+        let early = try run.readOutput(until: { $0.contains(0x0A) }, timeout: 30)
+        #expect(String(decoding: early, as: UTF8.self).hasPrefix("first\n"))
+        let result = try run.wait(timeout: 30)
+        #expect(result.status == 0)
+        #expect(result.lines == ["first", "got second"])
+    }
+
+    /// The built products are found beside the test bundle however the tests were started
+    /// (`swift test` on Linux runs the bundle; on macOS a toolchain helper loads it).
+    @Test func theProductsDirectoryHoldsTheTestBundle() {
+        let names = PathString.names(in: CommandRunner.productsDirectory)
+        #expect(names.contains { $0.hasSuffix(".xctest") }, "\(CommandRunner.productsDirectory): \(names.sorted())")
+    }
+
+    @Test(.enabled(if: PeakMemory.available, "needs GNU time (/usr/bin/time) on Linux to measure a child's peak memory"))
+    func aChildsPeakMemoryIsItsOwn() throws {
+        // 32 MiB held by the test process itself, which a child's own figure must not include.
+        let ballast = [UInt8](repeating: 1, count: 32 << 20)
+        let small = try PeakMemory.run("/bin/sh", ["-c", "exit 0"], environment: path)
+        let peak = try #require(small.peakBytes)
+        #expect(small.result.status == 0)
+        #expect(peak > 0 && peak < 16 << 20, "a shell's peak: \(peak) bytes")
+        withExtendedLifetime(ballast) {}
     }
 }
