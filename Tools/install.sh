@@ -50,9 +50,12 @@ if [ -z "$from" ]; then
     # The static Swift runtime makes foodlog start in ~2 ms and run on machines without Swift;
     # linking foodlog-net statically needs libcurl's development files, so fall back to the
     # shared runtime for a product that cannot link statically (it then needs the Swift runtime).
+    # macOS has the Swift runtime in the OS (and no static one to link): the shared one it is.
     for product in $products; do
         echo "install.sh: building $product (release)" >&2
-        if ! swift build -c release --static-swift-stdlib --product "$product" >&2; then
+        if [ "$(uname -s)" = Darwin ]; then
+            swift build -c release --product "$product" >&2
+        elif ! swift build -c release --static-swift-stdlib --product "$product" >&2; then
             echo "install.sh: note: $product does not link with the static Swift runtime here; building it against the shared one" >&2
             swift build -c release --product "$product" >&2
         fi

@@ -4,9 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 entries="${1:-20000}"
-swift build -c release --static-swift-stdlib --product foodlog >/dev/null
-swift build -c release --static-swift-stdlib --product journal-stress >/dev/null
-bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+# The static Swift runtime on Linux; macOS has the runtime in the OS and no static one to link.
+static=()
+[ "$(uname -s)" = Darwin ] || static=(--static-swift-stdlib)
+swift build -c release ${static[@]+"${static[@]}"} --product foodlog >/dev/null
+swift build -c release ${static[@]+"${static[@]}"} --product journal-stress >/dev/null
+bin="$(swift build -c release ${static[@]+"${static[@]}"} --show-bin-path)"
 data="$(mktemp -d /tmp/foodlog-bench-XXXXXX)"
 trap 'rm -rf "$data"' EXIT
 export XDG_DATA_HOME="$data" TZ=UTC HOME="$data"

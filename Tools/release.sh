@@ -33,7 +33,10 @@ mkdir -p "$output"
 case "$output" in /*) ;; *) output="$(pwd)/$output" ;; esac
 
 # The same files give the same bytes: sorted names, no owners, a fixed time (GNU tar; others pack
-# in directory order).
+# in directory order). macOS's tar would add an AppleDouble `._NAME` file beside every file with
+# extended attributes (a quarantine flag, say), which other systems unpack as clutter:
+# COPYFILE_DISABLE stops that.
+export COPYFILE_DISABLE=1
 if tar --version 2>/dev/null | grep -q 'GNU tar'; then
     tar -C "$staging" --sort=name --owner=0 --group=0 --numeric-owner --mtime=@0 -cf - "$name" | gzip -n -9 > "$output/$name.tar.gz.new"
 else

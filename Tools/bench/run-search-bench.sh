@@ -48,22 +48,47 @@ command -v python3 >/dev/null || die "python3 is needed for data preparation and
 [ -x "$SQLITE3" ] || die "$SQLITE3 not found; install Debian's sqlite3 package or set SQLITE3"
 "$SQLITE3" :memory: "CREATE VIRTUAL TABLE t USING fts5(a);" 2>/dev/null \
     || die "$SQLITE3 has no FTS5; use Debian's sqlite3 package"
-if [ ! -x /usr/bin/time ]; then
+# Wall time and peak memory of one command, written as {"wall_s": S, "max_rss_kb": K} to $1. GNU
+# time (Linux: `-f`) or BSD time (macOS: `-l`, peak in bytes); both run the command from a small
+# process, so the figure is the command's own.
+if [ "$(uname -s)" = Linux ] && [ ! -x /usr/bin/time ]; then
     say "installing Debian's 'time' package (for peak memory of the builds)"
     apt-get install -y time >/dev/null || die "/usr/bin/time is missing; install the 'time' package"
 fi
+if /usr/bin/time -f %M true >/dev/null 2>&1; then
+    measure() { local out=$1; shift; /usr/bin/time -f '{"wall_s": %e, "max_rss_kb": %M}' -o "$out" "$@"; }
+elif /usr/bin/time -l true >/dev/null 2>&1; then
+    measure() {
+        local out=$1 report status=0; shift
+        report="$(mktemp "${TMPDIR:-/tmp}/foodlog-bench-time.XXXXXX")"
+        /usr/bin/time -l "$@" 2> "$report" || status=$?
+        awk '/ real / { wall = $1 } /maximum resident set size/ { rss = $1 }
+             !/ real / && !/^ *[0-9]+  [a-z]/ { print > "/dev/stderr" }
+             END { printf "{\"wall_s\": %s, \"max_rss_kb\": %d}\n", wall, rss / 1024 }' "$report" > "$out"
+        rm -f "$report"
+        return "$status"
+    }
+else
+    die "/usr/bin/time with -f (GNU) or -l (BSD) is needed for peak memory of the builds"
+fi
+cpus() { getconf _NPROCESSORS_ONLN; }
+file_bytes() { wc -c < "$1" | tr -d ' '; }
 
 # --- 1. Release binaries with the static Swift standard library -------------------------------
+# (macOS has the Swift runtime in the OS and no static one to link.)
+static=()
+[ "$(uname -s)" = Darwin ] || static=(--static-swift-stdlib)
 for product in foodlog index-builder search-bench; do
-    say "swift build -c release --static-swift-stdlib --product $product"
-    swift build -c release --static-swift-stdlib --product "$product" >&2
+    say "swift build -c release ${static[*]+${static[*]}} --product $product"
+    swift build -c release ${static[@]+"${static[@]}"} --product "$product" >&2
 done
 
 # --- 2. Data ---------------------------------------------------------------------------------
 mkdir -p "$DATA" "$RESULTS"
 rm -f "$RESULTS"/*.json
 stamp() { # what a generated file was made from: the generator scripts and the source's size and time
-    { cat "$BENCH/prepare_data.py" "$BENCH/offrows.py" "$BENCH/make_queries.py"; stat -c '%s %Y' "$SOURCE"; } | cksum | cut -d' ' -f1
+    { cat "$BENCH/prepare_data.py" "$BENCH/offrows.py" "$BENCH/make_queries.py"
+      python3 -c 'import os, sys; s = os.stat(sys.argv[1]); print(s.st_size, int(s.st_mtime))' "$SOURCE"; } | cksum | cut -d' ' -f1
 }
 STAMP="$(stamp)"
 fresh() { [ -s "$1" ] && [ "$(cat "$1.stamp" 2>/dev/null)" = "$STAMP" ]; }
@@ -97,7 +122,7 @@ fi
 # --- 3-5. Per size: build both, time whole processes, time in-process -------------------------
 {
     printf '{"date": "%s", "host_cpus": %s, "load_average": "%s", ' \
-        "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
+        "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(cpus)" "$(python3 -c 'import os; print("%.2f %.2f %.2f" % os.getloadavg())')"
     printf '"swift": "%s", "sqlite": "%s", "sizes": "%s", "process_queries": %s, "runs": %s, "rounds": %s}\n' \
         "$(swift --version 2>&1 | head -1 | sed 's/"/\\"/g')" "$("$SQLITE3" --version | cut -d' ' -f1)" \
         "$SIZES" "$PROCESS_QUERIES" "$RUNS" "$ROUNDS"
@@ -110,17 +135,17 @@ for size in $SIZES; do
 
     say "[$size] foodlog index-builder"
     rm -rf "$index"
-    /usr/bin/time -f '{"wall_s": %e, "max_rss_kb": %M}' -o "$RESULTS/build-foodlog-$size.json" \
+    measure "$RESULTS/build-foodlog-$size.json" \
         "$BIN/index-builder" --input "$tsv" --output "$index" --quiet --json > "$RESULTS/builder-summary-$size.json"
 
     say "[$size] SQLite FTS5 import + optimize + vacuum"
     rm -f "$db"
     sed "s#@ROWS@#$DATA/fts-$size.ascii#" "$BENCH/fts5-build.sql.in" > "$OUT/fts5-build-$size.sql"
-    /usr/bin/time -f '{"wall_s": %e, "max_rss_kb": %M}' -o "$RESULTS/build-sqlite-$size.json" \
+    measure "$RESULTS/build-sqlite-$size.json" \
         "$SQLITE3" "$db" < "$OUT/fts5-build-$size.sql" > /dev/null
 
     printf '{"foodlog_bytes": %s, "sqlite_bytes": %s}\n' \
-        "$(cat "$index"/*.fli | wc -c)" "$(stat -c %s "$db")" > "$RESULTS/size-$size.json"
+        "$(cat "$index"/*.fli | wc -c)" "$(file_bytes "$db")" > "$RESULTS/size-$size.json"
 
     say "[$size] whole processes: $PROCESS_QUERIES queries x $RUNS runs, foodlog and sqlite3 alternating"
     "$BIN/search-bench" processes --queries "$QUERIES" --count "$PROCESS_QUERIES" --runs "$RUNS" \

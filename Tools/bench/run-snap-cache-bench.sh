@@ -40,7 +40,11 @@ case "$RUNS" in ''|*[!0-9]*) die "--runs needs a whole number, e.g. --runs 40" ;
 
 command -v hyperfine >/dev/null || die "hyperfine is needed; install it (apt-get install hyperfine)"
 command -v python3 >/dev/null || die "python3 is needed to read hyperfine's JSON"
-command -v sha256sum >/dev/null || die "sha256sum (coreutils) is needed for the comparison"
+# The system's SHA-256 for the comparison: sha256sum (coreutils, Linux) or shasum -a 256 (macOS).
+if command -v sha256sum >/dev/null; then SHA256_TOOL="$(command -v sha256sum)"
+elif command -v shasum >/dev/null; then SHA256_TOOL="$(command -v shasum) -a 256"
+else die "sha256sum (coreutils) or shasum is needed for the comparison"
+fi
 
 # --- 1. Release binaries with the static Swift standard library -------------------------------
 if [ "$BUILD" = 1 ]; then
@@ -49,9 +53,12 @@ if [ "$BUILD" = 1 ]; then
         say "installing libcurl4-openssl-dev (needed to link foodlog-net with --static-swift-stdlib)"
         apt-get install -y libcurl4-openssl-dev >/dev/null || die "libcurl.so is missing; install libcurl4-openssl-dev"
     fi
+    # (macOS has the Swift runtime in the OS and no static one to link.)
+    static=()
+    [ "$(uname -s)" = Darwin ] || static=(--static-swift-stdlib)
     for product in foodlog foodlog-net hash-bench; do
-        say "swift build -c release --static-swift-stdlib --product $product"
-        swift build -c release --static-swift-stdlib --product "$product" >&2
+        say "swift build -c release ${static[*]+${static[*]}} --product $product"
+        swift build -c release ${static[@]+"${static[@]}"} --product "$product" >&2
     done
 fi
 for tool in foodlog foodlog-net hash-bench; do
@@ -81,7 +88,7 @@ clean "$(command -v hyperfine)" -N --style none --warmup 5 --runs "$RUNS" --expo
     -n "foodlog-net snap (cache hit, no hand-off)" "$BIN/foodlog-net snap $PHOTO --json" \
     -n "foodlog --version" "$BIN/foodlog --version" \
     -n "foodlog-net --version" "$BIN/foodlog-net --version" \
-    -n "sha256sum PHOTO" "$(command -v sha256sum) $PHOTO" >&2
+    -n "sha256sum PHOTO" "$SHA256_TOOL $PHOTO" >&2
 
 # --- 4. In-process hashing throughput -----------------------------------------------------------
 say "hash-bench: foodlog's SHA-256 against sha256sum on 64 MiB, best of 5"

@@ -9,7 +9,7 @@ public enum CompletionsCommand: Command {
         usage: "bash|zsh|fish", positionals: .choices(["bash", "zsh", "fish"]), options: [],
         discussion: """
         Tools/install.sh installs all three. To try one in the current shell:
-          bash:  source <(foodlog completions bash)
+          bash:  eval "$(foodlog completions bash)"   (source <(...) reads nothing in bash 3.2)
           zsh:   foodlog completions zsh > ~/.zfunc/_foodlog   (with ~/.zfunc on $fpath before compinit)
           fish:  foodlog completions fish > ~/.config/fish/completions/foodlog.fish
         Commands, options, option values, entry ids, favorite names, recipe ids and food names from the

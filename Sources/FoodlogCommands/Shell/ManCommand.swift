@@ -11,7 +11,10 @@ public enum ManCommand: Command {
         options: [.option("output", short: "o", value: "DIR", completion: .directory,
                           help: "Write foodlog.1 and foodlog-COMMAND.1 for every command into DIR (created if missing).")],
         discussion: """
-        Read one without installing: foodlog man search | man -l -
+        Read one without installing:
+          foodlog man search | mandoc -a     (macOS, the BSDs, Linux with mandoc)
+          foodlog man search | man -l -      (Linux with man-db)
+          foodlog man search > search.1; man ./search.1
         """)
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {

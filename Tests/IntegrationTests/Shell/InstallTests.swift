@@ -86,5 +86,7 @@ final class InstallTests {
                      "share/man/man1/foodlog.1", "share/bash-completion/completions/foodlog"] {
             #expect(listing.lines.contains(top + "/" + file), "\(file)")
         }
+        // macOS's tar adds AppleDouble `._NAME` files for extended attributes unless told not to.
+        #expect(!listing.lines.contains { $0.split(separator: "/").contains { $0.hasPrefix("._") } }, "\(listing.lines)")
     }
 }
