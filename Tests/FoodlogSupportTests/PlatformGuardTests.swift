@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// CI here is Linux only, so what breaks macOS must be caught by reading the code: constructs
+/// known to differ between Glibc and Darwin, or between GNU and BSD tools, may appear only in the
+/// platform layer (`Platform.swift`, `ProcessSpawn.swift`) or in a file that chooses per system
+/// at run time, named below with the reason. Each rule here stands for a real failure on macOS.
+@Suite struct PlatformGuardTests {
+    struct Rule {
+        /// What is forbidden, for the failure message.
+        let name: String
+        let pattern: String
+        /// Which files the rule reads, by extension.
+        let extensions: Set<String>
+        /// Files (paths from the package root) allowed to hold it, and why.
+        let allowed: [String: String]
+        /// The top directories it applies to.
+        var under: [String] = ["Sources", "Tests", "Tools", ".ci", ".github"]
+    }
+
+    static let swift: Set<String> = ["swift"]
+    static let scripts: Set<String> = ["sh", "py", "swift", "yml", ""]
+    static let platformFiles = ["Sources/FoodlogSupport/Platform.swift": "the platform layer",
+                                "Sources/FoodlogSupport/ProcessSpawn.swift": "the platform layer's process half"]
+
+    static let rules: [Rule] = [
+        Rule(name: "a zero-argument posix_spawn_file_actions_t() or posix_spawnattr_t() (Darwin's are void *, with no such initializer)",
+             pattern: #"posix_spawn(_file_actions|attr)_t\(\)"#, extensions: swift, allowed: platformFiles),
+        Rule(name: "posix_spawn called directly (use ProcessSpawn.start)",
+             pattern: #"\bposix_spawn\w*\("#, extensions: swift, allowed: platformFiles),
+        Rule(name: "`.rawValue` on a socket or rusage constant (plain Int32 on Darwin, an enum on Glibc)",
+             pattern: #"\b(SOCK|RUSAGE|IPPROTO|SHUT|MSG|PF|AF)_[A-Z_]+\.rawValue"#, extensions: swift,
+             allowed: platformFiles.merging(["Tests/TestSupport/LoopbackHTTPServer.swift": "the loopback server's socket, under #if canImport(Glibc)"]) { $1 }),
+        Rule(name: "`environ` (Darwin declares none; Platform.environmentPointer)",
+             pattern: #"(?<![\w.])environ\b(?!\[)"#, extensions: swift, allowed: platformFiles),
+        Rule(name: "`import Glibc` / `import Darwin` (FoodlogSupport re-exports the right one)",
+             pattern: #"^\s*import (Glibc|Darwin|Musl)\b"#, extensions: swift, allowed: platformFiles),
+        Rule(name: "`/proc/` (Linux only)",
+             pattern: #"/proc/"#, extensions: scripts,
+             allowed: platformFiles.merging([
+                 "Tests/AIAnalysisTests/Hardening/KeySourceLimitTests.swift":
+                     "one test skips without /proc (visibly); another reads a zombie's state where /proc exists, else kill(0)",
+             ]) { $1 }),
+        Rule(name: "`/bin/tar` (macOS has /usr/bin/tar; find tar on PATH)",
+             pattern: #"/bin/tar\b"#, extensions: scripts, allowed: [:]),
+        Rule(name: "`man -l` (man-db only; macOS's man is mandoc's)",
+             pattern: #"\bman -l\b"#, extensions: scripts,
+             allowed: ["Sources/FoodlogCommands/Shell/ManCommand.swift": "names it as the Linux way, beside mandoc -a",
+                       "Tests/IntegrationTests/Shell/ManPageTests.swift": "uses it only where `man --version` says man-db"]),
+        Rule(name: "`stat -c` / `stat --format` (GNU; BSD stat takes -f)",
+             pattern: #"\bstat (-c|--format)\b"#, extensions: scripts, allowed: [:]),
+        Rule(name: "`time -f` (GNU time; BSD time takes -l)",
+             pattern: #"\btime -f\b"#, extensions: scripts,
+             allowed: ["Tools/bench/run-search-bench.sh": "uses GNU time -f only when it works, BSD time -l otherwise",
+                       "Tests/TestSupport/PeakMemory.swift": "GNU time on Linux only, wait4 on macOS"]),
+        Rule(name: "`sed -i` with no attached suffix (GNU and BSD read the next word differently; use -i.bak or a temporary file)",
+             pattern: #"\bsed\s+(-[a-zA-Z]+\s+)*-i(\s|$)"#, extensions: scripts, allowed: [:]),
+        Rule(name: "`readlink -f` (GNU; use cd and pwd -P)",
+             pattern: #"\breadlink -f\b"#, extensions: scripts, allowed: [:]),
+        Rule(name: "`nproc` (GNU; getconf _NPROCESSORS_ONLN)",
+             pattern: #"\bnproc\b"#, extensions: ["sh", "yml", ""], allowed: [:]),
+        Rule(name: "`date -d` / `date --date` (GNU)",
+             pattern: #"\bdate (-d|--date)\b"#, extensions: scripts, allowed: [:]),
+        Rule(name: "GNU-only `xargs -r`, `grep -P`, `du -b`, `find -printf`",
+             pattern: #"\bxargs -r\b|\bgrep -P\b|\bdu -b\b|\s-printf\s"#, extensions: scripts, allowed: [:]),
+        Rule(name: "a test finding the built products from argv[0] (inside the toolchain under swiftpm-testing-helper; use CommandRunner.productsDirectory)",
+             pattern: #"CommandLine\.arguments(\[0\]|\.first)|Bundle\.main\.bundlePath"#, extensions: swift, allowed: [:], under: ["Tests"]),
+        Rule(name: "a test starting a process without CommandRunner (no timeout, no output cap, SIGPIPE)",
+             pattern: #"\bProcess\(\)|\bposix_spawn\("#, extensions: swift, allowed: [:], under: ["Tests"]),
+    ]
+
+    /// The files a rule reads: those under its top directories with one of its extensions (of
+    /// files without one, only .ci/run); not this file, whose patterns would match themselves.
+    static func files(for rule: Rule) -> [String] {
+        let root = SharedData.packageRoot
+        var found: [String] = []
+        for top in rule.under {
+            guard let walker = FileManager.default.enumerator(atPath: root + "/" + top) else { continue }
+            for case let relative as String in walker {
+                let path = top + "/" + relative
+                let name = (relative as NSString).lastPathComponent
+                let ext = (name as NSString).pathExtension
+                guard rule.extensions.contains(ext), path != "Tests/FoodlogSupportTests/PlatformGuardTests.swift" else { continue }
+                if ext.isEmpty, path != ".ci/run" { continue }
+                found.append(path)
+            }
+        }
+        return found.sorted()
+    }
+
+    @Test func platformDifferencesStayInThePlatformLayer() throws {
+        let swiftFiles = Self.files(for: Self.rules[0]).count
+        #expect(swiftFiles > 200, "the guard found \(swiftFiles) Swift files: is the package root right? \(SharedData.packageRoot)")
+        for rule in Self.rules {
+            let regex = try NSRegularExpression(pattern: rule.pattern, options: [.anchorsMatchLines])
+            for path in Self.files(for: rule) where rule.allowed[path] == nil {
+                guard let text = try? String(contentsOfFile: SharedData.packageRoot + "/" + path, encoding: .utf8) else { continue }
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let string = String(line)
+                    if regex.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) != nil {
+                        Issue.record("\(path):\(number + 1): \(rule.name): \(string.trimmingCharacters(in: .whitespaces))")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each rule catches what it names (so a typo in a pattern cannot make the guard pass).
+    @Test(arguments: [
+        ("var actions = posix_spawn_file_actions_t()", 0), ("var a = posix_spawnattr_t()", 0),
+        ("posix_spawn(&pid, path, nil, nil, argv, envp)", 1), ("socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)", 2),
+        ("getrusage(RUSAGE_SELF.rawValue, &usage)", 2), ("posix_spawn(&pid, p, nil, nil, a, environ)", 3),
+        ("import Glibc", 4), ("readlink(\"/proc/self/exe\")", 5), ("/bin/tar -tzf x", 6), ("foodlog man search | man -l -", 7),
+        ("stat -c %s file", 8), ("/usr/bin/time -f %M cmd", 9), ("sed -i 's/a/b/' f", 10), ("sed -i '' 's/a/b/' f", 10),
+        ("root=$(readlink -f .)", 11), ("jobs=$(nproc)", 12), ("date -d yesterday", 13), ("ls | xargs -r rm", 14),
+        ("let path = CommandLine.arguments[0]", 15), ("let process = Process()", 16),
+    ])
+    func eachRuleCatchesItsConstruct(line: String, rule index: Int) throws {
+        let regex = try NSRegularExpression(pattern: Self.rules[index].pattern, options: [.anchorsMatchLines])
+        #expect(regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil, "\(Self.rules[index].name)")
+    }
+
+    /// And the portable spellings pass.
+    @Test(arguments: ["sed -i.bak 's/a/b/' f", "getconf _NPROCESSORS_ONLN", "wc -c < file", "tar -tzf x",
+                      "ProcessSpawn.start(path, arguments: argv, environment: nil)", "Platform.environmentPointer",
+                      "os.environ[\"TERM\"] = \"xterm\"", "/usr/bin/time -l cmd", "stat -f %z file"])
+    func portableSpellingsPass(line: String) throws {
+        for rule in Self.rules {
+            let regex = try NSRegularExpression(pattern: rule.pattern, options: [.anchorsMatchLines])
+            #expect(regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) == nil, "\(rule.name): \(line)")
+        }
+    }
+}
