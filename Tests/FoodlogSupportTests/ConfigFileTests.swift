@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FoodlogSupport
+import TestSupport
 
 @Suite struct ConfigFileTests {
     @Test func parsesSectionsKeysCommentsAndQuotes() throws {
@@ -65,18 +66,18 @@ import Testing
     }
 
     @Test func aFileThatIsNotUTF8IsRejected() throws {
-        let path = NSTemporaryDirectory() + "foodlog-config-\(UUID().uuidString)"
-        try Data([0x5B, 0x61, 0x69, 0x5D, 0x0A, 0x78, 0x20, 0x3D, 0x20, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scratch = TemporaryDirectory("foodlog-config")
+        defer { scratch.remove() }
+        let path = scratch.writeBytes("config", [0x5B, 0x61, 0x69, 0x5D, 0x0A, 0x78, 0x20, 0x3D, 0x20, 0xFF, 0x0A])
         #expect(throws: ConfigError.syntax(path: path, line: 1, problem: "the file is not UTF-8 text")) { try ConfigFile.load(path: path) }
     }
 
     @Test func aMissingFileIsAnEmptyConfigurationAndAFileIsRead() throws {
         let missing = try ConfigFile.load(path: "/nonexistent/foodlog/config")
         #expect(missing.entries.isEmpty)
-        let path = NSTemporaryDirectory() + "foodlog-config-\(UUID().uuidString)"
-        try "[ai]\nproviders = gemini\n".write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scratch = TemporaryDirectory("foodlog-config")
+        defer { scratch.remove() }
+        let path = scratch.write("config", "[ai]\nproviders = gemini\n")
         let config = try ConfigFile.load(path: path)
         #expect(config.list("ai", "providers") == ["gemini"])
         #expect(config.path == path)

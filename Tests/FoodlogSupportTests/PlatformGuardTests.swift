@@ -68,6 +68,11 @@ import TestSupport
              pattern: #"CommandLine\.arguments(\[0\]|\.first)|Bundle\.main\.bundlePath"#, extensions: swift, allowed: [:], under: ["Tests"]),
         Rule(name: "a test starting a process without CommandRunner (no timeout, no output cap, SIGPIPE)",
              pattern: #"\bProcess\(\)|\bposix_spawn\("#, extensions: swift, allowed: [:], under: ["Tests"]),
+        Rule(name: "a test making its own temporary directory (TemporaryDirectory is the one helper)",
+             pattern: #"NSTemporaryDirectory\(\)|\bmkdtemp\("#, extensions: swift,
+             allowed: ["Tests/TestSupport/TemporaryDirectory.swift": "the helper itself",
+                       "Tests/SearchBenchTests/LatencyBenchTests.swift": "SearchBenchTests does not link TestSupport"],
+             under: ["Tests"]),
     ]
 
     /// The files a rule reads: those under its top directories with one of its extensions (of
@@ -115,6 +120,7 @@ import TestSupport
         ("stat -c %s file", 8), ("/usr/bin/time -f %M cmd", 9), ("sed -i 's/a/b/' f", 10), ("sed -i '' 's/a/b/' f", 10),
         ("root=$(readlink -f .)", 11), ("jobs=$(nproc)", 12), ("date -d yesterday", 13), ("ls | xargs -r rm", 14),
         ("let path = CommandLine.arguments[0]", 15), ("let process = Process()", 16),
+        ("let path = NSTemporaryDirectory() + name", 17),
     ])
     func eachRuleCatchesItsConstruct(line: String, rule index: Int) throws {
         let regex = try NSRegularExpression(pattern: Self.rules[index].pattern, options: [.anchorsMatchLines])

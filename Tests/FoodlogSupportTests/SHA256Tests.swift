@@ -41,9 +41,9 @@ import TestSupport
             let word = generator.next() as UInt64
             for offset in 0..<min(8, count - index) { bytes[index + offset] = UInt8(truncatingIfNeeded: word >> (offset * 8)) }
         }
-        let path = NSTemporaryDirectory() + "sha256-test-\(UUID().uuidString)"
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scratch = TemporaryDirectory("sha256-test")
+        defer { scratch.remove() }
+        let path = scratch.writeBytes("random.bin", bytes)
 
         var hasher = SHA256()
         var offset = 0
@@ -73,17 +73,14 @@ import TestSupport
     @Test(.enabled(if: SystemSHA256.available, "needs sha256sum or shasum"))
     func everyLengthAroundTheBlockEdgesMatchesSha256sum() throws {
         let lengths = [0, 1, 2, 31, 54, 55, 56, 57, 63, 64, 65, 111, 112, 119, 120, 127, 128, 129, 191, 192, 193, 1000, 4095, 4097]
-        let directory = NSTemporaryDirectory() + "sha256-edges-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = TemporaryDirectory("sha256-edges")
+        defer { scratch.remove() }
         var generator = SystemRandomNumberGenerator()
         var ours: [String] = []
         var paths: [String] = []
         for length in lengths {
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            let path = directory + "/\(length).bin"
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
-            paths.append(path)
+            paths.append(scratch.writeBytes("\(length).bin", bytes))
             let whole = SHA256.hash(bytes)
             var pieces = SHA256()
             var offset = 0

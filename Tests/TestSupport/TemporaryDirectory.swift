@@ -1,14 +1,17 @@
 import FoodlogSupport
 
-/// A fresh directory under the system temporary directory, removed with everything in it by
-/// `remove()`.
+/// A fresh directory under the system temporary directory (`$TMPDIR`, else /tmp), removed with
+/// everything in it by `remove()`. The tests' one way to get a scratch directory: FoodJournalTests'
+/// `ScratchDirectory` removes one of these when released.
 public struct TemporaryDirectory: Sendable {
     public let path: String
 
     public init(_ label: String = "foodlog-test") {
-        var template = Array("/tmp/\(label)-XXXXXX".utf8CString)
-        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        path = created.map { String(cString: $0) } ?? "/tmp/\(label)-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+        let base = Platform.environment("TMPDIR").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        let parent = base.hasSuffix("/") ? String(base.dropLast()) : base
+        var template = Array("\(parent)/\(label)-XXXXXX".utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        path = created.map { String(cString: $0) } ?? "\(parent)/\(label)-\(getpid())-\(Int.random(in: 0..<1_000_000))"
         if created == nil { mkdir(path, 0o700) }
     }
 

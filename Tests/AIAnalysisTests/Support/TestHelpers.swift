@@ -86,11 +86,9 @@ final class LineRecorder: @unchecked Sendable {
     var lines: [String] { lock.lock(); defer { lock.unlock() }; return values }
 }
 
-/// A fresh temporary directory.
+/// The path of a fresh `TemporaryDirectory`, left for the system to clean.
 func temporaryDirectory() -> String {
-    let path = NSTemporaryDirectory() + "foodlog-ai-tests-" + UUID().uuidString
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    TemporaryDirectory("foodlog-ai-tests").path
 }
 
 /// A chain over the real URLSession transport to `server`, with recorded (not real) sleeps.

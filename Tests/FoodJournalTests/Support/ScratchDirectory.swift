@@ -1,19 +1,14 @@
 import Foundation
 import FoodlogSupport
+import TestSupport
 @testable import FoodJournal
 
-/// A fresh directory under the system temp dir, removed when the value is released.
+/// A `TemporaryDirectory` removed when the value is released, with text helpers.
 final class ScratchDirectory {
-    let path: String
+    private let directory = TemporaryDirectory("foodlog-journal")
+    var path: String { directory.path }
 
-    init() {
-        var template = Array((NSTemporaryDirectory() + "foodlog-journal-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        path = made.map { String(cString: $0) } ?? NSTemporaryDirectory() + "foodlog-journal-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    deinit { directory.remove() }
 
     func file(_ relative: String) -> String { (path as NSString).appendingPathComponent(relative) }
 
