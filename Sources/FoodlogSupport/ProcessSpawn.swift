@@ -77,8 +77,9 @@ public enum ProcessSpawn {
         }
         #if canImport(Darwin)
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        // With CLOEXEC_DEFAULT only descriptors named by an action survive; keep the standard three.
-        for fd: Int32 in 0...2 where !options.fileActions.contains(where: { $0.target == fd }) {
+        // With CLOEXEC_DEFAULT only descriptors named by an action survive; keep the standard three
+        // that are open and not set up by an action.
+        for fd: Int32 in 0...2 where !options.fileActions.contains(where: { $0.target == fd }) && fcntl(fd, F_GETFD) != -1 {
             posix_spawn_file_actions_addinherit_np(&actions, fd)
         }
         #endif

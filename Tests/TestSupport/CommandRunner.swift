@@ -93,9 +93,16 @@ public enum CommandRunner {
                              directory: String?, outputCap: Int = defaultOutputCap) throws -> Running {
         _ = ignoreBrokenPipes
         let command = ([path] + arguments).joined(separator: " ")
-        guard let input = ProcessSpawn.makePipe(), let output = ProcessSpawn.makePipe(), let errors = ProcessSpawn.makePipe() else {
-            throw Failure.cannotStart(command: command, reason: "cannot create pipes: \(Platform.describe(errno: Platform.errno))")
+        var pipes: [(read: Int32, write: Int32)] = []
+        for _ in 0..<3 {
+            guard let pipe = ProcessSpawn.makePipe() else {
+                let reason = Platform.describe(errno: Platform.errno)
+                for made in pipes { close(made.read); close(made.write) }
+                throw Failure.cannotStart(command: command, reason: "cannot create pipes: \(reason)")
+            }
+            pipes.append(pipe)
         }
+        let (input, output, errors) = (pipes[0], pipes[1], pipes[2])
         let actions: [ProcessSpawn.FileAction] = [
             .duplicate(source: input.read, target: 0), .duplicate(source: output.write, target: 1), .duplicate(source: errors.write, target: 2),
         ]
