@@ -8,6 +8,8 @@ import TestSupport
 /// at run time, named below with the reason. Each rule here stands for a real failure on macOS.
 @Suite struct PlatformGuardTests {
     struct Rule {
+        /// A short name for the rule's own tests.
+        let id: String
         /// What is forbidden, for the failure message.
         let name: String
         let pattern: String
@@ -25,50 +27,52 @@ import TestSupport
                                 "Sources/FoodlogSupport/ProcessSpawn.swift": "the platform layer's process half"]
 
     static let rules: [Rule] = [
-        Rule(name: "a zero-argument posix_spawn_file_actions_t() or posix_spawnattr_t() (Darwin's are void *, with no such initializer)",
+        Rule(id: "spawn-types", name: "a zero-argument posix_spawn_file_actions_t() or posix_spawnattr_t() (Darwin's are void *, with no such initializer)",
              pattern: #"posix_spawn(_file_actions|attr)_t\(\)"#, extensions: swift, allowed: platformFiles),
-        Rule(name: "posix_spawn called directly (use ProcessSpawn.start)",
+        Rule(id: "spawn-call", name: "posix_spawn called directly (use ProcessSpawn.start)",
              pattern: #"\bposix_spawn\w*\("#, extensions: swift, allowed: platformFiles),
-        Rule(name: "`.rawValue` on a socket or rusage constant (plain Int32 on Darwin, an enum on Glibc)",
+        Rule(id: "rawvalue", name: "`.rawValue` on a socket or rusage constant (plain Int32 on Darwin, an enum on Glibc)",
              pattern: #"\b(SOCK|RUSAGE|IPPROTO|SHUT|MSG|PF|AF)_[A-Z_]+\.rawValue"#, extensions: swift,
              allowed: platformFiles.merging(["Tests/TestSupport/LoopbackHTTPServer.swift": "the loopback server's socket, under #if canImport(Glibc)"]) { $1 }),
-        Rule(name: "`environ` (Darwin declares none; Platform.environmentPointer)",
+        Rule(id: "environ", name: "`environ` (Darwin declares none; Platform.environmentPointer)",
              pattern: #"(?<![\w.])environ\b(?!\[)"#, extensions: swift, allowed: platformFiles),
-        Rule(name: "`import Glibc` / `import Darwin` (FoodlogSupport re-exports the right one)",
+        Rule(id: "tiocgwinsz", name: "`TIOCGWINSZ` (a function-like macro Swift does not import on Darwin; Platform.terminalColumns)",
+             pattern: #"\bTIOCGWINSZ\b"#, extensions: swift, allowed: platformFiles),
+        Rule(id: "import", name: "`import Glibc` / `import Darwin` (FoodlogSupport re-exports the right one)",
              pattern: #"^\s*import (Glibc|Darwin|Musl)\b"#, extensions: swift, allowed: platformFiles),
-        Rule(name: "`/proc/` (Linux only)",
+        Rule(id: "proc", name: "`/proc/` (Linux only)",
              pattern: #"/proc/"#, extensions: scripts,
              allowed: platformFiles.merging([
                  "Tests/AIAnalysisTests/Hardening/KeySourceLimitTests.swift":
                      "one test skips without /proc (visibly); another reads a zombie's state where /proc exists, else kill(0)",
              ]) { $1 }),
-        Rule(name: "`/bin/tar` (macOS has /usr/bin/tar; find tar on PATH)",
+        Rule(id: "tar", name: "`/bin/tar` (macOS has /usr/bin/tar; find tar on PATH)",
              pattern: #"/bin/tar\b"#, extensions: scripts, allowed: [:]),
-        Rule(name: "`man -l` (man-db only; macOS's man is mandoc's)",
+        Rule(id: "man-l", name: "`man -l` (man-db only; macOS's man is mandoc's)",
              pattern: #"\bman -l\b"#, extensions: scripts,
              allowed: ["Sources/FoodlogCommands/Shell/ManCommand.swift": "names it as the Linux way, beside mandoc -a",
                        "Tests/IntegrationTests/Shell/ManPageTests.swift": "uses it only where `man --version` says man-db"]),
-        Rule(name: "`stat -c` / `stat --format` (GNU; BSD stat takes -f)",
+        Rule(id: "stat-c", name: "`stat -c` / `stat --format` (GNU; BSD stat takes -f)",
              pattern: #"\bstat (-c|--format)\b"#, extensions: scripts, allowed: [:]),
-        Rule(name: "`time -f` (GNU time; BSD time takes -l)",
+        Rule(id: "time-f", name: "`time -f` (GNU time; BSD time takes -l)",
              pattern: #"\btime -f\b"#, extensions: scripts,
              allowed: ["Tools/bench/run-search-bench.sh": "uses GNU time -f only when it works, BSD time -l otherwise",
                        "Tests/TestSupport/PeakMemory.swift": "GNU time on Linux only, wait4 on macOS"]),
-        Rule(name: "`sed -i` with no attached suffix (GNU and BSD read the next word differently; use -i.bak or a temporary file)",
+        Rule(id: "sed-i", name: "`sed -i` with no attached suffix (GNU and BSD read the next word differently; use -i.bak or a temporary file)",
              pattern: #"\bsed\s+(-[a-zA-Z]+\s+)*-i(\s|$)"#, extensions: scripts, allowed: [:]),
-        Rule(name: "`readlink -f` (GNU; use cd and pwd -P)",
+        Rule(id: "readlink-f", name: "`readlink -f` (GNU; use cd and pwd -P)",
              pattern: #"\breadlink -f\b"#, extensions: scripts, allowed: [:]),
-        Rule(name: "`nproc` (GNU; getconf _NPROCESSORS_ONLN)",
+        Rule(id: "nproc", name: "`nproc` (GNU; getconf _NPROCESSORS_ONLN)",
              pattern: #"\bnproc\b"#, extensions: ["sh", "yml", ""], allowed: [:]),
-        Rule(name: "`date -d` / `date --date` (GNU)",
+        Rule(id: "date-d", name: "`date -d` / `date --date` (GNU)",
              pattern: #"\bdate (-d|--date)\b"#, extensions: scripts, allowed: [:]),
-        Rule(name: "GNU-only `xargs -r`, `grep -P`, `du -b`, `find -printf`",
+        Rule(id: "gnu-misc", name: "GNU-only `xargs -r`, `grep -P`, `du -b`, `find -printf`",
              pattern: #"\bxargs -r\b|\bgrep -P\b|\bdu -b\b|\s-printf\s"#, extensions: scripts, allowed: [:]),
-        Rule(name: "a test finding the built products from argv[0] (inside the toolchain under swiftpm-testing-helper; use CommandRunner.productsDirectory)",
+        Rule(id: "argv0", name: "a test finding the built products from argv[0] (inside the toolchain under swiftpm-testing-helper; use CommandRunner.productsDirectory)",
              pattern: #"CommandLine\.arguments(\[0\]|\.first)|Bundle\.main\.bundlePath"#, extensions: swift, allowed: [:], under: ["Tests"]),
-        Rule(name: "a test starting a process without CommandRunner (no timeout, no output cap, SIGPIPE)",
+        Rule(id: "process", name: "a test starting a process without CommandRunner (no timeout, no output cap, SIGPIPE)",
              pattern: #"\bProcess\(\)|\bposix_spawn\("#, extensions: swift, allowed: [:], under: ["Tests"]),
-        Rule(name: "a test making its own temporary directory (TemporaryDirectory is the one helper)",
+        Rule(id: "tmpdir", name: "a test making its own temporary directory (TemporaryDirectory is the one helper)",
              pattern: #"NSTemporaryDirectory\(\)|\bmkdtemp\("#, extensions: swift,
              allowed: ["Tests/TestSupport/TemporaryDirectory.swift": "the helper itself",
                        "Tests/SearchBenchTests/LatencyBenchTests.swift": "SearchBenchTests does not link TestSupport"],
@@ -113,18 +117,20 @@ import TestSupport
 
     /// Each rule catches what it names (so a typo in a pattern cannot make the guard pass).
     @Test(arguments: [
-        ("var actions = posix_spawn_file_actions_t()", 0), ("var a = posix_spawnattr_t()", 0),
-        ("posix_spawn(&pid, path, nil, nil, argv, envp)", 1), ("socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)", 2),
-        ("getrusage(RUSAGE_SELF.rawValue, &usage)", 2), ("posix_spawn(&pid, p, nil, nil, a, environ)", 3),
-        ("import Glibc", 4), ("readlink(\"/proc/self/exe\")", 5), ("/bin/tar -tzf x", 6), ("foodlog man search | man -l -", 7),
-        ("stat -c %s file", 8), ("/usr/bin/time -f %M cmd", 9), ("sed -i 's/a/b/' f", 10), ("sed -i '' 's/a/b/' f", 10),
-        ("root=$(readlink -f .)", 11), ("jobs=$(nproc)", 12), ("date -d yesterday", 13), ("ls | xargs -r rm", 14),
-        ("let path = CommandLine.arguments[0]", 15), ("let process = Process()", 16),
-        ("let path = NSTemporaryDirectory() + name", 17),
+        ("var actions = posix_spawn_file_actions_t()", "spawn-types"), ("var a = posix_spawnattr_t()", "spawn-types"),
+        ("posix_spawn(&pid, path, nil, nil, argv, envp)", "spawn-call"), ("socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)", "rawvalue"),
+        ("getrusage(RUSAGE_SELF.rawValue, &usage)", "rawvalue"), ("posix_spawn(&pid, p, nil, nil, a, environ)", "environ"),
+        ("ioctl(1, UInt(TIOCGWINSZ), &size)", "tiocgwinsz"), ("import Glibc", "import"), ("readlink(\"/proc/self/exe\")", "proc"),
+        ("/bin/tar -tzf x", "tar"), ("foodlog man search | man -l -", "man-l"), ("stat -c %s file", "stat-c"),
+        ("/usr/bin/time -f %M cmd", "time-f"), ("sed -i 's/a/b/' f", "sed-i"), ("sed -i '' 's/a/b/' f", "sed-i"),
+        ("root=$(readlink -f .)", "readlink-f"), ("jobs=$(nproc)", "nproc"), ("date -d yesterday", "date-d"),
+        ("ls | xargs -r rm", "gnu-misc"), ("let path = CommandLine.arguments[0]", "argv0"), ("let process = Process()", "process"),
+        ("let path = NSTemporaryDirectory() + name", "tmpdir"),
     ])
-    func eachRuleCatchesItsConstruct(line: String, rule index: Int) throws {
-        let regex = try NSRegularExpression(pattern: Self.rules[index].pattern, options: [.anchorsMatchLines])
-        #expect(regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil, "\(Self.rules[index].name)")
+    func eachRuleCatchesItsConstruct(line: String, rule id: String) throws {
+        let rule = try #require(Self.rules.first { $0.id == id })
+        let regex = try NSRegularExpression(pattern: rule.pattern, options: [.anchorsMatchLines])
+        #expect(regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil, "\(rule.name)")
     }
 
     /// And the portable spellings pass.

@@ -141,8 +141,7 @@ enum SearchRendering {
     }
 
     static func terminalWidth() -> Int {
-        var size = winsize()
-        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if let columns = Platform.terminalColumns(1) { return columns }
         if let columns = Platform.environment("COLUMNS").flatMap(Int.init) { return columns }
         return 100
     }
