@@ -4,7 +4,7 @@ import TestSupport
 
 /// `foodlog add "..."` on the embedded index, run as a user runs it: everyday phrases log the food
 /// meant at a documented weight, and nothing is ever logged as the wrong food silently (issue 9).
-@Suite struct PlainWordsAddTests {
+@Suite(.enabled(if: Executables.isBuilt("foodlog"), "needs the built foodlog (swift build)")) struct PlainWordsAddTests {
     let home = TemporaryDirectory("foodlog-add")
 
     var environment: [String: String] { ["HOME": home.path, "XDG_DATA_HOME": home.file("data")] }

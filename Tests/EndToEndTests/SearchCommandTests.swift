@@ -5,7 +5,8 @@ import TestSupport
 
 /// `foodlog search` and `foodlog index verify` run as a user runs them: the built binary, a clean
 /// environment, the embedded index.
-@Suite struct SearchCommandTests {
+@Suite(.enabled(if: Executables.isBuilt("foodlog", "index-builder"), "needs the built foodlog and index-builder (swift build)"))
+struct SearchCommandTests {
     let home = TemporaryDirectory("foodlog-home")
 
     var environment: [String: String] { ["HOME": home.path] }

@@ -4,7 +4,8 @@ import TestSupport
 
 /// How `foodlog search` lays out its table, run as a user runs it: identical products on one line,
 /// no empty brand column, and energy that cannot be per 100 g flagged.
-@Suite struct SearchTableTests {
+@Suite(.enabled(if: Executables.isBuilt("foodlog", "index-builder"), "needs the built foodlog and index-builder (swift build)"))
+struct SearchTableTests {
     let home = TemporaryDirectory("foodlog-table")
 
     func index(_ rows: [String]) throws -> String {

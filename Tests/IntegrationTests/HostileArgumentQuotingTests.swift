@@ -5,7 +5,7 @@ import TestSupport
 /// A value the user typed is quoted in an error as an escaped excerpt (`TextExcerpt.escaped`):
 /// a pasted 100 KiB argument holding a terminal escape gives one short `foodlog: ` line, through
 /// the real binary. Before, each of these lines quoted the whole argument.
-@Suite struct HostileArgumentQuotingTests {
+@Suite(.enabled(if: Executables.isBuilt("foodlog", "foodlog-net"), "needs the built foodlog and foodlog-net (swift build)")) struct HostileArgumentQuotingTests {
     /// An OSC that retitles the window, then 100 000 characters.
     static let payload = "\u{1B}]0;pwned\u{07}" + String(repeating: "x", count: 100_000)
     /// The payload as quoted: escaped, then cut at 80 characters shown.

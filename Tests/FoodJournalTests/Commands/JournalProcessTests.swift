@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The journal through the real `foodlog` executable, as cron and shell scripts use it.
-@Suite("Journal end to end")
+@Suite("Journal end to end", .enabled(if: Executables.isBuilt("foodlog"), "needs the built foodlog (swift build)"))
 struct JournalProcessTests {
     let home = ScratchDirectory()
 

@@ -8,7 +8,8 @@ import TestSupport
 /// real damaged files, and a write that fails with ENOSPC part-way.
 @Suite("Journal guarantees")
 struct JournalGuaranteeTests {
-    @Test("8 processes x 200 adds: nothing lost, nothing duplicated, ids unique")
+    @Test("8 processes x 200 adds: nothing lost, nothing duplicated, ids unique",
+          .enabled(if: Executables.isBuilt("journal-stress"), "needs the built journal-stress (swift build)"))
     func concurrentProcesses() throws {
         let dir = ScratchDirectory()
         var runs: [CommandRunner.Running] = []
@@ -34,7 +35,8 @@ struct JournalGuaranteeTests {
         #expect(lines.count == 1601)  // 1600 lines and the final newline
     }
 
-    @Test("a process SIGKILLed mid-write leaves every acknowledged entry loadable", arguments: [3, 40, 150])
+    @Test("a process SIGKILLed mid-write leaves every acknowledged entry loadable",
+          .enabled(if: Executables.isBuilt("journal-stress"), "needs the built journal-stress (swift build)"), arguments: [3, 40, 150])
     func killedWriter(after acknowledgements: Int) throws {
         let dir = ScratchDirectory()
         let run = try BuiltExecutable.startStress(data: dir.path, count: 100_000, tag: "k")
