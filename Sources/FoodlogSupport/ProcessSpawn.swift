@@ -66,7 +66,15 @@ public enum ProcessSpawn {
         for action in options.fileActions {
             switch action {
             case .open(let fd, let path, let flags, let mode): posix_spawn_file_actions_addopen(&actions, fd, path, flags, mode)
-            case .duplicate(let source, let target): posix_spawn_file_actions_adddup2(&actions, source, target)
+            case .duplicate(let source, let target):
+                #if canImport(Darwin)
+                // Darwin's dup2(fd, fd) keeps FD_CLOEXEC (which CLOEXEC_DEFAULT sets); inherit it instead.
+                if source == target {
+                    posix_spawn_file_actions_addinherit_np(&actions, source)
+                    continue
+                }
+                #endif
+                posix_spawn_file_actions_adddup2(&actions, source, target)
             case .close(let fd): posix_spawn_file_actions_addclose(&actions, fd)
             }
         }
