@@ -33,6 +33,14 @@ public struct SearchHit: Sendable {
     public var score: Double
     /// Present when `SearchOptions.explain` was set.
     public var explanation: Explanation?
+
+    /// A result made outside the searcher: the command layer ranks the foods you logged before
+    /// first (`foodlog search`), with the score the index gave them, or 0 when it did not rank them.
+    public init(product: Product, score: Double, explanation: Explanation? = nil) {
+        self.product = product
+        self.score = score
+        self.explanation = explanation
+    }
 }
 
 /// Why a product scored what it did: each query term's BM25 contribution and each ranking factor.

@@ -10,6 +10,7 @@ public enum LocalCommands {
         EditCommand.self,
         RemoveCommand.self,
         UndoCommand.self,
+        RepeatCommand.self,
         GoalSetCommand.self,
         GoalShowCommand.self,
         FavAddCommand.self,

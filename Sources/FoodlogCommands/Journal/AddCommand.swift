@@ -17,6 +17,7 @@ public enum AddCommand: Command {
             .option("meal", short: "m", value: "MEAL", completion: .choices(["breakfast", "lunch", "dinner", "snack"]), help: "breakfast, lunch, dinner or snack (default: from the time)."),
             .flag("json", help: "Print the logged entries as a JSON array."),
             .flag("quiet", short: "q", help: "Print nothing on success."),
+            HistorySetting.option,
         ],
         discussion: """
         Five ways to log, chosen by the options:
@@ -33,6 +34,7 @@ public enum AddCommand: Command {
         A food is taken only when its name holds every word said (branded and restaurant foods with their
         serving sizes too: "a big mac"). If any item cannot be matched nothing is logged, and the message
         names the closest foods and the command that logs one; on a terminal you choose among them instead.
+        Foods you logged before come first when they match every word (--no-history: the index alone).
         A barcode missing from the local index is looked up on Open Food Facts (cached; see 'foodlog product').
         Prints one line per entry with its id (for 'foodlog edit' and 'foodlog rm').
         """)
@@ -48,8 +50,14 @@ public enum AddCommand: Command {
 
     /// `foodlog add` with the lookup of barcodes missing from the local index supplied by the caller.
     public static func run(_ arguments: ParsedArguments, context: CommandContext, remote: RemoteBarcodeLookup) throws -> ExitCode {
-        try perform(arguments, context: context, catalog: { try IndexCatalog.open(context) },
+        try perform(arguments, context: context, catalog: { try historyFirst(try IndexCatalog.open(context), arguments: arguments, context: context) },
                     barcode: { try BarcodeEntry.food($0, context: context, remote: remote) })
+    }
+
+    /// The index catalog with your foods first, unless `--no-history` or the config turns that off.
+    static func historyFirst(_ catalog: IndexCatalog, arguments: ParsedArguments, context: CommandContext) throws -> FoodCatalog {
+        guard try HistorySetting.enabled(arguments, context: context) else { return catalog }
+        return HistoryFirstCatalog.over(catalog, journal: JournalArguments.journal(context), cachePath: HistoryLoader.cachePath(context.paths))
     }
 
     /// `run` with the food catalog and the barcode lookup injected (tests pass hand-written ones).
@@ -158,8 +166,10 @@ public enum AddCommand: Command {
     static func interactiveEntry(_ query: String, grams: Double?, servings: Double?, time: LocalTime, meal: Meal?,
                                  catalog: FoodCatalog) throws -> NewEntry {
         catalog.prepareForSession()
-        var picker = InteractivePicker<CatalogFood>(query: query, search: { try catalog.search($0, kind: nil, limit: 10) },
-                                                    label: { "\($0.name)  \(JournalRendering.number($0.per100g.kcal)) kcal/100 g" })
+        let history = catalog as? HistoryFirstCatalog
+        var picker = InteractivePicker<CatalogFood>(query: query, search: { try catalog.search($0, kind: nil, limit: 10) }, label: { food in
+            "\(food.name)  \(JournalRendering.number(food.per100g.kcal)) kcal/100 g" + (history?.recentIDs.contains(food.id) == true ? "  [recent]" : "")
+        })
         guard let food = TerminalSession.pick(&picker, prompt: "add: ") else { throw AddError.cancelled }
         var weight = grams ?? servings.flatMap { count in food.servingGrams.map { $0 * count } }
         var attempts = 0

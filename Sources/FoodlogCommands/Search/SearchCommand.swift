@@ -17,12 +17,15 @@ public enum SearchCommand: Command {
             .option("b", value: "X", help: "BM25 b for this query (default: the index's, 0.75)."),
             .flag("exact", help: "No prefix or typo matching."),
             .flag("interactive", short: "i", help: "Search as you type (on a terminal): arrows move, Enter prints the choice, Esc cancels."),
+            HistorySetting.option,
         ],
         discussion: """
         The index is --index DIR, else $FOODLOG_INDEX, else $XDG_DATA_HOME/foodlog/index if it exists,
         else the installed PREFIX/share/foodlog/index beside PREFIX/bin/foodlog, else the index embedded
         in the repository (USDA FoodData Central foods).
         A query of 6-19 digits is looked up as a barcode first (UPC-A and EAN-13 forms match).
+        Foods you logged before that match every word come first, marked '*' ("recent": true in JSON),
+        at most half the list; --no-history or '[history] enabled = false' in the config turns this off.
         Nothing found exits 1 (with --json too, after printing []).
         Examples:
           foodlog search greek yogurt
@@ -49,7 +52,10 @@ public enum SearchCommand: Command {
         let json = arguments.flag("json")
         // The table folds identical products into one line, so it asks for more to fill `limit` lines.
         if !json { options.limit = min(1000, limit * 3) }
-        let hits = try index.search(query, options: options)
+        let history = try HistorySetting.enabled(arguments, context: context) ? YourFoods.load(context, index: index) : nil
+        // Not as you type: every word must match yours whole ("egg" is not your eggnog).
+        let hits = try HistoryFirstSearch.search(query, options: options, shown: limit, history: history,
+                                                 searcher: Searcher(index: index), prefix: false)
         if json {
             context.print(JSONValue.array(hits.map { SearchRendering.json($0, explain: options.explain) }).rendered(pretty: false))
         }
@@ -76,9 +82,11 @@ extension SearchCommand {
         let location = IndexLocation.resolve(option: arguments.value("index"), environment: context.environment, paths: context.paths)
         // One searcher for the session: its scratch memory is paged in by the first keys, not by every key.
         let searcher = Searcher(index: try ProductIndex(directory: location.directory))
+        let history = try HistorySetting.enabled(arguments, context: context) ? YourFoods.load(context, index: searcher.index) : nil
         searcher.prepareForSession()
-        var picker = InteractivePicker<SearchHit>(query: query, search: { try searcher.search($0, options: options) },
-                                                 label: SearchRendering.pickerLabel)
+        var picker = InteractivePicker<RankedHit>(query: query, search: {
+            try HistoryFirstSearch.search($0, options: options, shown: options.limit, history: history, searcher: searcher, prefix: true)
+        }, label: SearchRendering.pickerLabel)
         guard let hit = TerminalSession.pick(&picker, prompt: "search: ") else { return .failure }
         if arguments.flag("json") {
             context.print(JSONValue.array([SearchRendering.json(hit, explain: false)]).rendered(pretty: false))

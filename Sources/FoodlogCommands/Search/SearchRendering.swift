@@ -4,7 +4,8 @@ import FoodlogSupport
 /// How search results look: a table for people, a stable JSON shape for scripts.
 enum SearchRendering {
     /// One result as JSON. Keys are documented in the README and never renamed.
-    static func json(_ hit: SearchHit, explain: Bool) -> JSONValue {
+    static func json(_ ranked: RankedHit, explain: Bool) -> JSONValue {
+        let hit = ranked.hit
         let product = hit.product
         var members: [(String, JSONValue)] = [
             ("code", .string(product.code)),
@@ -21,6 +22,7 @@ enum SearchRendering {
             ("serving_g", .rounded(product.servingGrams)),
             ("category", product.category.map(JSONValue.string) ?? .null),
             ("score", .rounded(hit.score, places: 4)),
+            ("recent", .bool(ranked.recent)),
         ]
         if explain, let explanation = hit.explanation {
             members.append(("explain", .object([
@@ -43,10 +45,10 @@ enum SearchRendering {
     /// Results as an aligned table, at most `limit` lines. Products identical in name, brand and
     /// nutrition collapse into one line (the code column says how many more); the brand column is
     /// left out when no result has a brand; estimated kcal are marked `~` and kcal that disagree
-    /// with the macros `?`, each with a footnote.
-    static func table(_ hits: [SearchHit], limit: Int, console: Console, explain: Bool) -> [String] {
+    /// with the macros `?`, each with a footnote; foods you logged before are marked `*` after their number.
+    static func table(_ hits: [RankedHit], limit: Int, console: Console, explain: Bool) -> [String] {
         let rows = collapse(hits, limit: limit)
-        let showBrand = rows.contains { !($0.hit.product.brand ?? "").isEmpty }
+        let showBrand = rows.contains { !($0.ranked.hit.product.brand ?? "").isEmpty }
         var headers = ["#", "name", "brand", "kcal/100g", "P", "C", "F", "code"]
         var alignments: [TextTable.Alignment] = [.right, .left, .left, .right, .right, .right, .right, .left]
         var widths: [Int?] = [nil, nil, 20, nil, nil, nil, nil, nil]
@@ -58,12 +60,13 @@ enum SearchRendering {
         var table = TextTable(headers: headers, alignments: alignments)
         var anyEstimated = false
         var anyMismatch = false
+        let anyRecent = rows.contains { $0.ranked.recent }
         for (position, row) in rows.enumerated() {
-            let product = row.hit.product
+            let product = row.ranked.hit.product
             var kcal = number(product.kcal, places: 0)
             if product.kcalEstimated { kcal = "~" + kcal; anyEstimated = true }
             if product.kcalDisagreesWithMacros { kcal += "?"; anyMismatch = true }
-            var cells = ["\(position + 1)", TerminalText.escaped(product.name)]
+            var cells = ["\(position + 1)" + (row.ranked.recent ? "*" : anyRecent ? " " : ""), TerminalText.escaped(product.name)]
             if showBrand { cells.append(product.brand.map(TerminalText.escaped) ?? (product.kind == .generic ? "(generic)" : "")) }
             cells += [kcal, number(product.protein, places: 1), number(product.carbs, places: 1), number(product.fat, places: 1),
                       TerminalText.escaped(product.code) + (row.more > 0 ? " (+\(row.more) same)" : "")]
@@ -76,10 +79,11 @@ enum SearchRendering {
             var expanded: [String] = [lines[0]]
             for (position, row) in rows.enumerated() {
                 expanded.append(lines[position + 1])
-                if let explanation = row.hit.explanation { expanded += explainLines(explanation, console: console) }
+                if let explanation = row.ranked.hit.explanation { expanded += explainLines(explanation, console: console) }
             }
             lines = expanded
         }
+        if anyRecent { lines.append(console.style("* you logged this before (your foods first; --no-history leaves them out)", .dim)) }
         if anyEstimated { lines.append(console.style("~ kcal estimated from protein, carbs and fat (4/4/9 kcal per g)", .dim)) }
         if anyMismatch {
             lines.append(console.style("? kcal disagree with protein, carbs and fat (4/4/9 kcal per g): maybe not per 100 g; check the label", .dim))
@@ -89,11 +93,11 @@ enum SearchRendering {
 
     /// The hits with products that look the same (name and brand ignoring case, and the nutrition
     /// as shown) folded into their best-ranked one, at most `limit` of them.
-    static func collapse(_ hits: [SearchHit], limit: Int) -> [(hit: SearchHit, more: Int)] {
-        var rows: [(hit: SearchHit, more: Int)] = []
+    static func collapse(_ hits: [RankedHit], limit: Int) -> [(ranked: RankedHit, more: Int)] {
+        var rows: [(ranked: RankedHit, more: Int)] = []
         var positions: [String: Int] = [:]
-        for hit in hits {
-            let product = hit.product
+        for ranked in hits {
+            let product = ranked.hit.product
             let key = [product.name.lowercased(), (product.brand ?? "").lowercased(), number(product.kcal, places: 0),
                        number(product.protein, places: 1), number(product.carbs, places: 1), number(product.fat, places: 1)]
                 .joined(separator: "\u{1F}")
@@ -101,7 +105,7 @@ enum SearchRendering {
                 rows[position].more += 1
             } else if rows.count < limit {
                 positions[key] = rows.count
-                rows.append((hit, 0))
+                rows.append((ranked, 0))
             }
         }
         return rows
@@ -146,12 +150,13 @@ enum SearchRendering {
         return 100
     }
 
-    /// One line per result in `search -i`: name, brand, kcal per 100 g.
-    static func pickerLabel(_ hit: SearchHit) -> String {
-        let product = hit.product
+    /// One line per result in `search -i`: name, brand, kcal per 100 g, and `[recent]` for a food you logged before.
+    static func pickerLabel(_ ranked: RankedHit) -> String {
+        let product = ranked.hit.product
         var text = product.name
         if let brand = product.brand, !brand.isEmpty { text += " (\(brand))" }
         if let kcal = product.kcal, kcal.isFinite { text += "  \(Int(max(0, min(kcal, 1e6)).rounded())) kcal/100 g" }
+        if ranked.recent { text += "  [recent]" }
         return text
     }
 }

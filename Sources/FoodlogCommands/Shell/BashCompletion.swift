@@ -92,6 +92,7 @@ enum BashCompletion {
             while [ "$j" -lt "$COMP_CWORD" ]; do
                 word=${COMP_WORDS[j]}
                 case $word in
+                    --no-history) typed+=("$word") ;;  # __complete leaves history out too
                     -*) _foodlog_value "$path" "$word"
                         if [ -n "$_foodlog_kind" ]; then
                             j=$((j + 1))

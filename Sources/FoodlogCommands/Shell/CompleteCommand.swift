@@ -39,13 +39,26 @@ public enum CompleteCommand: Command {
 
     /// Words of the best-matching food names that start with `prefix`, searched together with the
     /// words already typed (`greek yo` offers `yogurt`), each described by the first name using it.
+    /// Words of the foods you logged before that match come first (not after `--no-history` or
+    /// with `[history] enabled = false`; a config that cannot be read leaves them out quietly).
     static func foodWords(typed: ArraySlice<String>, prefix: String, context: CommandContext) throws -> [(String, String)] {
         let wanted = prefix.lowercased()
         guard !wanted.isEmpty else { return [] }
         let typedWords = typed.filter { !$0.hasPrefix("-") }
         let location = IndexLocation.resolve(option: nil, environment: context.environment, paths: context.paths)
         let index = try ProductIndex(directory: location.directory)
-        let hits = try index.search((typedWords + [prefix]).joined(separator: " "), options: SearchOptions(limit: 50, fuzzy: false))
+        let query = (typedWords + [prefix]).joined(separator: " ")
+        var yours: [(String, String)] = []
+        if !typed.contains("--no-history"), (try? HistorySetting.configured(context)) == true {
+            let (book, now) = YourFoods.load(context, index: index)
+            for item in book.matching(Tokenizer.terms(query), prefix: true, now: now, limit: 10) {
+                for word in item.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) where word.hasPrefix(wanted) {
+                    let offer = prefix + word.dropFirst(prefix.count)
+                    if !yours.contains(where: { $0.0 == offer }) { yours.append((offer, item.name + " (logged before)")) }
+                }
+            }
+        }
+        let hits = try index.search(query, options: SearchOptions(limit: 50, fuzzy: false))
         // Words ranked by how many of the top names use them, then by the best name's rank.
         var counts: [String: Int] = [:]
         var order: [(word: String, name: String)] = []
@@ -59,7 +72,11 @@ public enum CompleteCommand: Command {
             }
         }
         let ranked = order.enumerated().sorted { (counts[$0.element.word] ?? 0, -$0.offset) > (counts[$1.element.word] ?? 0, -$1.offset) }
-        var offered = ranked.map { (prefix + $0.element.word.dropFirst(prefix.count), $0.element.name) }
+        var offered = yours
+        for (word, name) in ranked.map({ (prefix + $0.element.word.dropFirst(prefix.count), $0.element.name) })
+        where !offered.contains(where: { $0.0 == word }) {
+            offered.append((word, name))
+        }
         // The top names can all share one word (`gree` → green beans, green peas, ...); the index's
         // most common words with the prefix add the others (`greek`). Only where folding left the
         // typed prefix as it is, so every offer starts with what was typed.

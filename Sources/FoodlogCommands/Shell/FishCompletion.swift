@@ -60,7 +60,10 @@ enum FishCompletion {
             set -l skip (math (count (string split -n ' ' -- (__foodlog_path))) + 2)
             set -l words
             for token in $tokens[$skip..-1]
-                string match -q -- '-*' $token; or set words $words $token
+                # --no-history goes along: __complete leaves history out too.
+                if test "$token" = --no-history; or not string match -q -- '-*' $token
+                    set words $words $token
+                end
             end
             $tokens[1] __complete -- $argv[1] $words (commandline -ct) 2>/dev/null
         end

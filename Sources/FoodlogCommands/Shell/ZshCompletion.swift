@@ -92,7 +92,9 @@ enum ZshCompletion {
           j=$i
           while (( j < CURRENT )); do
             word=${words[j]}
-            if [[ $word == -* ]]; then
+            if [[ $word == --no-history ]]; then
+              typed+=("$word")  # __complete leaves history out too
+            elif [[ $word == -* ]]; then
               _foodlog_value "$cmd_path" "${word%%=*}"
               [[ -n $kind && $word != *=* ]] && (( j++ ))
             else

@@ -1,0 +1,84 @@
+import FoodIndex
+import FoodJournal
+import FoodlogSupport
+
+/// The history a command ranks with: read from the cache file when it was built from the journal
+/// as it is now, with this tokenizer, for this index; otherwise rebuilt from the journal (product
+/// numbers already known are carried over) and written back. Per search that costs one fingerprint
+/// of the journal files and one read of a small file; the journal is read only when it changed.
+enum HistoryLoader {
+    /// `$XDG_CACHE_HOME/foodlog/history`.
+    static func cachePath(_ paths: FoodlogPaths) -> String { PathString.join(paths.cache, "history") }
+
+    static func load(journal: Journal, cachePath: String, index: ProductIndex) -> FoodHistory {
+        let now = journal.currentTime().epochSeconds
+        let stamp = HistoryFiles.journalStamp(journal.directory)
+        let tokenizer = tokenizerFingerprint
+        var known: [String: Int] = [:]
+        if let bytes = HistoryFiles.read(cachePath), let (cached, header) = HistoryCodec.decode(bytes),
+           header.tokenizer == tokenizer, cached.indexID == index.indexID {
+            if header.journal == stamp { return cached }
+            for item in cached.items { known[item.code] = item.docID }
+        }
+        guard let entries = try? allEntries(journal) else {
+            // An unreadable journal ranks nothing first; the commands reading it say why.
+            return FoodHistory(reference: now, indexID: index.indexID, items: [])
+        }
+        var searcher: Searcher?  // one for every name looked up, made only if one is
+        let history = FoodHistory.build(entries: entries, now: now, indexID: index.indexID, terms: Tokenizer.terms) { code, name in
+            if let docID = known[code] { return docID >= 0 ? docID : nil }
+            let lookup = searcher ?? Searcher(index: index)
+            searcher = lookup
+            return resolve(code: code, name: name, searcher: lookup)
+        }
+        HistoryFiles.write(HistoryCodec.encode(history, header: .init(tokenizer: tokenizer, journal: stamp)), to: cachePath)
+        return history
+    }
+
+    /// Every entry in effect, all months.
+    static func allEntries(_ journal: Journal) throws -> [JournalEntry] {
+        let months = journal.months()
+        guard let first = months.first.flatMap({ LocalDate($0 + "-01") }),
+              let last = months.last.flatMap({ LocalDate($0 + "-01") }) else { return [] }
+        return try journal.entries(from: first, to: last.adding(days: 31)).entries
+    }
+
+    /// The product number of `code` in `index`: by barcode, else among the results for its name.
+    static func resolve(code: String, name: String, searcher: Searcher) -> Int? {
+        if Barcode.looksLikeBarcode(code), let product = try? searcher.index.product(barcode: code), product.code == code {
+            return product.docID
+        }
+        let hits = (try? searcher.search(name, options: SearchOptions(limit: 30, prefix: false, fuzzy: false))) ?? []
+        return hits.first { $0.product.code == code }?.product.docID
+    }
+
+    /// Changes when the tokenizer splits or folds text differently, so terms cached by an older
+    /// foodlog are made again.
+    static let tokenizerFingerprint: UInt64 = {
+        let probe = "Crème Brûlée, EGGS & bananas 100g: the Tomatoes; ｆｕｌｌ al\u{200B}monds pe\u{430}nuts Straße Æble"
+        return HistoryFiles.fnv(Tokenizer.terms(probe).joined(separator: "|").utf8)
+    }()
+
+    /// The products of the history items that match `query`, heaviest first, at most `limit`:
+    /// only items the index still has under the same code, and of `kind` when given.
+    static func products(_ history: FoodHistory, query: String, prefix: Bool, kind: ProductKind?, limit: Int,
+                         index: ProductIndex, now: Int) -> [Product] {
+        var products: [Product] = []
+        for item in history.matching(Tokenizer.terms(query), prefix: prefix, now: now, limit: FoodHistory.capacity) where item.docID >= 0 {
+            guard let product = try? index.product(item.docID), product.code == item.code else { continue }
+            if let kind, product.kind != kind { continue }
+            products.append(product)
+            if products.count == limit { break }
+        }
+        return products
+    }
+}
+
+/// The history of the user a command runs for: their journal, their cache directory.
+enum YourFoods {
+    static func load(_ context: CommandContext, index: ProductIndex) -> (book: FoodHistory, now: Int) {
+        let journal = JournalArguments.journal(context)
+        let book = HistoryLoader.load(journal: journal, cachePath: HistoryLoader.cachePath(context.paths), index: index)
+        return (book, journal.currentTime().epochSeconds)
+    }
+}
