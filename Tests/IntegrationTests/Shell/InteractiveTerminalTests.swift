@@ -74,6 +74,39 @@ final class InteractiveTerminalTests {
         #expect(log.stdout.contains("\"name\":\"Banana, raw\"") && log.stdout.contains("\"grams\":150"))
     }
 
+    @Test(.enabled(if: CommandRunner.which("python3") != nil, "python3 (for a pseudo-terminal) is not installed"))
+    func yourFoodsComeFirstAsYouTypeMarkedRecent() throws {
+        let added = try CommandRunner.run("foodlog", ["add", "chicken nuggets", "--grams", "100", "-q"], environment: home.environment())
+        #expect(added.status == 0)
+        let (status, screen) = try onTerminal(["search", "-i"], keys: ["chick", "\r"])
+        #expect(status == 0)
+        #expect(screen.contains("> Chicken nuggets, NFS  307 kcal/100 g  [recent]"), "\(screen)")
+        #expect(screen.contains("1*  Chicken nuggets, NFS"), "the choice printed as a search result row, marked")
+        let (plainStatus, plain) = try onTerminal(["search", "-i", "--no-history"], keys: ["chick", "\r"])
+        #expect(plainStatus == 0)
+        #expect(!plain.contains("[recent]"))
+        let (addStatus, add) = try onTerminal(["add", "-i"], keys: ["chicken n", "\r", "50\r"])
+        #expect(addStatus == 0)
+        #expect(add.contains("> Chicken nuggets, NFS  307 kcal/100 g  [recent]"), "\(add)")
+    }
+
+    @Test(.enabled(if: CommandRunner.which("python3") != nil, "python3 (for a pseudo-terminal) is not installed"))
+    func repeatShowsTheEntriesAndAsksFirst() throws {
+        let env = home.environment()
+        #expect(try CommandRunner.run("foodlog", ["add", "oats", "--kcal", "300", "--date", "yesterday", "--meal", "breakfast", "-q"],
+                                      environment: env).status == 0)
+        let (declined, asked) = try onTerminal(["repeat", "yesterday"], keys: ["n\r"])
+        #expect(declined == 1)
+        #expect(asked.contains("To log again today") && asked.contains("oats") && asked.contains("Log them? [Y/n]"))
+        #expect(asked.contains("not confirmed; nothing was logged"))
+        let today = try CommandRunner.run("foodlog", ["today", "--json"], environment: env)
+        #expect(!today.stdout.contains("oats"))
+        let (accepted, logged) = try onTerminal(["repeat", "yesterday"], keys: ["\r"])
+        #expect(accepted == 0)
+        #expect(logged.contains("logged "))
+        #expect(try CommandRunner.run("foodlog", ["today", "--json"], environment: env).stdout.contains("\"name\":\"oats\""))
+    }
+
     @Test func refusesOffATerminal() throws {
         for command in ["search", "add"] {
             let result = try CommandRunner.run("foodlog", [command, "-i", "egg"], environment: home.environment())
