@@ -50,6 +50,8 @@ let package = Package(
         // Appends entries from many processes at once for the journal's concurrency and crash tests,
         // and lays down years of history for Tools/journal-bench.sh.
         .executableTarget(name: "journal-stress", dependencies: ["FoodJournal", "FoodlogSupport"], path: "Tools/journal-stress"),
+        // Times what "your foods first" adds to a search, in-process, on a journal journal-stress lays down.
+        .executableTarget(name: "history-bench", dependencies: ["FoodlogCommands", "FoodIndex", "FoodlogSupport"], path: "Tools/history-bench"),
         // Mutates indexes, journals, config and served answers, runs the real binaries on each mutant and
         // counts crashes, hangs and unclear errors (Tools/fuzz/README.md). Uses the tests' loopback server.
         .executableTarget(name: "fuzz", dependencies: ["FoodlogSupport", "IndexBuilder", "TestSupport"], path: "Tools/fuzz",

@@ -26,7 +26,7 @@ struct FoodHistory: Equatable, Sendable {
         var name: String
         /// `Tokenizer.terms` of `name`, computed once when the cache is built.
         var terms: [String]
-        /// How many entries in effect log it.
+        /// How many entries in effect log it (of those read: the last `HistoryLoader.daysRead` days).
         var count: Int
         /// When it was last eaten (seconds since the epoch).
         var lastEaten: Int

@@ -20,7 +20,7 @@ enum HistoryLoader {
             if header.journal == stamp { return cached }
             for item in cached.items { known[item.code] = item.docID }
         }
-        guard let entries = try? allEntries(journal) else {
+        guard let entries = try? recentEntries(journal, now: now) else {
             // An unreadable journal ranks nothing first; the commands reading it say why.
             return FoodHistory(reference: now, indexID: index.indexID, items: [])
         }
@@ -35,11 +35,18 @@ enum HistoryLoader {
         return history
     }
 
-    /// Every entry in effect, all months.
-    static func allEntries(_ journal: Journal) throws -> [JournalEntry] {
+    /// Days of entries read to build the history. An entry 400 days old weighs 2^(-400/30), under
+    /// 1/10 000: a food eaten every day of the four years before adds less than 0.005 to a weight
+    /// (the smallest that counts is 0.25), so older months are never read and a rebuild after an
+    /// add costs a year of entries however long the journal grows.
+    static let daysRead = 400
+
+    /// Every entry in effect from `daysRead` days ago on (later dates too).
+    static func recentEntries(_ journal: Journal, now: Int) throws -> [JournalEntry] {
         let months = journal.months()
-        guard let first = months.first.flatMap({ LocalDate($0 + "-01") }),
-              let last = months.last.flatMap({ LocalDate($0 + "-01") }) else { return [] }
+        guard let last = months.last.flatMap({ LocalDate($0 + "-01") }) else { return [] }
+        let first = journal.zone.localTime(at: now).date.adding(days: -daysRead)
+        guard first <= last.adding(days: 31) else { return [] }
         return try journal.entries(from: first, to: last.adding(days: 31)).entries
     }
 

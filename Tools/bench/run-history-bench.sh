@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# What "your foods first" costs each search (issue 15: at most 0.3 ms with 20 000 journal entries).
+# Lays down ENTRIES (default 20 000) entries over five years through the journal's real write path,
+# each logging one of the index's everyday foods by its code (journal-stress --foods, a few foods
+# daily and many now and then), then times the history part of a search in-process
+# (history-bench time: config key, journal fingerprint, cache read, matching) and a whole
+# `foodlog search` process with and without --no-history.
+# Usage: Tools/bench/run-history-bench.sh [ENTRIES]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+entries="${1:-20000}"
+swift build -c release --static-swift-stdlib --product foodlog >/dev/null
+swift build -c release --static-swift-stdlib --product journal-stress >/dev/null
+swift build -c release --static-swift-stdlib --product history-bench >/dev/null
+bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+home="$(mktemp -d /tmp/foodlog-history-bench-XXXXXX)"
+trap 'rm -rf "$home"' EXIT
+export HOME="$home" XDG_DATA_HOME="$home/data" XDG_CACHE_HOME="$home/cache" XDG_CONFIG_HOME="$home/config" TZ=UTC
+"$bin/history-bench" foods > "$home/foods.tsv"
+echo "laying down $entries entries over 1826 days, $(wc -l < "$home/foods.tsv") foods ..." >&2
+"$bin/journal-stress" "$home/data/foodlog" "$entries" bench --days 1826 --foods "$home/foods.tsv" >/dev/null
+echo "month files: $(ls "$home/data/foodlog/journal" | wc -l), $(du -sh "$home/data/foodlog/journal" | cut -f1)" >&2
+"$bin/history-bench" time "$home/data/foodlog" "$home/cache/foodlog" --runs "${RUNS:-200}"
+echo "cache file: $(wc -c < "$home/cache/foodlog/history") bytes"
+# Whole processes: the same query with and without history (hyperfine when installed).
+if command -v hyperfine >/dev/null; then
+  hyperfine --warmup 10 --runs "${PROCESS_RUNS:-200}" -N \
+    "$bin/foodlog search chicken --no-history" "$bin/foodlog search chicken"
+fi
