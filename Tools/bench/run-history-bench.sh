@@ -22,8 +22,18 @@ echo "laying down $entries entries over 1826 days, $(wc -l < "$home/foods.tsv") 
 echo "month files: $(ls "$home/data/foodlog/journal" | wc -l), $(du -sh "$home/data/foodlog/journal" | cut -f1)" >&2
 "$bin/history-bench" time "$home/data/foodlog" "$home/cache/foodlog" --runs "${RUNS:-200}"
 echo "cache file: $(wc -c < "$home/cache/foodlog/history") bytes"
-# Whole processes: the same query with and without history (hyperfine when installed).
-if command -v hyperfine >/dev/null; then
-  hyperfine --warmup 10 --runs "${PROCESS_RUNS:-200}" -N \
-    "$bin/foodlog search chicken --no-history" "$bin/foodlog search chicken"
-fi
+# Whole processes: the same query with and without history, alternated, medians (python3).
+"$bin/foodlog" search chicken >/dev/null
+python3 - "$bin/foodlog" "${PROCESS_RUNS:-300}" <<'PY'
+import subprocess, sys, time, statistics
+program, runs = sys.argv[1], int(sys.argv[2])
+times = {"--no-history": [], "history": []}
+for _ in range(runs):
+    for label, extra in (("--no-history", ["--no-history"]), ("history", [])):
+        start = time.perf_counter_ns()
+        subprocess.run([program, "search", "chicken", *extra], stdout=subprocess.DEVNULL, check=True)
+        times[label].append((time.perf_counter_ns() - start) / 1e6)
+for label, values in times.items():
+    values.sort()
+    print(f"foodlog search chicken {label:>12}: median {statistics.median(values):.2f} ms, p90 {values[int(len(values) * 0.9)]:.2f} ms ({runs} runs)")
+PY

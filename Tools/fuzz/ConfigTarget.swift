@@ -1,5 +1,5 @@
 /// `--class config`: the config file mutated (values, sections, quoting, BOM, control bytes),
-/// then commands that read it: estimate (answered by the loopback server), snap, key list.
+/// then commands that read it: estimate (answered by the loopback server), snap, key list, search.
 struct ConfigTarget: FuzzTarget {
     let name = "config"
 
@@ -10,6 +10,7 @@ struct ConfigTarget: FuzzTarget {
             .init(label: "snap", arguments: ["snap", "@HOME@/photo.jpg"]),
             .init(label: "key list", arguments: ["key", "list"]),
             .init(label: "key list --json", arguments: ["key", "list", "--json"]),
+            .init(label: "search ([history] enabled)", arguments: ["search", "oats"]),
         ]
     }
 
@@ -19,7 +20,7 @@ struct ConfigTarget: FuzzTarget {
         "# comment \u{1B}]0;title\u{07}", "; comment", "\u{FEFF}[ai]", "base_url = file:///etc/passwd", "base_url = http://127.evil.example",
     ]
 
-    static let keys = ["timeout", "deadline", "cache_days", "daily_limit", "providers", "model", "base_url"]
+    static let keys = ["timeout", "deadline", "cache_days", "daily_limit", "providers", "model", "base_url", "enabled"]
 
     func base() -> [(path: String, bytes: [UInt8])] {
         [(HomeLayout.configFile, Array(SeedData.fuzzConfig.utf8)), ("photo.jpg", SeedData.jpeg)]

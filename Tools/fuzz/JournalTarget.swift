@@ -1,5 +1,6 @@
 /// `--class journal`: the month file, goals and favorites mutated, then a reading or writing
-/// journal command (today, log, export in every format, add, fav, goal, undo, edit, rm).
+/// journal command (today, log, export in every format, add, fav, goal, undo, edit, rm, repeat, and
+/// search, which ranks the journal's foods first).
 struct JournalTarget: FuzzTarget {
     let name = "journal"
 
@@ -22,6 +23,9 @@ struct JournalTarget: FuzzTarget {
             .init(label: "undo", arguments: ["undo"]),
             .init(label: "edit", arguments: ["edit", "k3f9x2ab", "--grams", "250"]),
             .init(label: "rm", arguments: ["rm", "m2p7q1zz"]),
+            .init(label: "search (history first)", arguments: ["search", "oats", "--json"]),
+            .init(label: "repeat", arguments: ["repeat", d]),
+            .init(label: "repeat --meal --json", arguments: ["repeat", d, "--meal", "breakfast", "--json"]),
         ]
     }
 

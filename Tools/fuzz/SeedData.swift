@@ -73,6 +73,9 @@ enum SeedData {
     model = llama3.2-vision
     key_cmd = printf sk-fuzz-compatible-0123456789
 
+    [history]
+    enabled = true
+
     """
 
     /// The journal: this month's events (adds, an edit, a removal and its undo, an AI entry of a

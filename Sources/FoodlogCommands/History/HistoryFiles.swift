@@ -6,11 +6,12 @@ enum HistoryFiles {
     /// The largest cache file read: 500 foods of a few hundred bytes each fit many times over.
     static let maximumBytes = 1 << 20
 
-    /// A fingerprint of the journal's month files: their names, sizes, modification times and
-    /// inodes. Any add, edit, removal or undo appends to a month file, so it changes the size;
-    /// a file edited by hand changes the time; a file replaced changes the inode. One `readdir`
-    /// and one `stat` per month (60 files for five years), never a read of the journal.
-    static func journalStamp(_ directory: String) -> UInt64 {
+    /// A fingerprint of the journal's month files: the names of all, and the sizes, modification
+    /// times and inodes of those from `firstMonth` (`YYYY-MM`) on, the ones a rebuild reads. Any
+    /// add, edit, removal or undo appends to a month file, so it changes the size; a file edited by
+    /// hand changes the time; a file replaced changes the inode. One `readdir` and a `stat` per
+    /// month read (14 however old the journal is), never a read of the journal.
+    static func journalStamp(_ directory: String, firstMonth: String) -> UInt64 {
         var stamp: UInt64 = 0x6A6F_7572_6E61_6C00
         guard let stream = opendir(directory) else { return stamp }
         defer { closedir(stream) }
@@ -19,18 +20,19 @@ enum HistoryFiles {
             let name = withUnsafeBytes(of: item.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             // Month files only (`2026-11.jsonl`): goals and favorites do not change what was eaten.
             guard name.count == 13, name[4] == UInt8(ascii: "-"), name.suffix(6).elementsEqual(".jsonl".utf8) else { continue }
+            var hash = fnv(name)
+            files += 1
+            // Summed, so the order readdir returns names in does not matter.
+            guard !name.prefix(7).lexicographicallyPrecedes(firstMonth.utf8) else { stamp = stamp &+ hash; continue }
             var info = stat()
             let path = directory + "/" + String(decoding: name, as: UTF8.self)
             guard stat(path, &info) == 0 else { continue }
-            var hash = fnv(name)
             hash = mix(hash, UInt64(truncatingIfNeeded: info.st_size))
             hash = mix(hash, UInt64(truncatingIfNeeded: info.st_ino))
             let (seconds, nanoseconds) = modificationTime(info)
             hash = mix(hash, UInt64(truncatingIfNeeded: seconds))
             hash = mix(hash, UInt64(truncatingIfNeeded: nanoseconds))
-            // Summed, so the order readdir returns names in does not matter.
             stamp = stamp &+ hash
-            files += 1
         }
         return mix(stamp, files)
     }

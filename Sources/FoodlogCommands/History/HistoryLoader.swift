@@ -12,7 +12,7 @@ enum HistoryLoader {
 
     static func load(journal: Journal, cachePath: String, index: ProductIndex) -> FoodHistory {
         let now = journal.currentTime().epochSeconds
-        let stamp = HistoryFiles.journalStamp(journal.directory)
+        let stamp = HistoryFiles.journalStamp(journal.directory, firstMonth: firstDay(journal, now: now).monthKey)
         let tokenizer = tokenizerFingerprint
         var known: [String: Int] = [:]
         if let bytes = HistoryFiles.read(cachePath), let (cached, header) = HistoryCodec.decode(bytes),
@@ -41,11 +41,14 @@ enum HistoryLoader {
     /// add costs a year of entries however long the journal grows.
     static let daysRead = 400
 
+    /// The first day a rebuild reads.
+    static func firstDay(_ journal: Journal, now: Int) -> LocalDate { journal.zone.localTime(at: now).date.adding(days: -daysRead) }
+
     /// Every entry in effect from `daysRead` days ago on (later dates too).
     static func recentEntries(_ journal: Journal, now: Int) throws -> [JournalEntry] {
         let months = journal.months()
         guard let last = months.last.flatMap({ LocalDate($0 + "-01") }) else { return [] }
-        let first = journal.zone.localTime(at: now).date.adding(days: -daysRead)
+        let first = firstDay(journal, now: now)
         guard first <= last.adding(days: 31) else { return [] }
         return try journal.entries(from: first, to: last.adding(days: 31)).entries
     }

@@ -98,6 +98,32 @@ struct HistoryCacheTests {
         #expect(load().items.first?.docID == nuggets.docID)
     }
 
+    @Test func theFingerprintSeesEveryChangeToTheMonthsARebuildReads() throws {
+        let journalDirectory = dir.file("j")
+        try dir.write("j/2026-11.jsonl", "a\n")
+        try dir.write("j/2024-01.jsonl", "old\n")
+        try dir.write("j/goals.jsonl", "g\n")
+        func stamp() -> UInt64 { HistoryFiles.journalStamp(journalDirectory, firstMonth: "2025-10") }
+        let first = stamp()
+        #expect(stamp() == first)
+        try dir.write("j/2026-11.jsonl", "a\nb\n")
+        let appended = stamp()
+        #expect(appended != first)
+        try dir.write("j/goals.jsonl", "g\ng\n")
+        #expect(stamp() == appended, "goals do not change what was eaten")
+        try dir.write("j/2024-01.jsonl", "old\nedited\n")
+        #expect(stamp() == appended, "a month older than a rebuild reads does not change the history")
+        try dir.write("j/2023-05.jsonl", "x\n")
+        let created = stamp()
+        #expect(created != appended, "a new month file, old or not, is seen")
+        try FileManager.default.removeItem(atPath: dir.file("j/2023-05.jsonl"))
+        #expect(stamp() == appended)
+        try FileManager.default.removeItem(atPath: dir.file("j/2026-11.jsonl"))
+        try dir.write("j/2026-11.jsonl", "a\nc\n")  // same size, a new file
+        #expect(stamp() != appended)
+        #expect(HistoryFiles.journalStamp(dir.file("missing"), firstMonth: "2025-10") == HistoryFiles.journalStamp(dir.file("missing2"), firstMonth: "2000-01"))
+    }
+
     @Test func noJournalIsAnEmptyHistory() {
         #expect(load().items.isEmpty)
     }
