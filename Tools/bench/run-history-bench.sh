@@ -37,3 +37,10 @@ for label, values in times.items():
     values.sort()
     print(f"foodlog search chicken {label:>12}: median {statistics.median(values):.2f} ms, p90 {values[int(len(values) * 0.9)]:.2f} ms ({runs} runs)")
 PY
+# CPU time of a whole process (not the wall clock, which a busy machine's scheduler dominates).
+if command -v perf >/dev/null; then
+  for extra in --no-history ""; do
+    printf 'foodlog search chicken %12s: ' "${extra:-history}"
+    perf stat -r "${PROCESS_RUNS:-300}" "$bin/foodlog" search chicken $extra 2>&1 >/dev/null | grep task-clock | sed 's/ *#.*(/ (/'
+  done
+fi

@@ -17,9 +17,10 @@ public enum RepeatCommand: Command {
             .flag("quiet", short: "q", help: "Print nothing on success."),
         ],
         discussion: """
-        DATE is \(JournalArguments.dateHelp). The entries are logged today at the times and meals they had.
-        On a terminal they are shown first: Enter or y logs them, n cancels. Without a terminal (scripts,
-        cron) they are logged at once and printed, as with --yes.
+        DATE is \(JournalArguments.dateHelp).
+        The entries are logged today at the times and meals they had. On a terminal they are shown
+        first: Enter or y logs them, n cancels. Without a terminal (scripts, cron) they are logged
+        at once and printed, as with --yes.
         Examples:
           foodlog repeat yesterday
           foodlog repeat 2026-11-24 --meal breakfast
