@@ -1,11 +1,5 @@
 import FoodIndex
 
-/// A search result with whether it is one of your foods (shown first, marked "recent").
-struct RankedHit {
-    var hit: SearchHit
-    var recent: Bool
-}
-
 /// Puts the foods you logged before that match the query ahead of the index's results.
 enum HistoryFirstSearch {
     /// How many of your foods may go first in a list of `limit`: half of it, at most 5, so the
