@@ -179,6 +179,16 @@ extension Platform {
         }
     }
 
+    /// A `stat` result's modification time, seconds and nanoseconds (`st_mtim` on Glibc,
+    /// `st_mtimespec` on Darwin).
+    public static func modificationTime(_ info: stat) -> (seconds: Int, nanoseconds: Int) {
+        #if canImport(Darwin)
+        return (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+        #else
+        return (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+        #endif
+    }
+
     /// The type of the file at `path`.
     public static func fileType(_ path: String) -> FileType {
         var info = stat()

@@ -9,19 +9,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 entries="${1:-20000}"
-swift build -c release --static-swift-stdlib --product foodlog >/dev/null
-swift build -c release --static-swift-stdlib --product journal-stress >/dev/null
-swift build -c release --static-swift-stdlib --product history-bench >/dev/null
-bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+# The static Swift runtime on Linux; macOS has the runtime in the OS and no static one to link.
+static=()
+[ "$(uname -s)" = Darwin ] || static=(--static-swift-stdlib)
+for product in foodlog journal-stress history-bench; do
+  swift build -c release ${static[@]+"${static[@]}"} --product "$product" >/dev/null
+done
+bin="$(swift build -c release ${static[@]+"${static[@]}"} --show-bin-path)"
 home="$(mktemp -d /tmp/foodlog-history-bench-XXXXXX)"
 trap 'rm -rf "$home"' EXIT
 export HOME="$home" XDG_DATA_HOME="$home/data" XDG_CACHE_HOME="$home/cache" XDG_CONFIG_HOME="$home/config" TZ=UTC
 "$bin/history-bench" foods > "$home/foods.tsv"
 echo "laying down $entries entries over 1826 days, $(wc -l < "$home/foods.tsv") foods ..." >&2
 "$bin/journal-stress" "$home/data/foodlog" "$entries" bench --days 1826 --foods "$home/foods.tsv" >/dev/null
-echo "month files: $(ls "$home/data/foodlog/journal" | wc -l), $(du -sh "$home/data/foodlog/journal" | cut -f1)" >&2
+echo "month files: $(ls "$home/data/foodlog/journal" | wc -l | tr -d ' '), $(du -sh "$home/data/foodlog/journal" | cut -f1)" >&2
 "$bin/history-bench" time "$home/data/foodlog" "$home/cache/foodlog" --runs "${RUNS:-200}"
-echo "cache file: $(wc -c < "$home/cache/foodlog/history") bytes"
+echo "cache file: $(wc -c < "$home/cache/foodlog/history" | tr -d ' ') bytes"
 # Whole processes: the same query with and without history, alternated, medians (python3).
 "$bin/foodlog" search chicken >/dev/null
 python3 - "$bin/foodlog" "${PROCESS_RUNS:-300}" <<'PY'

@@ -29,7 +29,7 @@ enum HistoryFiles {
             guard stat(path, &info) == 0 else { continue }
             hash = mix(hash, UInt64(truncatingIfNeeded: info.st_size))
             hash = mix(hash, UInt64(truncatingIfNeeded: info.st_ino))
-            let (seconds, nanoseconds) = modificationTime(info)
+            let (seconds, nanoseconds) = Platform.modificationTime(info)
             hash = mix(hash, UInt64(truncatingIfNeeded: seconds))
             hash = mix(hash, UInt64(truncatingIfNeeded: nanoseconds))
             stamp = stamp &+ hash
@@ -70,14 +70,6 @@ enum HistoryFiles {
         let parent = PathString.directory(of: path)
         if parent != path, parent != ".", parent != "/", !makeDirectories(parent) { return false }
         return mkdir(path, 0o700) == 0 || PathString.isDirectory(path)
-    }
-
-    private static func modificationTime(_ info: stat) -> (Int, Int) {
-        #if canImport(Darwin)
-        return (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
-        #else
-        return (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
-        #endif
     }
 
     static func fnv<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {

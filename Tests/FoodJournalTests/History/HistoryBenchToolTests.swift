@@ -4,7 +4,8 @@ import TestSupport
 
 /// The history benchmark's tools work end to end on a small journal (the benchmark itself is
 /// Tools/bench/run-history-bench.sh; nothing here is timed).
-@Suite("Your foods first: the benchmark tools")
+@Suite("Your foods first: the benchmark tools",
+       .enabled(if: Executables.isBuilt("history-bench", "journal-stress"), "needs the built history-bench and journal-stress (swift build)"))
 struct HistoryBenchToolTests {
     let home = ScratchDirectory()
 

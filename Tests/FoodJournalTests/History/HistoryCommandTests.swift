@@ -4,7 +4,7 @@ import TestSupport
 
 /// Your foods first and `foodlog repeat` through the real `foodlog` executable, on the embedded
 /// index and a scratch home.
-@Suite("Your foods first and repeat, end to end")
+@Suite("Your foods first and repeat, end to end", .enabled(if: Executables.isBuilt("foodlog"), "needs the built foodlog (swift build)"))
 struct HistoryCommandTests {
     let home = ScratchDirectory()
 
