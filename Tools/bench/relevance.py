@@ -19,7 +19,10 @@ the set exists to catch). FTS5 has no counterpart.
 Known items (optional, Open Food Facts): with --off-tsv (an uncompressed export, as the search
 benchmark reads) and --off-index (an index built from it), draws --off-count queries the way
 make_queries.py does, each from one product, and counts a query found when a result in the top 1
-or top 10 has that product's name (folded). Prints one table in Markdown.
+or top 10 has that product's name (folded). The same queries go to FTS5 over the same rows (name
+and brand, every word required, bm25 order, as Tools/bench does); both are reported per query
+kind, with exact-word queries split into one word and several. --misses lists foodlog's misses.
+Prints the tables in Markdown.
 """
 import csv
 import gzip
@@ -102,12 +105,32 @@ def phrase_outcome(binary, index, phrase, expected):
     return "right", got
 
 
-def known_items(binary, off_tsv, off_index, count):
+def off_fts5_database(products):
+    """An in-memory FTS5 table of the Open Food Facts rows the index holds (name and brand)."""
+    connection = sqlite3.connect(":memory:")
+    connection.execute("CREATE VIRTUAL TABLE products USING fts5(name, brand, tokenize = 'unicode61 remove_diacritics 2')")
+    connection.executemany("INSERT INTO products(name, brand) VALUES (?, ?)", [(p[1], p[2]) for p in products])
+    return connection
+
+
+def known_item_kind(kind, query, stops):
+    """The row of the known-items table a query belongs to: exact words (split into one word and
+    several), prefix, typo or brand. Exact-word queries are where foodlog must match FTS5's AND."""
+    if kind == "words":
+        return "exact words, 1" if len(offrows.terms(query, stops)) == 1 else "exact words, 2+"
+    return kind
+
+
+def known_items(binary, off_tsv, off_index, count, with_fts5=True, misses=False):
+    """Top-1 and top-10 per query kind for foodlog and (with_fts5) FTS5 over the same rows:
+    {kind: [queries, foodlog top-1, foodlog top-10, fts5 top-1, fts5 top-10]}, kind "all" the total."""
     products = offrows.products(off_tsv)
     branded = [p for p in products if p[2]]
     stops = offrows.stop_words()
+    fts = off_fts5_database(products) if with_fts5 else None
     rng = random.Random(make_queries.SEED + 1)
-    seen, top1, top10, drawn = set(), 0, 0, 0
+    seen, drawn = set(), 0
+    table = {}
     while drawn < count:
         kind = make_queries.weighted(rng, make_queries.KINDS)
         target = (branded if kind == "brand" else products)[rng.randrange(len(branded if kind == "brand" else products))]
@@ -122,10 +145,19 @@ def known_items(binary, off_tsv, off_index, count):
         seen.add(query)
         drawn += 1
         wanted = offrows.fold(target[1])
-        results = [offrows.fold(n) for n in foodlog_search(binary, off_index, query, 10)]
-        top1 += 1 if results[:1] == [wanted] else 0
-        top10 += 1 if wanted in results else 0
-    return top1, top10
+        found = [[offrows.fold(n) for n in foodlog_search(binary, off_index, query, 10)]]
+        if fts is not None:
+            sql = "SELECT name FROM products WHERE products MATCH ? ORDER BY bm25(products) LIMIT 10"
+            found.append([offrows.fold(row[0]) for row in fts.execute(sql, (offrows.fts5_match(query, stops),))])
+        for row in ("all", known_item_kind(kind, query, stops)):
+            counts = table.setdefault(row, [0, 0, 0, 0, 0])
+            counts[0] += 1
+            for engine, results in enumerate(found):
+                counts[1 + 2 * engine] += 1 if results[:1] == [wanted] else 0
+                counts[2 + 2 * engine] += 1 if wanted in results else 0
+        if misses and wanted not in found[0]:
+            print(f"known-item miss ({kind}) {query!r}: wanted {wanted!r}, got {found[0][:3]}", file=sys.stderr)
+    return table
 
 
 def main(argv):
@@ -173,8 +205,15 @@ def main(argv):
           f"{outcomes['wrong']} | n/a |")
     if "--off-tsv" in args and "--off-index" in args:
         count = int(args["--off-count"])
-        top1, top10 = known_items(binary, args["--off-tsv"], args["--off-index"], count)
-        print(f"| OFF known items top-1 / top-10 ({count}) | {top1} / {top10} | |")
+        table = known_items(binary, args["--off-tsv"], args["--off-index"], count, misses=misses)
+        print()
+        print("| OFF known items (top-1 / top-10) | queries | foodlog | SQLite FTS5 AND, bm25 |")
+        print("|---|---:|---|---|")
+        order = ["all", "exact words, 1", "exact words, 2+", "prefix", "typo", "brand"]
+        for row in order + sorted(set(table) - set(order)):
+            if row in table:
+                n, f1, f10, s1, s10 = table[row]
+                print(f"| {row} | {n} | {f1} / {f10} ({100 * f10 / n:.0f}%) | {s1} / {s10} ({100 * s10 / n:.0f}%) |")
 
 
 if __name__ == "__main__":
