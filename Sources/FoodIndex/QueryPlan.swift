@@ -5,13 +5,14 @@ import FoodlogSupport
 /// for a group is its best alternative, so `yogurt` and `yoghurt` in one name do not count twice.
 struct QueryPlan {
     enum MatchKind: Equatable {
-        case exact, prefix, typo(Int)
+        case exact, prefix, typo(Int), synonym
 
         var label: String {
             switch self {
             case .exact: return "exact"
             case .prefix: return "prefix"
             case .typo(let distance): return "typo(\(distance))"
+            case .synonym: return "synonym"
             }
         }
     }
@@ -34,10 +35,27 @@ struct QueryPlan {
     static let maxGroups = 8
 
     static func make(_ text: String, index: ProductIndex, options: SearchOptions) throws(IndexError) -> QueryPlan {
-        var words: [String] = []
-        for term in Tokenizer.terms(text) where !words.contains(term) { words.append(term) }
-        if words.count > maxGroups { words = Array(words.prefix(maxGroups)) }
+        var typed: [String] = []
+        for term in Tokenizer.terms(text) where !typed.contains(term) { typed.append(term) }
+        if typed.count > maxGroups { typed = Array(typed.prefix(maxGroups)) }
         let n = index.productCount
+        // Synonyms (`QuerySynonyms`): a bare word's modifiers become words of their own, in front.
+        // Two typed words that stand for the same word (`soda pop`) are one word, as duplicates are.
+        var words: [String] = []
+        var synonyms: [String: Int] = [:]
+        for word in typed {
+            guard let rewrite = QuerySynonyms.rewrite(word, wordCount: typed.count),
+                  let replacement = try index.termIndex(rewrite.replacement) else {
+                words.append(word)
+                continue
+            }
+            for modifier in rewrite.modifiers where !typed.contains(modifier) && !words.contains(modifier) {
+                words.insert(modifier, at: 0)
+            }
+            guard !synonyms.values.contains(replacement) else { continue }
+            if replacement != (try index.termIndex(word)) { synonyms[word] = replacement }
+            words.append(word)
+        }
         let typoThreshold = max(Ranking.typoMinimumFrequency, Int(Double(n) * Ranking.typoRareFraction))
         var groups: [Group] = []
         for (position, word) in words.enumerated() {
@@ -46,7 +64,16 @@ struct QueryPlan {
             let exact = try index.termIndex(word)
             var exactIDF: Double?
             var exactFrequency = 0
-            if let exact {
+            if let synonym = synonyms[word] {
+                // The replacement leads; the typed word stays beside it at the same weight and idf.
+                let idf = BM25.idf(documentFrequency: index.documentFrequency(synonym), documentCount: n)
+                alternatives.append(Alternative(term: synonym, kind: .synonym, weight: 1, idf: idf))
+                if let exact {
+                    exactFrequency = index.documentFrequency(exact)
+                    alternatives.append(Alternative(term: exact, kind: .exact, weight: 1, idf: idf))
+                }
+                exactIDF = idf
+            } else if let exact {
                 exactFrequency = index.documentFrequency(exact)
                 let idf = BM25.idf(documentFrequency: exactFrequency, documentCount: n)
                 exactIDF = idf
@@ -55,7 +82,7 @@ struct QueryPlan {
             let isLast = position == words.count - 1
             if options.prefix, isLast, key.count >= 2, Tokenizer.endsInsideWord(text) {
                 var completions: [(term: Int, frequency: Int)] = []
-                for term in try index.prefixRange(key) where term != exact {
+                for term in try index.prefixRange(key) where term != exact && !alternatives.contains(where: { $0.term == term }) {
                     completions.append((term, index.documentFrequency(term)))
                 }
                 completions.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.term < $1.term }
@@ -64,15 +91,23 @@ struct QueryPlan {
                 // `chocolate`, so the prefix is as specific as its likeliest word (as for typos).
                 let commonest = completions.first?.frequency ?? 0
                 var sharedIDF = BM25.idf(documentFrequency: commonest, documentCount: n)
-                if let exactIDF { sharedIDF = min(sharedIDF, exactIDF) }
+                // A typed word that is a rarer term than its commonest completion is as likely
+                // to be that word still being typed (`mie` on its way to `miel`, `eva` to
+                // `evaporated`): it takes the shared idf and its completions the full prefix
+                // weight. Not when the word was typed as a plural (`peas` is done, not `peanut`)
+                // nor when a synonym already set its group's idf.
+                let exactIsTypedPrefix = exact != nil && synonyms[word] == nil && commonest > exactFrequency
+                    && Self.lastTypedWord(text) == word
+                if exactIsTypedPrefix, !alternatives.isEmpty { alternatives[0].idf = sharedIDF }
+                if let exactIDF, !exactIsTypedPrefix { sharedIDF = min(sharedIDF, exactIDF) }
                 for (term, frequency) in completions.prefix(Ranking.maxAlternatives) {
                     let share = log(1 + Double(frequency)) / log(1 + Double(max(commonest, 1)))
-                    let base = exact == nil ? Ranking.prefixWeight : Ranking.prefixWeightBesideExact
+                    let base = exact == nil || exactIsTypedPrefix ? Ranking.prefixWeight : Ranking.prefixWeightBesideExact
                     alternatives.append(Alternative(term: term, kind: .prefix, weight: base * pow(share, Ranking.rarePrefixExponent),
                                                     idf: sharedIDF))
                 }
             }
-            if options.fuzzy, key.count >= 4, exact == nil || exactFrequency < typoThreshold {
+            if options.fuzzy, key.count >= 4, synonyms[word] == nil, exact == nil || exactFrequency < typoThreshold {
                 let limit = key.count >= 7 ? 2 : 1
                 var neighbours = try index.fuzzyCandidates(key, maxDistance: limit).map {
                     (term: $0.index, distance: $0.distance, frequency: index.documentFrequency($0.index))
@@ -103,5 +138,21 @@ struct QueryPlan {
             groups.append(Group(queryTerm: word, alternatives: alternatives))
         }
         return QueryPlan(groups: groups)
+    }
+
+    /// The query's last word as typed, in lower case when it is plain ASCII letters and digits:
+    /// equal to its index term only when tokenizing did not fold it (no plural ending removed,
+    /// no accent, no cut). Nil for a word with other characters.
+    static func lastTypedWord(_ text: String) -> String? {
+        var word: [UInt8] = []
+        for byte in text.utf8.reversed() {
+            switch byte {
+            case 0x30...0x39, 0x61...0x7A: word.append(byte)
+            case 0x41...0x5A: word.append(byte + 0x20)
+            case 0x80...: return nil
+            default: return word.isEmpty ? nil : String(decoding: word.reversed(), as: UTF8.self)
+            }
+        }
+        return word.isEmpty ? nil : String(decoding: word.reversed(), as: UTF8.self)
     }
 }

@@ -11,7 +11,7 @@ struct ScoringModel {
     let maxNormalizedTF: Double
     /// weight × idf of each alternative, per group.
     let alternativeWeights: [[Float]]
-    /// Whether each alternative may earn the first-word factor (exact and prefix matches do).
+    /// Whether each alternative may earn the first-word factor (exact, prefix and synonym matches do).
     let firstWordAllowed: [[Bool]]
     let groupCount: Int
     /// (matched / groupCount)^coverageExponent for matched = 0...groupCount.
@@ -32,7 +32,7 @@ struct ScoringModel {
         normalizedTF = table
         maxNormalizedTF = Double(table.max() ?? 0)
         alternativeWeights = plan.groups.map { group in group.alternatives.map { Float($0.weight * $0.idf) } }
-        firstWordAllowed = plan.groups.map { group in group.alternatives.map { $0.kind == .exact || $0.kind == .prefix } }
+        firstWordAllowed = plan.groups.map { group in group.alternatives.map { $0.kind == .exact || $0.kind == .prefix || $0.kind == .synonym } }
         groupCount = plan.groups.count
         let groups = plan.groups.count
         var plain: [Double] = []

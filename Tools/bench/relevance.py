@@ -4,7 +4,8 @@ with SQLite FTS5 bm25() over the same rows.
   python3 Tools/bench/relevance.py [--foodlog BIN] [--index DIR] [--source CSV.gz]
                                    [--off-tsv OFF.tsv --off-index DIR [--off-count N]] [--misses]
 
-Staples (Tests/FoodIndexTests/Relevance/staples.tsv): an everyday word and the plain foods a person
+Staples (Tests/FoodIndexTests/Relevance/staples.tsv, and staples-holdout.tsv reported on its own
+rows: lines kept out of tuning): an everyday word and the plain foods a person
 means by it, as exact names from the embedded USDA index. A query scores top-1 when the first
 result is one of them and top-3 when one of the first three is. foodlog runs as `BIN search --json`
 on DIR (default: IndexData); FTS5 indexes the names of the same USDA rows (IndexData/source, the
@@ -172,17 +173,22 @@ def main(argv):
     binary, index = args["--foodlog"], args["--index"]
     stops = offrows.stop_words()
     fts = fts5_database(args["--source"])
-    staples = read_set("staples.tsv")
-    totals = {"foodlog": [0, 0], "fts5": [0, 0]}
-    for query, cell in staples:
-        acceptable = names(cell)
-        for engine, results in (("foodlog", foodlog_search(binary, index, query, 3)),
-                                ("fts5", fts5_search(fts, stops, query, 3))):
-            one, three = score(results, acceptable)
-            totals[engine][0] += one
-            totals[engine][1] += three
-            if misses and engine == "foodlog" and not one:
-                print(f"miss  {query!r}: {results}", file=sys.stderr)
+    def staples_totals(name):
+        totals = {"foodlog": [0, 0], "fts5": [0, 0]}
+        lines = read_set(name)
+        for query, cell in lines:
+            acceptable = names(cell)
+            for engine, results in (("foodlog", foodlog_search(binary, index, query, 3)),
+                                    ("fts5", fts5_search(fts, stops, query, 3))):
+                one, three = score(results, acceptable)
+                totals[engine][0] += one
+                totals[engine][1] += three
+                if misses and engine == "foodlog" and not one:
+                    print(f"miss  {query!r}: {results}", file=sys.stderr)
+        return len(lines), totals
+
+    n, totals = staples_totals("staples.tsv")
+    held_n, held = staples_totals("staples-holdout.tsv")
     phrases = read_set("phrases.tsv")
     outcomes = {"right": 0, "refused": 0, "wrong": 0}
     for row in phrases:
@@ -194,13 +200,16 @@ def main(argv):
         outcomes[outcome] += 1
         if misses and outcome != "right":
             print(f"{outcome:7} {row[0]!r}: {detail}", file=sys.stderr)
-    n = len(staples)
     print(f"| measure | foodlog | SQLite FTS5 bm25 |")
     print(f"|---|---|---|")
     print(f"| staples top-1 ({n}) | {totals['foodlog'][0]} ({100 * totals['foodlog'][0] / n:.0f}%) | "
           f"{totals['fts5'][0]} ({100 * totals['fts5'][0] / n:.0f}%) |")
     print(f"| staples top-3 ({n}) | {totals['foodlog'][1]} ({100 * totals['foodlog'][1] / n:.0f}%) | "
           f"{totals['fts5'][1]} ({100 * totals['fts5'][1] / n:.0f}%) |")
+    for label, count, table in (("holdout top-1", held_n, [held["foodlog"][0], held["fts5"][0]]),
+                                ("holdout top-3", held_n, [held["foodlog"][1], held["fts5"][1]])):
+        print(f"| staples {label} ({count}) | {table[0]} ({100 * table[0] / count:.0f}%) | "
+              f"{table[1]} ({100 * table[1] / count:.0f}%) |")
     print(f"| phrases right / refused / wrong ({len(phrases)}) | {outcomes['right']} / {outcomes['refused']} / "
           f"{outcomes['wrong']} | n/a |")
     if "--off-tsv" in args and "--off-index" in args:
