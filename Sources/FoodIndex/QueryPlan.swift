@@ -40,21 +40,27 @@ struct QueryPlan {
         if typed.count > maxGroups { typed = Array(typed.prefix(maxGroups)) }
         let n = index.productCount
         // Synonyms (`QuerySynonyms`): a bare word's modifiers become words of their own, in front.
-        // Two typed words that stand for the same word (`soda pop`) are one word, as duplicates are.
+        // Two typed words that stand for the same word (`soda pop`) are one word, as duplicates
+        // are, and a query left with one word is a bare word.
+        var replacements: [Int?] = []
+        var kept: [String] = []
+        for word in typed {
+            let replacement = try QuerySynonyms.table[word].flatMap { rewrite throws(IndexError) in
+                try index.termIndex(rewrite.replacement)
+            }
+            if let replacement, replacements.contains(replacement) { continue }
+            replacements.append(replacement)
+            kept.append(word)
+        }
         var words: [String] = []
         var synonyms: [String: Int] = [:]
-        for word in typed {
-            guard let rewrite = QuerySynonyms.rewrite(word, wordCount: typed.count),
-                  let replacement = try index.termIndex(rewrite.replacement) else {
-                words.append(word)
-                continue
-            }
-            for modifier in rewrite.modifiers where !typed.contains(modifier) && !words.contains(modifier) {
+        for (word, replacement) in zip(kept, replacements) {
+            words.append(word)
+            guard let replacement, let rewrite = QuerySynonyms.rewrite(word, wordCount: kept.count) else { continue }
+            for modifier in rewrite.modifiers where !kept.contains(modifier) && !words.contains(modifier) {
                 words.insert(modifier, at: 0)
             }
-            guard !synonyms.values.contains(replacement) else { continue }
             if replacement != (try index.termIndex(word)) { synonyms[word] = replacement }
-            words.append(word)
         }
         let typoThreshold = max(Ranking.typoMinimumFrequency, Int(Double(n) * Ranking.typoRareFraction))
         var groups: [Group] = []
