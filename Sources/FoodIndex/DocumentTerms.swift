@@ -6,9 +6,9 @@ public struct DocumentTerms: Equatable, Sendable {
     /// first word, kind, nutrition).
     public var terms: [(term: String, flags: Posting.Flags)]
     /// Content terms in name and brand (BM25 document length): neither neutral words, nor neutral
-    /// or category parts of the name. At least 1.
+    /// or category parts of the name; a variant word counts twice (`NameVocabulary`). At least 1.
     public var documentLength: Int
-    /// Non-neutral terms in the name's head (`keySegment`), at least 1.
+    /// Non-neutral terms in the name's head (`keySegment`), variant words twice, at least 1.
     public var headLength: Int
 
     public static func == (lhs: DocumentTerms, rhs: DocumentTerms) -> Bool {
@@ -50,7 +50,7 @@ public struct DocumentTerms: Equatable, Sendable {
             let entry = counts[term]!
             return (term, Posting.Flags.frequency(entry.count).union(entry.flags).union(common))
         }
-        func meaningful(_ list: [String]) -> Int { list.filter { !Tokenizer.neutralWords.contains($0) }.count }
+        func meaningful(_ list: [String]) -> Int { list.reduce(0) { $0 + NameVocabulary.length(of: $1) } }
         var content = meaningful(brandTerms)
         for (index, segment) in segments.enumerated() where index == key || segment.role == .content {
             content += meaningful(segment.terms)
@@ -76,7 +76,7 @@ public struct DocumentTerms: Equatable, Sendable {
             let terms = Tokenizer.terms(String(part))
             guard !terms.isEmpty else { continue }
             var role = SegmentRole.content
-            if terms.allSatisfy(Tokenizer.neutralWords.contains) || Tokenizer.neutralPhrases.contains(where: { terms.starts(with: $0) }) {
+            if terms.allSatisfy(NameVocabulary.isNeutral) || Tokenizer.neutralPhrases.contains(where: { terms.starts(with: $0) }) {
                 role = .neutral
             } else if result.isEmpty, Tokenizer.categoryHeads.contains(terms.joined(separator: " ")) {
                 role = .category

@@ -18,6 +18,21 @@ import TestSupport
         #expect(try index.search("egg").first?.product.name == "Egg, whole, raw")
     }
 
+    @Test func aVariantWordMakesANameCountLonger() throws {
+        #expect(DocumentTerms(name: "Tofu, fried", brand: nil, kind: .generic, hasNutrition: true).documentLength == 4)
+        #expect(DocumentTerms(name: "Salad dressing", brand: nil, kind: .generic, hasNutrition: true).headLength == 4)
+        #expect(DocumentTerms(name: "Alcoholic beverage, wine, table, all", brand: nil, kind: .generic, hasNutrition: true)
+            .documentLength == 1)
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let names = ["Tofu, fried", "Tofu, hard, prepared with nigari", "Wine, cooking", "Wine, table, all", "Wine, rose"]
+        let index = try TestIndexes.build(TestIndexes.named(names), in: directory)
+        #expect(try index.search("tofu").first?.product.name == "Tofu, hard, prepared with nigari")
+        #expect(try index.search("fried tofu").first?.product.name == "Tofu, fried")
+        #expect(try index.search("wine").first?.product.name == "Wine, table, all")
+        #expect(try index.search("cooking wine").first?.product.name == "Wine, cooking")
+    }
+
     @Test func popularityBreaksTiesBetweenEqualNames() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

@@ -1,0 +1,32 @@
+/// Words of food names that change how long a name counts (BM25's document length and the
+/// plain-name factor's head length), beside the tokenizer's neutral words and phrases. Written
+/// from how foods are named (USDA's conventions, product names), not derived from an index.
+enum NameVocabulary {
+    /// More words that say a food is the usual one rather than which one: "Alcoholic beverage,
+    /// wine, table, all" is wine of every kind, "Tofu, hard, prepared with nigari" is how tofu is
+    /// made, "all commercial varieties" is an average. Counted as no length, like `raw`.
+    static let neutralWords: Set<String> = ["all", "table", "prepared", "variety", "commercial"]
+
+    /// Words that make a name a different food from the plain one it names: a preparation that
+    /// changes what is eaten ("Tofu, fried", "Zucchini, pickled", "Spices, garlic powder"), a
+    /// use ("Alcoholic beverage, wine, cooking", "Salad dressing"), a stand-in ("Chicken,
+    /// meatless", "imitation crab"), a part eaten on its own ("Chicken, skin"). Each counts as
+    /// three words, so the plain food, which has none, comes first among names otherwise alike
+    /// even when it says a little more ("Tofu, hard, prepared with nigari" over "Tofu, fried";
+    /// two words only tied them), while a query that names the variant (`fried tofu`) still finds it.
+    static let variantWords: Set<String> = [
+        "fried", "pickled", "cooking", "dressing", "meatless", "imitation", "substitute", "skin", "powder",
+        "seasoning", "flavored", "breaded", "candied", "dehydrated", "giblet",
+    ]
+
+    /// Whether `term` says nothing about which food a name is (the tokenizer's list and this one's).
+    static func isNeutral(_ term: String) -> Bool {
+        Tokenizer.neutralWords.contains(term) || neutralWords.contains(term)
+    }
+
+    /// What `term` adds to a name's length: 0 neutral, 2 a variant word, else 1.
+    static func length(of term: String) -> Int {
+        if isNeutral(term) { return 0 }
+        return variantWords.contains(term) ? 3 : 1
+    }
+}
