@@ -78,7 +78,7 @@ public struct DocumentTerms: Equatable, Sendable {
             var role = SegmentRole.content
             if terms.allSatisfy(NameVocabulary.isNeutral) || Tokenizer.neutralPhrases.contains(where: { terms.starts(with: $0) }) {
                 role = .neutral
-            } else if result.isEmpty, Tokenizer.categoryHeads.contains(terms.joined(separator: " ")) {
+            } else if result.isEmpty, NameVocabulary.isCategory(terms.joined(separator: " ")) {
                 role = .category
             }
             result.append((terms, role))

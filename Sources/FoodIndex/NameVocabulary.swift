@@ -19,6 +19,17 @@ enum NameVocabulary {
         "seasoning", "flavored", "breaded", "candied", "dehydrated", "giblet",
     ]
 
+    /// More leading name parts that are a category rather than the food (see
+    /// `Tokenizer.categoryHeads`): USDA's survey foods write "Potato, french fries, NFS", "Potato,
+    /// baked, NFS", "Potato, hash brown", so `french fries` is that name's head. A part alone or
+    /// followed only by neutral parts ("Potato, NFS") stays the food.
+    static let categoryHeads: Set<String> = ["potato"]
+
+    /// Whether a leading name part (its terms joined by spaces) is a category.
+    static func isCategory(_ part: String) -> Bool {
+        Tokenizer.categoryHeads.contains(part) || categoryHeads.contains(part)
+    }
+
     /// Whether `term` says nothing about which food a name is (the tokenizer's list and this one's).
     static func isNeutral(_ term: String) -> Bool {
         Tokenizer.neutralWords.contains(term) || neutralWords.contains(term)

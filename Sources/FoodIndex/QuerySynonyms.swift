@@ -11,7 +11,9 @@
 ///
 /// A replacement of several words (`fries` → `french fries`) adds its leading words only when the
 /// typed word is the whole query: a bare `fries` means french fries, while in `sweet potato fries`
-/// or `curly fries` the other words already say which fries. Rewrites do not chain.
+/// or `curly fries` the other words already say which fries. The same holds for a word that
+/// keeps its spelling but, alone, means one kind of itself (`chips`, `salad`). Rewrites do not
+/// chain.
 public enum QuerySynonyms {
     /// What a typed term becomes: the words it stands for, the last being the one that replaces it.
     public struct Rewrite: Equatable, Sendable {
@@ -34,8 +36,11 @@ public enum QuerySynonyms {
         "courgette": Rewrite(modifiers: [], replacement: "zucchini"),
         // British crisps are American potato chips.
         "crisp": Rewrite(modifiers: ["potato"], replacement: "chip"),
-        // Fries alone are french fries.
+        // Fries alone are french fries; chips alone are potato chips (the index's names are
+        // American: British chips are fries) and a salad alone is a green salad.
         "fry": Rewrite(modifiers: ["french"], replacement: "fry"),
+        "chip": Rewrite(modifiers: ["potato"], replacement: "chip"),
+        "salad": Rewrite(modifiers: ["green"], replacement: "salad"),
         // Spaghetti is pasta, which is the word the plain cooked and dry foods are named by.
         "spaghetti": Rewrite(modifiers: [], replacement: "pasta"),
     ]

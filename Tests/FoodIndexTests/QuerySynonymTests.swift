@@ -7,7 +7,8 @@ import TestSupport
     static let names = [
         "Coke 6-pack cans", "Cola", "Cola, diet", "Zucchini, raw", "Courgettes farcies", "Eggplant, raw",
         "French fries", "Fries seasoning", "Sweet potato fries", "French bread", "Potato chips", "Chips, banana",
-        "Apple crisp", "Soft drink", "Soda bread", "Pasta, cooked", "Spaghetti squash",
+        "Apple crisp", "Soft drink", "Soda bread", "Pasta, cooked", "Spaghetti squash", "Salad dressing", "Green salad",
+        "Potato salad",
     ]
 
     func index(_ directory: TemporaryDirectory, _ names: [String] = QuerySynonymTests.names) throws -> ProductIndex {
@@ -47,6 +48,10 @@ import TestSupport
         defer { directory.remove() }
         let index = try index(directory)
         #expect(try index.search("fries").first?.product.name == "French fries")
+        #expect(try index.search("chips").first?.product.name == "Potato chips")
+        #expect(try index.search("banana chips").first?.product.name == "Chips, banana")
+        #expect(try index.search("salad").first?.product.name == "Green salad")
+        #expect(try index.search("potato salad").first?.product.name == "Potato salad")
         #expect(try index.search("sweet potato fries").first?.product.name == "Sweet potato fries")
         #expect(try index.search("apple crisp").first?.product.name == "Apple crisp")
     }

@@ -33,6 +33,20 @@ import TestSupport
         #expect(try index.search("cooking wine").first?.product.name == "Wine, cooking")
     }
 
+    @Test func aLeadingPotatoIsACategoryBeforeItsDish() throws {
+        let fries = DocumentTerms(name: "Potato, french fries, NFS", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(fries.headLength == 2)
+        #expect(fries.terms.first { $0.term == "french" }?.flags.contains(.firstWord) == true)
+        let plain = DocumentTerms(name: "Potato, NFS", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(plain.terms.first { $0.term == "potato" }?.flags.contains(.inHead) == true)
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let names = ["Potato, french fries, NFS", "French fries seasoning", "Potato, NFS", "Potato salad"]
+        let index = try TestIndexes.build(TestIndexes.named(names), in: directory)
+        #expect(try index.search("french fries").first?.product.name == "Potato, french fries, NFS")
+        #expect(try index.search("potato").first?.product.name == "Potato, NFS")
+    }
+
     @Test func popularityBreaksTiesBetweenEqualNames() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
