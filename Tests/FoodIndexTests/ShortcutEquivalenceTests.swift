@@ -12,6 +12,7 @@ import TestSupport
         "beef", "salmon raw", "brown rice", "yogurt plain nonfat", "coffee", "tea", "pasta sauce", "olive oil",
         "potato chips", "corn", "pork", "turkey breast", "almond", "oat", "spinach raw", "sweet potato",
         "ice cream vanilla", "cereal", "bagel", "tomato", "lettuce", "carrot", "creme", "fromage", "xyz nothing",
+        "coke", "diet coke", "fries", "soda pop", "crisps", "courgette", "spaghetti bolognese", "chips", "salad", "pea",
     ]
 
     @Test func shortcutsReturnWhatExhaustiveScoringReturns() throws {
