@@ -50,7 +50,7 @@ public struct Explanation: Sendable, Equatable {
         public var queryTerm: String
         /// The indexed term that matched.
         public var matchedTerm: String
-        /// `exact`, `prefix` or `typo(N)`.
+        /// `exact`, `prefix`, `typo(N)` or `synonym` (a `QuerySynonyms` replacement).
         public var match: String
         public var idf: Double
         public var termFrequency: Int
