@@ -12,7 +12,7 @@ public enum Compatibility {
     /// The folded spelling of a non-ASCII scalar when the table lists one.
     public static func folded(_ value: UInt32) -> String? {
         if value >= 0xFF01, value <= 0xFF5E { return fullwidth(value) }
-        return table[value]
+        return lookUp(value)
     }
 
     /// Fullwidth ASCII (U+FF01...U+FF5E) as ASCII: letters lower-cased, digits as digits; `nil` for
@@ -32,15 +32,18 @@ public enum Compatibility {
         soundMarks[UInt64(mark) << 32 | UInt64(base)]
     }
 
-    static let table: [UInt32: String] = {
-        var table: [UInt32: String] = [:]
-        for line in tableSource.split(separator: "\n") {
-            let parts = line.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2, let value = UInt32(parts[0], radix: 16) else { continue }
-            table[value] = String(parts[1])
+    /// The table's spelling of `value`, by binary search over `scalars`.
+    static func lookUp(_ value: UInt32) -> String? {
+        var low = 0
+        var high = scalars.count
+        while low < high {
+            let middle = (low + high) / 2
+            if scalars[middle] < value { low = middle + 1 } else { high = middle }
         }
-        return table
-    }()
+        guard low < scalars.count, scalars[low] == value else { return nil }
+        let start = low == 0 ? 0 : Int(spellingEnds[low - 1])
+        return String(decoding: spellings[start..<Int(spellingEnds[low])], as: UTF8.self)
+    }
 
     static let soundMarks: [UInt64: UInt32] = {
         var table: [UInt64: UInt32] = [:]

@@ -100,6 +100,19 @@ import Testing
         }
     }
 
+    /// The generated table is searchable: scalars strictly ascending, one spelling each, none empty.
+    @Test func compatibilityTableIsWellFormed() {
+        #expect(Compatibility.scalars.count == Compatibility.spellingEnds.count)
+        #expect(zip(Compatibility.scalars, Compatibility.scalars.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(zip([0] + Compatibility.spellingEnds, Compatibility.spellingEnds).allSatisfy { $0 < $1 })
+        #expect(Int(Compatibility.spellingEnds.last ?? 0) == Compatibility.spellings.count)
+        #expect(Compatibility.folded(0x00E9) == "e")
+        #expect(Compatibility.folded(0x1D7FF) == "9")
+        #expect(Compatibility.folded(0x00AA) == "a")
+        #expect(Compatibility.folded(0x0041) == nil)
+        #expect(Compatibility.folded(0x4E00) == nil)
+    }
+
     /// Latin-1 and Latin Extended-A fold exactly as the index always has (FORMAT.md's fixed table).
     @Test func latinTableKeepsTheIndexSpellings() {
         let groups: [(String, String)] = [
