@@ -16,14 +16,14 @@ enum AllergenText {
         return singular == word ? [word] : [word, singular]
     }
 
-    /// Start positions where `phrase` (already folded words) occurs in `words`, plurals allowed on
-    /// either side.
+    /// The matching keys of words: their singulars, so a plural matches on either side.
+    static func keys(_ words: [String]) -> [String] { words.map(Singular.of) }
+
+    /// Start positions where `phrase` occurs in `words`, both given as `keys`.
     static func occurrences(of phrase: [String], in words: [String]) -> [Int] {
         guard !phrase.isEmpty, phrase.count <= words.count else { return [] }
-        let wanted = phrase.map(Singular.of)
-        let have = words.map(Singular.of)
         var starts: [Int] = []
-        for start in 0...(words.count - phrase.count) where have[start..<(start + phrase.count)].elementsEqual(wanted) {
+        for start in 0...(words.count - phrase.count) where words[start..<(start + phrase.count)].elementsEqual(phrase) {
             starts.append(start)
         }
         return starts
