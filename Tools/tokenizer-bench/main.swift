@@ -7,36 +7,24 @@
 import FoodIndex
 import FoodlogSupport
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+func seconds() -> Double { Double(Platform.monotonicNanoseconds()) / 1e9 }
 
-func seconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
+/// The lines of the file at `path` (at most 1 GiB), or nil with the reason on stderr.
 func readLines(_ path: String) -> [String]? {
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
-        bytes.append(contentsOf: buffer[0..<count])
+    let outcome = CappedFile.read(path, limit: 1 << 30)
+    guard let bytes = outcome.bytes else {
+        printError("tokenizer-bench: \(path) \(outcome.problem ?? "does not exist")")
+        return nil
     }
     return bytes.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let path = arguments.first, let names = readLines(path) else {
-    printError("tokenizer-bench: give a readable file of names, one per line: tokenizer-bench NAMES [ROUNDS]")
+guard let path = arguments.first else {
+    printError("tokenizer-bench: give a file of names, one per line: tokenizer-bench NAMES [ROUNDS]")
     exit(ExitCode.usage.rawValue)
 }
+guard let names = readLines(path) else { exit(ExitCode.noInput.rawValue) }
 guard let rounds = arguments.count > 1 ? Int(arguments[1]) : 5, rounds >= 1, rounds <= 1000 else {
     printError("tokenizer-bench: ROUNDS must be a whole number from 1 to 1000")
     exit(ExitCode.usage.rawValue)
