@@ -82,6 +82,39 @@ import Testing
         }
     }
 
+    /// Random mixes of ASCII, Latin, Greek, Cyrillic, invisible, combining, compatibility and CJK
+    /// scalars (a fixed seed, so a failure repeats): normalising twice changes nothing, and every
+    /// word is non-empty and free of invisible code points and decorating marks.
+    @Test func randomTextNormalisesIdempotently() {
+        var state: UInt64 = 0x5EED_F00D
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let pools: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0x20...0x7E, 0xA0...0x24F, 0x300...0x36F, 0x370...0x3FF, 0x400...0x4FF, 0x1E00...0x1EFF,
+            0x2000...0x206F, 0x2070...0x218F, 0x3040...0x30FF, 0x3380...0x33FF, 0xFB00...0xFB06, 0xFE00...0xFE0F,
+            0xFF00...0xFFEF, 0x1D400...0x1D7FF, 0x4E00...0x4E80,
+        ]
+        for _ in 0..<3000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<(1 + Int(next() % 24)) {
+                let pool = pools[Int(next() % UInt64(pools.count))]
+                if let scalar = Unicode.Scalar(pool.lowerBound + UInt32(next() % UInt64(pool.count))) { text.append(scalar) }
+            }
+            let words = FoodWords.of(String(text))
+            let once = words.joined(separator: " ")
+            #expect(FoodWords.normalized(once) == once, "\(text.map { String($0.value, radix: 16) })")
+            for word in words {
+                #expect(!word.isEmpty)
+                #expect(!word.unicodeScalars.contains { DefaultIgnorable.contains($0.value) || CombiningMark.contains($0.value) })
+            }
+        }
+    }
+
     @Test func endsInsideWord() {
         #expect(FoodWords.endsInsideWord("pean"))
         #expect(FoodWords.endsInsideWord("crè"))
