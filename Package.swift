@@ -23,14 +23,17 @@ let package = Package(
     targets: [
         // Foundation-free layers: everything `foodlog search` touches.
         .target(name: "FoodlogSupport"),
+        // The one text pipeline: folding, compatibility forms, invisible code points, look-alike
+        // letters, singulars and stop words, shared by the index, queries, plain words and allergens.
+        .target(name: "FoodText"),
         .target(name: "CLIKit", dependencies: ["FoodlogSupport"]),
-        .target(name: "FoodIndex", dependencies: ["FoodlogSupport"]),
+        .target(name: "FoodIndex", dependencies: ["FoodText", "FoodlogSupport"]),
         .target(name: "IndexBuilder", dependencies: ["FoodIndex", "FoodlogSupport"]),
 
         // Domain libraries.
         .target(name: "AIAnalysis", dependencies: ["FoodlogSupport"]),
-        .target(name: "FoodJournal", dependencies: ["FoodlogSupport"]),
-        .target(name: "Recipes", dependencies: ["AIAnalysis", "FoodlogSupport"]),
+        .target(name: "FoodJournal", dependencies: ["FoodText", "FoodlogSupport"]),
+        .target(name: "Recipes", dependencies: ["AIAnalysis", "FoodText", "FoodlogSupport"]),
         // Open Food Facts product reads (foodlog product, add --barcode): AIAnalysis's HTTP transport and JSON parser.
         .target(name: "OpenFoodFacts", dependencies: ["AIAnalysis", "FoodIndex", "FoodlogSupport"]),
 
@@ -46,6 +49,8 @@ let package = Package(
         // Tools.
         .executableTarget(name: "index-builder", dependencies: ["IndexBuilder", "CLIKit"], path: "Tools/index-builder"),
         .executableTarget(name: "search-bench", dependencies: ["FoodIndex", "FoodlogSupport"], path: "Tools/search-bench"),
+        // Tokenizer throughput on a file of real names (the index builder's and every query's hot loop).
+        .executableTarget(name: "tokenizer-bench", dependencies: ["FoodIndex", "FoodlogSupport"], path: "Tools/tokenizer-bench"),
         .executableTarget(name: "hash-bench", dependencies: ["AIAnalysis", "FoodlogSupport"], path: "Tools/hash-bench"),
         // Appends entries from many processes at once for the journal's concurrency and crash tests,
         // and lays down years of history for Tools/journal-bench.sh.
@@ -61,6 +66,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["FoodlogSupport"], path: "Tests/TestSupport"),
         .testTarget(name: "FoodlogSupportTests", dependencies: ["FoodlogSupport", "TestSupport"]),
         .testTarget(name: "CLIKitTests", dependencies: ["CLIKit"]),
+        .testTarget(name: "FoodTextTests", dependencies: ["FoodText"]),
         .testTarget(name: "FoodIndexTests", dependencies: ["FoodIndex", "IndexBuilder", "TestSupport"], exclude: ["Relevance"]),
         .testTarget(name: "AIAnalysisTests", dependencies: ["AIAnalysis", "TestSupport"]),
         .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "FoodlogCommands", "CLIKit", "FoodIndex", "IndexBuilder", "TestSupport"]),

@@ -5,6 +5,14 @@
 // is not declared by Darwin's headers, `ru_maxrss` counts KiB on Linux and bytes on Darwin, and
 // signals such as SIGBUS, SIGUSR1 and SIGSYS have different numbers.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Starts a child process with `posix_spawn` and waits for it, the same way on Linux and macOS.
 public enum ProcessSpawn {
     /// What to do with one descriptor in the child before it runs.

@@ -47,6 +47,24 @@ struct AllergenCheckerTests {
         #expect(hits(food, [allergen]).isEmpty, "\(food) should not count as \(allergen.name)")
     }
 
+    /// Issue 15 part 5: an allergen written with an invisible code point, a Cyrillic or Greek
+    /// look-alike letter, or compatibility forms is still the allergen.
+    @Test("look-alike text is caught", arguments: [
+        ("al\u{200B}monds", Allergen.nuts), ("pe\u{0430}nuts", .peanuts), ("ａｌｍｏｎｄｓ", .nuts),
+        ("wal\u{00AD}nuts", .nuts), ("\u{FEFF}butter", .milk), ("s\u{03BF}y sauce", .soy), ("ＰＥＡＮＵＴ ＢＵＴＴＥＲ", .peanuts),
+        ("s\u{0435}same s\u{0435}eds", .sesame), ("pr\u{0430}wns", .shellfish), ("ﬁsh sauce", .fish), ("e\u{200D}ggs", .eggs),
+        ("𝐚𝐥𝐦𝐨𝐧𝐝𝐬", .nuts), ("\u{041C}ILK", .milk), ("ｍｉｌｋ", .milk),
+    ])
+    func lookAlikeText(food: String, allergen: Allergen) {
+        #expect(hits(food, [allergen]) == [allergen], "\(food.unicodeScalars.map { $0.value }) should contain \(allergen.name)")
+    }
+
+    @Test("a look-alike in a recipe step is caught")
+    func lookAlikeInAStep() {
+        let dish = recipe(ingredients: ["200 g rice"], steps: ["Scatter toasted ａｌｍｏｎｄｓ over the rice."])
+        #expect(AllergenChecker(allergies: [.nuts]).violations(in: dish).map(\.allergen) == [.nuts])
+    }
+
     @Test("peanut butter is peanuts only, never dairy")
     func peanutButter() {
         #expect(hits("smooth peanut butter") == [.peanuts])

@@ -1,3 +1,4 @@
+import FoodText
 import FoodlogSupport
 
 
@@ -221,20 +222,7 @@ public enum PlainWordsParser {
                           text: fragment.trimmedSpaces())
     }
 
-    /// Nouns ending in -ie, whose plural is not -y → -ies ("cookies" is not "cooky").
-    static let ieNouns: Set<String> = ["cookie", "brownie", "smoothie", "veggie", "hoagie", "pie", "rookie", "calorie", "birdie"]
-
-    /// A simple English singular: eggs → egg, berries → berry, tomatoes → tomato, peaches → peach.
-    public static func singular(_ word: String) -> String {
-        guard word.count > 3, word.allSatisfy(\.isLetter) else { return word }
-        if word.hasSuffix("ies") {
-            return ieNouns.contains(String(word.dropLast())) ? String(word.dropLast()) : String(word.dropLast(3)) + "y"
-        }
-        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("sses") {
-            return String(word.dropLast(2))
-        }
-        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
-        if word.hasSuffix("s") { return String(word.dropLast()) }
-        return word
-    }
+    /// The singular of a food word: FoodText's one rule, the index's and the allergen check's too
+    /// (eggs → egg, berries → berry, tomatoes → tomato, peaches → peach, cookies → cookie).
+    public static func singular(_ word: String) -> String { Singular.of(word) }
 }

@@ -1,3 +1,5 @@
+import FoodText
+
 /// Matches parsed items to catalog foods and converts their amounts to grams, without AI.
 ///
 /// It never logs the wrong food silently: a food is taken only when its name holds every word
@@ -135,10 +137,10 @@ public enum PlainWordsResolver {
         return best?.food
     }
 
-    /// Lowercase singular words of a name, split on anything but letters and digits, without
+    /// Singular words of a name as FoodText reads them (folded, look-alikes mapped), without
     /// joining words ("and", "with", "or", "of").
     static func words(_ text: String) -> Set<String> {
-        Set(text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { PlainWordsParser.singular(String($0)) })
+        Set(FoodWords.of(text).map(Singular.of))
             .subtracting(["and", "with", "or", "of", "n"])
     }
 

@@ -54,16 +54,17 @@ public struct AllergenChecker: Sendable {
     }
 }
 
-/// An `AllergenRule` with its phrases split into folded words.
+/// An `AllergenRule` with its phrases split into folded words, kept as matching keys (singulars).
 private struct CompiledRule {
     var terms: [[String]]
     var safePhrases: [[String]]
     var freeLabels: [[String]]
 
     init(_ rule: AllergenRule) {
-        terms = rule.terms.map(AllergenText.words)
-        safePhrases = rule.safePhrases.map(AllergenText.words)
-        freeLabels = rule.freeWords.map { AllergenText.words($0) + ["free"] } + rule.qualifiers.map(AllergenText.words)
+        terms = rule.terms.map { AllergenText.keys(AllergenText.words($0)) }
+        safePhrases = rule.safePhrases.map { AllergenText.keys(AllergenText.words($0)) }
+        freeLabels = rule.freeWords.map { AllergenText.keys(AllergenText.words($0) + ["free"]) }
+            + rule.qualifiers.map { AllergenText.keys(AllergenText.words($0)) }
     }
 
     struct Scan {
@@ -74,13 +75,14 @@ private struct CompiledRule {
     }
 
     func scan(_ words: [String], freeLabelCoversAll: Bool, references: [[String]] = []) -> Scan {
+        let keys = AllergenText.keys(words)
         var covered = [Bool](repeating: false, count: words.count)
         func cover(_ range: Range<Int>) { for index in range where index < words.count { covered[index] = true } }
         for phrase in safePhrases + references {
-            for start in AllergenText.occurrences(of: phrase, in: words) { cover(start..<(start + phrase.count)) }
+            for start in AllergenText.occurrences(of: phrase, in: keys) { cover(start..<(start + phrase.count)) }
         }
         for label in freeLabels {
-            for start in AllergenText.occurrences(of: label, in: words) {
+            for start in AllergenText.occurrences(of: label, in: keys) {
                 cover(freeLabelCoversAll ? 0..<words.count : start..<(start + label.count + 2))
             }
         }
@@ -88,7 +90,7 @@ private struct CompiledRule {
         var hitPositions: [Range<Int>] = []
         // Longer terms first, so "soy sauce" is reported rather than "soy" inside it.
         for term in terms.sorted(by: { $0.count > $1.count }) {
-            for start in AllergenText.occurrences(of: term, in: words) {
+            for start in AllergenText.occurrences(of: term, in: keys) {
                 let range = start..<(start + term.count)
                 if range.contains(where: { covered[$0] }) {
                     if !scan.masked.contains(term) { scan.masked.append(term) }

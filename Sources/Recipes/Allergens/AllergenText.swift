@@ -1,47 +1,30 @@
-import Foundation
+import FoodText
 
-/// Text as the allergen checker reads it: folded words, and the singular forms a word may stand for.
+/// Text as the allergen checker reads it: FoodText's words (folded with the fixed table, compatibility
+/// forms spelled out, invisible code points dropped, look-alike letters mapped) compared by their
+/// singular, so `ａｌｍｏｎｄｓ`, `al\u{200B}monds` and `peаnuts` (Cyrillic а) are caught like
+/// `almonds` and `peanuts`. Stop words are kept: "sans", "free" and "of" carry meaning here.
 enum AllergenText {
-    /// The words of a text, lower-cased with accents removed ("Crème Fraîche" → creme, fraiche).
-    /// Anything that is not a letter or a digit separates words, so "gluten-free" is two words
-    /// and "za'atar" matches "za atar".
-    static func words(_ text: String) -> [String] {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
-        var words: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in folded.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
-            }
-        }
-        if !current.isEmpty { words.append(String(current)) }
-        return words
-    }
+    /// The words of a text ("Crème Fraîche" → creme, fraiche). Anything that is not a letter or a
+    /// digit separates words, so "gluten-free" is two words and "za'atar" matches "za atar".
+    static func words(_ text: String) -> [String] { FoodWords.of(text) }
 
-    /// The word itself and the singulars it may be a plural of: "anchovies" → anchovy,
-    /// "tomatoes" → tomato, "walnuts" → walnut. Words ending in "ss" keep their "s" ("bass").
+    /// The word itself and the singular it stands for: "anchovies" → anchovy, "tomatoes" → tomato,
+    /// "walnuts" → walnut. Words ending in "ss" keep their "s" ("bass").
     static func forms(_ word: String) -> [String] {
-        var forms = [word]
-        if word.hasSuffix("ies"), word.count > 4 { forms.append(String(word.dropLast(3)) + "y") }
-        if word.hasSuffix("es"), word.count > 3 { forms.append(String(word.dropLast(2))) }
-        if word.hasSuffix("s"), !word.hasSuffix("ss"), word.count > 2 { forms.append(String(word.dropLast())) }
-        return forms
+        let singular = Singular.of(word)
+        return singular == word ? [word] : [word, singular]
     }
 
-    /// Start positions where `phrase` (already folded words) occurs in `words`, plurals allowed.
+    /// The matching keys of words: their singulars, so a plural matches on either side.
+    static func keys(_ words: [String]) -> [String] { words.map(Singular.of) }
+
+    /// Start positions where `phrase` occurs in `words`, both given as `keys`.
     static func occurrences(of phrase: [String], in words: [String]) -> [Int] {
         guard !phrase.isEmpty, phrase.count <= words.count else { return [] }
         var starts: [Int] = []
-        for start in 0...(words.count - phrase.count) {
-            var matches = true
-            for offset in 0..<phrase.count where !forms(words[start + offset]).contains(phrase[offset]) {
-                matches = false
-                break
-            }
-            if matches { starts.append(start) }
+        for start in 0...(words.count - phrase.count) where words[start..<(start + phrase.count)].elementsEqual(phrase) {
+            starts.append(start)
         }
         return starts
     }
