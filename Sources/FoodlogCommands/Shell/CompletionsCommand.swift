@@ -5,8 +5,7 @@ import FoodlogSupport
 /// command specs the parser uses, so it can never offer an option foodlog does not accept.
 public enum CompletionsCommand: Command {
     public static let spec = CommandSpec(
-        path: ["completions"], abstract: "print the completion script for bash, zsh or fish",
-        usage: "bash|zsh|fish", positionals: .choices(["bash", "zsh", "fish"]), options: [],
+        CommandTable.completions, usage: "bash|zsh|fish", positionals: .choices(["bash", "zsh", "fish"]), options: [],
         discussion: """
         Tools/install.sh installs all three. To try one in the current shell:
           bash:  eval "$(foodlog completions bash)"   (source <(...) reads nothing in bash 3.2)
@@ -18,9 +17,9 @@ public enum CompletionsCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         guard let shell = arguments.positionals.first else {
-            throw ArgumentError.missingArgument(what: "shell (bash, zsh or fish)", command: "completions")
+            throw arguments.missing("shell (bash, zsh or fish)")
         }
-        guard arguments.positionals.count == 1 else { throw ArgumentError.unexpectedArgument(arguments.positionals[1], command: "completions") }
+        guard arguments.positionals.count == 1 else { throw arguments.unexpected(arguments.positionals[1]) }
         let tree = ShellTree(context.commandSet ?? LocalCommands.set)
         switch shell.lowercased() {
         case "bash": context.output.write(BashCompletion.script(tree))
