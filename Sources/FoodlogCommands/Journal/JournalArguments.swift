@@ -7,7 +7,7 @@ import FoodlogSupport
 enum JournalArguments {
     /// The user's journal, in their time zone (`TZ`), on the injected clock.
     static func journal(_ context: CommandContext) -> Journal {
-        Journal(dataDirectory: context.paths.data, zone: TimeZoneRule.from(tz: context.environment("TZ")),
+        Journal(dataDirectory: context.paths.data, zone: TimeZoneRule.from(tz: EnvironmentVariable.timeZone.read(context.environment)),
                 now: context.now)
     }
 

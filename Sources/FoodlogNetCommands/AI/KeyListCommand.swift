@@ -17,8 +17,8 @@ public enum KeyListCommand: Command {
         let store = AIRuntime.keyStore(context)
         var rows: [(provider: String, source: String, masked: String)] = []
         for kind in ProviderKind.allCases {
-            if let secret = context.environment(kind.keyVariable) {
-                rows.append((kind.rawValue, "$" + kind.keyVariable, APIKey.mask(secret)))
+            if let secret = kind.keyVariable.read(context.environment) {
+                rows.append((kind.rawValue, "$" + kind.keyVariable.name, APIKey.mask(secret)))
             } else if config.string("ai." + kind.rawValue, "key_cmd") != nil {
                 rows.append((kind.rawValue, "key_cmd", "(not run)"))
             } else {

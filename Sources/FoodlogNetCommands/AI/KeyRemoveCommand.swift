@@ -14,7 +14,7 @@ public enum KeyRemoveCommand: Command {
         let store = AIRuntime.keyStore(context)
         guard store.remove(kind) else { throw KeyCommandError.noSavedKey(provider: kind.rawValue, path: store.path(for: kind)) }
         context.print("removed the saved \(kind.rawValue) key")
-        if context.environment(kind.keyVariable) != nil {
+        if kind.keyVariable.read(context.environment) != nil {
             printError("foodlog: note: \(kind.keyVariable) is still set in the environment")
         }
         return .success

@@ -34,7 +34,7 @@ public enum KeySetCommand: Command {
         let store = AIRuntime.keyStore(context)
         try store.store(APIKey(secret), for: kind)
         context.print(TerminalText.escaped("saved the \(kind.rawValue) key \(APIKey.mask(secret)) to \(store.path(for: kind)) (mode 600)"))
-        if context.environment(kind.keyVariable) != nil {
+        if kind.keyVariable.read(context.environment) != nil {
             printError("foodlog: note: \(kind.keyVariable) is set and takes precedence over the saved key")
         }
         return .success

@@ -26,7 +26,7 @@ public enum RecipesLogCommand: Command {
             printError("foodlog: warning: this recipe contains \(warning); it was made before that allergy was saved")
         }
         let now = context.now()
-        let journal = Journal(dataDirectory: context.paths.data, zone: .from(tz: context.environment("TZ")), now: { now })
+        let journal = Journal(dataDirectory: context.paths.data, zone: .from(tz: EnvironmentVariable.timeZone.read(context.environment)), now: { now })
         let entry = try journal.add(RecipeJournalEntry.make(stored, servings: servings, meal: meal, time: journal.currentTime()))
         if arguments[json] {
             context.print(JSONValue.object([
