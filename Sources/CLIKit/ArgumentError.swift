@@ -3,8 +3,9 @@ import FoodlogSupport
 /// A command line that does not fit its command's spec. Each case reads as one line that names the
 /// problem and the fix.
 ///
-/// `command` is the command as typed after `foodlog` (`"fav rm"`), or, for a standalone tool, its
-/// own name (`"index-builder"`), so each hint names the program the user actually ran.
+/// `command` is the command as the user typed it, program first (`"foodlog fav rm"`,
+/// `"index-builder"`): the program name comes from the caller, so each hint names the program the
+/// user actually ran.
 public enum ArgumentError: UserFacingError, Equatable {
     case unknownOption(String, command: String, suggestion: String?)
     case missingValue(option: String)
@@ -12,16 +13,17 @@ public enum ArgumentError: UserFacingError, Equatable {
     case invalidValue(option: String, value: String, expected: String)
     case unexpectedArgument(String, command: String)
     case missingArgument(what: String, command: String)
-    case unknownCommand(String, suggestion: String?)
-    /// A word after a command group (`goal sett`) that is none of its subcommands.
-    case unknownSubcommand(String, parent: String, suggestion: String?)
+    case unknownCommand(String, program: String, suggestion: String?)
+    /// A word after a command group (`goal sett`) that is none of its subcommands; `parent` is the
+    /// group's words (`goal`).
+    case unknownSubcommand(String, program: String, parent: String, suggestion: String?)
     case conflicting(String, String)
 
     public var message: String {
         switch self {
         case .unknownOption(let option, let command, let suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return "unknown option '\(Self.quoted(option))'; \(hint)see '\(Self.invocation(command)) --help'"
+            return "unknown option '\(Self.quoted(option))'; \(hint)see '\(command) --help'"
         case .missingValue(let option):
             return "option '--\(option)' needs a value, e.g. '--\(option) VALUE'"
         case .unexpectedValue(let flag):
@@ -29,15 +31,15 @@ public enum ArgumentError: UserFacingError, Equatable {
         case .invalidValue(let option, let value, let expected):
             return "invalid value '\(Self.quoted(value))' for '--\(option)': expected \(expected)"
         case .unexpectedArgument(let argument, let command):
-            return "unexpected argument '\(Self.quoted(argument))'; see '\(Self.invocation(command)) --help'"
+            return "unexpected argument '\(Self.quoted(argument))'; see '\(command) --help'"
         case .missingArgument(let what, let command):
-            return "missing \(what); see '\(Self.invocation(command)) --help'"
-        case .unknownCommand(let command, let suggestion):
+            return "missing \(what); see '\(command) --help'"
+        case .unknownCommand(let command, let program, let suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return "unknown command '\(Self.quoted(command))'; \(hint)see 'foodlog help'"
-        case .unknownSubcommand(let word, let parent, let suggestion):
+            return "unknown command '\(Self.quoted(command))'; \(hint)see '\(program) help'"
+        case .unknownSubcommand(let word, let program, let parent, let suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return "unknown subcommand '\(Self.quoted(word))' of '\(parent)'; \(hint)see '\(Self.invocation(parent)) --help'"
+            return "unknown subcommand '\(Self.quoted(word))' of '\(parent)'; \(hint)see '\(program) \(parent) --help'"
         case .conflicting(let first, let second):
             return "'\(first)' and '\(second)' cannot be used together; choose one"
         }
@@ -51,16 +53,6 @@ public enum ArgumentError: UserFacingError, Equatable {
 
     /// Longest quoted word, in characters shown: a long path or food name still fits whole.
     static let quoteLimit = 80
-
-    /// Programs of this package that are run by their own name rather than as `foodlog COMMAND`.
-    static let standalonePrograms: Set<String> = ["foodlog", "foodlog-net", "index-builder", "search-bench"]
-
-    /// The command line that `--help` should follow: `foodlog fav rm`, `index-builder`.
-    static func invocation(_ command: String) -> String {
-        let first = command.split(separator: " ").first.map(String.init) ?? ""
-        if standalonePrograms.contains(first) { return command }
-        return command.isEmpty ? "foodlog" : "foodlog " + command
-    }
 
     static func describe(_ range: ClosedRange<Int>) -> String {
         switch (range.lowerBound, range.upperBound) {

@@ -4,14 +4,18 @@
 /// `-` as a positional (standard input). Unknown options are errors with a suggestion, never
 /// silently ignored.
 public enum ArgumentParser {
-    public static func parse(_ arguments: [String], spec: CommandSpec) throws(ArgumentError) -> ParsedArguments {
-        var result = ParsedArguments()
-        let command = spec.program == "foodlog" ? spec.path.joined(separator: " ") : spec.invocation
+    /// Parses `arguments` (the words after the command's name) for the command `spec` of
+    /// `program`: every option value is converted and checked against its declaration, and every
+    /// required option must be there, unless `--help` was asked for.
+    public static func parse(_ arguments: [String], spec: CommandSpec, program: String) throws(ArgumentError) -> ParsedArguments {
+        let options = spec.declarations
+        var result = ParsedArguments(invocation: spec.invocation(program: program), declared: Set(options.map(\.spec.name)))
+        let command = result.invocation
         var index = 0
         var optionsEnded = false
 
-        func find(long name: String) -> OptionSpec? { spec.options.first { $0.name == name } }
-        func find(short letter: Character) -> OptionSpec? { spec.options.first { $0.short == letter } }
+        func find(long name: String) -> OptionSpec? { options.first { $0.spec.name == name }?.spec }
+        func find(short letter: Character) -> OptionSpec? { options.first { $0.spec.short == letter }?.spec }
 
         func record(_ option: OptionSpec, inlineValue: String?) throws(ArgumentError) {
             if option.takesValue {
@@ -21,14 +25,15 @@ public enum ArgumentParser {
                     guard index < arguments.count else { throw .missingValue(option: option.name) }
                     value = arguments[index]
                 }
+                guard let value else { return }
                 if option.repeatable {
-                    result.values[option.name, default: []].append(value!)
+                    result.words[option.name, default: []].append(value)
                 } else {
-                    result.values[option.name] = [value!]
+                    result.words[option.name] = [value]
                 }
             } else {
                 if inlineValue != nil { throw .unexpectedValue(flag: option.name) }
-                result.flags.insert(option.name)
+                result.words[option.name] = []
             }
         }
 
@@ -50,16 +55,16 @@ public enum ArgumentParser {
                     name = String(body)
                     inline = nil
                 }
-                if name == "help" { result.flags.insert("help"); index += 1; continue }
+                if name == "help" { result.helpRequested = true; index += 1; continue }
                 guard let option = find(long: name) else {
                     throw .unknownOption(word, command: command,
-                                         suggestion: closest(name, among: spec.options.map(\.name)).map { "--" + $0 })
+                                         suggestion: closest(name, among: options.map(\.spec.name)).map { "--" + $0 })
                 }
                 try record(option, inlineValue: inline)
             } else {
                 let letters = Array(word.dropFirst())
                 for (position, letter) in letters.enumerated() {
-                    if letter == "h" { result.flags.insert("help"); continue }
+                    if letter == "h" { result.helpRequested = true; continue }
                     guard let option = find(short: letter) else {
                         throw .unknownOption("-\(letter)", command: command, suggestion: nil)
                     }
@@ -71,6 +76,24 @@ public enum ArgumentParser {
                 }
             }
             index += 1
+        }
+        if result.helpRequested { return result }
+        for option in options {
+            guard let words = result.words[option.spec.name] else {
+                if option.spec.required {
+                    throw .missingArgument(what: "--\(option.spec.name) \(option.spec.valueName ?? "")", command: command)
+                }
+                continue
+            }
+            guard option.spec.takesValue else { result.values[option.spec.name] = [true]; continue }
+            var converted: [any Sendable] = []
+            for word in words {
+                guard let value = option.convert(word) else {
+                    throw .invalidValue(option: option.spec.name, value: word, expected: option.expected)
+                }
+                converted.append(value)
+            }
+            result.values[option.spec.name] = converted
         }
         return result
     }

@@ -7,8 +7,8 @@ public struct CommandSpec: Sendable {
     /// The positional arguments as a usage line shows them (`QUERY...`, `ID`, `[DIR]`); the options
     /// are added from `options`, so a new option can never be missing from the usage line.
     public var usage: String
-    /// Options and flags.
-    public var options: [OptionSpec]
+    /// Options and flags, as declared: what the parser converts and checks.
+    public var declarations: [DeclaredOption]
     /// Extra help paragraphs (examples, notes).
     public var discussion: String
     /// Whether free positional arguments are accepted.
@@ -17,41 +17,42 @@ public struct CommandSpec: Sendable {
     public var positionals: ValueCompletion
     /// Left out of help listings, completions and man pages (`__complete`).
     public var hidden: Bool
-    /// The executable that runs the command: `foodlog`, or a standalone tool such as `index-builder`.
-    public var program: String
 
     public init(path: [String], abstract: String, usage: String, positionals: ValueCompletion = .none,
-                options: [OptionSpec], discussion: String = "", acceptsPositionals: Bool = true,
-                hidden: Bool = false, program: String = "foodlog") {
+                options: [any OptionDeclaration], discussion: String = "", acceptsPositionals: Bool = true,
+                hidden: Bool = false) {
         self.path = path
         self.abstract = abstract
         self.usage = usage
-        self.options = options
+        self.declarations = options.map(\.declaration)
         self.discussion = discussion
         self.acceptsPositionals = acceptsPositionals
         self.positionals = positionals
         self.hidden = hidden
-        self.program = program
     }
 
-    /// The program and command words: `foodlog index verify`, `index-builder`.
-    public var invocation: String { ([program] + path).joined(separator: " ") }
+    /// What help, completions and man pages show of the options.
+    public var options: [OptionSpec] { declarations.map(\.spec) }
+
+    /// The program and command words: `foodlog index verify`, `index-builder`. The program is the
+    /// caller's: the one the user ran.
+    public func invocation(program: String) -> String { ([program] + path).joined(separator: " ") }
 
     /// Every option including the implicit `--help`.
     public var allOptions: [OptionSpec] { options + [.flag("help", short: "h", help: "Show this help.")] }
 
     /// The usage line, generated from the positionals and every option, wrapped to `width` columns
     /// with continuation lines indented under the command.
-    public func usageLines(width: Int = 80) -> [String] {
-        var words = [invocation]
+    public func usageLines(program: String, width: Int = 80) -> [String] {
+        var words = [invocation(program: program)]
         if !usage.isEmpty { words.append(usage) }
         words += options.map(\.synopsis)
         return UsageWrapping.wrap(words, prefix: "Usage: ", width: width)
     }
 
     /// The full help text; `subcommands` are listed after the options.
-    public func helpText(subcommands: [CommandSpec] = []) -> String {
-        var lines = ["\(invocation) - \(abstract)", ""] + usageLines()
+    public func helpText(program: String, subcommands: [CommandSpec] = []) -> String {
+        var lines = ["\(invocation(program: program)) - \(abstract)", ""] + usageLines(program: program)
         let all = allOptions
         lines.append("")
         lines.append("Options:")
@@ -77,7 +78,8 @@ public struct CommandSpec: Sendable {
     }
 
     /// The help of a command group such as `foodlog goal`: its subcommands and how to get theirs.
-    public func groupHelpText(subcommands: [CommandSpec]) -> String {
+    public func groupHelpText(program: String, subcommands: [CommandSpec]) -> String {
+        let invocation = invocation(program: program)
         var lines = ["\(invocation) - \(abstract)", "", "Usage: \(invocation) SUBCOMMAND [OPTIONS]", ""]
         lines += CommandSpec.subcommandList(subcommands)
         lines.append("")

@@ -1,4 +1,5 @@
-/// One option or flag a command accepts.
+/// What help, usage lines, completions and man pages show of one option or flag. Commands do not
+/// build these by hand: each is the description half of a typed `Option` declaration.
 public struct OptionSpec: Sendable, Equatable {
     /// Long name without dashes: `limit` for `--limit`.
     public var name: String
@@ -8,25 +9,22 @@ public struct OptionSpec: Sendable, Equatable {
     public var valueName: String?
     /// Whether the option may be given more than once (`--allergy nuts --allergy shellfish`).
     public var repeatable: Bool
+    /// Whether the command cannot run without it (`index-builder --input FILE`).
+    public var required: Bool = false
     /// One line of help.
     public var help: String
     /// What the value can be, for completions, man pages and the usage line.
     public var completion: ValueCompletion = .none
 
-    /// A flag: present or absent, no value.
+    /// A flag shown in help that no command declares itself (`--help`, `--version`).
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: nil, repeatable: false, help: help)
     }
 
-    /// An option that takes a value.
-    public static func option(_ name: String, short: Character? = nil, value: String, repeatable: Bool = false,
-                              completion: ValueCompletion = .none, help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: value, repeatable: repeatable, help: help, completion: completion)
-    }
-
     public var takesValue: Bool { valueName != nil }
 
-    /// How the option reads in a usage line: `[--kind generic|branded]`, `[--allergy NAME]...`.
+    /// How the option reads in a usage line: `[--kind generic|branded]`, `[--allergy NAME]...`,
+    /// and a required one without brackets: `--input FILE`.
     public var synopsis: String {
         var text = "--" + name
         if case .choices(let words) = completion, !words.isEmpty {
@@ -34,7 +32,6 @@ public struct OptionSpec: Sendable, Equatable {
         } else if let valueName {
             text += " " + valueName
         }
-        return "[" + text + "]" + (repeatable ? "..." : "")
+        return (required ? text : "[" + text + "]") + (repeatable ? "..." : "")
     }
 }
-

@@ -1,60 +1,45 @@
-import FoodlogSupport
-
-/// The result of parsing a command line against a `CommandSpec`, with typed accessors that turn
-/// bad values into one-line usage errors.
+/// The result of parsing a command line against a `CommandSpec`: positionals, and option values
+/// already converted and checked, read back through the same `Option` that declared them.
 public struct ParsedArguments: Sendable {
     public var positionals: [String]
-    var values: [String: [String]]
-    var flags: Set<String>
+    /// The command as typed before its arguments (`foodlog fav rm`, `index-builder`): what usage
+    /// errors tell the user to ask `--help` of.
+    public let invocation: String
+    /// Whether `--help` or `-h` was given (the other options are then not checked).
+    public internal(set) var helpRequested = false
+    /// The words given per option name, in order (a flag's is empty).
+    var words: [String: [String]] = [:]
+    /// The converted values per option name, in order.
+    var values: [String: [any Sendable]] = [:]
+    /// The options of the spec parsed against.
+    let declared: Set<String>
 
-    public init(positionals: [String] = [], values: [String: [String]] = [:], flags: Set<String> = []) {
-        self.positionals = positionals
-        self.values = values
-        self.flags = flags
+    init(invocation: String, declared: Set<String>) {
+        self.positionals = []
+        self.invocation = invocation
+        self.declared = declared
     }
 
-    /// Whether a flag was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
-
-    /// The last value given for an option.
-    public func value(_ name: String) -> String? { values[name]?.last }
-
-    /// Every value given for a repeatable option, in order.
-    public func values(_ name: String) -> [String] { values[name] ?? [] }
-
-    /// An integer option within `range`.
-    public func integer(_ name: String, default fallback: Int? = nil,
-                        in range: ClosedRange<Int> = Int.min...Int.max) throws(ArgumentError) -> Int? {
-        guard let text = value(name) else { return fallback }
-        guard let number = Int(text), range.contains(number) else {
-            throw .invalidValue(option: name, value: text, expected: ArgumentError.describe(range))
-        }
-        return number
+    /// The option's value: a flag's presence, an optional option's last value or nil, a defaulted
+    /// or required option's value, every value of a repeatable one.
+    public subscript<Value>(option: Option<Value>) -> Value {
+        assert(declared.contains(option.name), "--\(option.name) is not an option of '\(invocation)'")
+        return option.read(values[option.name] ?? [])
     }
 
-    /// A decimal option within `range`, written as plain decimal digits (`250`, `12.5`): hex
-    /// (`0x10`, `0x1p16`), exponents (`1e400`), `nan` and `inf` are refused (see `DecimalText`).
-    public func decimal(_ name: String, default fallback: Double? = nil,
-                        in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
-        throws(ArgumentError) -> Double? {
-        guard let text = value(name) else { return fallback }
-        guard let number = DecimalText.parse(text), range.contains(number) else {
-            let expected = range.upperBound == Double.greatestFiniteMagnitude
-                ? "a plain decimal number of at least \(NumberText.plain(range.lowerBound))"
-                : "a plain decimal number from \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound))"
-            throw .invalidValue(option: name, value: text, expected: expected + " (digits with an optional '.', e.g. 250 or 12.5)")
-        }
-        return number
+    /// Whether the option was given at all (an option with a default reads the same either way).
+    public func isGiven(_ option: some OptionDeclaration) -> Bool {
+        words[option.declaration.spec.name] != nil
     }
 
-    /// An option restricted to a fixed set of words, matched regardless of case (`--meal Breakfast`);
-    /// returns the word as `choices` spells it.
-    public func choice(_ name: String, from choices: [String], default fallback: String? = nil)
-        throws(ArgumentError) -> String? {
-        guard let text = value(name) else { return fallback }
-        guard let chosen = choices.first(where: { $0.lowercased() == text.lowercased() }) else {
-            throw .invalidValue(option: name, value: text, expected: "one of " + choices.joined(separator: ", "))
-        }
-        return chosen
+    /// The last word typed for an option, as typed: for messages that quote it.
+    public func typed(_ option: some OptionDeclaration) -> String? {
+        words[option.declaration.spec.name]?.last
     }
+
+    /// A usage error for something the command needs and did not get.
+    public func missing(_ what: String) -> ArgumentError { .missingArgument(what: what, command: invocation) }
+
+    /// A usage error for a word the command did not expect.
+    public func unexpected(_ word: String) -> ArgumentError { .unexpectedArgument(word, command: invocation) }
 }

@@ -51,7 +51,7 @@ public enum IndexLocation {
     public static func resolve(option: String?, environment: (String) -> String?, paths: FoodlogPaths)
         -> (directory: String, source: Source) {
         if let option { return (option, .option) }
-        if let variable = environment("FOODLOG_INDEX") { return (variable, .environment) }
+        if let variable = EnvironmentVariable.index.read(environment) { return (variable, .environment) }
         let user = PathString.join(paths.data, "index")
         if PathString.exists(PathString.join(user, IndexFileKind.vocabulary.fileName)) { return (user, .userData) }
         if let installed = installedDirectory { return (installed, .installed) }

@@ -1,29 +1,21 @@
 import CLIKit
 import FoodlogSupport
 
-/// A command this binary does not link and hands to `foodlog-net`: its path and abstract, kept
-/// equal to `foodlog-net`'s own spec (a test checks the two tables agree).
-public struct DelegatedCommand: Sendable, Equatable {
-    public var path: [String]
-    public var abstract: String
-
-    public init(_ path: [String], _ abstract: String) {
-        self.path = path
-        self.abstract = abstract
-    }
-}
-
 /// The commands a binary can run, the groups that hold them, and the commands it hands to its
 /// networked sibling.
 public struct CommandSet {
+    /// The name users type (`foodlog`), which help and usage errors name.
+    public var program: String
     /// Commands this binary runs itself.
     public var commands: [any Command.Type]
     /// Group words such as `goal` (see `CommandGroups`).
     public var groups: [CommandSpec]
     /// Commands this binary does not link and hands to `foodlog-net` (empty in `foodlog-net`).
-    public var delegated: [DelegatedCommand]
+    public var delegated: [NetworkedCommand]
 
-    public init(commands: [any Command.Type], groups: [CommandSpec] = CommandGroups.all, delegated: [DelegatedCommand] = []) {
+    public init(program: String, commands: [any Command.Type], groups: [CommandSpec] = CommandGroups.all,
+                delegated: [NetworkedCommand] = []) {
+        self.program = program
         self.commands = commands
         self.groups = groups
         self.delegated = delegated

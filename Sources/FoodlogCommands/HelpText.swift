@@ -14,9 +14,9 @@ enum HelpText {
         }
         let width = (entries.map(\.0.count).max() ?? 0) + 2
         var lines = [
-            "foodlog \(foodlogVersion) - log food from the shell: search products offline, estimate meals with AI, keep a diary.",
+            "\(set.program) \(foodlogVersion) - log food from the shell: search products offline, estimate meals with AI, keep a diary.",
             "",
-            "Usage: foodlog COMMAND [OPTIONS]",
+            "Usage: \(set.program) COMMAND [OPTIONS]",
             "",
             "Commands:",
         ]
@@ -24,7 +24,7 @@ enum HelpText {
             lines.append("  " + name + String(repeating: " ", count: width - name.count) + abstract)
         }
         lines.append("")
-        lines.append("Run 'foodlog help COMMAND' or 'foodlog COMMAND --help' for a command's options.")
+        lines.append("Run '\(set.program) help COMMAND' or '\(set.program) COMMAND --help' for a command's options.")
         return lines.joined(separator: "\n")
     }
 }

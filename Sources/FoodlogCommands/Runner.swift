@@ -6,7 +6,7 @@ public let foodlogVersion = "0.1.0"
 
 /// Runs one command line to completion and returns the process exit code.
 ///
-/// Every error that reaches here is printed as a single `foodlog: ` line on standard error; no
+/// Every error that reaches here is printed as a single `foodlog: ` line (the set's program) on standard error; no
 /// stack trace, no partial output on standard output after it. Messages can quote untrusted text
 /// (paths, queries, provider answers): `printError` shows its control characters escaped, so the
 /// line can neither drive the terminal nor break into two.
@@ -24,11 +24,11 @@ public enum Runner {
             code = try run(words, set: set, delegate: delegate, context: context)
         } catch let error as UserFacingError {
             context.output.flush()
-            printError("foodlog: " + error.message)
+            printError(set.program + ": " + error.message)
             return error.exitCode.rawValue
         } catch {
             context.output.flush()
-            printError("foodlog: unexpected error: \(error)")
+            printError(set.program + ": unexpected error: \(error)")
             return ExitCode.software.rawValue
         }
         context.output.flush()
@@ -41,7 +41,7 @@ public enum Runner {
             return words.isEmpty ? .usage : .success
         }
         if first == "--version" || first == "version" {
-            context.print("foodlog \(foodlogVersion)")
+            context.print("\(set.program) \(foodlogVersion)")
             return .success
         }
         if first == "help" {
@@ -53,7 +53,7 @@ public enum Runner {
             try handOff(to: name, context: context)
         }
         guard let node = set.node(words) else {
-            throw ArgumentError.unknownCommand(first, suggestion: ArgumentParser.closest(first, among: set.topLevelNames))
+            throw ArgumentError.unknownCommand(first, program: set.program, suggestion: ArgumentParser.closest(first, among: set.topLevelNames))
         }
         switch node {
         case .group(let group, let rest):
@@ -61,11 +61,11 @@ public enum Runner {
         case .command(let command, let rest):
             let subcommands = set.subcommands(of: command.spec.path)
             if let word = rest.first, !subcommands.isEmpty, !command.spec.acceptsPositionals, !word.hasPrefix("-") {
-                throw unknownSubcommand(word, of: command.spec, subcommands: subcommands)
+                throw unknownSubcommand(word, of: command.spec, subcommands: subcommands, program: set.program)
             }
-            let arguments = try ArgumentParser.parse(rest, spec: command.spec)
-            if arguments.flag("help") {
-                context.print(command.spec.helpText(subcommands: subcommands))
+            let arguments = try ArgumentParser.parse(rest, spec: command.spec, program: set.program)
+            if arguments.helpRequested {
+                context.print(command.spec.helpText(program: set.program, subcommands: subcommands))
                 return .success
             }
             var context = context
@@ -78,20 +78,20 @@ public enum Runner {
     /// blamed as an unknown subcommand, an option as a missing one.
     static func runGroup(_ group: CommandSpec, rest: [String], set: CommandSet, context: CommandContext) throws -> ExitCode {
         let subcommands = set.subcommands(of: group.path)
-        let command = group.path.joined(separator: " ")
+        let command = group.invocation(program: set.program)
         guard let word = rest.first, !["--help", "-h"].contains(word) else {
-            context.print(group.groupHelpText(subcommands: subcommands))
+            context.print(group.groupHelpText(program: set.program, subcommands: subcommands))
             return .success
         }
         if word.hasPrefix("-") {
             let names = subcommands.compactMap(\.path.last).joined(separator: ", ")
             throw ArgumentError.missingArgument(what: "subcommand before '\(TextExcerpt.escaped(word, limit: 80))' (\(names))", command: command)
         }
-        throw unknownSubcommand(word, of: group, subcommands: subcommands)
+        throw unknownSubcommand(word, of: group, subcommands: subcommands, program: set.program)
     }
 
-    static func unknownSubcommand(_ word: String, of parent: CommandSpec, subcommands: [CommandSpec]) -> ArgumentError {
-        .unknownSubcommand(word, parent: parent.path.joined(separator: " "),
+    static func unknownSubcommand(_ word: String, of parent: CommandSpec, subcommands: [CommandSpec], program: String) -> ArgumentError {
+        .unknownSubcommand(word, program: program, parent: parent.path.joined(separator: " "),
                            suggestion: ArgumentParser.closest(word, among: subcommands.compactMap(\.path.last)))
     }
 

@@ -1,9 +1,12 @@
 import FoodlogCommands
 
-/// Every command, as `foodlog-net` runs them: the local ones plus those that reach the network.
+/// The code `foodlog-net` runs for the networked commands of `CommandTable`, and its own `add`.
 public enum NetCommands {
-    /// Commands that need networking code.
-    public static let networked: [any Command.Type] = [
+    /// One type per networked entry of `CommandTable` (each spec is built from that entry), plus
+    /// `NetAddCommand`, which replaces the local `add` so unknown barcodes can be asked of Open
+    /// Food Facts. CommandTableTests checks every networked entry has exactly one.
+    public static let implementations: [any Command.Type] = [
+        NetAddCommand.self,
         SnapCommand.self,
         EstimateCommand.self,
         KeySetCommand.self,
@@ -20,14 +23,10 @@ public enum NetCommands {
         AllergyListCommand.self,
         AllergyRemoveCommand.self,
         ProductCommand.self,
-        // Generated from every spec, so run where every spec is linked.
         CompletionsCommand.self,
         ManCommand.self,
     ]
 
-    /// The command set of the `foodlog-net` executable.
-    /// `add` is replaced by `NetAddCommand`, which can ask Open Food Facts for unknown barcodes.
-    public static var set: CommandSet {
-        CommandSet(commands: LocalCommands.all.map { $0 == AddCommand.self ? NetAddCommand.self : $0 } + networked)
-    }
+    /// The command set of the `foodlog-net` executable: every command of the table.
+    public static var set: CommandSet { CommandTable.set(implementing: implementations) }
 }

@@ -1,11 +1,12 @@
 /// Process exit codes, following BSD `sysexits.h` so scripts can tell failure classes apart.
-/// The table is documented in the README ("Exit codes").
+/// `documented` is the table `foodlog(1)` prints under EXIT STATUS; the README ("Exit codes")
+/// says the same (ExitCodeDocsTests checks it names every code).
 public struct ExitCode: Equatable, Sendable, CustomStringConvertible {
     public let rawValue: Int32
     public init(_ rawValue: Int32) { self.rawValue = rawValue }
 
     public static let success = ExitCode(0)
-    /// Something failed that has no more specific class (e.g. nothing found with `--fail-empty`).
+    /// Something failed that has no more specific class (e.g. `foodlog search` found nothing).
     public static let failure = ExitCode(1)
     /// The command line was wrong: unknown option, missing argument, bad value.
     public static let usage = ExitCode(64)
@@ -29,6 +30,22 @@ public struct ExitCode: Equatable, Sendable, CustomStringConvertible {
     public static let config = ExitCode(78)
 
     public var description: String { String(rawValue) }
+
+    /// Every code foodlog exits with, and what it means in a few words, in numeric order.
+    public static let documented: [(code: ExitCode, meaning: String)] = [
+        (success, "success"),
+        (failure, "nothing found"),
+        (usage, "usage (bad option or value)"),
+        (dataError, "bad data"),
+        (noInput, "missing input"),
+        (unavailable, "service unavailable"),
+        (software, "internal error (a bug in foodlog)"),
+        (cannotCreate, "cannot create output"),
+        (ioError, "I/O error"),
+        (temporaryFailure, "temporary failure"),
+        (noPermission, "permission denied"),
+        (config, "configuration (no API key)"),
+    ]
 }
 
 /// An error that knows how to explain itself to a person in one line, and how the process should

@@ -75,7 +75,7 @@ public struct Console: Sendable {
     /// (https://no-color.org) or `TERM=dumb`.
     public static func current() -> Console {
         let out = Platform.isTerminal(1)
-        let noColor = Platform.environment("NO_COLOR") != nil || Platform.environment("TERM") == "dumb"
+        let noColor = EnvironmentVariable.noColor.value != nil || EnvironmentVariable.term.value == "dumb"
         return Console(stdoutIsTerminal: out, stderrIsTerminal: Platform.isTerminal(2),
                        stdinIsTerminal: Platform.isTerminal(0), useColor: out && !noColor)
     }

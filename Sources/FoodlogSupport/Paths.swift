@@ -17,15 +17,15 @@ public struct FoodlogPaths: Sendable, Equatable {
     /// Resolves the directories from an environment lookup (injected so tests need no real HOME).
     /// Relative XDG values are ignored, as the specification requires.
     public static func resolve(environment: (String) -> String? = Platform.environment) -> FoodlogPaths {
-        let home = environment("HOME") ?? "/tmp"
-        func base(_ variable: String, _ fallback: String) -> String {
-            if let value = environment(variable), value.hasPrefix("/") { return value }
+        let home = EnvironmentVariable.home.read(environment) ?? "/tmp"
+        func base(_ variable: EnvironmentVariable, _ fallback: String) -> String {
+            if let value = variable.read(environment), value.hasPrefix("/") { return value }
             return home + "/" + fallback
         }
         return FoodlogPaths(
-            data: base("XDG_DATA_HOME", ".local/share") + "/foodlog",
-            config: base("XDG_CONFIG_HOME", ".config") + "/foodlog",
-            cache: base("XDG_CACHE_HOME", ".cache") + "/foodlog")
+            data: base(.dataHome, ".local/share") + "/foodlog",
+            config: base(.configHome, ".config") + "/foodlog",
+            cache: base(.cacheHome, ".cache") + "/foodlog")
     }
 }
 

@@ -79,7 +79,7 @@ import TestSupport
             (["estimate", "egg"], 78, "foodlog: openai: no key; anthropic: no key (set a key with 'foodlog key set PROVIDER')\n"),
             (["snap", notAnImage], 65, "foodlog: \(notAnImage) is not a JPEG, PNG, WebP, GIF or HEIC image; pass a photo file (the type is read from its bytes, not its name)\n"),
             (["snap", home.directory.file("missing.jpg")], 66, "foodlog: cannot read \(home.directory.file("missing.jpg")): no such file; check the path and its permissions\n"),
-            (["estimate", "--provider", "bard", "egg"], 64, "foodlog: unknown provider 'bard' in --provider; use openai, anthropic, gemini or compatible\n"),
+            (["estimate", "--provider", "bard", "egg"], 64, "foodlog: invalid value 'bard' for '--provider': expected one of openai, anthropic, gemini, compatible\n"),
             (["snap", huge], 65, "foodlog: \(huge) is 150 MB, more than any provider takes (100 MB); shrink it, e.g. 'convert in.jpg -resize 1568x1568 out.jpg'\n"),
             (["key", "--json"], 64, "foodlog: missing subcommand before '--json' (set, list, rm); see 'foodlog key --help'\n"),
             (["cache", "clean"], 64, "foodlog: unknown subcommand 'clean' of 'cache'; did you mean 'clear'? see 'foodlog cache --help'\n"),

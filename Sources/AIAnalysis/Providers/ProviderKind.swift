@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// The provider families foodlog speaks. Each has one wire format; `compatible` is any server that
 /// speaks OpenAI's Chat Completions (Ollama, llama.cpp, LM Studio, OpenRouter).
 public enum ProviderKind: String, Sendable, CaseIterable, Equatable {
@@ -24,24 +26,27 @@ public enum ProviderKind: String, Sendable, CaseIterable, Equatable {
     }
 
     /// The environment variable that overrides the base URL (none for `compatible`: config only).
-    public var baseURLVariable: String? {
+    public var baseURLVariable: EnvironmentVariable? {
         switch self {
-        case .openai: return "FOODLOG_OPENAI_BASE_URL"
-        case .anthropic: return "FOODLOG_ANTHROPIC_BASE_URL"
-        case .gemini: return "FOODLOG_GEMINI_BASE_URL"
+        case .openai: return .openAIBaseURL
+        case .anthropic: return .anthropicBaseURL
+        case .gemini: return .geminiBaseURL
         case .compatible: return nil
         }
     }
 
     /// The conventional API key variable.
-    public var keyVariable: String {
+    public var keyVariable: EnvironmentVariable {
         switch self {
-        case .openai: return "OPENAI_API_KEY"
-        case .anthropic: return "ANTHROPIC_API_KEY"
-        case .gemini: return "GEMINI_API_KEY"
-        case .compatible: return "FOODLOG_COMPATIBLE_API_KEY"
+        case .openai: return .openAIKey
+        case .anthropic: return .anthropicKey
+        case .gemini: return .geminiKey
+        case .compatible: return .compatibleKey
         }
     }
+
+    /// The variable that names the model: `FOODLOG_OPENAI_MODEL`.
+    public var modelVariable: EnvironmentVariable { .model(of: rawValue) }
 
     /// Whether a request without a key is pointless (true for the hosted APIs).
     public var requiresKey: Bool { self != .compatible }

@@ -32,7 +32,7 @@ public struct AISettings: Sendable {
                 throw .unknownProvider(forcedProvider, origin: "--provider")
             }
             order = [kind]
-        } else if let list = environment("FOODLOG_PROVIDERS") {
+        } else if let list = EnvironmentVariable.providers.read(environment) {
             order = try kinds(list.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }, origin: "FOODLOG_PROVIDERS")
         } else if let list = config.list("ai", "providers") {
             order = try kinds(list, origin: "[ai] providers in \(config.path)")
@@ -44,14 +44,13 @@ public struct AISettings: Sendable {
         var providers: [ProviderSettings] = []
         for kind in order {
             let section = "ai." + kind.rawValue
-            let upper = kind.rawValue.uppercased()
-            let model = environment("FOODLOG_\(upper)_MODEL") ?? config.string(section, "model")
-            let base = kind.baseURLVariable.flatMap(environment) ?? config.string(section, "base_url")
+            let model = kind.modelVariable.read(environment) ?? config.string(section, "model")
+            let base = kind.baseURLVariable?.read(environment) ?? config.string(section, "base_url")
             if let base, !(base.hasPrefix("http://") || base.hasPrefix("https://")) {
                 throw .invalidBaseURL(base, provider: kind.rawValue)
             }
             let key: KeyState
-            if let secret = environment(kind.keyVariable) {
+            if let secret = kind.keyVariable.read(environment) {
                 key = .present(APIKey(secret))
             } else if let command = config.string(section, "key_cmd") {
                 key = .command(KeyCommand(command, runner: keyCommand))

@@ -23,7 +23,7 @@ enum LoopbackProxyBypass {
     }
 
     private static let installed: Void = {
-        let value = merged(Platform.environment("no_proxy") ?? Platform.environment("NO_PROXY"))
+        let value = merged(EnvironmentVariable.noProxyLowercase.value ?? EnvironmentVariable.noProxy.value)
         setenv("no_proxy", value, 1)
         setenv("NO_PROXY", value, 1)
     }()

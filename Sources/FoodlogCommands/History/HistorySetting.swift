@@ -8,12 +8,12 @@ import FoodlogSupport
 ///     enabled = false
 enum HistorySetting {
     /// The option `search`, `add` and `repeat`'s siblings share.
-    static let option = OptionSpec.flag("no-history", help: "Do not rank the foods you logged before first (or set [history] enabled = false in the config).")
+    static let option: Option<Bool> = .flag("no-history", help: "Do not rank the foods you logged before first (or set [history] enabled = false in the config).")
 
     /// `--no-history`, else the config key, else on. A config file that cannot be read or parsed,
     /// or a value that is not true/false, is an error naming the file and line (exit 78).
     static func enabled(_ arguments: ParsedArguments, context: CommandContext) throws(ConfigError) -> Bool {
-        if arguments.flag("no-history") { return false }
+        if arguments[option] { return false }
         return try configured(context)
     }
 

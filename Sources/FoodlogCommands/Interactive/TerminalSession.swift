@@ -49,7 +49,7 @@ enum TerminalSession {
     }
 
     static func terminalWidth() -> Int {
-        if let columns = Platform.environment("COLUMNS").flatMap({ Int($0) }), (20...1000).contains(columns) { return columns }
+        if let columns = EnvironmentVariable.columns.value.flatMap({ Int($0) }), (20...1000).contains(columns) { return columns }
         return Platform.terminalColumns(2) ?? 80
     }
 }

@@ -7,18 +7,8 @@ public enum AddCommand: Command {
     public static let spec = CommandSpec(
         path: ["add"], abstract: "log food: numbers, a favorite, a search, a barcode, or plain words",
         usage: "WORDS...|-", positionals: .dynamic("food"),
-        options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [
-            .option("fav", short: "f", value: "NAME", completion: .dynamic("fav"), help: "Log a saved favorite (see 'foodlog fav')."),
-            .flag("pick", short: "p", help: "Choose among the search matches (needs a terminal)."),
-            .flag("interactive", short: "i", help: "Search as you type (on a terminal); Enter asks the amount and logs it, Esc cancels."),
-            .option("barcode", short: "b", value: "CODE", help: "Log a product by barcode: the local index, else Open Food Facts."),
-            .option("date", short: "d", value: "D", help: "Day eaten: " + JournalArguments.dateHelp + "."),
-            .option("at", value: "HH:MM", help: "Time eaten (24-hour clock; default now)."),
-            .option("meal", short: "m", value: "MEAL", completion: .choices(["breakfast", "lunch", "dinner", "snack"]), help: "breakfast, lunch, dinner or snack (default: from the time)."),
-            .flag("json", help: "Print the logged entries as a JSON array."),
-            .flag("quiet", short: "q", help: "Print nothing on success."),
-            HistorySetting.option,
-        ],
+        options: JournalArguments.nutrientOptions + JournalArguments.amountOptions
+            + [Options.fav, Options.pick, Options.interactive, Options.barcode] + Options.when.all + [Options.json, Options.quiet, HistorySetting.option],
         discussion: """
         Five ways to log, chosen by the options:
           foodlog add "protein bar" --kcal 210 --protein 20 --carbs 22 --fat 7   numbers you know (for the amount eaten)
@@ -38,6 +28,19 @@ public enum AddCommand: Command {
         A barcode missing from the local index is looked up on Open Food Facts (cached; see 'foodlog product').
         Prints one line per entry with its id (for 'foodlog edit' and 'foodlog rm').
         """)
+
+    enum Options {
+        static let fav: Option<String?> = .text("fav", short: "f", value: "NAME", completion: .dynamic("fav"), help: "Log a saved favorite (see 'foodlog fav').")
+        static let pick: Option<Bool> = .flag("pick", short: "p", help: "Choose among the search matches (needs a terminal).")
+        static let interactive: Option<Bool> = .flag("interactive", short: "i", help: "Search as you type (on a terminal); Enter asks the amount and logs it, Esc cancels.")
+        static let barcode: Option<String?> = .text("barcode", short: "b", value: "CODE", help: "Log a product by barcode: the local index, else Open Food Facts.")
+        static let when = JournalArguments.WhenOptions(
+            date: .text("date", short: "d", value: "D", help: "Day eaten: " + JournalArguments.dateHelp + "."),
+            at: .text("at", value: "HH:MM", help: "Time eaten (24-hour clock; default now)."),
+            meal: .choice("meal", short: "m", value: "MEAL", help: "breakfast, lunch, dinner or snack (default: from the time)."))
+        static let json: Option<Bool> = .flag("json", help: "Print the logged entries as a JSON array.")
+        static let quiet: Option<Bool> = .flag("quiet", short: "q", help: "Print nothing on success.")
+    }
 
     /// Finds a product the local index does not have, by its barcode, or throws why it cannot.
     public typealias RemoteBarcodeLookup = (String) throws -> CatalogFood
@@ -64,48 +67,48 @@ public enum AddCommand: Command {
     static func perform(_ arguments: ParsedArguments, context: CommandContext, catalog: () throws -> FoodCatalog,
                         barcode: (String) throws -> CatalogFood = { throw AddError.unknownBarcode($0) }) throws -> ExitCode {
         let journal = JournalArguments.journal(context)
-        let meal = try JournalArguments.meal(arguments)
-        let time = try JournalArguments.entryTime(arguments, journal: journal, meal: meal)
+        let meal = arguments[Options.when.meal]
+        let time = try JournalArguments.entryTime(arguments, Options.when, journal: journal, meal: meal)
         let words = arguments.positionals == ["-"] ? try StandardInput.phrase(limit: 4096)
             : arguments.positionals.joined(separator: " ").trimmingSpaces.description
-        let grams = try JournalArguments.number(arguments, "grams", .entryGrams)
-        let servings = try JournalArguments.number(arguments, "servings", .entryServings)
+        let grams = arguments[JournalArguments.grams]
+        let servings = arguments[JournalArguments.servings]
         if grams != nil, servings != nil { throw ArgumentError.conflicting("--grams", "--servings") }
-        let manual = ["kcal", "protein", "carbs", "fat"].contains { arguments.value($0) != nil }
+        let manual = JournalArguments.givesNutrients(arguments)
 
         var entries: [NewEntry]
-        if let code = arguments.value("barcode") {
+        if let code = arguments[Options.barcode] {
             if manual { throw ArgumentError.conflicting("--barcode", "--kcal") }
-            if arguments.value("fav") != nil { throw ArgumentError.conflicting("--barcode", "--fav") }
-            if arguments.flag("pick") { throw ArgumentError.conflicting("--barcode", "--pick") }
-            if !words.isEmpty { throw ArgumentError.unexpectedArgument(arguments.positionals[0], command: "add") }
+            if arguments[Options.fav] != nil { throw ArgumentError.conflicting("--barcode", "--fav") }
+            if arguments[Options.pick] { throw ArgumentError.conflicting("--barcode", "--pick") }
+            if !words.isEmpty { throw arguments.unexpected(arguments.positionals[0]) }
             entries = [try BarcodeEntry.entry(try barcode(code), grams: grams, servings: servings, time: time, meal: meal)]
-        } else if let name = arguments.value("fav") {
+        } else if let name = arguments[Options.fav] {
             if manual { throw ArgumentError.conflicting("--fav", "--kcal") }
-            if !words.isEmpty { throw ArgumentError.unexpectedArgument(arguments.positionals[0], command: "add") }
+            if !words.isEmpty { throw arguments.unexpected(arguments.positionals[0]) }
             entries = [try favoriteEntry(name, grams: grams, servings: servings, time: time, meal: meal, journal: journal)]
         } else if manual {
-            if arguments.flag("pick") { throw ArgumentError.conflicting("--pick", "--kcal") }
-            guard !words.isEmpty else { throw ArgumentError.missingArgument(what: "a name for the food, e.g. \"protein bar\"", command: "add") }
-            guard let kcal = try JournalArguments.number(arguments, "kcal", .entryKcal) else {
-                throw ArgumentError.missingArgument(what: "--kcal N (energy is required with manual numbers)", command: "add")
+            if arguments[Options.pick] { throw ArgumentError.conflicting("--pick", "--kcal") }
+            guard !words.isEmpty else { throw arguments.missing("a name for the food, e.g. \"protein bar\"") }
+            guard let kcal = arguments[JournalArguments.kcal] else {
+                throw arguments.missing("--kcal N (energy is required with manual numbers)")
             }
             entries = [NewEntry(time: time, meal: meal, name: words, amount: Amount(grams: grams, servings: servings),
-                                nutrients: Nutrients(kcal: kcal, protein: try JournalArguments.number(arguments, "protein", .entryMacro),
-                                                     carbs: try JournalArguments.number(arguments, "carbs", .entryMacro),
-                                                     fat: try JournalArguments.number(arguments, "fat", .entryMacro)),
+                                nutrients: Nutrients(kcal: kcal, protein: arguments[JournalArguments.protein],
+                                                     carbs: arguments[JournalArguments.carbs],
+                                                     fat: arguments[JournalArguments.fat]),
                                 source: .manual)]
-        } else if arguments.flag("interactive") {
+        } else if arguments[Options.interactive] {
             if manual { throw ArgumentError.conflicting("--interactive", "--kcal") }
             guard TerminalSession.available(context.console) else { throw TerminalSession.NeedsTerminal(command: "add") }
             entries = [try interactiveEntry(words, grams: grams, servings: servings, time: time, meal: meal, catalog: try catalog())]
-        } else if grams != nil || servings != nil || arguments.flag("pick") {
-            guard !words.isEmpty else { throw ArgumentError.missingArgument(what: "search words, e.g. 'greek yogurt'", command: "add") }
-            entries = [try searchEntry(words, grams: grams, servings: servings, pick: arguments.flag("pick"), time: time,
+        } else if grams != nil || servings != nil || arguments[Options.pick] {
+            guard !words.isEmpty else { throw arguments.missing("search words, e.g. 'greek yogurt'") }
+            entries = [try searchEntry(words, grams: grams, servings: servings, pick: arguments[Options.pick], time: time,
                                        meal: meal, catalog: try catalog(), context: context)]
         } else {
             guard !words.isEmpty else {
-                throw ArgumentError.missingArgument(what: "what you ate, e.g. foodlog add \"2 eggs and a slice of toast\"", command: "add")
+                throw arguments.missing("what you ate, e.g. foodlog add \"2 eggs and a slice of toast\"")
             }
             let terminal = context.console.stdinIsTerminal && context.console.stderrIsTerminal
             let ask: (([String], String) -> String?)? = terminal ? { menu, prompt in askOnTerminal(menu, prompt) } : nil
@@ -114,9 +117,9 @@ public enum AddCommand: Command {
 
         var logged: [JournalEntry] = []
         for entry in entries { logged.append(try journal.add(entry)) }
-        if arguments.flag("json") {
+        if arguments[Options.json] {
             context.print(JSONValue.array(logged.map(JournalRendering.json)).rendered())
-        } else if !arguments.flag("quiet") {
+        } else if !arguments[Options.quiet] {
             for entry in logged { context.print("logged " + JournalRendering.line(entry)) }
         }
         return .success

@@ -7,11 +7,12 @@ import FoodlogSupport
 /// form of a logged entry. Used by `snap --log`, `estimate --log` and `add --barcode` in `foodlog-net`.
 public enum EntryLogging {
     /// `--date`, `--at`, `--meal`, with the same meaning and help as in `foodlog add`.
-    public static let options: [OptionSpec] = [
-        .option("date", short: "d", value: "D", help: "Day eaten, with --log: " + JournalArguments.dateHelp + "."),
-        .option("at", value: "HH:MM", help: "Time eaten, with --log (24-hour clock; default now)."),
-        .option("meal", short: "m", value: "MEAL", completion: .choices(["breakfast", "lunch", "dinner", "snack"]), help: "With --log: breakfast, lunch, dinner or snack (default: from the time)."),
-    ]
+    public static var options: [any OptionDeclaration] { when.all }
+
+    static let when = JournalArguments.WhenOptions(
+        date: .text("date", short: "d", value: "D", help: "Day eaten, with --log: " + JournalArguments.dateHelp + "."),
+        at: .text("at", value: "HH:MM", help: "Time eaten, with --log (24-hour clock; default now)."),
+        meal: .choice("meal", short: "m", value: "MEAL", help: "With --log: breakfast, lunch, dinner or snack (default: from the time)."))
 
     /// Where and when new entries go.
     public struct Target {
@@ -27,8 +28,8 @@ public enum EntryLogging {
     /// The user's journal and the time and meal the options choose (checked before any network call).
     public static func target(_ arguments: ParsedArguments, context: CommandContext) throws -> Target {
         let journal = JournalArguments.journal(context)
-        let meal = try JournalArguments.meal(arguments)
-        return Target(journal: journal, time: try JournalArguments.entryTime(arguments, journal: journal, meal: meal), meal: meal)
+        let meal = arguments[when.meal]
+        return Target(journal: journal, time: try JournalArguments.entryTime(arguments, when, journal: journal, meal: meal), meal: meal)
     }
 
     /// `logged <id> ...`, the line `foodlog add` prints for an entry.

@@ -7,36 +7,36 @@ public enum ExportCommand: Command {
     public static let spec = CommandSpec(
         path: ["export"], abstract: "export the journal as CSV, JSON or Markdown",
         usage: "",
-        options: [
-            .option("from", value: "D", help: "First day: " + JournalArguments.dateHelp + "."),
-            .option("to", value: "D", help: "Last day (default today)."),
-            .option("format", value: "FORMAT", completion: .choices(["csv", "json", "md"]), help: "csv (default), json or md."),
-            .flag("json", help: "The same as --format json."),
-        ],
+        options: [Options.from, Options.to, Options.format, Options.json],
         discussion: """
         One row per item with its time and source, and a total per day (CSV: rows with row=total).
         Written to standard output: foodlog export --from 2026-11-01 --to 2026-11-30 --format md > november.md
         """,
         acceptsPositionals: false)
 
+    enum Options {
+        static let from: Option<String?> = .text("from", value: "D", help: "First day: " + JournalArguments.dateHelp + ".")
+        static let to: Option<String?> = .text("to", value: "D", help: "Last day (default today).")
+        static let format: Option<ExportFormat> = Option.choice("format", value: "FORMAT", help: "csv (default), json or md.")
+            .defaulting(to: .csv)
+        static let json: Option<Bool> = .flag("json", help: "The same as --format json.")
+    }
+
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let journal = JournalArguments.journal(context)
         let today = journal.today()
-        guard let from = try JournalArguments.date(arguments, "from", today: today) else {
-            throw ArgumentError.missingArgument(what: "--from D, the first day to export", command: "export")
+        guard let from = try JournalArguments.date(arguments, Options.from, today: today) else {
+            throw arguments.missing("--from D, the first day to export")
         }
-        let to = try JournalArguments.date(arguments, "to", today: today) ?? today
+        let to = try JournalArguments.date(arguments, Options.to, today: today) ?? today
         guard from <= to else { throw ArgumentError.invalidValue(option: "to", value: to.description, expected: "a day on or after --from \(from)") }
         guard to.dayNumber - from.dayNumber < LogCommand.maximumDays else {
             throw ArgumentError.invalidValue(option: "from", value: from.description, expected: "a range of at most \(LogCommand.maximumDays) days")
         }
-        var formatName = try arguments.choice("format", from: ExportFormat.allCases.map(\.rawValue), default: "csv") ?? "csv"
-        if arguments.flag("json") {
-            if arguments.value("format") != nil, formatName != "json" { throw ArgumentError.conflicting("--json", "--format \(formatName)") }
-            formatName = "json"
-        }
-        guard let format = ExportFormat(rawValue: formatName) else {
-            throw ArgumentError.invalidValue(option: "format", value: formatName, expected: "csv, json or md")
+        var format = arguments[Options.format]
+        if arguments[Options.json] {
+            if arguments.isGiven(Options.format), format != .json { throw ArgumentError.conflicting("--json", "--format \(format.rawValue)") }
+            format = .json
         }
         let snapshot = try journal.entries(from: from, to: to)
         let book = try journal.goalBook()

@@ -7,9 +7,7 @@ public enum FavAddCommand: Command {
     public static let spec = CommandSpec(
         path: ["fav", "add"], abstract: "save a favorite food",
         usage: "NAME...",
-        options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [
-            .option("entry", short: "e", value: "ID", completion: .dynamic("entry"), help: "Copy a logged entry (its amount and numbers)."),
-        ],
+        options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [entry],
         discussion: """
         Names are at most \(Favorite.maximumNameLength) characters (longer ones are shortened, with a notice) and
         compare without regard to case. Examples:
@@ -17,25 +15,28 @@ public enum FavAddCommand: Command {
           foodlog fav add usual breakfast --entry k3f9x2ab
         """)
 
+    static let entry: Option<String?> = .text("entry", short: "e", value: "ID", completion: .dynamic("entry"),
+                                              help: "Copy a logged entry (its amount and numbers).")
+
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let name = try FavoriteNames.new(arguments, command: "fav add")
+        let name = try FavoriteNames.new(arguments)
         let journal = JournalArguments.journal(context)
         let favorite: Favorite
-        if let id = arguments.value("entry") {
-            if arguments.value("kcal") != nil { throw ArgumentError.conflicting("--entry", "--kcal") }
+        if let id = arguments[entry] {
+            if arguments[JournalArguments.kcal] != nil { throw ArgumentError.conflicting("--entry", "--kcal") }
             let entry = try journal.locate(id).entry
             favorite = Favorite(name: name, amount: entry.amount, nutrients: entry.nutrients, source: entry.source,
                                 confidence: entry.confidence, reference: entry.reference)
         } else {
-            guard let kcal = try JournalArguments.number(arguments, "kcal", .entryKcal) else {
-                throw ArgumentError.missingArgument(what: "--kcal N (or --entry ID to copy a logged entry)", command: "fav add")
+            guard let kcal = arguments[JournalArguments.kcal] else {
+                throw arguments.missing("--kcal N (or --entry ID to copy a logged entry)")
             }
-            let grams = try JournalArguments.number(arguments, "grams", .entryGrams)
-            let servings = try JournalArguments.number(arguments, "servings", .entryServings)
+            let grams = arguments[JournalArguments.grams]
+            let servings = arguments[JournalArguments.servings]
             favorite = Favorite(name: name, amount: Amount(grams: grams, servings: servings),
-                                nutrients: Nutrients(kcal: kcal, protein: try JournalArguments.number(arguments, "protein", .entryMacro),
-                                                     carbs: try JournalArguments.number(arguments, "carbs", .entryMacro),
-                                                     fat: try JournalArguments.number(arguments, "fat", .entryMacro)))
+                                nutrients: Nutrients(kcal: kcal, protein: arguments[JournalArguments.protein],
+                                                     carbs: arguments[JournalArguments.carbs],
+                                                     fat: arguments[JournalArguments.fat]))
         }
         try journal.addFavorite(favorite)
         context.print(TerminalText.escaped("saved favorite '\(favorite.name)': \(JournalRendering.number(favorite.nutrients.kcal)) kcal"

@@ -7,13 +7,14 @@ public enum FavEditCommand: Command {
     public static let spec = CommandSpec(
         path: ["fav", "edit"], abstract: "change a favorite",
         usage: "NAME...", positionals: .dynamic("fav"),
-        options: [.option("rename", value: "NEW", help: "New name (shortened with a notice when too long).")]
-            + JournalArguments.nutrientOptions + JournalArguments.amountOptions)
+        options: [rename] + JournalArguments.nutrientOptions + JournalArguments.amountOptions)
+
+    static let rename: Option<String?> = .text("rename", value: "NEW", help: "New name (shortened with a notice when too long).")
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let name = try FavoriteNames.existing(arguments, command: "fav edit")
+        let name = try FavoriteNames.existing(arguments)
         var changes = FavoriteChanges()
-        if let rename = arguments.value("rename") {
+        if let rename = arguments[rename] {
             let (newName, shortened) = Favorite.normalizedName(rename)
             guard !newName.isEmpty else { throw ArgumentError.invalidValue(option: "rename", value: rename, expected: "a name") }
             if shortened {
@@ -21,14 +22,14 @@ public enum FavEditCommand: Command {
             }
             changes.name = newName
         }
-        changes.kcal = try JournalArguments.number(arguments, "kcal", .entryKcal)
-        changes.protein = try JournalArguments.number(arguments, "protein", .entryMacro)
-        changes.carbs = try JournalArguments.number(arguments, "carbs", .entryMacro)
-        changes.fat = try JournalArguments.number(arguments, "fat", .entryMacro)
-        changes.grams = try JournalArguments.number(arguments, "grams", .entryGrams)
-        changes.servings = try JournalArguments.number(arguments, "servings", .entryServings)
+        changes.kcal = arguments[JournalArguments.kcal]
+        changes.protein = arguments[JournalArguments.protein]
+        changes.carbs = arguments[JournalArguments.carbs]
+        changes.fat = arguments[JournalArguments.fat]
+        changes.grams = arguments[JournalArguments.grams]
+        changes.servings = arguments[JournalArguments.servings]
         guard !changes.isEmpty else {
-            throw ArgumentError.missingArgument(what: "something to change, e.g. --kcal 190 or --rename NEW", command: "fav edit")
+            throw arguments.missing("something to change, e.g. --kcal 190 or --rename NEW")
         }
         let favorite = try JournalArguments.journal(context).editFavorite(named: name, changes: changes)
         context.print(TerminalText.escaped("updated favorite '\(favorite.name)': \(JournalRendering.number(favorite.nutrients.kcal)) kcal"

@@ -7,15 +7,17 @@ public enum FavListCommand: Command {
     public static let spec = CommandSpec(
         path: ["fav", "list"], abstract: "list favorite foods",
         usage: "",
-        options: [.flag("json", help: "Print a JSON array (see docs/journal.md).")],
+        options: [json],
         acceptsPositionals: false)
+
+    static let json: Option<Bool> = .flag("json", help: "Print a JSON array (see docs/journal.md).")
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let journal = JournalArguments.journal(context)
         let (favorites, damaged) = try journal.favorites()
         JournalArguments.warn(damaged, journal: journal)
         JournalArguments.warnOutOfRange(favorites)
-        if arguments.flag("json") {
+        if arguments[json] {
             context.print(JSONValue.array(favorites.enumerated().map { JournalRendering.json($1, position: $0 + 1) }).rendered())
             return .success
         }

@@ -7,13 +7,15 @@ public enum FavMoveCommand: Command {
     public static let spec = CommandSpec(
         path: ["fav", "move"], abstract: "move a favorite to another place in the list",
         usage: "NAME...", positionals: .dynamic("fav"),
-        options: [.option("to", value: "N", help: "New position, 1 for the top.")],
+        options: [to],
         discussion: "Example: foodlog fav move protein shake --to 1")
 
+    static let to: Option<Int?> = .integer("to", value: "N", in: 1...10_000, help: "New position, 1 for the top.")
+
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let name = try FavoriteNames.existing(arguments, command: "fav move")
-        guard let position = try arguments.integer("to", in: 1...10_000) else {
-            throw ArgumentError.missingArgument(what: "--to N, the new position", command: "fav move")
+        let name = try FavoriteNames.existing(arguments)
+        guard let position = arguments[to] else {
+            throw arguments.missing("--to N, the new position")
         }
         let placed = try JournalArguments.journal(context).moveFavorite(named: name, to: position)
         context.print(TerminalText.escaped("moved favorite '\(name)' to position \(placed)"))

@@ -9,7 +9,7 @@ public enum FavRemoveCommand: Command {
         usage: "NAME...", positionals: .dynamic("fav"), options: [])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let name = try FavoriteNames.existing(arguments, command: "fav rm")
+        let name = try FavoriteNames.existing(arguments)
         let removed = try JournalArguments.journal(context).removeFavorite(named: name)
         context.print(TerminalText.escaped("removed favorite '\(removed.name)'"))
         return .success

@@ -6,9 +6,9 @@ import FoodlogSupport
 enum FavoriteNames {
     /// The name the words spell, shortened to `Favorite.maximumNameLength` with a notice on
     /// standard error when longer.
-    static func new(_ arguments: ParsedArguments, command: String) throws(ArgumentError) -> String {
+    static func new(_ arguments: ParsedArguments) throws(ArgumentError) -> String {
         let (name, shortened) = Favorite.normalizedName(arguments.positionals.joined(separator: " "))
-        guard !name.isEmpty else { throw .missingArgument(what: "the favorite's NAME", command: command) }
+        guard !name.isEmpty else { throw arguments.missing("the favorite's NAME") }
         if shortened {
             printError("foodlog: note: favorite names are at most \(Favorite.maximumNameLength) characters; saved as '\(name)'")
         }
@@ -16,9 +16,9 @@ enum FavoriteNames {
     }
 
     /// The words as one name, for looking up a favorite.
-    static func existing(_ arguments: ParsedArguments, command: String) throws(ArgumentError) -> String {
+    static func existing(_ arguments: ParsedArguments) throws(ArgumentError) -> String {
         let name = Favorite.normalizedName(arguments.positionals.joined(separator: " ")).name
-        guard !name.isEmpty else { throw .missingArgument(what: "the favorite's NAME", command: command) }
+        guard !name.isEmpty else { throw arguments.missing("the favorite's NAME") }
         return name
     }
 

@@ -7,17 +7,19 @@ public enum GoalShowCommand: Command {
     public static let spec = CommandSpec(
         path: ["goal", "show"], abstract: "show the daily goals",
         usage: "",
-        options: [.option("date", short: "d", value: "D", help: "The goals of another day."),
-                  .flag("json", help: "Print the goals as JSON (null where none).")],
+        options: [date, json],
         acceptsPositionals: false)
+
+    static let date: Option<String?> = .text("date", short: "d", value: "D", help: "The goals of another day.")
+    static let json: Option<Bool> = .flag("json", help: "Print the goals as JSON (null where none).")
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let journal = JournalArguments.journal(context)
-        let date = try JournalArguments.date(arguments, "date", today: journal.today()) ?? journal.today()
+        let date = try JournalArguments.date(arguments, Self.date, today: journal.today()) ?? journal.today()
         let (goals, damaged) = try journal.goals(on: date)
         JournalArguments.warn(damaged, journal: journal)
         JournalArguments.warnOutOfRange([DaySummary(date: date, entries: [], goals: goals)])
-        show(goals, from: date, json: arguments.flag("json"), context: context)
+        show(goals, from: date, json: arguments[json], context: context)
         return .success
     }
 

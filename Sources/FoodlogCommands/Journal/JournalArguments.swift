@@ -7,16 +7,16 @@ import FoodlogSupport
 enum JournalArguments {
     /// The user's journal, in their time zone (`TZ`), on the injected clock.
     static func journal(_ context: CommandContext) -> Journal {
-        Journal(dataDirectory: context.paths.data, zone: TimeZoneRule.from(tz: context.environment("TZ")),
+        Journal(dataDirectory: context.paths.data, zone: TimeZoneRule.from(tz: EnvironmentVariable.timeZone.read(context.environment)),
                 now: context.now)
     }
 
     static let dateHelp = "YYYY-MM-DD, 'today', 'yesterday' or -N (N days ago)"
 
     /// A date option: `YYYY-MM-DD`, `today`, `yesterday`, or `-N` days ago.
-    static func date(_ arguments: ParsedArguments, _ option: String, today: LocalDate) throws(ArgumentError) -> LocalDate? {
-        guard let text = arguments.value(option) else { return nil }
-        return try parseDate(text, option: option, today: today)
+    static func date(_ arguments: ParsedArguments, _ option: Option<String?>, today: LocalDate) throws(ArgumentError) -> LocalDate? {
+        guard let text = arguments[option] else { return nil }
+        return try parseDate(text, option: option.name, today: today)
     }
 
     static func parseDate(_ text: String, option: String, today: LocalDate) throws(ArgumentError) -> LocalDate {
@@ -33,8 +33,8 @@ enum JournalArguments {
     }
 
     /// `--at HH:MM` (24-hour clock).
-    static func clock(_ arguments: ParsedArguments) throws(ArgumentError) -> (hour: Int, minute: Int)? {
-        guard let text = arguments.value("at") else { return nil }
+    static func clock(_ arguments: ParsedArguments, _ option: Option<String?>) throws(ArgumentError) -> (hour: Int, minute: Int)? {
+        guard let text = arguments[option] else { return nil }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
               (0..<24).contains(hour), (0..<60).contains(minute) else {
@@ -43,16 +43,21 @@ enum JournalArguments {
         return (hour, minute)
     }
 
-    static func meal(_ arguments: ParsedArguments) throws(ArgumentError) -> Meal? {
-        try arguments.choice("meal", from: Meal.allCases.map(\.rawValue)).flatMap(Meal.init(rawValue:))
+    /// The options that say when a new entry was eaten: each command words their help its own way.
+    struct WhenOptions: Sendable {
+        var date: Option<String?>
+        var at: Option<String?>
+        var meal: Option<Meal?>
+
+        var all: [any OptionDeclaration] { [date, at, meal] }
     }
 
     /// The time a new entry is for: now; `--at` today; `--date` at the same clock time (or the
     /// meal's usual time when `--meal` is given); or both.
-    static func entryTime(_ arguments: ParsedArguments, journal: Journal, meal: Meal?) throws(ArgumentError) -> LocalTime {
+    static func entryTime(_ arguments: ParsedArguments, _ options: WhenOptions, journal: Journal, meal: Meal?) throws(ArgumentError) -> LocalTime {
         let now = journal.currentTime()
-        let date = try self.date(arguments, "date", today: now.date) ?? now.date
-        if let (hour, minute) = try clock(arguments) { return journal.zone.localTime(date: date, hour: hour, minute: minute) }
+        let date = try self.date(arguments, options.date, today: now.date) ?? now.date
+        if let (hour, minute) = try clock(arguments, options.at) { return journal.zone.localTime(date: date, hour: hour, minute: minute) }
         if date == now.date { return now }
         let usual = meal.map(usualTime) ?? (now.hour, now.minute)
         return journal.zone.localTime(date: date, hour: usual.0, minute: usual.1)
@@ -68,29 +73,39 @@ enum JournalArguments {
         }
     }
 
-    static let nutrientOptions: [OptionSpec] = [
-        .option("kcal", value: "N", help: "Energy in kcal."),
-        .option("protein", value: "G", help: "Protein in grams."),
-        .option("carbs", value: "G", help: "Carbohydrates in grams."),
-        .option("fat", value: "G", help: "Fat in grams."),
-    ]
+    /// The nutrient numbers of an entry or a favorite, each within its plausible range.
+    static let kcal = number("kcal", value: "N", .entryKcal, help: "Energy in kcal.")
+    static let protein = number("protein", value: "G", .entryMacro, help: "Protein in grams.")
+    static let carbs = number("carbs", value: "G", .entryMacro, help: "Carbohydrates in grams.")
+    static let fat = number("fat", value: "G", .entryMacro, help: "Fat in grams.")
+    static let nutrientOptions: [any OptionDeclaration] = [kcal, protein, carbs, fat]
 
-    static let amountOptions: [OptionSpec] = [
-        .option("grams", short: "g", value: "N", help: "Amount in grams."),
-        .option("servings", short: "s", value: "N", help: "Amount in servings."),
-    ]
+    /// The amount of an entry or a favorite.
+    static let grams = number("grams", short: "g", value: "N", .entryGrams, help: "Amount in grams.")
+    static let servings = number("servings", short: "s", value: "N", .entryServings, help: "Amount in servings.")
+    static let amountOptions: [any OptionDeclaration] = [grams, servings]
 
-    /// A number option within a plausible range (`PlausibleRange.entryKcal`, ...), plain decimal only.
-    static func number(_ arguments: ParsedArguments, _ name: String, _ range: PlausibleRange) throws(ArgumentError) -> Double? {
-        try arguments.decimal(name, in: range.lower...range.upper)
+    /// Whether any of the nutrient numbers was given.
+    static func givesNutrients(_ arguments: ParsedArguments) -> Bool {
+        [kcal, protein, carbs, fat].contains { arguments[$0] != nil }
     }
 
-    /// A goal option: 0 clears the goal, anything else must be inside `range` (a goal of 1e-10 kcal
-    /// would make every day's progress infinite).
-    static func goal(_ arguments: ParsedArguments, _ name: String, _ range: PlausibleRange) throws(ArgumentError) -> Double? {
-        guard let value = try arguments.decimal(name, in: 0...range.upper) else { return nil }
+    /// A number option within a plausible range (`PlausibleRange.entryKcal`, ...), plain decimal only.
+    static func number(_ name: String, short: Character? = nil, value: String, _ range: PlausibleRange, help: String) -> Option<Double?> {
+        .decimal(name, short: short, value: value, in: range.lower...range.upper, help: help)
+    }
+
+    /// A goal option: 0 clears the goal, anything else must be inside `range` (checked by `goal`).
+    static func goalOption(_ name: String, value: String, _ range: PlausibleRange, help: String) -> Option<Double?> {
+        .decimal(name, value: value, in: 0...range.upper, help: help)
+    }
+
+    /// A goal option's value: 0 clears the goal, anything else must be inside `range` (a goal of
+    /// 1e-10 kcal would make every day's progress infinite).
+    static func goal(_ arguments: ParsedArguments, _ option: Option<Double?>, _ range: PlausibleRange) throws(ArgumentError) -> Double? {
+        guard let value = arguments[option] else { return nil }
         guard value == 0 || range.contains(value) else {
-            throw .invalidValue(option: name, value: arguments.value(name) ?? "", expected: "0 (no goal) or \(range.bounds)")
+            throw .invalidValue(option: option.name, value: arguments.typed(option) ?? "", expected: "0 (no goal) or \(range.bounds)")
         }
         return value
     }

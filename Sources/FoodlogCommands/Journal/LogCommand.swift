@@ -7,13 +7,7 @@ public enum LogCommand: Command {
     public static let spec = CommandSpec(
         path: ["log"], abstract: "show the journal for a day or a range of days",
         usage: "",
-        options: [
-            .option("date", short: "d", value: "D", help: "One day: " + JournalArguments.dateHelp + "."),
-            .option("from", value: "D", help: "First day of a range."),
-            .option("to", value: "D", help: "Last day of a range (default: today)."),
-            .flag("summary", help: "For a range, only the per-day chart and averages."),
-            .flag("json", help: "Print JSON (see docs/journal.md)."),
-        ],
+        options: [Options.date, Options.from, Options.to, Options.summary, Options.json],
         discussion: """
         Without dates, shows today. Examples:
           foodlog log --date yesterday
@@ -23,16 +17,24 @@ public enum LogCommand: Command {
         acceptsPositionals: false)
 
     /// Longest range shown at once.
+    enum Options {
+        static let date: Option<String?> = .text("date", short: "d", value: "D", help: "One day: " + JournalArguments.dateHelp + ".")
+        static let from: Option<String?> = .text("from", value: "D", help: "First day of a range.")
+        static let to: Option<String?> = .text("to", value: "D", help: "Last day of a range (default: today).")
+        static let summary: Option<Bool> = .flag("summary", help: "For a range, only the per-day chart and averages.")
+        static let json: Option<Bool> = .flag("json", help: "Print JSON (see docs/journal.md).")
+    }
+
     static let maximumDays = 3660
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let today = JournalArguments.journal(context).today()
-        let date = try JournalArguments.date(arguments, "date", today: today)
-        var from = try JournalArguments.date(arguments, "from", today: today)
-        var to = try JournalArguments.date(arguments, "to", today: today)
-        if date != nil, arguments.value("from") != nil { throw ArgumentError.conflicting("--date", "--from") }
-        if date != nil, arguments.value("to") != nil { throw ArgumentError.conflicting("--date", "--to") }
-        if from == nil, to != nil { throw ArgumentError.missingArgument(what: "--from D to go with --to", command: "log") }
+        let date = try JournalArguments.date(arguments, Options.date, today: today)
+        var from = try JournalArguments.date(arguments, Options.from, today: today)
+        var to = try JournalArguments.date(arguments, Options.to, today: today)
+        if date != nil, from != nil { throw ArgumentError.conflicting("--date", "--from") }
+        if date != nil, to != nil { throw ArgumentError.conflicting("--date", "--to") }
+        if from == nil, to != nil { throw arguments.missing("--from D to go with --to") }
         if let date { from = date; to = date }
         let start = from ?? today
         let end = to ?? today
@@ -42,7 +44,7 @@ public enum LogCommand: Command {
         guard end.dayNumber - start.dayNumber < maximumDays else {
             throw ArgumentError.invalidValue(option: "from", value: start.description, expected: "a range of at most \(maximumDays) days")
         }
-        return try DayViews.show(from: start, to: end, json: arguments.flag("json"), summaryOnly: arguments.flag("summary"),
+        return try DayViews.show(from: start, to: end, json: arguments[Options.json], summaryOnly: arguments[Options.summary],
                                  context: context)
     }
 }

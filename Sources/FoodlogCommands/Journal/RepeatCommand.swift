@@ -10,12 +10,7 @@ public enum RepeatCommand: Command {
     public static let spec = CommandSpec(
         path: ["repeat"], abstract: "log a day's (or a meal's) entries again today",
         usage: "DATE",
-        options: [
-            .option("meal", short: "m", value: "MEAL", completion: .choices(["breakfast", "lunch", "dinner", "snack"]), help: "Only this meal's entries."),
-            .flag("yes", short: "y", help: "Log without asking (the default without a terminal)."),
-            .flag("json", help: "Print the logged entries as a JSON array."),
-            .flag("quiet", short: "q", help: "Print nothing on success."),
-        ],
+        options: [Options.meal, Options.yes, Options.json, Options.quiet],
         discussion: """
         DATE is \(JournalArguments.dateHelp).
         The entries are logged today at the times and meals they had. On a terminal they are shown
@@ -27,15 +22,22 @@ public enum RepeatCommand: Command {
           foodlog repeat -7 --meal lunch --json
         """)
 
+    enum Options {
+        static let meal: Option<Meal?> = .choice("meal", short: "m", value: "MEAL", help: "Only this meal's entries.")
+        static let yes: Option<Bool> = .flag("yes", short: "y", help: "Log without asking (the default without a terminal).")
+        static let json: Option<Bool> = .flag("json", help: "Print the logged entries as a JSON array.")
+        static let quiet: Option<Bool> = .flag("quiet", short: "q", help: "Print nothing on success.")
+    }
+
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         guard let text = arguments.positionals.first else {
-            throw ArgumentError.missingArgument(what: "the day to repeat, e.g. foodlog repeat yesterday", command: "repeat")
+            throw arguments.missing("the day to repeat, e.g. foodlog repeat yesterday")
         }
-        if arguments.positionals.count > 1 { throw ArgumentError.unexpectedArgument(arguments.positionals[1], command: "repeat") }
+        if arguments.positionals.count > 1 { throw arguments.unexpected(arguments.positionals[1]) }
         let journal = JournalArguments.journal(context)
         let today = journal.today()
         guard let day = try? JournalArguments.parseDate(text, option: "date", today: today) else { throw RepeatError.badDate(text) }
-        let meal = try JournalArguments.meal(arguments)
+        let meal = arguments[Options.meal]
         let snapshot = try journal.entries(from: day, to: day)
         JournalArguments.warn(snapshot.damaged, journal: journal)
         let chosen = snapshot.entries.filter { meal == nil || $0.meal == meal }
@@ -44,16 +46,16 @@ public enum RepeatCommand: Command {
         // One implausible entry (a hand-edited line) refuses the whole day: nothing half-logged.
         for entry in new { try entry.checkPlausible() }
 
-        if !arguments.flag("yes"), context.console.stdinIsTerminal, context.console.stderrIsTerminal {
+        if !arguments[Options.yes], context.console.stdinIsTerminal, context.console.stderrIsTerminal {
             printError("To log again today (\(today)):")
             for entry in chosen { printError("  " + JournalRendering.line(entry)) }
             guard confirm(ask: AddCommand.askOnTerminal) else { throw RepeatError.cancelled }
         }
         var logged: [JournalEntry] = []
         for entry in new { logged.append(try journal.add(entry)) }
-        if arguments.flag("json") {
+        if arguments[Options.json] {
             context.print(JSONValue.array(logged.map(JournalRendering.json)).rendered())
-        } else if !arguments.flag("quiet") {
+        } else if !arguments[Options.quiet] {
             for entry in logged { context.print("logged " + JournalRendering.line(entry)) }
         }
         return .success

@@ -7,7 +7,7 @@ public enum TodayCommand: Command {
     public static let spec = CommandSpec(
         path: ["today"], abstract: "show what you ate today, by meal, against your goals",
         usage: "",
-        options: [.flag("json", help: "Print the day as JSON (see docs/journal.md).")],
+        options: [json],
         discussion: """
         Days follow your local time zone (TZ). Damaged journal lines are reported on standard error
         (and under "problems" in JSON) and never hide the other entries.
@@ -15,8 +15,10 @@ public enum TodayCommand: Command {
         """,
         acceptsPositionals: false)
 
+    static let json: Option<Bool> = .flag("json", help: "Print the day as JSON (see docs/journal.md).")
+
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let today = JournalArguments.journal(context).today()
-        return try DayViews.show(from: today, to: today, json: arguments.flag("json"), summaryOnly: false, context: context)
+        return try DayViews.show(from: today, to: today, json: arguments[json], summaryOnly: false, context: context)
     }
 }

@@ -8,17 +8,19 @@ public enum IndexVerifyCommand: Command {
     public static let spec = CommandSpec(
         path: ["index", "verify"], abstract: "check an index's six files: headers, checksums, structure",
         usage: "[DIR]", positionals: .directory,
-        options: [.flag("json", help: "Print the result as JSON.")],
+        options: [json],
         discussion: "Without DIR, checks the index 'foodlog search' would use.")
+
+    static let json: Option<Bool> = .flag("json", help: "Print the result as JSON.")
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         guard arguments.positionals.count <= 1 else {
-            throw ArgumentError.unexpectedArgument(arguments.positionals[1], command: "index verify")
+            throw arguments.unexpected(arguments.positionals[1])
         }
         let location = IndexLocation.resolve(option: arguments.positionals.first, environment: context.environment, paths: context.paths)
         let index = try ProductIndex(directory: location.directory)
         try index.verify()
-        if arguments.flag("json") {
+        if arguments[json] {
             context.print(JSONValue.object([
                 ("directory", .string(location.directory)), ("ok", .bool(true)),
                 ("products", .integer(index.productCount)), ("terms", .integer(index.termCount)),

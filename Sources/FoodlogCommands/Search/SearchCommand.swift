@@ -7,18 +7,8 @@ public enum SearchCommand: Command {
     public static let spec = CommandSpec(
         path: ["search"], abstract: "search foods and products offline",
         usage: "QUERY...", positionals: .dynamic("food"),
-        options: [
-            .option("limit", short: "n", value: "N", help: "Number of results (default 10, at most 1000)."),
-            .flag("json", help: "Print a JSON array (see README, 'JSON output')."),
-            .flag("explain", help: "Show how each result's score was computed."),
-            .option("kind", value: "KIND", completion: .choices(["generic", "branded"]), help: "Only generic foods or only branded products."),
-            .option("index", value: "DIR", completion: .directory, help: "Search this index directory instead of the default."),
-            .option("k1", value: "X", help: "BM25 k1 for this query (default: the index's, 1.2)."),
-            .option("b", value: "X", help: "BM25 b for this query (default: the index's, 0.75)."),
-            .flag("exact", help: "No prefix or typo matching."),
-            .flag("interactive", short: "i", help: "Search as you type (on a terminal): arrows move, Enter prints the choice, Esc cancels."),
-            HistorySetting.option,
-        ],
+        options: [Options.limit, Options.json, Options.explain, Options.kind, Options.index, Options.k1, Options.b,
+                  Options.exact, Options.interactive, HistorySetting.option],
         discussion: """
         The index is --index DIR, else $FOODLOG_INDEX, else $XDG_DATA_HOME/foodlog/index if it exists,
         else the installed PREFIX/share/foodlog/index beside PREFIX/bin/foodlog, else the index embedded
@@ -33,23 +23,35 @@ public enum SearchCommand: Command {
           foodlog search 3017620422003
         """)
 
+    enum Options {
+        static let limit: Option<Int> = Option.integer("limit", short: "n", value: "N", in: 1...1000,
+                                                       help: "Number of results (default 10, at most 1000).").defaulting(to: 10)
+        static let json: Option<Bool> = .flag("json", help: "Print a JSON array (see README, 'JSON output').")
+        static let explain: Option<Bool> = .flag("explain", help: "Show how each result's score was computed.")
+        static let kind: Option<ProductKind?> = .choice("kind", value: "KIND", among: [.generic, .branded], named: \.name,
+                                                        help: "Only generic foods or only branded products.")
+        static let index: Option<String?> = .text("index", value: "DIR", completion: .directory, help: "Search this index directory instead of the default.")
+        static let k1: Option<Double?> = .decimal("k1", value: "X", in: 0...10, help: "BM25 k1 for this query (default: the index's, 1.2).")
+        static let b: Option<Double?> = .decimal("b", value: "X", in: 0...1, help: "BM25 b for this query (default: the index's, 0.75).")
+        static let exact: Option<Bool> = .flag("exact", help: "No prefix or typo matching.")
+        static let interactive: Option<Bool> = .flag("interactive", short: "i", help: "Search as you type (on a terminal): arrows move, Enter prints the choice, Esc cancels.")
+    }
+
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let query = arguments.positionals.joined(separator: " ")
-        if arguments.flag("interactive") { return try interactive(query, arguments: arguments, context: context) }
-        guard !query.trimmingSpaces.isEmpty else { throw ArgumentError.missingArgument(what: "search words", command: "search") }
+        if arguments[Options.interactive] { return try interactive(query, arguments: arguments, context: context) }
+        guard !query.trimmingSpaces.isEmpty else { throw arguments.missing("search words") }
         var options = SearchOptions()
-        options.limit = try arguments.integer("limit", default: 10, in: 1...1000)!
-        options.k1 = try arguments.decimal("k1", in: 0...10)
-        options.b = try arguments.decimal("b", in: 0...1)
-        options.explain = arguments.flag("explain")
-        if let kind = try arguments.choice("kind", from: ["generic", "branded"]) {
-            options.kind = kind == "generic" ? .generic : .branded
-        }
-        if arguments.flag("exact") { options.prefix = false; options.fuzzy = false }
-        let location = IndexLocation.resolve(option: arguments.value("index"), environment: context.environment, paths: context.paths)
+        options.limit = arguments[Options.limit]
+        options.k1 = arguments[Options.k1]
+        options.b = arguments[Options.b]
+        options.explain = arguments[Options.explain]
+        options.kind = arguments[Options.kind]
+        if arguments[Options.exact] { options.prefix = false; options.fuzzy = false }
+        let location = IndexLocation.resolve(option: arguments[Options.index], environment: context.environment, paths: context.paths)
         let index = try ProductIndex(directory: location.directory)
         let limit = options.limit
-        let json = arguments.flag("json")
+        let json = arguments[Options.json]
         // The table folds identical products into one line, so it asks for more to fill `limit` lines.
         if !json { options.limit = min(1000, limit * 3) }
         let history = try HistorySetting.enabled(arguments, context: context) ? YourFoods.load(context, index: index) : nil
@@ -77,9 +79,9 @@ extension SearchCommand {
         guard TerminalSession.available(context.console) else { throw TerminalSession.NeedsTerminal(command: "search") }
         var options = SearchOptions()
         options.limit = 10
-        if let kind = try arguments.choice("kind", from: ["generic", "branded"]) { options.kind = kind == "generic" ? .generic : .branded }
-        if arguments.flag("exact") { options.prefix = false; options.fuzzy = false }
-        let location = IndexLocation.resolve(option: arguments.value("index"), environment: context.environment, paths: context.paths)
+        options.kind = arguments[Options.kind]
+        if arguments[Options.exact] { options.prefix = false; options.fuzzy = false }
+        let location = IndexLocation.resolve(option: arguments[Options.index], environment: context.environment, paths: context.paths)
         // One searcher for the session: its scratch memory is paged in by the first keys, not by every key.
         let searcher = Searcher(index: try ProductIndex(directory: location.directory))
         let history = try HistorySetting.enabled(arguments, context: context) ? YourFoods.load(context, index: searcher.index) : nil
@@ -88,7 +90,7 @@ extension SearchCommand {
             try HistoryFirstSearch.search($0, options: options, shown: options.limit, history: history, searcher: searcher, prefix: true)
         }, label: SearchRendering.pickerLabel)
         guard let hit = TerminalSession.pick(&picker, prompt: "search: ") else { return .failure }
-        if arguments.flag("json") {
+        if arguments[Options.json] {
             context.print(JSONValue.array([SearchRendering.json(hit, explain: false)]).rendered(pretty: false))
         } else {
             for line in SearchRendering.table([hit], limit: 1, console: context.console, explain: false) { context.print(line) }

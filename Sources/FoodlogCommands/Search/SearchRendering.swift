@@ -146,7 +146,7 @@ enum SearchRendering {
 
     static func terminalWidth() -> Int {
         if let columns = Platform.terminalColumns(1) { return columns }
-        if let columns = Platform.environment("COLUMNS").flatMap(Int.init) { return columns }
+        if let columns = EnvironmentVariable.columns.value.flatMap(Int.init) { return columns }
         return 100
     }
 

@@ -5,8 +5,7 @@ import FoodlogSupport
 /// command specs the parser uses, so it can never offer an option foodlog does not accept.
 public enum CompletionsCommand: Command {
     public static let spec = CommandSpec(
-        path: ["completions"], abstract: "print the completion script for bash, zsh or fish",
-        usage: "bash|zsh|fish", positionals: .choices(["bash", "zsh", "fish"]), options: [],
+        CommandTable.completions, usage: "bash|zsh|fish", positionals: .choices(Shell.allCases.map(\.rawValue)), options: [],
         discussion: """
         Tools/install.sh installs all three. To try one in the current shell:
           bash:  eval "$(foodlog completions bash)"   (source <(...) reads nothing in bash 3.2)
@@ -18,23 +17,34 @@ public enum CompletionsCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         guard let shell = arguments.positionals.first else {
-            throw ArgumentError.missingArgument(what: "shell (bash, zsh or fish)", command: "completions")
+            throw arguments.missing("shell (\(Shell.list))")
         }
-        guard arguments.positionals.count == 1 else { throw ArgumentError.unexpectedArgument(arguments.positionals[1], command: "completions") }
+        guard arguments.positionals.count == 1 else { throw arguments.unexpected(arguments.positionals[1]) }
         let tree = ShellTree(context.commandSet ?? LocalCommands.set)
-        switch shell.lowercased() {
-        case "bash": context.output.write(BashCompletion.script(tree))
-        case "zsh": context.output.write(ZshCompletion.script(tree))
-        case "fish": context.output.write(FishCompletion.script(tree))
-        default: throw UnknownShell(name: shell)
+        switch Shell(rawValue: shell.lowercased()) {
+        case .bash: context.output.write(BashCompletion.script(tree))
+        case .zsh: context.output.write(ZshCompletion.script(tree))
+        case .fish: context.output.write(FishCompletion.script(tree))
+        case nil: throw UnknownShell(name: shell)
         }
         return .success
+    }
+
+    /// The shells a script is generated for, as typed.
+    enum Shell: String, CaseIterable {
+        case bash, zsh, fish
+
+        /// `bash, zsh or fish`.
+        static var list: String {
+            let names = allCases.map(\.rawValue)
+            return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        }
     }
 }
 
 /// `foodlog completions tcsh`.
 struct UnknownShell: UserFacingError {
     var name: String
-    var message: String { "no completions for the shell '\(TextExcerpt.escaped(name, limit: 80))'; choose bash, zsh or fish" }
+    var message: String { "no completions for the shell '\(TextExcerpt.escaped(name, limit: 80))'; choose \(CompletionsCommand.Shell.list)" }
     var exitCode: ExitCode { .usage }
 }

@@ -1,4 +1,5 @@
 import CLIKit
+import FoodlogSupport
 
 /// Man pages in roff (`man` macros) generated from the command specs: `foodlog(1)` with every
 /// command, and `foodlog-COMMAND(1)` per command and group (`foodlog-goal-set(1)`).
@@ -38,24 +39,16 @@ enum ManPage {
         lines += [".SH OPTIONS", ".TP", "\\fB\\-h\\fR, \\fB\\-\\-help\\fR", "Show the commands.", ".TP", "\\fB\\-\\-version\\fR",
                   "Print the version.",
                   ".SH ENVIRONMENT"]
-        let environment = [
-            ("FOODLOG_INDEX", "The index to search, instead of $XDG_DATA_HOME/foodlog/index, the installed PREFIX/share/foodlog/index or the embedded one."),
-            ("XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_CACHE_HOME", "Where the journal and your own index, the configuration and keys, and cached answers are kept (default ~/.local/share, ~/.config, ~/.cache)."),
-            ("OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY", "AI provider keys (or 'foodlog key set PROVIDER')."),
-            ("FOODLOG_PROVIDERS", "The AI providers to try, in order, e.g. openai,anthropic."),
-            ("NO_COLOR", "Turns colour off (so does TERM=dumb); colour is only ever used on a terminal."),
-            ("TZ", "The time zone entries are logged in."),
-        ]
-        for (variable, text) in environment { lines += [".TP", "\\fB\(escape(variable))\\fR", escape(text)] }
+        for (variables, text) in EnvironmentVariable.documented {
+            lines += [".TP", "\\fB\(escape(variables.map(\.name).joined(separator: ", ")))\\fR", escape(text)]
+        }
         lines += [".SH FILES",
                   ".TP", "\\fI$XDG_DATA_HOME/foodlog/journal/\\fR", "The journal: one JSON line per change, a file per month.",
                   ".TP", "\\fI$XDG_CONFIG_HOME/foodlog/config\\fR", "Settings, e.g. AI providers and models.",
                   ".TP", "\\fIPREFIX/share/foodlog/index/\\fR", "The installed search index, found relative to the foodlog executable.",
                   ".SH EXIT STATUS",
-                  "0 success; 1 nothing found; 64 usage (bad option or value); 65 bad data; 66 missing input; 69 service unavailable;"
-                  + " 73 cannot create output; 74 I/O error; 75 temporary failure; 77 permission denied; 78 configuration (no API key)."
-                  + " Errors are one line on standard error, starting \\(lqfoodlog: \\(rq.",
-                  ".SH SEE ALSO", ".BR index\\-builder (1)"]
+                  escape(ExitCode.documented.map { "\($0.code) \($0.meaning)" }.joined(separator: "; ")) + "."
+                  + " Errors are one line on standard error, starting \\(lqfoodlog: \\(rq."]
         return Page(fileName: "foodlog.1", text: lines.joined(separator: "\n") + "\n")
     }
 

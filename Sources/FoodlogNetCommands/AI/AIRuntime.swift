@@ -8,16 +8,49 @@ import Foundation
 /// Wires the AI layer to a command's context: config file, keys, cache, daily cap, progress,
 /// transport. The one place where the AI commands meet the outside world.
 enum AIRuntime {
+    /// Options of the AI commands; `provider`, `noCache` and `verbose` are `recipe`'s too.
+    enum Options {
+        static let json: Option<Bool> = .flag("json", help: "Print one JSON object (see docs/ai.md, 'JSON output').")
+        static let provider: Option<ProviderKind?> = .choice("provider", short: "p", value: "NAME",
+                                                            help: "Use only this provider: openai, anthropic, gemini or compatible.")
+        static let advanced: Option<Bool> = .flag("advanced", help: "Add fat/protein units and absorption time for the meal.")
+        static let noCache: Option<Bool> = .flag("no-cache", help: "Ask a provider even if the answer is cached (the new answer is cached).")
+        static let queue: Option<Bool> = .flag("queue", help: "If no provider is reachable, keep the request for 'foodlog sync'.")
+        static let verbose: Option<Bool> = .flag("verbose", short: "v", help: "Show progress on stderr even when it is not a terminal.")
+        static let index: Option<String?> = .text("index", value: "DIR", completion: .directory,
+                                                  help: "Ground estimates in this product index instead of the default.")
+    }
+
     /// Options shared by `snap` and `estimate`.
-    static let estimateOptions: [OptionSpec] = [
-        .flag("json", help: "Print one JSON object (see docs/ai.md, 'JSON output')."),
-        .option("provider", short: "p", value: "NAME", completion: .choices(["openai", "anthropic", "gemini", "compatible"]), help: "Use only this provider: openai, anthropic, gemini or compatible."),
-        .flag("advanced", help: "Add fat/protein units and absorption time for the meal."),
-        .flag("no-cache", help: "Ask a provider even if the answer is cached (the new answer is cached)."),
-        .flag("queue", help: "If no provider is reachable, keep the request for 'foodlog sync'."),
-        .flag("verbose", short: "v", help: "Show progress on stderr even when it is not a terminal."),
-        .option("index", value: "DIR", completion: .directory, help: "Ground estimates in this product index instead of the default."),
-    ]
+    static let estimateOptions: [any OptionDeclaration] = [Options.json, Options.provider, Options.advanced, Options.noCache,
+                                                           Options.queue, Options.verbose, Options.index]
+
+    /// What a command line chose for the AI layer.
+    struct Choices {
+        /// Only this provider (`--provider`, or the one a queued request was made with).
+        var provider: String?
+        /// False with `--no-cache`.
+        var readsCache = true
+        /// Progress on stderr even when it is not a terminal (`--verbose`).
+        var verbose = false
+        /// The index to ground estimates in (`--index`).
+        var index: String?
+
+        /// The choices of `snap` and `estimate`.
+        init(estimate arguments: ParsedArguments) {
+            provider = arguments[Options.provider]?.rawValue
+            readsCache = !arguments[Options.noCache]
+            verbose = arguments[Options.verbose]
+            index = arguments[Options.index]
+        }
+
+        init(provider: String? = nil, readsCache: Bool = true, verbose: Bool = false, index: String? = nil) {
+            self.provider = provider
+            self.readsCache = readsCache
+            self.verbose = verbose
+            self.index = index
+        }
+    }
 
     static func configPath(_ context: CommandContext) -> String { PathString.join(context.paths.config, "config") }
 
@@ -31,15 +64,15 @@ enum AIRuntime {
     }
 
     /// Whether progress lines go to stderr: on a terminal, or when asked.
-    static func progressSink(_ arguments: ParsedArguments, context: CommandContext) -> @Sendable (String) -> Void {
-        let show = context.console.stderrIsTerminal || arguments.flag("verbose")
+    static func progressSink(verbose: Bool, context: CommandContext) -> @Sendable (String) -> Void {
+        let show = context.console.stderrIsTerminal || verbose
         return { line in if show { printError("foodlog: " + line) } }
     }
 
     /// The provider chain for a command line: settings, cache (`--no-cache`), daily cap, progress
     /// (`--verbose`) and transport. Any AI command (meals, recipes) starts here.
-    static func chain(_ arguments: ParsedArguments, context: CommandContext, forcedProvider: String? = nil) throws -> ProviderChain {
-        let settings = try settings(context, forcedProvider: forcedProvider ?? arguments.value("provider"))
+    static func chain(_ choices: Choices, context: CommandContext) throws -> ProviderChain {
+        let settings = try settings(context, forcedProvider: choices.provider)
         let budget: any CallBudget = settings.dailyLimit.map {
             DailyCallBudget(path: PathString.join(context.paths.data, "ai-calls"), limit: $0, now: Platform.wallClockSeconds,
                             note: { line in printError("foodlog: note: " + line) })
@@ -49,21 +82,20 @@ enum AIRuntime {
                           note: { line in printError("foodlog: note: " + line) })
         var chain = ProviderChain(providers: settings.providers, cache: cache,
                                   effects: ChainEffects(transport: URLSessionTransport(), budget: budget,
-                                                        progress: progressSink(arguments, context: context)),
+                                                        progress: progressSink(verbose: choices.verbose, context: context)),
                                   requestTimeout: settings.requestTimeout, deadline: settings.deadline)
         // --no-cache skips the lookup but still stores the fresh answer for the next run.
-        chain.readsCache = !arguments.flag("no-cache")
+        chain.readsCache = choices.readsCache
         return chain
     }
 
     /// The meal estimator for a command line, grounded in the product index when `groundingText`.
-    static func estimator(_ arguments: ParsedArguments, context: CommandContext, forcedProvider: String? = nil,
-                          groundingText: Bool) throws -> MealEstimator {
-        let chain = try chain(arguments, context: context, forcedProvider: forcedProvider)
+    static func estimator(_ choices: Choices, context: CommandContext, groundingText: Bool) throws -> MealEstimator {
+        let chain = try chain(choices, context: context)
         let progress = chain.effects.progress
         var grounding: (any FoodGrounding)?
         if groundingText {
-            let location = IndexLocation.resolve(option: arguments.value("index"), environment: context.environment, paths: context.paths)
+            let location = IndexLocation.resolve(option: choices.index, environment: context.environment, paths: context.paths)
             if let index = try? ProductIndex(directory: location.directory) {
                 grounding = IndexGrounding(index: index)
                 progress("grounding in \(location.source.rawValue) (\(index.productCount) products)")
@@ -78,9 +110,9 @@ enum AIRuntime {
     static let runKeyCommand: AISettings.KeyCommandRunner = { command in KeyCommandProcess.run(command) }
 
     /// Prints an estimate as JSON or a table, and validation notes on stderr.
-    static func show(_ estimate: MealEstimate, arguments: ParsedArguments, context: CommandContext) {
+    static func show(_ estimate: MealEstimate, json: Bool, context: CommandContext) {
         for note in estimate.notes { printError("foodlog: note: " + note) }
-        if arguments.flag("json") {
+        if json {
             context.print(estimate.jsonValue.rendered())
         } else {
             for line in estimate.tableLines(console: context.console) { context.print(line) }
@@ -90,7 +122,7 @@ enum AIRuntime {
     /// Handles a chain failure: with `--queue` and a network-only failure, the request is kept.
     static func fail(_ error: ChainError, queued entry: () throws -> QueuedRequest, arguments: ParsedArguments,
                      context: CommandContext) throws -> ExitCode {
-        guard arguments.flag("queue"), error.isNetworkOnly else { throw error }
+        guard arguments[Options.queue], error.isNetworkOnly else { throw error }
         let queue = RequestQueue(dataDirectory: context.paths.data)
         let stored = try queue.add(try entry(), now: context.now())
         printError("foodlog: \(error.message)")

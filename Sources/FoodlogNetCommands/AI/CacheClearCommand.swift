@@ -6,8 +6,7 @@ import FoodlogSupport
 /// `foodlog cache clear`: forgets cached AI answers.
 public enum CacheClearCommand: Command {
     public static let spec = CommandSpec(
-        path: ["cache", "clear"], abstract: "remove cached AI answers",
-        usage: "", options: [],
+        CommandTable.cacheClear, usage: "", options: [],
         discussion: "Removes the answers under $XDG_CACHE_HOME/foodlog/ai/; the next snap or estimate asks a provider again.",
         acceptsPositionals: false)
 

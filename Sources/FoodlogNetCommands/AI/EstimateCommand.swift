@@ -6,8 +6,7 @@ import FoodlogSupport
 /// `foodlog estimate TEXT...`: estimate a meal from a description.
 public enum EstimateCommand: Command {
     public static let spec = CommandSpec(
-        path: ["estimate"], abstract: "estimate a meal's items and macros from a description (AI)",
-        usage: "TEXT...|-",
+        CommandTable.estimate, usage: "TEXT...|-",
         options: AIRuntime.estimateOptions + EstimateLogging.options,
         discussion: """
         With no TEXT (or '-'), the description is read from standard input, e.g. from a speech-to-text tool.
@@ -25,24 +24,25 @@ public enum EstimateCommand: Command {
         var text = arguments.positionals.filter { $0 != "-" }.joined(separator: " ")
         if text.isEmpty {
             guard !context.console.stdinIsTerminal || arguments.positionals.contains("-") else {
-                throw ArgumentError.missingArgument(what: "meal description (as words, or piped on standard input)", command: "estimate")
+                throw arguments.missing("meal description (as words, or piped on standard input)")
             }
             text = String(decoding: AIRuntime.readStandardInput(), as: UTF8.self)
         }
         let description = StructuredRequest.normalize(text).isEmpty ? "" : text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         guard !description.isEmpty else {
-            throw ArgumentError.missingArgument(what: "meal description (the text was empty)", command: "estimate")
+            throw arguments.missing("meal description (the text was empty)")
         }
         guard description.count <= 4000 else {
             throw ArgumentError.invalidValue(option: "text", value: TextExcerpt.escaped(description, limit: 20), expected: "at most 4000 characters")
         }
-        let estimator = try AIRuntime.estimator(arguments, context: context, groundingText: true)
+        let choices = AIRuntime.Choices(estimate: arguments)
+        let estimator = try AIRuntime.estimator(choices, context: context, groundingText: true)
         let estimate: MealEstimate
         do {
-            estimate = try estimator.estimate(description: description, advanced: arguments.flag("advanced"))
+            estimate = try estimator.estimate(description: description, advanced: arguments[AIRuntime.Options.advanced])
         } catch {
             return try AIRuntime.fail(error, queued: {
-                QueuedRequest(kind: .estimate, text: description, image: nil, advanced: arguments.flag("advanced"), provider: arguments.value("provider"))
+                QueuedRequest(kind: .estimate, text: description, image: nil, advanced: arguments[AIRuntime.Options.advanced], provider: choices.provider)
             }, arguments: arguments, context: context)
         }
         return try EstimateLogging.showAndLog(estimate, photo: nil, target: target, arguments: arguments, context: context)

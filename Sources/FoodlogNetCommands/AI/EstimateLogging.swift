@@ -11,14 +11,14 @@ import Foundation
 /// without one, the entries are logged directly.
 enum EstimateLogging {
     /// `--log` and the options `add` has for when and which meal.
-    static let options: [OptionSpec] = [.flag("log", short: "l", help: "Add the result to the food journal (asks first on a terminal).")]
-        + EntryLogging.options
+    static let log: Option<Bool> = .flag("log", short: "l", help: "Add the result to the food journal (asks first on a terminal).")
+    static let options: [any OptionDeclaration] = [log] + EntryLogging.options
 
     /// Checks `--date`, `--at`, `--meal` before any provider is asked (nil without `--log`).
     static func target(_ arguments: ParsedArguments, context: CommandContext) throws -> EntryLogging.Target? {
-        guard arguments.flag("log") else {
-            for option in ["date", "at", "meal"] where arguments.value(option) != nil {
-                throw EstimateLogError.needsLog(option: "--" + option)
+        guard arguments[log] else {
+            for option in EntryLogging.options where arguments.isGiven(option) {
+                throw EstimateLogError.needsLog(option: "--" + option.declaration.spec.name)
             }
             return nil
         }
@@ -40,16 +40,16 @@ enum EstimateLogging {
     static func showAndLog(_ estimate: MealEstimate, photo: ImageInput?, target: EntryLogging.Target?,
                            arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         guard let target else {
-            AIRuntime.show(estimate, arguments: arguments, context: context)
+            AIRuntime.show(estimate, json: arguments[AIRuntime.Options.json], context: context)
             return .success
         }
         var new = entries(estimate, time: target.time, meal: target.meal)
         guard !new.isEmpty else {
-            AIRuntime.show(estimate, arguments: arguments, context: context)
+            AIRuntime.show(estimate, json: arguments[AIRuntime.Options.json], context: context)
             throw EstimateLogError.nothingToLog
         }
-        let json = arguments.flag("json")
-        if !json { AIRuntime.show(estimate, arguments: arguments, context: context) }
+        let json = arguments[AIRuntime.Options.json]
+        if !json { AIRuntime.show(estimate, json: false, context: context) }
         if context.console.stdinIsTerminal && context.console.stdoutIsTerminal {
             context.output.flush()
             let clock = (target.time.hour < 10 ? "0" : "") + "\(target.time.hour):" + (target.time.minute < 10 ? "0" : "") + "\(target.time.minute)"

@@ -6,15 +6,24 @@ import Foundation
 
 /// Arguments and errors shared by the `key` commands.
 enum KeyCommandSupport {
-    static func provider(_ arguments: ParsedArguments, command: String) throws -> ProviderKind {
+    /// The provider names the `key` commands take, for completions and man pages.
+    static let providerNames = ValueCompletion.choices(ProviderKind.allCases.map(\.rawValue))
+
+    /// `openai, anthropic, gemini or compatible`.
+    static var providerList: String {
+        let names = ProviderKind.allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+
+    static func provider(_ arguments: ParsedArguments) throws -> ProviderKind {
         guard let name = arguments.positionals.first else {
-            throw ArgumentError.missingArgument(what: "provider name (openai, anthropic, gemini or compatible)", command: command)
+            throw arguments.missing("provider name (\(providerList))")
         }
         guard arguments.positionals.count == 1 else {
             throw KeyCommandError.keyAsArgument
         }
         guard let kind = ProviderKind(rawValue: name.lowercased()) else {
-            throw ArgumentError.invalidValue(option: "provider", value: name, expected: "openai, anthropic, gemini or compatible")
+            throw ArgumentError.invalidValue(option: "provider", value: name, expected: providerList)
         }
         return kind
     }

@@ -7,17 +7,18 @@ import Foundation
 /// `foodlog key list`: which provider has a key, from where, masked.
 public enum KeyListCommand: Command {
     public static let spec = CommandSpec(
-        path: ["key", "list"], abstract: "show which AI providers have a key (masked)",
-        usage: "", options: [.flag("json", help: "Print a JSON array of {provider, source, key}.")],
+        CommandTable.keyList, usage: "", options: [json],
         acceptsPositionals: false)
+
+    static let json: Option<Bool> = .flag("json", help: "Print a JSON array of {provider, source, key}.")
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let config = try AIRuntime.config(context)
         let store = AIRuntime.keyStore(context)
         var rows: [(provider: String, source: String, masked: String)] = []
         for kind in ProviderKind.allCases {
-            if let secret = context.environment(kind.keyVariable) {
-                rows.append((kind.rawValue, "$" + kind.keyVariable, APIKey.mask(secret)))
+            if let secret = kind.keyVariable.read(context.environment) {
+                rows.append((kind.rawValue, "$" + kind.keyVariable.name, APIKey.mask(secret)))
             } else if config.string("ai." + kind.rawValue, "key_cmd") != nil {
                 rows.append((kind.rawValue, "key_cmd", "(not run)"))
             } else {
@@ -29,7 +30,7 @@ public enum KeyListCommand: Command {
                 }
             }
         }
-        if arguments.flag("json") {
+        if arguments[json] {
             context.print(JSONValue.array(rows.map { .object([("provider", .string($0.provider)), ("source", .string($0.source)),
                                                                ("key", .string($0.masked))]) }).rendered())
             return .success

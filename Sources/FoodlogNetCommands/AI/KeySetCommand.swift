@@ -8,8 +8,7 @@ import Foundation
 /// echoed), in a file only the owner can read.
 public enum KeySetCommand: Command {
     public static let spec = CommandSpec(
-        path: ["key", "set"], abstract: "store an AI provider's API key (read from standard input)",
-        usage: "PROVIDER", positionals: .choices(["openai", "anthropic", "gemini", "compatible"]),
+        CommandTable.keySet, usage: "PROVIDER", positionals: KeyCommandSupport.providerNames,
         options: [],
         discussion: """
         The key is read from standard input, so it never appears in shell history or 'ps':
@@ -20,7 +19,7 @@ public enum KeySetCommand: Command {
         """)
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let kind = try KeyCommandSupport.provider(arguments, command: "key set")
+        let kind = try KeyCommandSupport.provider(arguments)
         let input: String
         if context.console.stdinIsTerminal {
             printError("Paste the \(kind.rawValue) API key and press Enter (input is hidden):")
@@ -35,7 +34,7 @@ public enum KeySetCommand: Command {
         let store = AIRuntime.keyStore(context)
         try store.store(APIKey(secret), for: kind)
         context.print(TerminalText.escaped("saved the \(kind.rawValue) key \(APIKey.mask(secret)) to \(store.path(for: kind)) (mode 600)"))
-        if context.environment(kind.keyVariable) != nil {
+        if kind.keyVariable.read(context.environment) != nil {
             printError("foodlog: note: \(kind.keyVariable) is set and takes precedence over the saved key")
         }
         return .success

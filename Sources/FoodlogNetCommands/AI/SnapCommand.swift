@@ -7,10 +7,8 @@ import Foundation
 /// `foodlog snap PHOTO|-`: estimate a meal from a photo.
 public enum SnapCommand: Command {
     public static let spec = CommandSpec(
-        path: ["snap"], abstract: "estimate a meal's items and macros from a photo (AI)",
-        usage: "PHOTO|-", positionals: .file,
-        options: [.option("note", value: "TEXT", help: "A hint for the model, e.g. \"the bowl is 500 ml\".")] + AIRuntime.estimateOptions
-            + EstimateLogging.options,
+        CommandTable.snap, usage: "PHOTO|-", positionals: .file,
+        options: [note] + AIRuntime.estimateOptions + EstimateLogging.options,
         discussion: """
         The photo's type is read from its bytes (JPEG, PNG, WebP, GIF, HEIC); '-' reads it from standard input.
         Providers are tried in order (config [ai] providers, or FOODLOG_PROVIDERS); see docs/ai.md.
@@ -21,21 +19,24 @@ public enum SnapCommand: Command {
           foodlog snap dinner.jpg --log --meal dinner
         """)
 
+    static let note: Option<String?> = .text("note", value: "TEXT", help: "A hint for the model, e.g. \"the bowl is 500 ml\".")
+
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         guard let source = arguments.positionals.first else {
-            throw ArgumentError.missingArgument(what: "photo path (or '-' for standard input)", command: "snap")
+            throw arguments.missing("photo path (or '-' for standard input)")
         }
-        guard arguments.positionals.count == 1 else { throw ArgumentError.unexpectedArgument(arguments.positionals[1], command: "snap") }
+        guard arguments.positionals.count == 1 else { throw arguments.unexpected(arguments.positionals[1]) }
         let target = try EstimateLogging.target(arguments, context: context)
         let photo = try readPhoto(source, context: context)
-        let note = arguments.value("note")
-        let estimator = try AIRuntime.estimator(arguments, context: context, groundingText: note != nil)
+        let note = arguments[Self.note]
+        let choices = AIRuntime.Choices(estimate: arguments)
+        let estimator = try AIRuntime.estimator(choices, context: context, groundingText: note != nil)
         let estimate: MealEstimate
         do {
-            estimate = try estimator.estimate(photo: photo, note: note, advanced: arguments.flag("advanced"))
+            estimate = try estimator.estimate(photo: photo, note: note, advanced: arguments[AIRuntime.Options.advanced])
         } catch {
             return try AIRuntime.fail(error, queued: {
-                QueuedRequest(kind: .snap, text: note, image: photo.bytes, advanced: arguments.flag("advanced"), provider: arguments.value("provider"))
+                QueuedRequest(kind: .snap, text: note, image: photo.bytes, advanced: arguments[AIRuntime.Options.advanced], provider: choices.provider)
             }, arguments: arguments, context: context)
         }
         return try EstimateLogging.showAndLog(estimate, photo: photo, target: target, arguments: arguments, context: context)

@@ -6,14 +6,13 @@ import FoodlogSupport
 /// `foodlog sync`: sends requests queued with `--queue` while offline.
 public enum SyncCommand: Command {
     public static let spec = CommandSpec(
-        path: ["sync"], abstract: "send AI requests queued while offline (--queue)",
-        usage: "",
-        options: [
-            .flag("json", help: "Print one JSON object per answered request, one per line."),
-            .flag("verbose", short: "v", help: "Show progress on stderr even when it is not a terminal."),
-        ],
+        CommandTable.sync, usage: "",
+        options: [json, verbose],
         discussion: "Each answered request is printed and removed from the queue; the others stay for the next sync.",
         acceptsPositionals: false)
+
+    static let json: Option<Bool> = .flag("json", help: "Print one JSON object per answered request, one per line.")
+    static let verbose: Option<Bool> = .flag("verbose", short: "v", help: "Show progress on stderr even when it is not a terminal.")
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let queue = RequestQueue(dataDirectory: context.paths.data)
@@ -27,8 +26,8 @@ public enum SyncCommand: Command {
         for id in ids {
             do {
                 let request = try queue.load(id)
-                let estimator = try AIRuntime.estimator(arguments, context: context, forcedProvider: request.provider,
-                                                        groundingText: request.text != nil)
+                let choices = AIRuntime.Choices(provider: request.provider, verbose: arguments[verbose])
+                let estimator = try AIRuntime.estimator(choices, context: context, groundingText: request.text != nil)
                 let estimate: MealEstimate
                 switch request.kind {
                 case .snap:
@@ -37,8 +36,8 @@ public enum SyncCommand: Command {
                 case .estimate:
                     estimate = try estimator.estimate(description: request.text ?? "", advanced: request.advanced)
                 }
-                if !arguments.flag("json") { context.print("# queued \(id)") }
-                AIRuntime.show(estimate, arguments: arguments, context: context)
+                if !arguments[json] { context.print("# queued \(id)") }
+                AIRuntime.show(estimate, json: arguments[json], context: context)
                 context.output.flush()
                 queue.remove(id)
             } catch let error as any UserFacingError {

@@ -11,9 +11,9 @@ enum OFFRuntime {
     /// mirror, a test server), `FOODLOG_OFF_CONTACT` names you in the User-Agent, and
     /// `FOODLOG_OFF_READS_PER_MINUTE` (1-100) changes the read limit.
     static func lookup(_ context: CommandContext, verbose: Bool) -> ProductLookup {
-        let base = context.environment("FOODLOG_OFF_BASE_URL") ?? OFFClient.defaultBaseURL
-        let contact = context.environment("FOODLOG_OFF_CONTACT") ?? OFFClient.defaultContact
-        let limit = context.environment("FOODLOG_OFF_READS_PER_MINUTE").flatMap(Int.init).flatMap { (1...100).contains($0) ? $0 : nil }
+        let base = EnvironmentVariable.openFoodFactsBaseURL.read(context.environment) ?? OFFClient.defaultBaseURL
+        let contact = EnvironmentVariable.openFoodFactsContact.read(context.environment) ?? OFFClient.defaultContact
+        let limit = EnvironmentVariable.openFoodFactsReadsPerMinute.read(context.environment).flatMap(Int.init).flatMap { (1...100).contains($0) ? $0 : nil }
             ?? ReadRateLimiter.defaultLimit
         let show = verbose || context.console.stderrIsTerminal
         return ProductLookup(client: OFFClient(baseURL: base, version: foodlogVersion, contact: contact, transport: URLSessionTransport()),

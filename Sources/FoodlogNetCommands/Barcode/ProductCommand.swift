@@ -6,13 +6,8 @@ import OpenFoodFacts
 /// `foodlog product BARCODE`: a product's full details from Open Food Facts, cached for offline use.
 public enum ProductCommand: Command {
     public static let spec = CommandSpec(
-        path: ["product"], abstract: "show a product's details by barcode (Open Food Facts, cached)",
-        usage: "BARCODE",
-        options: [
-            .flag("json", help: "Print one JSON object (see docs/journal.md, 'foodlog product')."),
-            .flag("refresh", help: "Ask Open Food Facts even if a fresh answer is cached."),
-            .flag("verbose", short: "v", help: "Show where the answer comes from on stderr even when it is not a terminal."),
-        ],
+        CommandTable.product, usage: "BARCODE",
+        options: [json, refresh, verbose],
         discussion: """
         Answers are cached under $XDG_CACHE_HOME/foodlog/products for 7 days, and used past that when
         Open Food Facts cannot be reached; with no cached copy, the local index is shown instead, with a note.
@@ -24,17 +19,21 @@ public enum ProductCommand: Command {
           foodlog product 5449000011527 --json
         """)
 
+    static let json: Option<Bool> = .flag("json", help: "Print one JSON object (see docs/journal.md, 'foodlog product').")
+    static let refresh: Option<Bool> = .flag("refresh", help: "Ask Open Food Facts even if a fresh answer is cached.")
+    static let verbose: Option<Bool> = .flag("verbose", short: "v", help: "Show where the answer comes from on stderr even when it is not a terminal.")
+
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         guard let code = arguments.positionals.first else {
-            throw ArgumentError.missingArgument(what: "barcode, e.g. 3017620422003", command: "product")
+            throw arguments.missing("barcode, e.g. 3017620422003")
         }
-        guard arguments.positionals.count == 1 else { throw ArgumentError.unexpectedArgument(arguments.positionals[1], command: "product") }
+        guard arguments.positionals.count == 1 else { throw arguments.unexpected(arguments.positionals[1]) }
         guard let canonical = OFFBarcode.canonical(code) else { throw OFFError.invalidBarcode(code) }
-        let lookup = OFFRuntime.lookup(context, verbose: arguments.flag("verbose"))
+        let lookup = OFFRuntime.lookup(context, verbose: arguments[verbose])
         let product: OFFProduct
         let source: ProductSource
         do {
-            let found = try lookup.lookup(canonical, refresh: arguments.flag("refresh"))
+            let found = try lookup.lookup(canonical, refresh: arguments[refresh])
             product = found.product
             OFFRuntime.noteLeftOut(product)
             switch found.origin {
@@ -53,7 +52,7 @@ public enum ProductCommand: Command {
             product = local
             source = .index
         }
-        if arguments.flag("json") {
+        if arguments[json] {
             context.print(ProductRendering.json(product, source: source).rendered())
         } else {
             for line in ProductRendering.lines(product, source: source, console: context.console) { context.print(line) }

@@ -6,15 +6,14 @@ import Recipes
 /// `foodlog allergy add NAME...`: saves allergies that every `foodlog recipe` honours.
 public enum AllergyAddCommand: Command {
     public static let spec = CommandSpec(
-        path: ["allergy", "add"], abstract: "save allergies that every recipe is checked against",
-        usage: "NAME...",
+        CommandTable.allergyAdd, usage: "NAME...",
         options: [],
         discussion: "Names: " + Allergen.allCases.map(\.name).joined(separator: ", ")
             + " (also dairy, tree-nuts, wheat, soya, sulfites, ...).\nSaved in $XDG_CONFIG_HOME/foodlog/allergies, one per line.")
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else {
-            throw ArgumentError.missingArgument(what: "allergy name, e.g. 'foodlog allergy add nuts'", command: "allergy add")
+            throw arguments.missing("allergy name, e.g. 'foodlog allergy add nuts'")
         }
         let allergies = try arguments.positionals.map { text throws(AllergyNameError) in try Allergen(parsing: text) }
         let added = try RecipeRuntime.allergyStore(context).add(allergies)

@@ -6,18 +6,17 @@ import Recipes
 /// `foodlog allergy list`: the saved allergies and what each covers.
 public enum AllergyListCommand: Command {
     public static let spec = CommandSpec(
-        path: ["allergy", "list"], abstract: "list saved allergies",
-        usage: "",
-        options: [
-            .flag("all", help: "List every allergy foodlog knows, marking the saved ones."),
-            .flag("json", help: "Print a JSON array of {name, saved, covers}."),
-        ],
+        CommandTable.allergyList, usage: "",
+        options: [all, json],
         acceptsPositionals: false)
+
+    static let all: Option<Bool> = .flag("all", help: "List every allergy foodlog knows, marking the saved ones.")
+    static let json: Option<Bool> = .flag("json", help: "Print a JSON array of {name, saved, covers}.")
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let saved = try RecipeRuntime.allergyStore(context).load()
-        let shown = arguments.flag("all") ? Allergen.allCases : saved
-        if arguments.flag("json") {
+        let shown = arguments[all] ? Allergen.allCases : saved
+        if arguments[json] {
             context.print(JSONValue.array(shown.map { allergen in
                 .object([("name", .string(allergen.name)), ("saved", .bool(saved.contains(allergen))),
                          ("covers", .string(allergen.summary))])

@@ -6,13 +6,12 @@ import Recipes
 /// `foodlog allergy rm NAME...`: forgets saved allergies.
 public enum AllergyRemoveCommand: Command {
     public static let spec = CommandSpec(
-        path: ["allergy", "rm"], abstract: "remove saved allergies",
-        usage: "NAME...",
+        CommandTable.allergyRemove, usage: "NAME...",
         options: [])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else {
-            throw ArgumentError.missingArgument(what: "allergy name, e.g. 'foodlog allergy rm nuts'", command: "allergy rm")
+            throw arguments.missing("allergy name, e.g. 'foodlog allergy rm nuts'")
         }
         var missing: [String] = []
         for name in arguments.positionals {

@@ -9,20 +9,9 @@ import Recipes
 /// the kitchen, checked against allergies, with nutrition per serving, saved for later.
 public enum RecipeCommand: Command {
     public static let spec = CommandSpec(
-        path: ["recipe"], abstract: "suggest a recipe from ingredients or a receipt photo, honouring allergies (AI)",
-        usage: "INGREDIENT...",
-        options: [
-            .option("receipt", short: "r", value: "PHOTO", completion: .file, help: "Read the ingredients off a grocery receipt photo ('-' for standard input)."),
-            .option("allergy", short: "a", value: "NAME", repeatable: true,
-                    help: "An allergy to honour, added to the saved ones (repeatable; see 'foodlog allergy list')."),
-            .flag("ignore-saved-allergies", help: "Use only the --allergy flags, not the allergies saved with 'foodlog allergy add'."),
-            .flag("json", help: "Print one JSON object (see docs/recipes.md)."),
-            .option("provider", short: "p", value: "NAME", completion: .choices(["openai", "anthropic", "gemini", "compatible"]), help: "Use only this provider: openai, anthropic, gemini or compatible."),
-            .flag("no-cache", help: "Ask a provider even if the answer is cached (the new answer is cached)."),
-            .flag("no-save", help: "Do not keep the recipe in 'foodlog recipes'."),
-            .option("index", value: "DIR", completion: .directory, help: "Compute nutrition from this product index instead of the default."),
-            .flag("verbose", short: "v", help: "Show progress on stderr even when it is not a terminal."),
-        ],
+        CommandTable.recipe, usage: "INGREDIENT...",
+        options: [Options.receipt, Options.allergy, Options.ignoreSavedAllergies, Options.json, AIRuntime.Options.provider,
+                  AIRuntime.Options.noCache, Options.noSave, Options.index, AIRuntime.Options.verbose],
         discussion: """
         The recipe is checked against every allergy (derived ingredients included: nuts covers pesto and
         marzipan, milk covers butter and feta, ...). A recipe that breaks one is asked for again, at most
@@ -33,14 +22,31 @@ public enum RecipeCommand: Command {
           cat receipt.jpg | foodlog recipe --receipt - --json
         """)
 
+    enum Options {
+        static let receipt: Option<String?> = .text("receipt", short: "r", value: "PHOTO", completion: .file,
+                                                    help: "Read the ingredients off a grocery receipt photo ('-' for standard input).")
+        static let allergy: Option<[String]> = Option.text("allergy", short: "a", value: "NAME",
+                                                           help: "An allergy to honour, added to the saved ones (repeatable; see 'foodlog allergy list').")
+            .repeatable()
+        static let ignoreSavedAllergies: Option<Bool> = .flag("ignore-saved-allergies",
+                                                              help: "Use only the --allergy flags, not the allergies saved with 'foodlog allergy add'.")
+        static let json: Option<Bool> = .flag("json", help: "Print one JSON object (see docs/recipes.md).")
+        static let noSave: Option<Bool> = .flag("no-save", help: "Do not keep the recipe in 'foodlog recipes'.")
+        static let index: Option<String?> = .text("index", value: "DIR", completion: .directory,
+                                                  help: "Compute nutrition from this product index instead of the default.")
+    }
+
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let allergies = try RecipeRuntime.allergies(arguments, context: context)
-        let photo = try arguments.value("receipt").map { try RecipeRuntime.readPhoto($0, context: context) }
+        let photo = try arguments[Options.receipt].map { try RecipeRuntime.readPhoto($0, context: context) }
         if photo == nil, arguments.positionals.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-            throw ArgumentError.missingArgument(what: "ingredients (or --receipt PHOTO)", command: "recipe")
+            throw arguments.missing("ingredients (or --receipt PHOTO)")
         }
-        let progress = AIRuntime.progressSink(arguments, context: context)
-        let generator = RecipeGenerator(client: try RecipeRuntime.chain(arguments, context: context), progress: progress)
+        let choices = AIRuntime.Choices(provider: arguments[AIRuntime.Options.provider]?.rawValue,
+                                        readsCache: !arguments[AIRuntime.Options.noCache], verbose: arguments[AIRuntime.Options.verbose],
+                                        index: arguments[Options.index])
+        let progress = AIRuntime.progressSink(verbose: choices.verbose, context: context)
+        let generator = RecipeGenerator(client: try AIRuntime.chain(choices, context: context), progress: progress)
 
         var kitchen = arguments.positionals
         var receiptItems: [ReceiptItem] = []
@@ -48,30 +54,30 @@ public enum RecipeCommand: Command {
             let (receipt, _) = try generator.readReceipt(image: photo)
             receiptItems = receipt.items
             kitchen = receipt.ingredientNames + kitchen
-            if !arguments.flag("json") {
+            if !arguments[Options.json] {
                 let listed = receipt.items.map { item in item.quantity.map { "\(item.name) (\($0))" } ?? item.name }
                 context.print(context.console.style("From the receipt: ", .bold) + TerminalText.escaped(listed.joined(separator: ", ")))
                 context.print("")
             }
         }
         let generated = try generator.recipe(from: kitchen, allergies: allergies)
-        let nutrition = RecipeRuntime.nutrition(arguments, context: context, progress: progress).nutrition(of: generated.recipe)
+        let nutrition = RecipeRuntime.nutrition(index: choices.index, context: context, progress: progress).nutrition(of: generated.recipe)
         let now = context.now()
         func build(_ id: String) -> StoredRecipe {
             StoredRecipe(id: id, createdAt: now, source: photo == nil ? .ingredients : .receipt, kitchen: generated.kitchen,
                          excluded: generated.excluded, allergies: allergies.sorted(), provider: generated.provider,
                          model: generated.model, recipe: generated.recipe, nutrition: nutrition)
         }
-        let stored = arguments.flag("no-save") ? build("unsaved") : try RecipeRuntime.store(context).save(build)
-        var extra: [(String, JSONValue)] = [("saved", .bool(!arguments.flag("no-save"))), ("cached", .bool(generated.cached)),
+        let stored = arguments[Options.noSave] ? build("unsaved") : try RecipeRuntime.store(context).save(build)
+        var extra: [(String, JSONValue)] = [("saved", .bool(!arguments[Options.noSave])), ("cached", .bool(generated.cached)),
                                             ("attempts", .integer(generated.attempts))]
         if photo != nil {
             extra.append(("receipt_items", .array(receiptItems.map { item in
                 .object([("name", .string(item.name)), ("quantity", item.quantity.map(JSONValue.string) ?? .null)])
             })))
         }
-        try RecipeRuntime.show(stored, extra: extra, arguments: arguments, context: context)
-        if !arguments.flag("json"), !arguments.flag("no-save") {
+        try RecipeRuntime.show(stored, extra: extra, json: arguments[Options.json], context: context)
+        if !arguments[Options.json], !arguments[Options.noSave] {
             context.print("")
             context.print(context.console.style("Saved as \(stored.id). Log a serving: foodlog recipes log \(stored.id) --servings 1", .dim))
         }

@@ -15,8 +15,8 @@ enum RecipeRuntime {
 
     /// Saved allergies merged with `--allergy` flags (saved first), unless `--ignore-saved-allergies`.
     static func allergies(_ arguments: ParsedArguments, context: CommandContext) throws -> [Allergen] {
-        var result = arguments.flag("ignore-saved-allergies") ? [] : try allergyStore(context).load()
-        for text in arguments.values("allergy") {
+        var result = arguments[RecipeCommand.Options.ignoreSavedAllergies] ? [] : try allergyStore(context).load()
+        for text in arguments[RecipeCommand.Options.allergy] {
             let allergen: Allergen
             do { allergen = try Allergen(parsing: text) } catch {
                 throw ArgumentError.invalidValue(option: "allergy", value: text,
@@ -27,16 +27,10 @@ enum RecipeRuntime {
         return result
     }
 
-    /// The provider chain, configured as for `snap` and `estimate`: same providers, keys, cache,
-    /// retries and daily cap.
-    static func chain(_ arguments: ParsedArguments, context: CommandContext) throws -> ProviderChain {
-        try AIRuntime.chain(arguments, context: context)
-    }
-
     /// Nutrition from the generic foods of the product index when one opens; estimates otherwise.
-    static func nutrition(_ arguments: ParsedArguments, context: CommandContext,
+    static func nutrition(index: String?, context: CommandContext,
                           progress: @Sendable (String) -> Void) -> NutritionCalculator {
-        let location = IndexLocation.resolve(option: arguments.value("index"), environment: context.environment, paths: context.paths)
+        let location = IndexLocation.resolve(option: index, environment: context.environment, paths: context.paths)
         guard let index = try? ProductIndex(directory: location.directory) else {
             progress("no product index at \(location.directory); nutrition will be the provider's estimate")
             return NutritionCalculator(foods: nil, measures: RecipeHouseholdMeasures())
@@ -68,13 +62,13 @@ enum RecipeRuntime {
     /// Prints a recipe as JSON or text. A saved recipe is re-checked against the allergies saved
     /// since it was made, so an old recipe is never passed off as safe: each violation is a
     /// warning on stderr and in `allergy_warnings`.
-    static func show(_ stored: StoredRecipe, extra: [(String, JSONValue)] = [], arguments: ParsedArguments,
+    static func show(_ stored: StoredRecipe, extra: [(String, JSONValue)] = [], json: Bool,
                      context: CommandContext) throws {
         let warnings = try newAllergyViolations(stored, context: context)
         for warning in warnings {
             printError("foodlog: warning: this recipe contains \(warning); it was made before that allergy was saved")
         }
-        if arguments.flag("json") {
+        if json {
             let extra = extra + [("allergy_warnings", .array(warnings.map { .string($0.description) }))]
             context.print(RecipeJSON.recipe(stored, extra: extra).rendered())
         } else {

@@ -6,12 +6,8 @@ import Recipes
 /// `foodlog recipes`: saved recipes, newest first.
 public enum RecipesCommand: Command {
     public static let spec = CommandSpec(
-        path: ["recipes"], abstract: "list saved recipes, newest first (recipes show|rm|log ID)",
-        usage: "",
-        options: [
-            .flag("json", help: "Print a JSON array of summaries (see docs/recipes.md)."),
-            .option("limit", short: "n", value: "N", help: "Show at most N recipes (default: all)."),
-        ],
+        CommandTable.recipes, usage: "",
+        options: [json, limit],
         discussion: """
         Subcommands:
           foodlog recipes show ID      the full recipe (ID may be a unique prefix)
@@ -20,12 +16,15 @@ public enum RecipesCommand: Command {
         """,
         acceptsPositionals: false)
 
+    static let json: Option<Bool> = .flag("json", help: "Print a JSON array of summaries (see docs/recipes.md).")
+    static let limit: Option<Int?> = .integer("limit", short: "n", value: "N", in: 1...Int.max, help: "Show at most N recipes (default: all).")
+
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let limit = try arguments.integer("limit", in: 1...Int.max)
+        let limit = arguments[Self.limit]
         var (recipes, damaged) = try RecipeRuntime.store(context).list()
         RecipeRuntime.report(damaged)
         if let limit { recipes = Array(recipes.prefix(limit)) }
-        if arguments.flag("json") {
+        if arguments[json] {
             context.print(RecipeJSON.list(recipes).rendered())
         } else if recipes.isEmpty {
             context.print("No saved recipes yet. Make one: foodlog recipe eggs spinach feta")

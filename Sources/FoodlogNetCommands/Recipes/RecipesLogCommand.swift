@@ -7,26 +7,28 @@ import Recipes
 /// `foodlog recipes log ID --servings N`: adds servings of a saved recipe to the food journal.
 public enum RecipesLogCommand: Command {
     public static let spec = CommandSpec(
-        path: ["recipes", "log"], abstract: "add servings of a saved recipe to the food journal",
-        usage: "ID", positionals: .dynamic("recipe"),
-        options: [
-            .option("servings", short: "s", value: "N", help: "How many servings were eaten (default 1; fractions allowed)."),
-            .option("meal", short: "m", value: "MEAL", completion: .choices(["breakfast", "lunch", "dinner", "snack"]), help: "breakfast, lunch, dinner or snack (default: from the time of day)."),
-            .flag("json", help: "Print the journal entry as JSON."),
-        ])
+        CommandTable.recipesLog, usage: "ID", positionals: .dynamic("recipe"),
+        options: [servings, meal, json])
+
+    static let servings: Option<Double> = Option.decimal("servings", short: "s", value: "N", in: 0.01...100,
+                                                         help: "How many servings were eaten (default 1; fractions allowed).")
+        .defaulting(to: 1)
+    static let meal: Option<Meal?> = .choice("meal", short: "m", value: "MEAL",
+                                             help: "breakfast, lunch, dinner or snack (default: from the time of day).")
+    static let json: Option<Bool> = .flag("json", help: "Print the journal entry as JSON.")
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let id = try RecipeRuntime.singleID(arguments, command: "recipes log")
-        let servings = try arguments.decimal("servings", default: 1, in: 0.01...100) ?? 1
-        let meal = try arguments.choice("meal", from: Meal.allCases.map(\.rawValue)).flatMap(Meal.init(rawValue:))
+        let id = try RecipeRuntime.singleID(arguments)
+        let servings = arguments[Self.servings]
+        let meal = arguments[Self.meal]
         let stored = try RecipeRuntime.store(context).load(id: id)
         for warning in try RecipeRuntime.newAllergyViolations(stored, context: context) {
             printError("foodlog: warning: this recipe contains \(warning); it was made before that allergy was saved")
         }
         let now = context.now()
-        let journal = Journal(dataDirectory: context.paths.data, zone: .from(tz: context.environment("TZ")), now: { now })
+        let journal = Journal(dataDirectory: context.paths.data, zone: .from(tz: EnvironmentVariable.timeZone.read(context.environment)), now: { now })
         let entry = try journal.add(RecipeJournalEntry.make(stored, servings: servings, meal: meal, time: journal.currentTime()))
-        if arguments.flag("json") {
+        if arguments[json] {
             context.print(JSONValue.object([
                 ("entry_id", .string(entry.id)), ("recipe_id", .string(stored.id)), ("name", .string(entry.name)),
                 ("servings", .rounded(servings)), ("meal", .string(entry.meal.rawValue)),

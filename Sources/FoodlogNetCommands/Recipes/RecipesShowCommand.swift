@@ -6,25 +6,26 @@ import Recipes
 /// `foodlog recipes show ID`: one saved recipe in full.
 public enum RecipesShowCommand: Command {
     public static let spec = CommandSpec(
-        path: ["recipes", "show"], abstract: "show a saved recipe",
-        usage: "ID",
-        options: [.flag("json", help: "Print one JSON object (see docs/recipes.md).")])
+        CommandTable.recipesShow, usage: "ID",
+        options: [json])
+
+    static let json: Option<Bool> = .flag("json", help: "Print one JSON object (see docs/recipes.md).")
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let id = try RecipeRuntime.singleID(arguments, command: "recipes show")
-        try RecipeRuntime.show(try RecipeRuntime.store(context).load(id: id), arguments: arguments, context: context)
+        let id = try RecipeRuntime.singleID(arguments)
+        try RecipeRuntime.show(try RecipeRuntime.store(context).load(id: id), json: arguments[json], context: context)
         return .success
     }
 }
 
 extension RecipeRuntime {
     /// The one ID positional of `recipes show|rm|log`.
-    static func singleID(_ arguments: ParsedArguments, command: String) throws -> String {
+    static func singleID(_ arguments: ParsedArguments) throws -> String {
         guard let id = arguments.positionals.first else {
-            throw ArgumentError.missingArgument(what: "recipe ID (see 'foodlog recipes')", command: command)
+            throw arguments.missing("recipe ID (see 'foodlog recipes')")
         }
         guard arguments.positionals.count == 1 else {
-            throw ArgumentError.unexpectedArgument(arguments.positionals[1], command: command)
+            throw arguments.unexpected(arguments.positionals[1])
         }
         return id
     }

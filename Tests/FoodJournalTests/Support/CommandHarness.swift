@@ -48,7 +48,7 @@ final class CommandHarness {
         var message: String?
         do {
             if let (command, rest) = LocalCommands.set.resolve(words), command == AddCommand.self, let catalog {
-                let arguments = try ArgumentParser.parse(rest, spec: command.spec)
+                let arguments = try ArgumentParser.parse(rest, spec: command.spec, program: CommandTable.program)
                 code = try AddCommand.perform(arguments, context: context, catalog: { catalog }).rawValue
             } else {
                 code = try Runner.run(words, set: LocalCommands.set, delegate: nil, context: context).rawValue

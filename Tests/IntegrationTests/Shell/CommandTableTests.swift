@@ -3,22 +3,29 @@ import Testing
 @testable import FoodlogCommands
 @testable import FoodlogNetCommands
 
-/// `foodlog` and `foodlog-net` describe one command tree: what `foodlog` hands over is exactly
-/// what `foodlog-net` adds, with the same abstracts, and the commands both run have the same specs.
+/// `foodlog` and `foodlog-net` are built from one table (`CommandTable`): what `foodlog` hands
+/// over is exactly what `foodlog-net` runs, and every networked entry has one implementation.
 @Suite struct CommandTableTests {
     let local = LocalCommands.set
     let net = NetCommands.set
 
     func paths(_ set: CommandSet) -> [[String]] { set.commands.map { $0.spec.path } }
 
-    @Test func delegatedCommandsAreExactlyTheNetworkedOnes() {
-        let localPaths = paths(local)
-        let netOnly = net.commands.filter { command in !localPaths.contains(command.spec.path) }
-        let delegated = local.delegated.map { $0.path }
-        #expect(netOnly.map { $0.spec.path } == delegated)
-        for command in netOnly {
-            let entry = local.delegated.first { $0.path == command.spec.path }
-            #expect(entry?.abstract == command.spec.abstract, "\(command.spec.path)")
+    @Test func everyEntryRunsInFoodlogNetAndTheLocalOnesInFoodlog() {
+        #expect(paths(net) == CommandTable.entries.map(\.path))
+        let localPaths = paths(local) + local.delegated.map(\.path)
+        #expect(localPaths == CommandTable.entries.map(\.path))
+        for entry in CommandTable.entries {
+            let implementations = NetCommands.implementations.filter { $0.spec.path == entry.path }
+            if case .networked(let networked) = entry {
+                #expect(implementations.count == 1, "\(entry.path) needs exactly one implementation in foodlog-net")
+                #expect(implementations.first?.spec.abstract == networked.abstract, "\(entry.path)")
+            } else {
+                #expect(implementations.count <= 1, "\(entry.path)")
+            }
+        }
+        for implementation in NetCommands.implementations {
+            #expect(CommandTable.entries.contains { $0.path == implementation.spec.path }, "\(implementation.spec.path) is in no table entry")
         }
     }
 
@@ -45,11 +52,20 @@ import Testing
         }
     }
 
+    @Test func optionNamesAndLettersAreUniquePerCommand() {
+        for spec in net.specs {
+            let names = spec.allOptions.map(\.name)
+            #expect(Set(names).count == names.count, "\(spec.path): \(names)")
+            let letters = spec.allOptions.compactMap(\.short)
+            #expect(Set(letters).count == letters.count, "\(spec.path): \(letters)")
+        }
+    }
+
     @Test func usageLinesNameEveryOption() {
         for spec in net.specs {
-            let usage = spec.usageLines().joined(separator: " ")
+            let usage = spec.usageLines(program: net.program).joined(separator: " ")
             for option in spec.options { #expect(usage.contains("--" + option.name), "\(spec.path) --\(option.name)") }
-            #expect(spec.usageLines().allSatisfy { $0.count <= 80 }, "\(spec.path)")
+            #expect(spec.usageLines(program: net.program).allSatisfy { $0.count <= 80 }, "\(spec.path)")
         }
     }
 }
