@@ -7,6 +7,7 @@
 // dynamic loading on Linux: a program linking only Foundation starts in 3.9 ms, one that also
 // links FoundationNetworking in 10 ms; Tools/bench/startup_time.py, minimum of 300 runs); commands
 // that may touch the network are handed to its sibling `foodlog-net`, which links everything.
+// All networking code is in one target, `HTTPClient`, which AIAnalysis and OpenFoodFacts depend on.
 // `foodlog` must not depend on `foodlog-net`: SwiftPM links an executable dependency's code in,
 // networking and all. `swift build` builds both. See ARCHITECTURE.md.
 import PackageDescription
@@ -19,6 +20,7 @@ let package = Package(
         .executable(name: "foodlog-net", targets: ["foodlog-net"]),
         .executable(name: "index-builder", targets: ["index-builder"]),
         .library(name: "FoodIndex", targets: ["FoodIndex"]),
+        .library(name: "HTTPClient", targets: ["HTTPClient"]),
         .library(name: "AIAnalysis", targets: ["AIAnalysis"]),
     ],
     targets: [
@@ -31,19 +33,28 @@ let package = Package(
         .target(name: "FoodIndex", dependencies: ["FoodText", "FoodlogSupport"]),
         .target(name: "IndexBuilder", dependencies: ["FoodIndex", "FoodlogSupport"]),
 
+        // The one network module: HTTP request and response values, the transport protocol, the
+        // URLSession transport (FoundationNetworking on Linux: libcurl), URL and host safety, body
+        // caps, the loopback proxy bypass, redirects refused. Whatever links it links networking,
+        // so nothing `foodlog` links may depend on it.
+        .target(name: "HTTPClient", dependencies: ["FoodlogSupport"]),
+
         // Domain libraries.
-        .target(name: "AIAnalysis", dependencies: ["FoodlogSupport"]),
+        // Providers, the fallback chain, retries and the answer cache, over HTTPClient's transport.
+        .target(name: "AIAnalysis", dependencies: ["HTTPClient", "FoodlogSupport"]),
         .target(name: "FoodJournal", dependencies: ["FoodText", "FoodlogSupport"]),
+        // Recipe generation and receipts go through AIAnalysis's provider chain (so, indirectly, HTTPClient);
+        // Recipes itself names no HTTP type.
         .target(name: "Recipes", dependencies: ["AIAnalysis", "FoodText", "FoodlogSupport"]),
-        // Open Food Facts product reads (foodlog product, add --barcode): AIAnalysis's HTTP transport and JSON parser.
-        .target(name: "OpenFoodFacts", dependencies: ["AIAnalysis", "FoodIndex", "FoodlogSupport"]),
+        // Open Food Facts product reads (foodlog product, add --barcode): HTTPClient's transport; JSON from FoodlogSupport.
+        .target(name: "OpenFoodFacts", dependencies: ["HTTPClient", "FoodIndex", "FoodlogSupport"]),
 
         // Command layers and the two thin executables.
         .target(name: "FoodlogCommands", dependencies: ["CLIKit", "FoodIndex", "FoodJournal", "FoodlogSupport"]),
-        .target(name: "FoodlogNetCommands", dependencies: ["FoodlogCommands", "AIAnalysis", "Recipes", "OpenFoodFacts", "CLIKit", "FoodIndex", "FoodJournal", "FoodlogSupport"]),
+        .target(name: "FoodlogNetCommands", dependencies: ["FoodlogCommands", "HTTPClient", "AIAnalysis", "Recipes", "OpenFoodFacts", "CLIKit", "FoodIndex", "FoodJournal", "FoodlogSupport"]),
         .executableTarget(name: "foodlog-net", dependencies: ["FoodlogNetCommands"]),
         // No dependency on "foodlog-net": depending on an executable target links its modules, which
-        // would put AIAnalysis and FoundationNetworking back into `foodlog` (~7 ms per process:
+        // would put HTTPClient and FoundationNetworking back into `foodlog` (~7 ms per process:
         // `foodlog --version` starts in 1.5 ms, `foodlog-net --version` in 8.5 ms).
         // Plain `swift build` builds both; ExecutableLinkageTests checks what `foodlog` links.
         .executableTarget(name: "foodlog", dependencies: ["FoodlogCommands"]),
@@ -53,7 +64,7 @@ let package = Package(
         .executableTarget(name: "search-bench", dependencies: ["FoodIndex", "FoodlogSupport"], path: "Tools/search-bench"),
         // Tokenizer throughput on a file of real names (the index builder's and every query's hot loop).
         .executableTarget(name: "tokenizer-bench", dependencies: ["FoodIndex", "FoodlogSupport"], path: "Tools/tokenizer-bench"),
-        .executableTarget(name: "hash-bench", dependencies: ["AIAnalysis", "FoodlogSupport"], path: "Tools/hash-bench"),
+        .executableTarget(name: "hash-bench", dependencies: ["AIAnalysis", "HTTPClient", "FoodlogSupport"], path: "Tools/hash-bench"),
         // Appends entries from many processes at once for the journal's concurrency and crash tests,
         // and lays down years of history for Tools/journal-bench.sh.
         .executableTarget(name: "journal-stress", dependencies: ["FoodJournal", "FoodlogSupport"], path: "Tools/journal-stress"),
@@ -70,11 +81,13 @@ let package = Package(
         .testTarget(name: "CLIKitTests", dependencies: ["CLIKit"]),
         .testTarget(name: "FoodTextTests", dependencies: ["FoodText"]),
         .testTarget(name: "FoodIndexTests", dependencies: ["FoodIndex", "IndexBuilder", "TestSupport"], exclude: ["Relevance"]),
-        .testTarget(name: "AIAnalysisTests", dependencies: ["AIAnalysis", "TestSupport"]),
+        // The transport against the loopback server (body caps, redirects), URL safety, the proxy bypass.
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "FoodlogSupport", "TestSupport"]),
+        .testTarget(name: "AIAnalysisTests", dependencies: ["AIAnalysis", "HTTPClient", "TestSupport"]),
         .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "FoodlogCommands", "CLIKit", "FoodIndex", "IndexBuilder", "TestSupport"]),
-        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "TestSupport"]),
+        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "HTTPClient", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodIndex"]),
-        .testTarget(name: "OpenFoodFactsTests", dependencies: ["OpenFoodFacts", "AIAnalysis", "TestSupport"]),
+        .testTarget(name: "OpenFoodFactsTests", dependencies: ["OpenFoodFacts", "HTTPClient", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["FoodlogNetCommands", "FoodlogCommands", "FoodJournal", "AIAnalysis",
                                                             "CLIKit", "FoodIndex", "FoodlogSupport", "IndexBuilder", "OpenFoodFacts", "TestSupport"]),
         .testTarget(name: "FuzzToolTests", dependencies: ["fuzz", "FoodlogSupport", "TestSupport"]),

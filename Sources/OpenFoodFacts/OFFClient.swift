@@ -1,5 +1,5 @@
-import AIAnalysis
 import FoodlogSupport
+import HTTPClient
 
 /// Reads one product from the Open Food Facts API v2 (`GET {base}/api/v2/product/{code}.json`).
 ///

@@ -1,4 +1,3 @@
-import AIAnalysis
 import FoodlogSupport
 
 /// Reads Open Food Facts API v2 product answers: a pure function from status and body bytes to a

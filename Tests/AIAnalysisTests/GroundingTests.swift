@@ -1,5 +1,6 @@
 import Foundation
 import FoodlogSupport
+import HTTPClient
 import Testing
 import TestSupport
 @testable import AIAnalysis

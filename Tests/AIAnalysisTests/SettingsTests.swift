@@ -1,5 +1,6 @@
 import Foundation
 import FoodlogSupport
+import HTTPClient
 import Testing
 @testable import AIAnalysis
 

@@ -1,4 +1,3 @@
-import AIAnalysis
 import Foundation
 import Testing
 import TestSupport

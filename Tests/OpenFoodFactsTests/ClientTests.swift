@@ -1,5 +1,5 @@
-import AIAnalysis
 import Foundation
+import HTTPClient
 import Testing
 import TestSupport
 @testable import OpenFoodFacts

@@ -1,6 +1,6 @@
-import AIAnalysis
 import Foundation
 import FoodlogSupport
+import HTTPClient
 import TestSupport
 @testable import OpenFoodFacts
 

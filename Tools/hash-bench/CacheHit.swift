@@ -1,6 +1,7 @@
 import AIAnalysis
 import Foundation
 import FoodlogSupport
+import HTTPClient
 
 /// A prepared cache hit: a 4 MB JPEG-typed photo, the answer the chain would store for it in a
 /// fresh cache, and the environment under which `foodlog snap PHOTO --json` finds it there.

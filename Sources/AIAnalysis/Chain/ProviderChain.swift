@@ -1,4 +1,5 @@
 import FoodlogSupport
+import HTTPClient
 
 /// The effects the chain needs, injected so tests are fast and deterministic: the transport,
 /// a sleeper and random source for backoff, a monotonic clock for deadlines, the call budget and

@@ -1,4 +1,5 @@
 import FoodlogSupport
+import HTTPClient
 
 /// Anthropic Messages (`POST {base}/v1/messages`) with API version `2026-10-21`.
 ///

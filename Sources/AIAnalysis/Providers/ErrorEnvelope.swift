@@ -1,4 +1,5 @@
 import FoodlogSupport
+import HTTPClient
 
 /// Error envelopes inside an HTTP 200.
 ///

@@ -1,4 +1,5 @@
 import FoodlogSupport
+import HTTPClient
 
 /// Google Gemini generateContent (`POST {base}/v1beta/models/{model}:generateContent`).
 ///

@@ -1,4 +1,5 @@
 import FoodlogSupport
+import HTTPClient
 
 /// OpenAI Chat Completions (`POST {base}/chat/completions`), also used for OpenAI-compatible
 /// servers with a more conservative parameter profile:

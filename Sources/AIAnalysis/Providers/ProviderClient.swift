@@ -1,5 +1,6 @@
 import Foundation
 import FoodlogSupport
+import HTTPClient
 
 /// One provider's wire format: building the HTTP request for a `StructuredRequest` and reading
 /// the HTTP response into the answer's JSON text or a classified failure. Both are pure

@@ -1,5 +1,6 @@
 import Foundation
 import FoodlogSupport
+import HTTPClient
 
 /// Helpers shared by the provider clients to read errors and retry hints.
 public enum ProviderErrorText {

@@ -4,6 +4,7 @@ import FoodIndex
 import FoodlogCommands
 import FoodlogSupport
 import Foundation
+import HTTPClient
 
 /// Wires the AI layer to a command's context: config file, keys, cache, daily cap, progress,
 /// transport. The one place where the AI commands meet the outside world.

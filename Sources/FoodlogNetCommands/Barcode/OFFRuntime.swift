@@ -2,6 +2,7 @@ import AIAnalysis
 import FoodIndex
 import FoodlogCommands
 import FoodlogSupport
+import HTTPClient
 import OpenFoodFacts
 
 /// Wires the Open Food Facts client to a command's context: base URL, contact and read limit from

@@ -1,6 +1,7 @@
 import AIAnalysis
 import Foundation
 import FoodlogSupport
+import HTTPClient
 import TestSupport
 
 /// Real provider responses from `../shared/reference/fixtures/`, read at run time, with the

@@ -1,13 +1,14 @@
-import Foundation
 import FoodlogSupport
+import HTTPClient
 import Testing
 import TestSupport
-@testable import AIAnalysis
 
 /// Issue 8, class 4: response bodies are streamed against a cap that also holds after gzip
 /// decoding; a never-ending body or a decompression bomb ends with a clear error, bounded memory.
+/// Here `URLSessionTransport` itself, against the loopback server.
 ///
-/// Floods are sent to the real binaries, never to this process: every URLSession in a process
+/// Floods are sent to the real binaries, never to this process (`BodyCapCommandTests` in
+/// AIAnalysisTests, through `estimate` and `product`): every URLSession in a process
 /// shares one work queue, and a flood keeps it busy until the server stops, which would slow
 /// the other suites' network tests. The tests here run one at a time for the same reason: a
 /// redirect still streaming its body (which corelibs URLSession holds back) delays another
@@ -86,55 +87,6 @@ import TestSupport
         #expect(server.requests.count == 1)
     }
 
-    /// Through the real binary, with the default 8 MiB cap: one line, exit 65, and a peak RSS
-    /// that stays far below the gigabytes a buffered endless body would take.
-    @Test(.enabled(if: NetBinaries.built, "needs the built foodlog and foodlog-net (swift build)"),
-          .enabled(if: PeakMemory.available, "needs GNU time (/usr/bin/time) on Linux to measure a child's peak memory"))
-    func foodlogEstimateAgainstEndlessAndBombAnswersStaysBounded() throws {
-        let server = try LoopbackHTTPServer()
-        defer { server.stop() }
-        let home = TemporaryDirectory("foodlog-bodycap")
-        defer { home.remove() }
-        for (response, provider, base) in [(LoopbackHTTPServer.Response.endless(), "openai", server.baseURL + "/v1"),
-                                           (.gzipBomb(), "anthropic", server.baseURL)] {
-            server.enqueue(response)
-            let env = NetBinaries.environment(home, [
-                "OPENAI_API_KEY": testKey, "ANTHROPIC_API_KEY": testKey, "FOODLOG_PROVIDERS": provider,
-                "FOODLOG_\(provider.uppercased())_BASE_URL": base,
-            ])
-            let run = try NetBinaries.runMeasured(["estimate", "150g chicken", "--no-cache"], environment: env)
-            #expect(run.status == 65, "\(provider): \(run.stderr)")
-            #expect(run.stderr == "foodlog: \(provider): answer larger than 8 MiB, stopped reading\n")
-            #expect(run.stdout == "")
-            let peak = try #require(run.peakBytes) / 1024
-            printError("notice: foodlog-net peak RSS against an endless \(provider) answer: \(peak) KiB")
-            #expect(peak < 120 * 1024, "peak RSS \(peak) KiB")
-        }
-    }
-
-    /// A flooding provider is not retried: the chain moves on, and the summary names both.
-    @Test(.enabled(if: NetBinaries.built, "needs the built foodlog and foodlog-net (swift build)"))
-    func anEndlessAnswerMovesToTheNextProviderWithoutRetrying() throws {
-        // One server per provider: a single-threaded server still streaming the first flood to a
-        // client that stopped reading would hold up the second provider's request.
-        let openai = try LoopbackHTTPServer()
-        defer { openai.stop() }
-        openai.enqueue(.endless())
-        let anthropic = try LoopbackHTTPServer()
-        defer { anthropic.stop() }
-        anthropic.enqueue(.gzipBomb())
-        let home = TemporaryDirectory("foodlog-bodycap-chain")
-        defer { home.remove() }
-        let env = NetBinaries.environment(home, [
-            "OPENAI_API_KEY": testKey, "ANTHROPIC_API_KEY": testKey, "FOODLOG_PROVIDERS": "openai,anthropic",
-            "FOODLOG_OPENAI_BASE_URL": openai.baseURL + "/v1", "FOODLOG_ANTHROPIC_BASE_URL": anthropic.baseURL,
-        ])
-        let run = try CommandRunner.run("foodlog", ["estimate", "150g chicken"], environment: env)
-        #expect(run.status == 65)
-        #expect(run.stderr == "foodlog: openai: answer larger than 8 MiB, stopped reading; anthropic: answer larger than 8 MiB, stopped reading\n")
-        #expect(openai.requests.count == 1 && anthropic.requests.count == 1, "one request each, no retry")
-    }
-
     /// URLSession on Linux keeps a redirect's body to itself until it ends (it never reaches the
     /// delegate): a redirect still streaming after half a second is abandoned, not buffered; on
     /// macOS the body streams against the cap until the deadline (`endlessRedirectFailure`). A
@@ -148,24 +100,5 @@ import TestSupport
         #expect(send(server, cap: 1 << 20, timeout: 3) == .failure(Self.endlessRedirectFailure))
         #expect(Platform.monotonicNanoseconds() - start < 5_000_000_000)
         #expect(server.requests.count == 1)
-    }
-
-    @Test(.enabled(if: NetBinaries.built, "needs the built foodlog and foodlog-net (swift build)"),
-          .enabled(if: PeakMemory.available, "needs GNU time (/usr/bin/time) on Linux to measure a child's peak memory"))
-    func foodlogProductAgainstAnEndlessOpenFoodFactsAnswerStaysBounded() throws {
-        let server = try LoopbackHTTPServer()
-        defer { server.stop() }
-        let home = TemporaryDirectory("foodlog-offcap")
-        defer { home.remove() }
-        for response in [LoopbackHTTPServer.Response.endless(), .gzipBomb()] {
-            server.enqueue(response)
-            let env = NetBinaries.environment(home, ["FOODLOG_OFF_BASE_URL": server.baseURL, "FOODLOG_INDEX": home.file("no-index")])
-            let run = try NetBinaries.runMeasured(["product", "3017620422003", "--refresh"], environment: env)
-            #expect(run.status == 69, "\(run.stderr)")
-            #expect(run.stderr == "foodlog: Open Food Facts sent an answer foodlog cannot read (answer larger than 8 MiB, stopped reading); try again later\n")
-            let peak = try #require(run.peakBytes) / 1024
-            printError("notice: foodlog-net peak RSS against an endless Open Food Facts answer: \(peak) KiB")
-            #expect(peak < 120 * 1024, "peak RSS \(peak) KiB")
-        }
     }
 }

@@ -2,8 +2,9 @@ import FoodlogSupport
 
 /// Sends one HTTP request and waits for the whole response.
 ///
-/// The provider chain talks to the network only through this protocol, so tests can use the real
-/// `URLSessionTransport` against a loopback server, and the chain's retry logic stays pure.
+/// The provider chain (AIAnalysis) and the Open Food Facts client talk to the network only through
+/// this protocol, so tests can use the real `URLSessionTransport` against a loopback server, and
+/// the chain's retry logic stays pure.
 public protocol HTTPTransport: Sendable {
     /// Sends `request`, failing with `TransportError` when no complete response arrives within
     /// `timeout` seconds. Any HTTP status, including errors, is a response, not a failure.

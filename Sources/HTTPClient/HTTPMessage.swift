@@ -1,5 +1,5 @@
-/// An HTTP request as the provider clients build it: plain values, so building one is a pure
-/// function that tests can inspect without any network.
+/// An HTTP request as the provider clients and the Open Food Facts client build it: plain values,
+/// so building one is a pure function that tests can inspect without any network.
 public struct HTTPRequest: Sendable, Equatable {
     public var method: String
     public var url: String
