@@ -25,7 +25,10 @@ let package = Package(
     ],
     targets: [
         // Foundation-free layers: everything `foodlog search` touches.
-        .target(name: "FoodlogSupport"),
+        // The file-system layer: the only libc file calls (Syscalls), typed Errno, FileDescriptor,
+        // Directory, AtomicFile, CappedFile.
+        .target(name: "FoodlogSystem"),
+        .target(name: "FoodlogSupport", dependencies: ["FoodlogSystem"]),
         // The one text pipeline: folding, compatibility forms, invisible code points, look-alike
         // letters, singulars and stop words, shared by the index, queries, plain words and allergens.
         .target(name: "FoodText"),
@@ -78,6 +81,7 @@ let package = Package(
         // Tests.
         .target(name: "TestSupport", dependencies: ["FoodlogSupport"], path: "Tests/TestSupport"),
         .testTarget(name: "FoodlogSupportTests", dependencies: ["FoodlogSupport", "TestSupport"]),
+        .testTarget(name: "FoodlogSystemTests", dependencies: ["FoodlogSystem", "FoodlogSupport", "TestSupport"]),
         .testTarget(name: "CLIKitTests", dependencies: ["CLIKit"]),
         .testTarget(name: "FoodTextTests", dependencies: ["FoodText"]),
         .testTarget(name: "FoodIndexTests", dependencies: ["FoodIndex", "IndexBuilder", "TestSupport"], exclude: ["Relevance"]),

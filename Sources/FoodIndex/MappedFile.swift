@@ -10,8 +10,8 @@ final class MappedFile: @unchecked Sendable {
     let header: FileHeader
     /// The payload (everything after the 64-byte header).
     let payload: UnsafeRawBufferPointer
-    private let base: UnsafeMutableRawPointer?
-    private let mappedLength: Int
+    /// The whole file as mapped.
+    private let mapped: UnsafeRawBufferPointer
 
     init(directory: String, kind: IndexFileKind) throws(IndexError) {
         self.kind = kind
@@ -19,40 +19,46 @@ final class MappedFile: @unchecked Sendable {
         // Anything but a regular file is refused before it is opened: opening a FIFO for reading
         // blocks until a writer comes, and a device can be endless. `O_NONBLOCK` and the `fstat`
         // below cover a file swapped for a FIFO between the two calls.
-        switch Platform.fileType(path) {
+        switch FileSystem.type(path) {
         case .regular: break
         case .missing: throw .missingFile(kind)
-        case .unknown(let code): throw .unreadable(kind, reason: Platform.describe(errno: code))
+        case .unknown(let code): throw .unreadable(kind, reason: code.description)
         case let other: throw .notRegularFile(kind, type: other.description)
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else {
-            let code = Platform.errno
-            if code == ENOENT { throw .missingFile(kind) }
-            throw .unreadable(kind, reason: Platform.describe(errno: code))
+        let fd: FileDescriptor
+        let status: FileStatus
+        do throws(Errno) {
+            fd = try FileDescriptor.open(path, .readOnly, options: [.nonBlocking])
+        } catch {
+            if error == .noSuchFile { throw .missingFile(kind) }
+            throw .unreadable(kind, reason: error.description)
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(kind, reason: Platform.describe(errno: Platform.errno)) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(kind, type: "a special file") }
-        let size = Int(info.st_size)
+        defer { fd.close() }
+        do throws(Errno) {
+            status = try fd.status()
+        } catch {
+            throw .unreadable(kind, reason: error.description)
+        }
+        guard status.type == .regular else { throw .notRegularFile(kind, type: "a special file") }
+        let size = Int(status.size)
         guard size >= FileHeader.size else { throw .truncated(kind) }
-        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
-            throw .unreadable(kind, reason: Platform.describe(errno: Platform.errno))
+        let whole: UnsafeRawBufferPointer
+        do throws(Errno) {
+            whole = try fd.mapReadOnly(length: size)
+        } catch {
+            throw .unreadable(kind, reason: error.description)
         }
-        base = mapped
-        mappedLength = size
-        let whole = UnsafeRawBufferPointer(start: mapped, count: size)
+        mapped = whole
         do {
             header = try FileHeader.decode(whole, kind: kind)
         } catch {
-            munmap(mapped, size)
+            FileDescriptor.unmap(whole)
             throw error
         }
         // Compared without adding to the header's length, which can be anything up to 2^64 - 1.
         let actualPayload = UInt64(size - FileHeader.size)
         guard header.payloadLength == actualPayload else {
-            munmap(mapped, size)
+            FileDescriptor.unmap(whole)
             let (expected, overflow) = header.payloadLength.addingReportingOverflow(UInt64(FileHeader.size))
             if overflow {
                 throw .inconsistent(kind, detail: "header says the payload is \(header.payloadLength) bytes, the file has \(actualPayload)")
@@ -63,7 +69,7 @@ final class MappedFile: @unchecked Sendable {
     }
 
     deinit {
-        if let base { munmap(base, mappedLength) }
+        FileDescriptor.unmap(mapped)
     }
 
     /// A little-endian integer at a payload offset, or nil past the end.

@@ -4,16 +4,13 @@ import FoodlogSupport
 /// that expects one meal's description must not swallow an endless stream.
 enum StandardInput {
     /// Up to `limit` bytes, read to the end; `nil` when there are more (the caller names the limit).
+    /// A read error ends the input where it is, as the end of input would.
     static func read(limit: Int) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, min($0.count, limit + 1 - bytes.count)) }
-            if count < 0, Platform.errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes.append(contentsOf: chunk[0..<count])
+        do throws(Errno) {
+            return try FileDescriptor.standardInput.readAll(upTo: limit)
+        } catch {
+            return []
         }
-        return bytes.count > limit ? nil : bytes
     }
 
     /// The words on standard input joined by single spaces.

@@ -121,18 +121,18 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     /// The largest configuration file read: a real one is a few hundred bytes.
-    public static let maxFileBytes = 1 << 20
+    public static let maxFileBytes = StateFile.config.cap
 
     /// Reads and parses the file at `path`; a missing file is an empty configuration. A FIFO,
     /// device or directory is refused before it is read, and so is a file over 1 MiB.
     public static func load(path: String) throws(ConfigError) -> ConfigFile {
         let bytes: [UInt8]
-        switch CappedFile.read(path, limit: maxFileBytes) {
+        switch StateFile.config.read(path) {
         case .bytes(let read): bytes = read
         case .missing: return ConfigFile(path: path)
         case .notRegular: throw .unusable(path: path, problem: "is not a regular file (a directory, FIFO or device); make it a plain text file")
         case .tooLarge: throw .unusable(path: path, problem: "is larger than 1 MiB; a configuration file holds a few lines")
-        case .failed(let code): throw .unreadable(path: path, reason: Platform.describe(errno: code))
+        case .failed(let code): throw .unreadable(path: path, reason: code.description)
         }
         // String(validating:) needs macOS 15; decoding and comparing works on macOS 13 too.
         let text = String(decoding: bytes, as: UTF8.self)

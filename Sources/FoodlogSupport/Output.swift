@@ -26,18 +26,10 @@ public final class OutputStream: TextOutputStream, @unchecked Sendable {
     /// Writes everything buffered so far. A broken pipe exits the process with status 0 for
     /// standard output, since the reader chose to stop.
     public func flush() {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { raw in
-                Glibc_or_Darwin_write(fd, raw.baseAddress! + offset, raw.count - offset)
-            }
-            if written < 0 {
-                let code = Platform.errno
-                if code == EINTR { continue }
-                if code == EPIPE { _exit(0) }
-                break
-            }
-            offset += written
+        do throws(Errno) {
+            try FileDescriptor(rawValue: fd).writeAll(buffer)
+        } catch {
+            if error == .brokenPipe { _exit(0) }
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -46,11 +38,6 @@ public final class OutputStream: TextOutputStream, @unchecked Sendable {
     public static let standardOutput = OutputStream(fd: 1)
     /// Standard error; flushed after every line by `Console`.
     public static let standardError = OutputStream(fd: 2, bufferSize: 1 << 12)
-}
-
-@inline(__always)
-private func Glibc_or_Darwin_write(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, pointer, count)
 }
 
 /// The process's view of where its output goes and how it should look.

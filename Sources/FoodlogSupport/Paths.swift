@@ -46,28 +46,11 @@ public enum PathString {
     }
 
     /// Whether something exists at the path.
-    public static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
-    }
+    public static func exists(_ path: String) -> Bool { FileSystem.exists(path) }
 
     /// Whether the path is a directory.
-    public static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
+    public static func isDirectory(_ path: String) -> Bool { FileSystem.isDirectory(path) }
 
     /// The names in a directory (without `.` and `..`); empty when it cannot be read.
-    public static func names(in directory: String) -> [String] {
-        guard let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
-    }
+    public static func names(in directory: String) -> [String] { (try? FileSystem.names(in: directory)) ?? [] }
 }

@@ -1,5 +1,6 @@
-// Every platform conditional of the Foundation-free layers lives here, so the rest of the code
-// reads the same on Linux and macOS.
+// Every platform conditional of the Foundation-free layers lives here, except those of file
+// calls, which live in FoodlogSystem's Syscalls.swift; so the rest of the code reads the same on
+// Linux and macOS.
 
 #if canImport(Glibc)
 @_exported import Glibc
@@ -13,18 +14,13 @@ import MachO
 #error("foodlog supports Linux and macOS")
 #endif
 
+// The file-system layer, and through it Glibc or Darwin, for every module that imports this one.
+@_exported import FoodlogSystem
+
 /// Thin, typed wrappers over the handful of system calls the Foundation-free layers use.
 public enum Platform {
     /// The current `errno`.
-    public static var errno: Int32 {
-        #if canImport(Glibc)
-        return Glibc.errno
-        #elseif canImport(Musl)
-        return Musl.errno
-        #else
-        return Darwin.errno
-        #endif
-    }
+    public static var errno: Int32 { Errno.current.rawValue }
 
     /// `strerror` as a Swift string.
     public static func describe(errno code: Int32) -> String {
@@ -143,41 +139,8 @@ public enum Platform {
 }
 
 extension Platform {
-    /// What a path names, found with `stat` (following symbolic links) without opening it, so
-    /// that a FIFO or a device can be refused before an `open` that would block or never end.
-    public enum FileType: Equatable, Sendable, CustomStringConvertible {
-        case regular, directory, fifo, characterDevice, blockDevice, socket, other, missing
-        /// `stat` failed for another reason (its `errno`).
-        case unknown(Int32)
-
-        /// The type a `stat` mode gives.
-        public init(mode: mode_t) {
-            switch mode & S_IFMT {
-            case S_IFREG: self = .regular
-            case S_IFDIR: self = .directory
-            case S_IFIFO: self = .fifo
-            case S_IFCHR: self = .characterDevice
-            case S_IFBLK: self = .blockDevice
-            case S_IFSOCK: self = .socket
-            default: self = .other
-            }
-        }
-
-        /// "a FIFO", "a directory": for messages.
-        public var description: String {
-            switch self {
-            case .regular: return "a regular file"
-            case .directory: return "a directory"
-            case .fifo: return "a FIFO (named pipe)"
-            case .characterDevice: return "a character device"
-            case .blockDevice: return "a block device"
-            case .socket: return "a socket"
-            case .other: return "a special file"
-            case .missing: return "missing"
-            case .unknown(let code): return Platform.describe(errno: code)
-            }
-        }
-    }
+    /// What a path names (FoodlogSystem's `FileType`).
+    public typealias FileType = FoodlogSystem.FileType
 
     /// A `stat` result's modification time, seconds and nanoseconds (`st_mtim` on Glibc,
     /// `st_mtimespec` on Darwin).
@@ -189,23 +152,6 @@ extension Platform {
         #endif
     }
 
-    /// The type of the file at `path`.
-    public static func fileType(_ path: String) -> FileType {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let code = errno
-            return code == ENOENT || code == ENOTDIR ? .missing : .unknown(code)
-        }
-        return FileType(mode: info.st_mode)
-    }
-}
-
-/// `read(2)`, callable from types that have a `read` method of their own.
-public func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(fd, buffer, count)
-}
-
-/// `write(2)`, callable from types that have a `write` method of their own.
-public func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(fd, buffer, count)
+    /// The type of the file at `path`, following symbolic links.
+    public static func fileType(_ path: String) -> FileType { FileSystem.type(path) }
 }

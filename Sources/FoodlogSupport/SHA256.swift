@@ -267,21 +267,15 @@ public struct SHA256: Sendable {
 
 extension SHA256 {
     /// Hashes a file by streaming it in 1 MiB chunks (constant memory for any size).
-    /// Returns `nil` with `errno` set when the file cannot be opened or read.
+    /// Returns `nil` when the file cannot be opened or read.
     public static func hashFile(atPath path: String) -> Digest? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
+        guard let fd = try? FileDescriptor.open(path, .readOnly) else { return nil }
+        defer { fd.close() }
         var hasher = SHA256()
-        let chunk = 1 << 20
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
         defer { buffer.deallocate() }
         while true {
-            let count = read(fd, buffer.baseAddress, chunk)
-            if count < 0 {
-                if Platform.errno == EINTR { continue }
-                return nil
-            }
+            guard let count = try? fd.read(into: buffer) else { return nil }
             if count == 0 { break }
             hasher.update(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
         }

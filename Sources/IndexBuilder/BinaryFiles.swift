@@ -5,22 +5,25 @@ import FoodlogSupport
 /// after the reserved header, which is filled in last.
 final class PayloadWriter {
     let path: String
-    private let fd: Int32
+    private let fd: FileDescriptor
     private var buffer: [UInt8] = []
     private(set) var length: UInt64 = 0
     private var crc = CRC32C()
     private let reservesHeader: Bool
 
-    init(path: String, reserveHeader: Bool = true) throws(BuildError) {
+    init(path: String, reserveHeader: Bool = true, calls: Syscalls = .system) throws(BuildError) {
         self.path = path
         reservesHeader = reserveHeader
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .cannotCreateOutput(path: path, reason: Platform.describe(errno: Platform.errno)) }
+        do throws(Errno) {
+            fd = try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate], permissions: 0o644, calls: calls)
+        } catch {
+            throw .cannotCreateOutput(path: path, reason: error.description)
+        }
         buffer.reserveCapacity(1 << 20)
         if reserveHeader { buffer.append(contentsOf: repeatElement(0, count: FileHeader.size)) }
     }
 
-    deinit { close(fd) }
+    deinit { fd.close() }
 
     func append(_ bytes: [UInt8]) throws(BuildError) {
         bytes.withUnsafeBytes { crc.update($0) }
@@ -38,33 +41,30 @@ final class PayloadWriter {
     var checksum: UInt32 { crc.value }
 
     private func flush() throws(BuildError) {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if Platform.errno == EINTR { continue }
-                throw .writeFailed(path: path, reason: Platform.describe(errno: Platform.errno))
-            }
-            offset += written
+        do throws(Errno) {
+            try fd.writeAll(buffer)
+        } catch {
+            throw .writeFailed(path: path, reason: error.description)
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes the remaining bytes and the header, and makes the file durable.
+    /// Writes the remaining bytes and the header (all of it, however short each `pwrite`), and
+    /// makes the file durable.
     func finish(header: FileHeader?) throws(BuildError) {
         try flush()
-        if let header {
-            let bytes = header.encoded()
-            let written = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress!, $0.count, 0) }
-            guard written == bytes.count else { throw .writeFailed(path: path, reason: Platform.describe(errno: Platform.errno)) }
+        do throws(Errno) {
+            if let header { try fd.writeAll(header.encoded(), at: 0) }
+            try fd.sync()
+        } catch {
+            throw .writeFailed(path: path, reason: error.description)
         }
-        guard fsync(fd) == 0 else { throw .writeFailed(path: path, reason: Platform.describe(errno: Platform.errno)) }
     }
 }
 
 /// Reads a temporary run file sequentially.
 final class RunReader {
-    private let fd: Int32
+    private let fd: FileDescriptor
     private var buffer = [UInt8](repeating: 0, count: 1 << 18)
     private var start = 0
     private var end = 0
@@ -72,20 +72,28 @@ final class RunReader {
 
     init(path: String) throws(BuildError) {
         self.path = path
-        fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .readFailed(reason: "\(path): \(Platform.describe(errno: Platform.errno))") }
+        do throws(Errno) {
+            fd = try FileDescriptor.open(path, .readOnly)
+        } catch {
+            throw .readFailed(reason: "\(path): \(error)")
+        }
     }
 
-    deinit { close(fd) }
+    deinit { fd.close() }
 
-    /// Exactly `count` bytes, or nil at a clean end of file.
+    /// Exactly `count` bytes, or nil at a clean end of file. A read interrupted by a signal is
+    /// retried (by `FileDescriptor`), not reported as a failed build.
     func read(_ count: Int) throws(BuildError) -> [UInt8]? {
         var result: [UInt8] = []
         result.reserveCapacity(count)
         while result.count < count {
             if start == end {
-                let got = buffer.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress!, $0.count) }
-                if got < 0 { throw .readFailed(reason: "\(path): \(Platform.describe(errno: Platform.errno))") }
+                let got: Int
+                do throws(Errno) {
+                    got = try buffer.withUnsafeMutableBytes { raw in Result { () throws(Errno) in try fd.read(into: raw) } }.get()
+                } catch {
+                    throw .readFailed(reason: "\(path): \(error)")
+                }
                 if got == 0 {
                     if result.isEmpty { return nil }
                     throw .readFailed(reason: "\(path): unexpected end of temporary file")
@@ -104,9 +112,4 @@ final class RunReader {
         guard let bytes = try read(MemoryLayout<T>.size) else { return nil }
         return bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(as: T.self)) }
     }
-}
-
-@inline(__always)
-private func Glibc_read(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(fd, pointer, count)
 }

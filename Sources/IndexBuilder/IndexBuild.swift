@@ -14,14 +14,18 @@ public enum IndexBuild {
         let started = Platform.monotonicNanoseconds()
         func elapsed() -> Double { Double(Platform.monotonicNanoseconds() - started) / 1e9 }
 
-        let fd: Int32
+        let input: FileDescriptor
         if options.input == "-" {
-            fd = 0
+            input = .standardInput
         } else {
-            fd = open(options.input, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw .cannotOpenInput(path: options.input, reason: Platform.describe(errno: Platform.errno)) }
+            do throws(Errno) {
+                input = try FileDescriptor.open(options.input, .readOnly)
+            } catch {
+                throw .cannotOpenInput(path: options.input, reason: error.description)
+            }
         }
-        defer { if fd != 0 { close(fd) } }
+        defer { if options.input != "-" { input.close() } }
+        let fd = input.rawValue
 
         let target = try Staging.target(options.output)
         let abandoned = Staging.removeAbandoned(beside: target)
@@ -201,7 +205,7 @@ public enum IndexBuild {
             try productIDs.append(docID)
             barcodeCount += 1
         }
-        unlink(PathString.join(staging, "offsets.tmp"))
+        FileSystem.removeIfPresent(PathString.join(staging, "offsets.tmp"))
 
         let productCount = UInt32(state.productsIndexed)
         let files: [(IndexFileKind, PayloadWriter, UInt32, UInt64, UInt64)] = [
@@ -249,9 +253,9 @@ public enum IndexBuild {
     }
 
     private static func removeDirectory(_ path: String) {
-        for kind in IndexFileKind.allCases { unlink(PathString.join(path, kind.fileName)) }
-        unlink(PathString.join(path, "offsets.tmp"))
-        rmdir(path)
+        for kind in IndexFileKind.allCases { FileSystem.removeIfPresent(PathString.join(path, kind.fileName)) }
+        FileSystem.removeIfPresent(PathString.join(path, "offsets.tmp"))
+        try? FileSystem.removeDirectory(path)
     }
 }
 

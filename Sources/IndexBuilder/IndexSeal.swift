@@ -117,42 +117,31 @@ public enum IndexSeal {
     /// The file's bytes, or nil when it does not exist. Anything but a regular file is refused
     /// before it is opened (opening a FIFO for reading would block).
     private static func readFile(_ path: String) throws(BuildError) -> [UInt8]? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-            if Platform.errno == ENOENT { return nil }
-            throw .readFailed(reason: "\(path): \(Platform.describe(errno: Platform.errno))")
+        switch FileSystem.type(path, followLinks: false) {
+        case .missing: return nil
+        case .regular: break
+        case .unknown(let code): throw .readFailed(reason: "\(path): \(code)")
+        default: throw .readFailed(reason: "\(path): not a regular file")
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .readFailed(reason: "\(path): not a regular file") }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .readFailed(reason: "\(path): \(Platform.describe(errno: Platform.errno))") }
-        defer { close(fd) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-            if got < 0 {
-                if Platform.errno == EINTR { continue }
-                throw .readFailed(reason: "\(path): \(Platform.describe(errno: Platform.errno))")
-            }
-            if got == 0 { return result }
-            result.append(contentsOf: chunk[0..<got])
+        do throws(Errno) {
+            let fd = try FileDescriptor.open(path, .readOnly, options: [.nonBlocking])
+            defer { fd.close() }
+            return try fd.readAll(upTo: Int.max - 1, expected: Int(try fd.status().size))
+        } catch {
+            throw .readFailed(reason: "\(path): \(error)")
         }
     }
 
+    /// Rewrites the file in place and syncs it (a reseal is a test tool's step; the index it
+    /// writes must be what the next process reads).
     private static func writeFile(_ path: String, _ bytes: [UInt8]) throws(BuildError) {
-        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard fd >= 0 else { throw .writeFailed(path: path, reason: Platform.describe(errno: Platform.errno)) }
-        defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in
-                raw.baseAddress.map { systemWrite(fd, $0 + offset, raw.count - offset) } ?? 0
-            }
-            if written < 0 {
-                if Platform.errno == EINTR { continue }
-                throw .writeFailed(path: path, reason: Platform.describe(errno: Platform.errno))
-            }
-            offset += written
+        do throws(Errno) {
+            let fd = try FileDescriptor.open(path, .writeOnly, options: [.truncate])
+            defer { fd.close() }
+            try fd.writeAll(bytes)
+            try fd.sync()
+        } catch {
+            throw .writeFailed(path: path, reason: error.description)
         }
     }
 }

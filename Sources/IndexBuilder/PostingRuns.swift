@@ -141,6 +141,6 @@ final class PostingRuns {
 
     /// Removes the temporary files.
     func removeFiles() {
-        for path in runPaths + barcodeRunPaths { unlink(path) }
+        for path in runPaths + barcodeRunPaths { FileSystem.removeIfPresent(path) }
     }
 }

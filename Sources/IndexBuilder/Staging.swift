@@ -13,7 +13,7 @@ enum Staging {
         guard !path.isEmpty else { throw .cannotCreateOutput(path: output, reason: "the path is empty") }
         switch Platform.fileType(path) {
         case .missing, .directory: return path
-        case .unknown(let code): throw .cannotCreateOutput(path: path, reason: Platform.describe(errno: code))
+        case .unknown(let code): throw .cannotCreateOutput(path: path, reason: code.description)
         case let other: throw .cannotCreateOutput(path: path, reason: "it is \(other), not a directory")
         }
     }
@@ -32,9 +32,11 @@ enum Staging {
     static func create(beside target: String) throws(BuildError) -> String {
         let (parent, prefix) = location(of: target)
         let staging = PathString.join(parent, prefix + String(getpid()))
-        try makeDirectories(parent)
-        guard mkdir(staging, 0o755) == 0 || Platform.errno == EEXIST else {
-            throw .cannotCreateOutput(path: staging, reason: Platform.describe(errno: Platform.errno))
+        do throws(FileError) {
+            try Directory.create(parent, permissions: 0o755)
+            try Directory.create(staging, permissions: 0o755)
+        } catch {
+            throw .cannotCreateOutput(path: error.path, reason: error.errno == .notDirectory ? "not a directory" : error.reason)
         }
         return staging
     }
@@ -53,14 +55,15 @@ enum Staging {
                   let pid = pid_t(digits), pid > 1, pid != getpid() else { continue }
             guard kill(pid, 0) != 0, Platform.errno == ESRCH else { continue }
             let path = PathString.join(parent, name)
-            var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            guard FileSystem.type(path, followLinks: false) == .directory else { continue }
             for entry in PathString.names(in: path) {
                 let file = PathString.join(path, entry)
-                guard lstat(file, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
-                unlink(file)
+                switch FileSystem.type(file, followLinks: false) {
+                case .directory, .missing, .unknown: continue
+                default: FileSystem.removeIfPresent(file)
+                }
             }
-            if rmdir(path) == 0 { removed.append(path) }
+            if (try? FileSystem.removeDirectory(path)) != nil { removed.append(path) }
         }
         return removed
     }
@@ -69,34 +72,26 @@ enum Staging {
     /// (one atomic rename), else the six files one by one (other files in the target, such as a
     /// README, stay; a reader that sees files from two builds reports it, by their index ids).
     static func install(_ staging: String, as target: String) throws(BuildError) {
-        if Platform.fileType(target) == .missing {
-            guard rename(staging, target) == 0 else {
-                throw .writeFailed(path: target, reason: Platform.describe(errno: Platform.errno))
+        // The staging directory's own entries (the six new names) are made durable first.
+        Directory.sync(staging)
+        if FileSystem.type(target) == .missing {
+            do throws(Errno) {
+                try FileSystem.rename(staging, to: target)
+            } catch {
+                throw .writeFailed(path: target, reason: error.description)
             }
-            syncDirectory(PathString.directory(of: target))
+            Directory.sync(PathString.directory(of: target))
             return
         }
         for kind in IndexFileKind.allCases {
             let from = PathString.join(staging, kind.fileName)
             let to = PathString.join(target, kind.fileName)
-            guard rename(from, to) == 0 else { throw .writeFailed(path: to, reason: Platform.describe(errno: Platform.errno)) }
-        }
-        syncDirectory(target)
-    }
-
-    private static func makeDirectories(_ path: String) throws(BuildError) {
-        var built = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            built += "/" + component
-            if mkdir(built, 0o755) != 0, Platform.errno != EEXIST {
-                throw .cannotCreateOutput(path: built, reason: Platform.describe(errno: Platform.errno))
+            do throws(Errno) {
+                try FileSystem.rename(from, to: to)
+            } catch {
+                throw .writeFailed(path: to, reason: error.description)
             }
         }
-        guard PathString.isDirectory(path) else { throw .cannotCreateOutput(path: path, reason: "not a directory") }
-    }
-
-    private static func syncDirectory(_ path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd >= 0 { fsync(fd); close(fd) }
+        Directory.sync(target)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import FoodlogSupport
 
 /// Open Food Facts answers kept on disk under `$XDG_CACHE_HOME/foodlog/products/CODE.json`
@@ -11,7 +10,7 @@ public struct ProductCache: Sendable {
     /// with long ingredient lists in several languages), so 1 MiB is 25 times that and still
     /// bounds what a damaged or planted file can make foodlog read. Answers over the cap are not
     /// stored, so every stored answer reads back.
-    public static let maxFileBytes = 1 << 20
+    public static let maxFileBytes = StateFile.product.cap
 
 
     /// `<cache>/products`.
@@ -25,7 +24,7 @@ public struct ProductCache: Sendable {
 
     public init(cacheDirectory: String, lifetime: Double = 7 * 86_400, now: @escaping @Sendable () -> Double,
                 note: @escaping @Sendable (String) -> Void = { _ in }) {
-        self.directory = cacheDirectory + "/products"
+        self.directory = StateFile.product.directory(under: cacheDirectory)
         self.lifetime = lifetime
         self.now = now
         self.note = note
@@ -44,29 +43,22 @@ public struct ProductCache: Sendable {
     /// removed; one over `maxFileBytes` or not a regular file counts as absent, with a note).
     public func entry(_ canonical: String) -> Entry? {
         let path = path(canonical)
-        let outcome = CappedFile.read(path, limit: ProductCache.maxFileBytes)
+        let outcome = StateFile.product.read(path)
         if let problem = outcome.problem {
             note("cached Open Food Facts answer \(path) \(problem); ignored as not cached, remove it")
         }
-        guard let bytes = outcome.bytes,
-              let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return nil }
+        guard let bytes = outcome.bytes, let modified = try? FileSystem.status(path).modified else { return nil }
         guard let product = try? OFFResponseDecoder.decode(status: 200, body: bytes, requested: canonical) else {
-            try? FileManager.default.removeItem(atPath: path)
+            FileSystem.removeIfPresent(path)
             return nil
         }
-        let age = max(0, now() - modified.timeIntervalSince1970)
+        let age = max(0, now() - modified)
         return Entry(product: product, age: age, isFresh: age < lifetime)
     }
 
     /// Stores an answer; a cache that cannot be written is not an error (the lookup still worked).
     public func store(_ body: [UInt8], for canonical: String) {
-        guard body.count <= ProductCache.maxFileBytes else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-            try Data(body).write(to: URL(fileURLWithPath: path(canonical)), options: .atomic)
-        } catch {
-            return
-        }
+        // An answer over the cap is not stored (`write` refuses it), so every stored one reads back.
+        _ = try? StateFile.product.write(body, to: path(canonical))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FoodlogSupport
 
 /// Keeps foodlog under Open Food Facts' documented limit on product reads (15 a minute per user
 /// since 2026; 100 before), across processes: the times of recent reads are kept one per line in
@@ -14,30 +15,26 @@ public struct ReadRateLimiter: Sendable {
     let now: @Sendable () -> Double
 
     public init(cacheDirectory: String, limit: Int = ReadRateLimiter.defaultLimit, now: @escaping @Sendable () -> Double) {
-        self.path = cacheDirectory + "/off-reads"
+        self.path = StateFile.productReads.path(under: cacheDirectory)
         self.limit = max(1, limit)
         self.now = now
     }
 
     /// 64 KiB, the most of the file read: it holds one time per read in the last minute, some
     /// 15 bytes each. A larger file is read as empty and rewritten.
-    public static let maxFileBytes = 64 << 10
+    public static let maxFileBytes = StateFile.productReads.cap
 
     /// Records one read, or throws `rateLimited` with the seconds until a slot frees up. A file
     /// that cannot be opened, or is not a regular file (a FIFO would never end), does not block
     /// reads (the limit is a courtesy, not a lock).
     public func acquire() throws(OFFError) {
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
-        guard flock(fd, LOCK_EX) == 0 else { return }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
-        let bytes = (try? handle.read(upToCount: ReadRateLimiter.maxFileBytes + 1)) ?? nil
-        let text = bytes.map { $0.count > ReadRateLimiter.maxFileBytes ? "" : String(decoding: $0, as: UTF8.self) } ?? ""
+        let file = StateFile.productReads
+        try? Directory.create(PathString.directory(of: path), permissions: file.directoryPermissions)
+        guard let fd = try? FileDescriptor.open(path, .readWrite, options: [.create, .nonBlocking], permissions: file.permissions) else { return }
+        defer { fd.close() }
+        guard let status = try? fd.status(), status.type == .regular, (try? fd.lock(.exclusive)) != nil else { return }
+        let bytes = (try? fd.readAll(upTo: file.cap, expected: Int(status.size))) ?? nil
+        let text = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
         let current = now()
         let recent = ReadRateLimiter.recent(text, now: current, window: window)
         if recent.count >= limit {
@@ -45,9 +42,9 @@ public struct ReadRateLimiter: Sendable {
             throw .rateLimited(retryAfter: max(1, wait), limit: limit)
         }
         let kept = (recent + [current]).map { String(format: "%.3f", $0) }.joined(separator: "\n") + "\n"
-        _ = ftruncate(fd, 0)
-        _ = lseek(fd, 0, SEEK_SET)
-        handle.write(Data(kept.utf8))
+        try? fd.truncate(to: 0)
+        try? fd.seek(to: 0)
+        try? fd.writeAll(Array(kept.utf8))
     }
 
     /// The read times within the window, oldest first; unreadable lines are dropped.

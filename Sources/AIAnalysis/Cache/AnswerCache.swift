@@ -1,4 +1,3 @@
-import Foundation
 import FoodlogSupport
 
 /// Validated answers on disk under `<cache>/ai/`, one file per key, so a repeated photo or
@@ -26,11 +25,11 @@ public struct AnswerCache: Sendable {
     /// or a recipe) and its origin, a few kilobytes; 1 MiB is hundreds of times that and still
     /// bounds what a damaged or planted file can make foodlog read. Larger entries are not
     /// stored, so every stored entry reads back.
-    public static let maxFileBytes = 1 << 20
+    public static let maxFileBytes = StateFile.answer.cap
 
     public init(cacheDirectory: String, lifetime: Double = AnswerCache.defaultLifetimeDays * 86_400, now: @escaping @Sendable () -> Double,
                 note: @escaping @Sendable (String) -> Void = { _ in }) {
-        self.directory = PathString.join(cacheDirectory, "ai")
+        self.directory = StateFile.answer.directory(under: cacheDirectory)
         self.lifetime = lifetime
         self.now = now
         self.note = note
@@ -47,7 +46,7 @@ public struct AnswerCache: Sendable {
     /// The cached answer, or nil when absent, expired or unreadable.
     public func lookup(_ request: StructuredRequest, provider: String, model: String) -> JSONValue? {
         let file = path(forKey: AnswerCache.key(request, provider: provider, model: model))
-        let outcome = CappedFile.read(file, limit: AnswerCache.maxFileBytes)
+        let outcome = StateFile.answer.read(file)
         if let problem = outcome.problem { note("cached AI answer \(file) \(problem); ignored as not cached, remove it") }
         guard let bytes = outcome.bytes,
               let entry = try? JSONParser.parse(bytes),
@@ -69,26 +68,24 @@ public struct AnswerCache: Sendable {
             ("answer", answer),
         ])
         let file = path(forKey: AnswerCache.key(request, provider: provider, model: model))
-        let bytes = Array(entry.rendered().utf8)
-        guard bytes.count <= AnswerCache.maxFileBytes else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-            try Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch {
-            return
-        }
+        // An entry over the cap is not stored (`write` refuses it), so every stored entry reads back.
+        _ = try? StateFile.answer.write(Array(entry.rendered().utf8), to: file)
     }
 
     /// Removes every cached answer; returns how many files were removed.
     @discardableResult
-    public func clear() throws -> Int {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    public func clear() throws(FileError) -> Int {
         var removed = 0
-        for name in names where name.hasSuffix(".json") {
-            try FileManager.default.removeItem(atPath: PathString.join(directory, name))
+        for name in PathString.names(in: directory) where name.hasSuffix(".json") {
+            let file = PathString.join(directory, name)
+            do throws(Errno) {
+                try FileSystem.remove(file)
+            } catch {
+                throw FileError(path: file, errno: error)
+            }
             removed += 1
         }
+        if removed > 0 { Directory.sync(directory) }
         return removed
     }
 }

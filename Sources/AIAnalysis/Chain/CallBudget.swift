@@ -31,7 +31,7 @@ public final class DailyCallBudget: CallBudget, @unchecked Sendable {
     private var noted = false
 
     /// 4 KiB: the file holds one line of some 20 bytes.
-    public static let maxFileBytes = 4 << 10
+    public static let maxFileBytes = StateFile.callCount.cap
 
     /// `note` receives one line (without the `foodlog: note: ` prefix) for a file that is too
     /// large or not a regular file.
@@ -55,18 +55,15 @@ public final class DailyCallBudget: CallBudget, @unchecked Sendable {
         let stored = read()
         let count = stored.day == day ? stored.count : 0
         guard count < limit else { throw .dailyLimitReached(limit: limit) }
-        let directory = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data("\(day) \(count + 1)\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(FileError) {
+            try StateFile.callCount.write(Array("\(day) \(count + 1)\n".utf8), to: path)
         } catch {
-            throw .callCountUnwritable(path: path, reason: Platform.fileType(path) == .directory
-                ? "it is a directory" : (error as NSError).localizedDescription)
+            throw .callCountUnwritable(path: path, reason: Platform.fileType(path) == .directory ? "it is a directory" : error.reason)
         }
     }
 
     private func read() -> (day: String, count: Int) {
-        let outcome = CappedFile.read(path, limit: DailyCallBudget.maxFileBytes)
+        let outcome = StateFile.callCount.read(path)
         if let problem = outcome.problem, !noted {
             noted = true
             note("AI call count \(path) \(problem); counting from 0, remove it")

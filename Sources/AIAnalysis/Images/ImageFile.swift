@@ -10,60 +10,55 @@ extension ImageInput {
     /// `maxBytes` is refused before anything is read; anything else (a pipe, a device) is read
     /// until its end or just past `maxBytes`.
     public init(contentsOfFile path: String) throws(ImageError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ImageError.unreadable(source: path, reason: ImageInput.reason(errno: Platform.errno)) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw ImageError.unreadable(source: path, reason: ImageInput.reason(errno: Platform.errno)) }
-        let kind = info.st_mode & S_IFMT
-        if kind == S_IFDIR { throw ImageError.unreadable(source: path, reason: "it is a directory") }
-        var failure: Int32 = 0
-        var bytes: [UInt8]
-        if kind == S_IFREG {
-            let size = Int(info.st_size)
-            if size > ImageInput.maxBytes { throw ImageError.tooLarge(source: path, bytes: size) }
-            // Room for one byte past the size: if it fills, the file grew since `fstat`, and the
-            // rest is read in chunks (up to the limit) rather than silently cut off.
-            bytes = Array(unsafeUninitializedCapacity: size + 1) { buffer, count in
-                count = ImageInput.readFully(fd, into: UnsafeMutableRawBufferPointer(buffer), failure: &failure)
-            }
-            if failure == 0, bytes.count == size + 1 {
-                var chunk = [UInt8](repeating: 0, count: 1 << 16)
-                while failure == 0, bytes.count <= ImageInput.maxBytes {
-                    let count = chunk.withUnsafeMutableBytes { ImageInput.readFully(fd, into: $0, failure: &failure) }
-                    if count == 0 { break }
-                    bytes.append(contentsOf: chunk[0..<count])
-                }
-            }
-        } else {
-            bytes = []
-            var chunk = [UInt8](repeating: 0, count: 1 << 20)
-            while failure == 0, bytes.count <= ImageInput.maxBytes {
-                let count = chunk.withUnsafeMutableBytes { ImageInput.readFully(fd, into: $0, failure: &failure) }
-                if count == 0 { break }
-                bytes.append(contentsOf: chunk[0..<count])
-            }
+        let fd: FileDescriptor
+        let status: FileStatus
+        do throws(Errno) {
+            fd = try FileDescriptor.open(path, .readOnly)
+        } catch {
+            throw ImageError.unreadable(source: path, reason: ImageInput.reason(errno: error.rawValue))
         }
-        if failure != 0 { throw ImageError.unreadable(source: path, reason: ImageInput.reason(errno: failure)) }
+        defer { fd.close() }
+        do throws(Errno) {
+            status = try fd.status()
+        } catch {
+            throw ImageError.unreadable(source: path, reason: ImageInput.reason(errno: error.rawValue))
+        }
+        if status.type == .directory { throw ImageError.unreadable(source: path, reason: "it is a directory") }
+        let size = status.type == .regular ? Int(status.size) : 0
+        if size > ImageInput.maxBytes { throw ImageError.tooLarge(source: path, bytes: size) }
+        let bytes: [UInt8]
+        do throws(Errno) {
+            bytes = try ImageInput.read(fd, expected: size)
+        } catch {
+            throw ImageError.unreadable(source: path, reason: ImageInput.reason(errno: error.rawValue))
+        }
         try self.init(bytes: bytes, source: path)
     }
 
-    /// Reads until `buffer` is full, the end of the file, or an error (left in `failure`);
-    /// returns how many bytes were read.
-    private static func readFully(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, failure: inout Int32) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
-        var got = 0
-        while got < buffer.count {
-            let count = systemRead(fd, base + got, buffer.count - got)
-            if count < 0 {
-                if Platform.errno == EINTR { continue }
-                failure = Platform.errno
-                break
+    /// Reads straight into an array of `expected + 1` bytes; if that fills (the file grew since
+    /// `fstat`, or it is a pipe or device), the rest is read in chunks until the end or just
+    /// past `maxBytes`, rather than silently cut off.
+    private static func read(_ fd: FileDescriptor, expected: Int) throws(Errno) -> [UInt8] {
+        var failure: Errno?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            do throws(Errno) {
+                count = try fd.readFully(into: UnsafeMutableRawBufferPointer(buffer))
+            } catch {
+                failure = error
+                count = 0
             }
-            if count == 0 { break }
-            got += count
         }
-        return got
+        if let failure { throw failure }
+        guard bytes.count == expected + 1 else { return bytes }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while bytes.count <= maxBytes {
+            let count = try chunk.withUnsafeMutableBytes { raw in
+                Result { () throws(Errno) in try fd.readFully(into: raw) }
+            }.get()
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
     }
 
     /// The reason given in `ImageError.unreadable` for a failed `open`, `fstat` or `read`.

@@ -17,7 +17,7 @@ public struct ImageInput: Sendable, Equatable {
 
     /// The largest photo foodlog reads: above what any provider accepts inline (Gemini's 100 MB
     /// of base64), so reading stops there instead of filling memory.
-    public static let maxBytes = 100_000_000
+    public static let maxBytes = StateFile.photoCap
 
     /// The SHA-256 of the bytes, hex: the photo's identity for the cache.
     public var digest: String { SHA256.hash(bytes).hex }

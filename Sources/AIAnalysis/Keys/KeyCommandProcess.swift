@@ -45,8 +45,7 @@ public enum KeyCommandProcess {
             let ready = poll(&poller, 1, Int32(min(200, (deadline - now) / 1_000_000 + 1)))
             if ready < 0, Platform.errno == EINTR { continue }
             guard ready > 0 else { continue }
-            let count = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-            if count < 0, Platform.errno == EINTR { continue }
+            let count = chunk.withUnsafeMutableBytes { (try? FileDescriptor(rawValue: readEnd).read(into: $0)) ?? 0 }
             guard count > 0 else { break reading }
             output.append(contentsOf: chunk[0..<count])
             if output.count > outputLimit {

@@ -1,4 +1,3 @@
-import Foundation
 import FoodlogSupport
 
 /// A request kept on disk because no provider was reachable (`--queue`), for `foodlog sync`.
@@ -34,11 +33,11 @@ public struct RequestQueue: Sendable {
     /// 16 MiB, the largest `<id>.json` read or written: it holds one description (at most the
     /// 1 MiB `estimate` reads from standard input, or a command line of a few MiB) with JSON
     /// escapes that can make each byte six, and a few fields.
-    public static let maxEntryBytes = 16 << 20
+    public static let maxEntryBytes = StateFile.queuedRequest.cap
     /// The largest `<id>.photo`: the largest photo any provider takes (`ImageInput.maxBytes`).
-    public static let maxPhotoBytes = ImageInput.maxBytes
+    public static let maxPhotoBytes = StateFile.queuedPhoto.cap
 
-    public init(dataDirectory: String) { directory = PathString.join(dataDirectory, "ai-queue") }
+    public init(dataDirectory: String) { directory = StateFile.queuedRequest.directory(under: dataDirectory) }
 
     /// Stores a request; returns its id (time-ordered).
     public func add(_ request: QueuedRequest, now: Double) throws(QueueError) -> String {
@@ -56,35 +55,33 @@ public struct RequestQueue: Sendable {
         let bytes = Array(entry.rendered().utf8)
         // Refused here, with a message, rather than queued and then refused by `load`.
         guard bytes.count <= RequestQueue.maxEntryBytes else { throw .tooLarge(limit: RequestQueue.maxEntryBytes) }
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        do throws(FileError) {
+            // The photo first: an entry is listed by its `.json`, which then always has its photo.
             if let image = request.image {
-                try Data(image).write(to: URL(fileURLWithPath: path(id, "photo")), options: .atomic)
+                try StateFile.queuedPhoto.write(image, to: path(id, "photo"))
             }
-            try Data(bytes).write(to: URL(fileURLWithPath: path(id, "json")), options: .atomic)
+            try StateFile.queuedRequest.write(bytes, to: path(id, "json"))
         } catch {
-            throw .cannotWrite(path: directory, reason: error.localizedDescription)
+            throw .cannotWrite(path: directory, reason: error.reason)
         }
         return id
     }
 
     /// Ids of queued requests, oldest first.
     public func ids() -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        PathString.names(in: directory).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
     /// Loads one entry.
     public func load(_ id: String) throws(QueueError) -> QueuedRequest {
-        let entry = try read(path(id, "json"), limit: RequestQueue.maxEntryBytes)
+        let entry = try read(path(id, "json"), as: .queuedRequest)
         guard let json = try? JSONParser.parse(entry),
               let kind = json["kind"]?.stringValue.flatMap(QueuedRequest.Kind.init(rawValue:)) else {
             throw .damaged(path: path(id, "json"))
         }
         var image: [UInt8]?
         if json["photo"]?.boolValue == true {
-            image = try read(path(id, "photo"), limit: RequestQueue.maxPhotoBytes)
+            image = try read(path(id, "photo"), as: .queuedPhoto)
         }
         return QueuedRequest(kind: kind, text: json["text"]?.stringValue, image: image,
                              advanced: json["advanced"]?.boolValue ?? false, provider: json["provider"]?.stringValue)
@@ -92,15 +89,16 @@ public struct RequestQueue: Sendable {
 
     /// Removes an entry after it was answered.
     public func remove(_ id: String) {
-        try? FileManager.default.removeItem(atPath: path(id, "photo"))
-        try? FileManager.default.removeItem(atPath: path(id, "json"))
+        FileSystem.removeIfPresent(path(id, "photo"))
+        FileSystem.removeIfPresent(path(id, "json"))
+        Directory.sync(directory)
     }
 
     private func path(_ id: String, _ suffix: String) -> String { PathString.join(directory, id + "." + suffix) }
 
     /// One file of an entry, capped; a missing or unreadable file is a damaged entry.
-    private func read(_ file: String, limit: Int) throws(QueueError) -> [UInt8] {
-        let outcome = CappedFile.read(file, limit: limit)
+    private func read(_ file: String, as kind: StateFile) throws(QueueError) -> [UInt8] {
+        let outcome = kind.read(file)
         if let problem = outcome.problem { throw .unusable(path: file, problem: problem) }
         guard let bytes = outcome.bytes else { throw .damaged(path: file) }
         return bytes

@@ -9,7 +9,7 @@ import FoodlogSupport
 struct EventFile {
     let directory: String
     let name: String
-    let calls: FileCalls
+    let calls: Syscalls
 
     var path: String { PathString.join(directory, name) }
 
@@ -44,14 +44,15 @@ struct EventFile {
 
     /// Reads the file; a missing file is an empty journal.
     func load() throws(JournalError) -> LoadedEvents {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            let code = Platform.errno
-            if code == ENOENT { return LoadedEvents() }
-            throw .cannotRead(path: path, reason: Platform.describe(errno: code))
+        let fd: FileDescriptor
+        do throws(Errno) {
+            fd = try FileDescriptor.open(path, .readOnly, options: [.nonBlocking])
+        } catch {
+            if error == .noSuchFile { return LoadedEvents() }
+            throw .cannotRead(path: path, reason: error.description)
         }
-        defer { close(fd) }
-        lock(fd, LOCK_SH)
+        defer { fd.close() }
+        try? fd.lock(.shared)
         let bytes = try readAll(fd)
         return EventFile.parse(bytes, name: name)
     }
@@ -60,73 +61,63 @@ struct EventFile {
     /// one exclusive lock, so the decision and the write see the same file.
     @discardableResult
     func append(_ makeLine: (Contents) throws(JournalError) -> String?) throws(JournalError) -> Bool {
-        try JournalDirectory.create(directory)
-        let existed = PathString.exists(path)
-        let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        if fd < 0 {
-            let code = Platform.errno
-            throw .cannotOpen(path: path, reason: Platform.describe(errno: code), permission: code == EACCES || code == EPERM || code == EROFS)
+        do throws(FileError) {
+            try Directory.create(directory, permissions: StateFile.journal.directoryPermissions)
+        } catch {
+            throw .cannotCreateDirectory(path: directory, reason: error.reason)
         }
-        defer { close(fd) }
-        lock(fd, LOCK_EX)
+        let existed = PathString.exists(path)
+        let fd: FileDescriptor
+        do throws(Errno) {
+            fd = try FileDescriptor.open(path, .readWrite, options: [.append, .create, .nonBlocking],
+                                         permissions: StateFile.journal.permissions, calls: calls)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.description, permission: error.isPermission)
+        }
+        defer { fd.close() }
+        try? fd.lock(.exclusive)
         let bytes = try readAll(fd)
         guard let line = try makeLine(Contents(bytes: bytes, name: name)) else { return false }
         var output: [UInt8] = []
         if let last = bytes.last, last != 0x0A { output.append(0x0A) }  // end a torn line first
         output.append(contentsOf: line.utf8)
         output.append(0x0A)
-        let originalSize = off_t(bytes.count)
-        var offset = 0
-        while offset < output.count {
-            let written = output.withUnsafeBytes { raw in
-                calls.write(fd, UnsafeRawBufferPointer(rebasing: raw[offset...]))
-            }
-            if written == -Int(EINTR) { continue }
-            if written <= 0 {
-                _ = ftruncate(fd, originalSize)
-                _ = calls.fsync(fd)
-                let reason = written == 0 ? "nothing was written" : Platform.describe(errno: Int32(-written))
-                throw .writeFailed(path: path, reason: reason)
-            }
-            offset += written
+        do throws(Errno) {
+            try fd.writeAll(output)
+            try fd.sync()
+        } catch {
+            // Cut back to the old size, so a full disk or a failed sync leaves the file as it was.
+            try? fd.truncate(to: Int64(bytes.count))
+            try? fd.sync()
+            throw .writeFailed(path: path, reason: error.description)
         }
-        let synced = calls.fsync(fd)
-        if synced != 0 {
-            _ = ftruncate(fd, originalSize)
-            throw .writeFailed(path: path, reason: Platform.describe(errno: -synced))
-        }
-        if !existed { JournalDirectory.sync(directory) }
+        if !existed { Directory.sync(directory) }
         return true
     }
 
-    private func lock(_ fd: Int32, _ operation: Int32) {
-        while flock(fd, operation) != 0 && Platform.errno == EINTR {}
-    }
+    /// Largest journal file read (`StateFile.journal`): a damaged or sparse file of terabytes is
+    /// an error, not an allocation of its size.
+    static let maximumBytes = StateFile.journal.cap
 
-    /// Largest journal file read (about a million entries; a month of real use is well under 1 MiB),
-    /// so a damaged or sparse file of terabytes is an error, not an allocation of its size.
-    static let maximumBytes = 256 << 20
-
-    private func readAll(_ fd: Int32) throws(JournalError) -> [UInt8] {
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .cannotRead(path: path, reason: Platform.describe(errno: Platform.errno)) }
-        guard info.st_size >= 0, info.st_size <= EventFile.maximumBytes else {
-            throw .cannotRead(path: path, reason: "it is \(info.st_size / (1 << 20)) MiB, more than the \(EventFile.maximumBytes >> 20) MiB a journal file may hold; move it aside")
+    private func readAll(_ fd: FileDescriptor) throws(JournalError) -> [UInt8] {
+        let status: FileStatus
+        do throws(Errno) {
+            status = try fd.status()
+        } catch {
+            throw .cannotRead(path: path, reason: error.description)
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return pread(fd, base + offset, raw.count - offset, off_t(offset))
-            }
-            if count < 0 {
-                if Platform.errno == EINTR { continue }
-                throw .cannotRead(path: path, reason: Platform.describe(errno: Platform.errno))
-            }
-            if count == 0 { bytes.removeLast(bytes.count - offset); break }
-            offset += count
+        guard status.type == .regular else {
+            throw .cannotRead(path: path, reason: "it is \(status.type), not a regular file; move it aside")
         }
+        let tooLarge = JournalError.cannotRead(path: path, reason: "it is \(status.size / (1 << 20)) MiB, more than the \(EventFile.maximumBytes >> 20) MiB a journal file may hold; move it aside")
+        guard status.size <= Int64(EventFile.maximumBytes) else { throw tooLarge }
+        let bytes: [UInt8]?
+        do throws(Errno) {
+            bytes = try fd.readAll(upTo: EventFile.maximumBytes, expected: Int(status.size))
+        } catch {
+            throw .cannotRead(path: path, reason: error.description)
+        }
+        guard let bytes else { throw tooLarge }
         return bytes
     }
 

@@ -12,7 +12,7 @@ public struct Journal {
     /// How wall-clock times are computed.
     public let zone: TimeZoneRule
     let now: () -> Double
-    let calls: FileCalls
+    let calls: Syscalls
 
     public static let goalsFile = "goals.jsonl"
     public static let favoritesFile = "favorites.jsonl"
@@ -23,8 +23,8 @@ public struct Journal {
     ///   - now: seconds since the epoch (injected for tests).
     ///   - calls: the write/fsync system calls (injected to simulate a full disk).
     public init(dataDirectory: String, zone: TimeZoneRule = .system, now: @escaping () -> Double,
-                calls: FileCalls = .system) {
-        self.directory = PathString.join(dataDirectory, "journal")
+                calls: Syscalls = .system) {
+        self.directory = StateFile.journal.directory(under: dataDirectory)
         self.zone = zone
         self.now = now
         self.calls = calls
@@ -44,13 +44,8 @@ public struct Journal {
 
     /// Month keys (`YYYY-MM`) that have a file, oldest first.
     public func months() -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
         var names: [String] = []
-        while let item = readdir(dir) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        for name in PathString.names(in: directory) {
             guard name.hasSuffix(".jsonl"), name.count == 13 else { continue }
             let key = String(name.prefix(7))
             if LocalDate(key + "-01") != nil { names.append(key) }

@@ -6,10 +6,10 @@ import FoodlogSupport
 public struct PhotoStore {
     /// `<data>/photos`.
     public let directory: String
-    let calls: FileCalls
+    let calls: Syscalls
 
-    public init(dataDirectory: String, calls: FileCalls = .system) {
-        self.directory = PathString.join(dataDirectory, "photos")
+    public init(dataDirectory: String, calls: Syscalls = .system) {
+        self.directory = StateFile.photo.directory(under: dataDirectory)
         self.calls = calls
     }
 
@@ -24,44 +24,20 @@ public struct PhotoStore {
     }
 
     /// Stores the bytes (unless already there) and returns their SHA-256 in lowercase hex. The file
-    /// appears whole or not at all: written to a temporary name, synced, then renamed.
+    /// appears whole or not at all (`StateFile.write`: a temporary name, synced, then renamed).
     @discardableResult
     public func store(_ bytes: [UInt8], fileExtension: String = "jpg") throws(JournalError) -> String {
         let hash = SHA256.hash(bytes).hex
         let extensionName = fileExtension.lowercased().filter { $0.isLetter || $0.isNumber }
         let target = location(hash, extensionName.isEmpty ? "jpg" : extensionName)
         if PathString.exists(target) { return hash }
-        let folder = PathString.directory(of: target)
-        try JournalDirectory.create(folder)
-        let temporary = target + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            let code = Platform.errno
-            throw .cannotOpen(path: temporary, reason: Platform.describe(errno: code), permission: code == EACCES || code == EPERM)
+        do throws(FileError) {
+            try StateFile.photo.write(bytes, to: target, calls: calls)
+        } catch where error.errno == .notDirectory || error.path != target {
+            throw .cannotCreateDirectory(path: error.path, reason: error.reason)
+        } catch {
+            throw .writeFailed(path: target, reason: error.reason)
         }
-        var offset = 0
-        var failure: String?
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { calls.write(fd, UnsafeRawBufferPointer(rebasing: $0[offset...])) }
-            if written == -Int(EINTR) { continue }
-            if written <= 0 { failure = written == 0 ? "nothing was written" : Platform.describe(errno: Int32(-written)); break }
-            offset += written
-        }
-        if failure == nil {
-            let synced = calls.fsync(fd)
-            if synced != 0 { failure = Platform.describe(errno: -synced) }
-        }
-        close(fd)
-        if let failure {
-            unlink(temporary)
-            throw .writeFailed(path: target, reason: failure)
-        }
-        guard rename(temporary, target) == 0 else {
-            let reason = Platform.describe(errno: Platform.errno)
-            unlink(temporary)
-            throw .writeFailed(path: target, reason: reason)
-        }
-        JournalDirectory.sync(folder)
         return hash
     }
 }

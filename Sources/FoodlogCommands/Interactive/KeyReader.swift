@@ -20,11 +20,8 @@ struct KeyReader {
     }
 
     private mutating func read() -> [UInt8]? {
-        while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, $0.count) }
-            if count < 0, Platform.errno == EINTR { continue }
-            return count > 0 ? Array(buffer[0..<count]) : nil
-        }
+        let count = buffer.withUnsafeMutableBytes { (try? FileDescriptor.standardInput.read(into: $0)) ?? 0 }
+        return count > 0 ? Array(buffer[0..<count]) : nil
     }
 
     /// The length of `bytes` without a trailing incomplete UTF-8 sequence (at most 3 bytes held back).

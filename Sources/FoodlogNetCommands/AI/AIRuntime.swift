@@ -75,7 +75,7 @@ enum AIRuntime {
     static func chain(_ choices: Choices, context: CommandContext) throws -> ProviderChain {
         let settings = try settings(context, forcedProvider: choices.provider)
         let budget: any CallBudget = settings.dailyLimit.map {
-            DailyCallBudget(path: PathString.join(context.paths.data, "ai-calls"), limit: $0, now: Platform.wallClockSeconds,
+            DailyCallBudget(path: StateFile.callCount.path(under: context.paths.data), limit: $0, now: Platform.wallClockSeconds,
                             note: { line in printError("foodlog: note: " + line) })
         } ?? UnlimitedBudget()
         let cache = settings.cacheDays == 0 ? nil
@@ -132,12 +132,15 @@ enum AIRuntime {
     }
 
     /// Reads standard input to its end, or until `limit` bytes (the caller checks the size).
+    /// A read error ends the input where it is, as the end of input would.
     static func readStandardInput(limit: Int = 1 << 20) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count < limit {
-            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, min($0.count, limit - bytes.count)) }
-            if count < 0, Platform.errno == EINTR { continue }
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes {
+                (try? FileDescriptor.standardInput.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[0..<wanted]))) ?? 0
+            }
             guard count > 0 else { break }
             bytes.append(contentsOf: chunk[0..<count])
         }

@@ -47,11 +47,7 @@ enum RecipeRuntime {
             }
             return try ImageInput(bytes: AIRuntime.readStandardInput(), source: "standard input")
         }
-        if PathString.isDirectory(source) { throw .unreadable(source: source, reason: "it is a directory") }
-        guard let data = FileManager.default.contents(atPath: source) else {
-            throw .unreadable(source: source, reason: PathString.exists(source) ? "permission denied" : "no such file")
-        }
-        return try ImageInput(bytes: [UInt8](data), source: source)
+        return try ImageInput(contentsOfFile: source)
     }
 
     /// Reports damaged recipe files on stderr, one line each, without failing the command.

@@ -8,17 +8,17 @@ import FoodlogSupport
 public struct AllergyStore: Sendable {
     public let path: String
 
-    /// 64 KiB, the largest allergies file read: it holds a few names, some hundred bytes.
-    public static let maxFileBytes = 64 << 10
+    /// The largest allergies file read (`StateFile.allergies`): it holds a few names.
+    public static let maxFileBytes = StateFile.allergies.cap
 
     /// - Parameter configDirectory: `FoodlogPaths.config`.
     public init(configDirectory: String) {
-        self.path = PathString.join(configDirectory, "allergies")
+        self.path = StateFile.allergies.path(under: configDirectory)
     }
 
     /// The saved allergies, in file order. An unknown name is a configuration error naming its line.
     public func load() throws(StorageError) -> [Allergen] {
-        guard let bytes = try AtomicFile.read(path, limit: AllergyStore.maxFileBytes) else { return [] }
+        guard let bytes = try StateFile.allergies.load(path) else { return [] }
         var result: [Allergen] = []
         for (index, rawLine) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
@@ -49,7 +49,7 @@ public struct AllergyStore: Sendable {
     @discardableResult
     public func remove(_ name: String) throws(StorageError) -> [String] {
         try locked { () throws(StorageError) -> [String] in
-            guard let bytes = try AtomicFile.read(path, limit: AllergyStore.maxFileBytes) else { return [] }
+            guard let bytes = try StateFile.allergies.load(path) else { return [] }
             let target = try? Allergen(parsing: name)
             var kept: [String] = []
             var removed: [String] = []
@@ -60,7 +60,7 @@ public struct AllergyStore: Sendable {
                 if matches { removed.append(text) } else { kept.append(String(line)) }
             }
             if !removed.isEmpty {
-                try AtomicFile.write(Array((kept.map { $0 + "\n" }.joined()).utf8), to: path, publish: .replace)
+                try StateFile.allergies.store(Array((kept.map { $0 + "\n" }.joined()).utf8), to: path)
             }
             return removed
         }
@@ -68,22 +68,25 @@ public struct AllergyStore: Sendable {
 
     func save(_ allergies: [Allergen]) throws(StorageError) {
         let text = allergies.map { $0.name + "\n" }.joined()
-        try AtomicFile.write(Array(text.utf8), to: path, publish: .replace)
+        try StateFile.allergies.store(Array(text.utf8), to: path)
     }
 
     func locked<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
         let directory = PathString.directory(of: path)
-        try AtomicFile.makeDirectories(directory)
-        let lockPath = PathString.join(directory, ".allergies.lock")
-        let fd = open(lockPath, O_RDWR | O_CREAT, 0o600)
-        guard fd >= 0 else { throw .writeFailed(path: lockPath, reason: Platform.describe(errno: Platform.errno)) }
-        defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            guard Platform.errno == EINTR else {
-                throw .writeFailed(path: lockPath, reason: Platform.describe(errno: Platform.errno))
-            }
+        do throws(FileError) {
+            try Directory.create(directory, permissions: StateFile.allergies.directoryPermissions)
+        } catch {
+            throw .cannotCreate(path: error.path, reason: error.reason)
         }
-        defer { flock(fd, LOCK_UN) }
+        let lockPath = PathString.join(directory, ".allergies.lock")
+        let fd: FileDescriptor
+        do throws(Errno) {
+            fd = try FileDescriptor.open(lockPath, .readWrite, options: [.create, .nonBlocking], permissions: StateFile.allergies.permissions)
+            try fd.lock(.exclusive)
+        } catch {
+            throw .writeFailed(path: lockPath, reason: error.description)
+        }
+        defer { fd.close() }
         return try body()
     }
 }

@@ -14,7 +14,7 @@ public struct RecipeStore: Sendable {
     /// the largest provider answer a recipe can come from (8 MiB, `URLSessionTransport`), as
     /// encoding can double some characters (`/` becomes `\/`), so every recipe saved reads back,
     /// and what a damaged or planted file can make foodlog read stays bounded.
-    public static let maxFileBytes = 16 << 20
+    public static let maxFileBytes = StateFile.recipe.cap
 
     public let directory: String
     private let makeID: @Sendable () -> String
@@ -23,7 +23,7 @@ public struct RecipeStore: Sendable {
     ///   - dataDirectory: `FoodlogPaths.data`.
     ///   - makeID: id source, random by default (injected by tests to force collisions).
     public init(dataDirectory: String, makeID: @escaping @Sendable () -> String = RecipeStore.randomID) {
-        self.directory = PathString.join(dataDirectory, "recipes")
+        self.directory = StateFile.recipe.directory(under: dataDirectory)
         self.makeID = makeID
     }
 
@@ -40,7 +40,7 @@ public struct RecipeStore: Sendable {
             guard bytes.count <= Self.maxFileBytes else {
                 throw StorageError.writeFailed(path: directory, reason: "the recipe is larger than \(CappedFile.describe(bytes: Self.maxFileBytes))")
             }
-            if try AtomicFile.write(bytes, to: path(for: stored.id), publish: .createNew) { return stored }
+            if try StateFile.recipe.store(bytes, to: path(for: stored.id), publish: .createNew) { return stored }
         }
         throw StorageError.writeFailed(path: directory, reason: "no free recipe id after 50 tries")
     }
@@ -71,12 +71,13 @@ public struct RecipeStore: Sendable {
         let exact = try resolve(id)
         let recipe = try load(exactID: exact)
         let file = path(for: exact)
-        if unlink(file) != 0 {
-            let code = Platform.errno
-            if code == ENOENT { throw StorageError.notFound(id: id) }
-            throw StorageError.writeFailed(path: file, reason: Platform.describe(errno: code))
+        do throws(Errno) {
+            try FileSystem.remove(file)
+        } catch {
+            if error == .noSuchFile { throw StorageError.notFound(id: id) }
+            throw StorageError.writeFailed(path: file, reason: error.description)
         }
-        AtomicFile.syncDirectory(directory)
+        Directory.sync(directory)
         return recipe
     }
 
@@ -96,7 +97,7 @@ public struct RecipeStore: Sendable {
 
     func load(exactID id: String) throws -> StoredRecipe {
         let file = path(for: id)
-        guard let bytes = try AtomicFile.read(file, limit: RecipeStore.maxFileBytes) else { throw StorageError.notFound(id: id) }
+        guard let bytes = try StateFile.recipe.load(file) else { throw StorageError.notFound(id: id) }
         do {
             return try JSONDecoder().decode(StoredRecipe.self, from: Data(bytes))
         } catch {
@@ -108,8 +109,8 @@ public struct RecipeStore: Sendable {
     func ids() throws -> [String] {
         guard PathString.isDirectory(directory) else { return [] }
         let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        do throws(Errno) {
+            names = try FileSystem.names(in: directory)
         } catch {
             throw StorageError.readFailed(path: directory, reason: "cannot list the directory")
         }

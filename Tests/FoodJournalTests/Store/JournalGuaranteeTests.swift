@@ -125,7 +125,7 @@ struct JournalGuaranteeTests {
         let before = dir.bytes("journal/2026-11.jsonl")
         // The disk takes 17 bytes and then is full.
         let disk = TinyDisk(free: 17)
-        let full = FileCalls(write: { fd, bytes in disk.write(fd, bytes) }, fsync: FileCalls.system.fsync)
+        let full = Syscalls(write: { fd, bytes in disk.write(fd, bytes) })
         let journal = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 2_000 }, calls: full)
         #expect(throws: JournalError.self) { try journal.add(Fixtures.entry("lost?", kcal: 5)) }
         do {
@@ -145,7 +145,7 @@ struct JournalGuaranteeTests {
         let good = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 1_000 })
         try good.add(Fixtures.entry("kept", kcal: 100))
         let before = dir.bytes("journal/2026-11.jsonl")
-        let failing = FileCalls(write: FileCalls.system.write, fsync: { _ in -EIO })
+        let failing = Syscalls(sync: { _ in -EIO })
         let journal = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 2_000 }, calls: failing)
         #expect(throws: JournalError.self) { try journal.remove(try good.entries(from: Fixtures.day, to: Fixtures.day).entries[0].id) }
         #expect(dir.bytes("journal/2026-11.jsonl") == before)

@@ -23,7 +23,7 @@ struct PhotoStoreTests {
     @Test func aFailedPhotoWriteLeavesNoFileAndNoEntry() throws {
         let dir = ScratchDirectory()
         let disk = TinyDisk(free: 3)
-        let calls = FileCalls(write: { disk.write($0, $1) }, fsync: FileCalls.system.fsync)
+        let calls = Syscalls(write: { disk.write($0, $1) })
         let store = PhotoStore(dataDirectory: dir.path, calls: calls)
         let photo: [UInt8] = [1, 2, 3, 4, 5, 6]
         let hash = SHA256.hash(photo).hex

@@ -1,8 +1,8 @@
 /// Reads a small file whole, with a cap, without ever blocking or reading without end: the
-/// caches and state files foodlog keeps (cached answers, queued requests, the daily call count,
-/// recipes) are all small, and something else in their place (a FIFO that would block `read`
-/// until a writer comes, a device that never ends, a directory, a file grown to gigabytes) must
-/// be a clear miss or error, never a hang or a crash.
+/// state files foodlog keeps (cached answers, queued requests, the daily call count, recipes,
+/// keys, config) are all small, and something else in their place (a FIFO that would block
+/// `read` until a writer comes, a device that never ends, a directory, a file grown to
+/// gigabytes) must be a clear miss or error, never a hang or a crash.
 ///
 /// The file is opened with `O_NONBLOCK` (opening a FIFO does not wait for a writer), checked
 /// with `fstat` to be a regular file no larger than the cap, then read to its end or to one byte
@@ -15,11 +15,11 @@ public enum CappedFile {
         /// Nothing has the name.
         case missing
         /// The name is not a regular file (a FIFO, a directory, a device).
-        case notRegular(Platform.FileType)
+        case notRegular(FileType)
         /// The file holds more than `limit` bytes; nothing was read past the cap.
         case tooLarge(limit: Int)
-        /// `open` or `read` failed with this `errno`.
-        case failed(errno: Int32)
+        /// `open` or `read` failed with this error.
+        case failed(Errno)
 
         /// The bytes, or nil for every other outcome.
         public var bytes: [UInt8]? {
@@ -34,36 +34,29 @@ public enum CappedFile {
             case .bytes, .missing: return nil
             case .notRegular(let type): return "is \(type), not a regular file"
             case .tooLarge(let limit): return "is larger than \(CappedFile.describe(bytes: limit))"
-            case .failed(let code): return "cannot be read (\(Platform.describe(errno: code)))"
+            case .failed(let code): return "cannot be read (\(code))"
             }
         }
     }
 
     /// Reads the file at `path` if it is a regular file of at most `limit` bytes.
     public static func read(_ path: String, limit: Int) -> Outcome {
-        let fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = Platform.errno
-            return code == ENOENT || code == ENOTDIR ? .missing : .failed(errno: code)
+        let fd: FileDescriptor
+        do throws(Errno) {
+            fd = try FileDescriptor.open(path, .readOnly, options: [.nonBlocking])
+        } catch {
+            return error.isMissing ? .missing : .failed(error)
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failed(errno: Platform.errno) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .notRegular(Platform.FileType(mode: info.st_mode)) }
-        guard info.st_size <= limit else { return .tooLarge(limit: limit) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, min($0.count, limit + 1 - bytes.count)) }
-            if count < 0 {
-                if Platform.errno == EINTR { continue }
-                return .failed(errno: Platform.errno)
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+        defer { fd.close() }
+        do throws(Errno) {
+            let status = try fd.status()
+            guard status.type == .regular else { return .notRegular(status.type) }
+            guard status.size <= Int64(limit) else { return .tooLarge(limit: limit) }
+            guard let bytes = try fd.readAll(upTo: limit, expected: Int(status.size)) else { return .tooLarge(limit: limit) }
+            return .bytes(bytes)
+        } catch {
+            return .failed(error)
         }
-        return bytes.count > limit ? .tooLarge(limit: limit) : .bytes(bytes)
     }
 
     /// "1 MiB", "4 KiB", "100 bytes": a cap as a person reads it.
