@@ -56,7 +56,7 @@ public struct FileDescriptor: Sendable {
 
     /// Reads what is there, up to the buffer's size; 0 at the end of the file.
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
-        try retryOnInterrupt { Syscalls.read(rawValue, buffer) }
+        try retryOnInterrupt(bytes: { Syscalls.read(rawValue, buffer) })
     }
 
     /// Reads to the end of the file, or until more than `limit` bytes have come: then nil, and
@@ -167,9 +167,22 @@ public struct FileDescriptor: Sendable {
 }
 
 /// Runs a libc call until it is not interrupted by a signal: its result, or the `errno` it
-/// failed with. The one `EINTR` loop for libc-style calls.
+/// failed with. The one `EINTR` loop for libc-style calls. Not generic on purpose: `errno` is
+/// read straight after the call, with no unspecialised generic code (whose runtime metadata
+/// lookups can change `errno` in a debug build) in between.
 @inline(__always)
-func retryOnInterrupt<T: FixedWidthInteger>(_ call: () -> T) throws(Errno) -> T {
+func retryOnInterrupt(_ call: () -> Int32) throws(Errno) -> Int32 {
+    while true {
+        let result = call()
+        if result >= 0 { return result }
+        let code = Errno.current
+        if code != .interrupted { throw code }
+    }
+}
+
+/// `retryOnInterrupt` for calls that return a byte count.
+@inline(__always)
+func retryOnInterrupt(bytes call: () -> Int) throws(Errno) -> Int {
     while true {
         let result = call()
         if result >= 0 { return result }

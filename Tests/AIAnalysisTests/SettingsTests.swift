@@ -119,6 +119,32 @@ import Testing
         #expect(keys.read(.gemini) == .missing)
     }
 
+    /// `KeyStore.store` wrote the key once and never synced it: a crash after `key set` could
+    /// leave an empty key file. It is now written like every state file: synced, then renamed.
+    @Test func aKeyIsSyncedBeforeItReplacesTheOldOneAndAFailedSyncKeepsTheOldKey() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try KeyStore(configDirectory: directory).store(APIKey("old-key-0123456789"), for: .openai)
+        let synced = Counter()
+        try KeyStore(configDirectory: directory, calls: Syscalls(sync: { synced.add(); return Syscalls.systemSync($0) }))
+            .store(APIKey("new-key-0123456789"), for: .openai)
+        #expect(synced.value >= 1)
+        let failing = KeyStore(configDirectory: directory, calls: Syscalls(sync: { _ in -EIO }))
+        let file = failing.path(for: .openai)
+        #expect(throws: KeyStoreError.cannotWrite(path: file, reason: "Input/output error")) {
+            try failing.store(APIKey("lost-key-0123456789"), for: .openai)
+        }
+        #expect(failing.read(.openai) == .present(APIKey("new-key-0123456789")))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: failing.directory) == ["openai"])
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
+
     @Test func anUnusableKeyIsReportedAsTheProvidersOutcome() throws {
         let chain = ProviderChain(providers: [ProviderSettings(kind: .gemini, key: .unusable("key_cmd failed (exit 1)"))], cache: nil,
                                   effects: ChainEffects(transport: URLSessionTransport()))

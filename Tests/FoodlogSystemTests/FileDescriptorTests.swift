@@ -1,4 +1,4 @@
-import FoodlogSystem
+@testable import FoodlogSystem
 import Testing
 import TestSupport
 
@@ -89,5 +89,26 @@ import TestSupport
         let failing = try FileDescriptor.open(directory.file("s"), .writeOnly, calls: Syscalls(sync: { _ in -EIO }))
         defer { failing.close() }
         #expect(throws: Errno.ioError) { try failing.sync() }
+    }
+
+    /// `RunReader.read` gave up on a read interrupted by a signal (a build failed on SIGWINCH
+    /// or a profiler's SIGPROF); every read now goes through this one retry.
+    @Test func anInterruptedCallIsRetriedAndAnyOtherErrorThrown() throws {
+        var attempts = 0
+        let result = try retryOnInterrupt(bytes: {
+            attempts += 1
+            if attempts < 3 {
+                errno = EINTR
+                return -1
+            }
+            return 7
+        })
+        #expect(result == 7 && attempts == 3)
+        #expect(throws: Errno.noSpace) {
+            try retryOnInterrupt(bytes: {
+                errno = ENOSPC
+                return -1
+            })
+        }
     }
 }

@@ -151,6 +151,18 @@ struct JournalGuaranteeTests {
         #expect(dir.bytes("journal/2026-11.jsonl") == before)
     }
 
+    @Test("a FIFO in a month file's place is an error naming it, for reads and writes, never a hang", .timeLimit(.minutes(1)))
+    func fifoMonthFile() throws {
+        let dir = ScratchDirectory()
+        let journal = Journal(dataDirectory: dir.path, zone: .fixed(0), now: { 0 })
+        try journal.add(Fixtures.entry("kept", kcal: 1))
+        let month = dir.file("journal/2026-11.jsonl")
+        #expect(unlink(month) == 0 && mkfifo(month, 0o600) == 0)
+        let expected = JournalError.cannotRead(path: month, reason: "it is a FIFO (named pipe), not a regular file; move it aside")
+        #expect(throws: expected) { try journal.entries(from: Fixtures.day, to: Fixtures.day) }
+        #expect(throws: expected) { try journal.add(Fixtures.entry("y", kcal: 1)) }
+    }
+
     @Test("an unusable data directory gives a clear error and creates nothing")
     func unwritableDirectory() throws {
         let dir = ScratchDirectory()
