@@ -4,8 +4,9 @@ import Testing
 import TestSupport
 @testable import OpenFoodFacts
 
-/// Cache files are read with a cap: one too large, a FIFO or a directory in a cached answer's
-/// place is a miss with one note, never a hang, a crash or a read of the whole thing.
+/// What the product cache and the read limiter do with a file too large, or a FIFO in its place:
+/// a miss with one note, never a stop. That the read is capped and never blocks is
+/// `StateFileTests`' matrix, once for every state file.
 @Suite(.timeLimit(.minutes(1))) struct CacheFileLimitTests {
     final class Notes: @unchecked Sendable {
         private let lock = NSLock()
@@ -44,29 +45,6 @@ import TestSupport
         cache.store(body, for: "3029330003533")
         #expect(cache.entry("3029330003533")?.product.name == "Test")
         #expect(notes.all.count == 1)
-    }
-
-    @Test func aDirectoryInPlaceOfTheFileIsAMissWithANote() throws {
-        let directory = TemporaryDirectory("off-cache")
-        defer { directory.remove() }
-        let notes = Notes()
-        let cache = try makeCache(directory, notes)
-        let path = directory.file("products/3029330003533.json")
-        #expect(mkdir(path, 0o700) == 0)
-        #expect(cache.entry("3029330003533") == nil)
-        #expect(notes.all == ["cached Open Food Facts answer \(path) is a directory, not a regular file; ignored as not cached, remove it"])
-    }
-
-    @Test func anAnswerOverTheCapIsNotStoredSoEveryStoredAnswerReadsBack() throws {
-        let directory = TemporaryDirectory("off-cache")
-        defer { directory.remove() }
-        let notes = Notes()
-        let cache = try makeCache(directory, notes)
-        let padding = String(repeating: "x", count: ProductCache.maxFileBytes)
-        cache.store(Array(#"{"code":"3029330003533","status":1,"product":{"product_name":"\#(padding)"}}"#.utf8), for: "3029330003533")
-        #expect(!FileManager.default.fileExists(atPath: directory.file("products/3029330003533.json")))
-        #expect(cache.entry("3029330003533") == nil)
-        #expect(notes.all.isEmpty)
     }
 
     @Test func aFIFOInPlaceOfTheReadLogDoesNotHangOrStopReads() throws {

@@ -4,9 +4,9 @@ import Testing
 import TestSupport
 @testable import AIAnalysis
 
-/// The answer cache, the queue and the daily call count read their files with a cap: a file too
-/// large, or a FIFO or directory in its place, is a miss or a one-line error, never a hang or a
-/// read of the whole thing.
+/// What the answer cache, the queue and the daily call count do with a file that is too large, or
+/// a FIFO or directory in its place: a miss with a note, or a one-line error. That the read is
+/// capped and never blocks is `StateFileTests`' matrix, once for every state file.
 @Suite(.timeLimit(.minutes(1))) struct StateFileLimitTests {
     final class Notes: @unchecked Sendable {
         private let lock = NSLock()
@@ -35,18 +35,6 @@ import TestSupport
         cache.store(answer, for: Self.request, provider: "openai", model: "m")
         #expect(cache.lookup(Self.request, provider: "openai", model: "m") == answer)
         #expect(notes.all.count == 1)
-    }
-
-    @Test func anAnswerCacheFileOf64MiBIsAMissWithANote() throws {
-        let directory = TemporaryDirectory("foodlog-ai-cache")
-        defer { directory.remove() }
-        let notes = Notes()
-        let cache = AnswerCache(cacheDirectory: directory.path, now: { 1_000_000 }, note: { notes.add($0) })
-        let file = try cacheFile(cache)
-        #expect(FileManager.default.createFile(atPath: file, contents: Data("{".utf8)))
-        #expect(truncate(file, 64 << 20) == 0)
-        #expect(cache.lookup(Self.request, provider: "openai", model: "m") == nil)
-        #expect(notes.all == ["cached AI answer \(file) is larger than 1 MiB; ignored as not cached, remove it"])
     }
 
     @Test func aQueuedEntryThatIsAFIFOOrHugeIsReportedInOneLine() throws {
@@ -133,16 +121,5 @@ import TestSupport
             try budget.consume()
             #expect(budget.used() == 1, "\(clock)")
         }
-    }
-
-    @Test func aHugeCallCountIsNotReadWhole() throws {
-        let directory = TemporaryDirectory("foodlog-budget")
-        defer { directory.remove() }
-        let notes = Notes()
-        let path = directory.write("ai-calls", "2023-11-14 1\n")
-        #expect(truncate(path, 64 << 20) == 0)
-        let budget = DailyCallBudget(path: path, limit: 5, now: { 1_700_000_000 }, note: { notes.add($0) })
-        #expect(budget.used() == 0)
-        #expect(notes.all == ["AI call count \(path) is larger than 4 KiB; counting from 0, remove it"])
     }
 }
