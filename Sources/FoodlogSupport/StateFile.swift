@@ -93,9 +93,10 @@ extension StateFile {
     public static let key = StateFile("an API key", base: .config, directory: "keys", name: "<provider>", cap: 64 << 10)
     /// One allergen name per line, a few hundred bytes.
     public static let allergies = StateFile("the saved allergies", base: .config, name: "allergies", cap: 64 << 10)
-    /// A month of journal events: about a million entries; real months are under 1 MiB.
-    public static let journal = StateFile("a month of the journal", base: .data, directory: "journal", name: "<YYYY-MM>.jsonl",
-                                          cap: 256 << 20, update: .append)
+    /// A journal file: a month's events (`2026-11.jsonl`), `goals.jsonl` or `favorites.jsonl`.
+    /// About a million entries; real months are under 1 MiB.
+    public static let journal = StateFile("a journal file (a month's events, goals, favorites)", base: .data, directory: "journal",
+                                          name: "<name>.jsonl", cap: 256 << 20, update: .append)
     /// A meal photo, stored once by the SHA-256 of its bytes.
     public static let photo = StateFile("a meal photo", base: .data, directory: "photos", name: "<ab>/<sha256>.<ext>", cap: photoCap)
     /// A saved recipe: a few kilobytes; twice the largest provider answer (8 MiB) as JSON escapes

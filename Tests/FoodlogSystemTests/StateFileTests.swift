@@ -29,6 +29,16 @@ import TestSupport
         #expect(StateFile.answer.description == "$XDG_CACHE_HOME/foodlog/ai/<sha256>.json (1 MiB, 600)")
     }
 
+    /// ARCHITECTURE.md's "Files and durability" lists every row as `description` gives it.
+    @Test func architectureListsEveryStateFile() throws {
+        var root = #filePath
+        for _ in 0..<3 { root = PathString.directory(of: root) }
+        let text = String(decoding: try #require(CappedFile.read(PathString.join(root, "ARCHITECTURE.md"), limit: 1 << 20).bytes), as: UTF8.self)
+        for row in Self.rows {
+            #expect(text.contains("| \(row.summary) | `\(row.description)` |"), "ARCHITECTURE.md should list \(row)")
+        }
+    }
+
     @Test(arguments: rows) func aFIFOInTheFilesPlaceIsNotRegularAndDoesNotBlock(_ row: StateFile) throws {
         let base = TemporaryDirectory("foodlog-state")
         defer { base.remove() }
