@@ -27,32 +27,22 @@ public struct StateFile: Sendable, Equatable, CustomStringConvertible {
         case rewriteLocked
     }
 
+    // Rows are declared only in this file (the memberwise initializer is private).
+
     /// What the file holds, for messages and ARCHITECTURE.md ("the daily AI call count").
-    public let summary: String
-    public let base: Base
+    public private(set) var summary: String
+    public private(set) var base: Base
     /// The directory under `base` the file is in ("" for `base` itself).
-    public let directory: String
+    public private(set) var directory = ""
     /// The file's name, or its pattern when each entry has its own (`<sha256>.json`).
-    public let name: String
+    public private(set) var name: String
     /// The largest file read or written, in bytes.
-    public let cap: Int
-    public let permissions: mode_t
-    public let directoryPermissions: mode_t
-    public let update: Update
+    public private(set) var cap: Int
+    public private(set) var permissions: mode_t = 0o600
+    public private(set) var directoryPermissions: mode_t = 0o700
+    public private(set) var update = Update.replace
 
-    public init(_ summary: String, base: Base, directory: String = "", name: String, cap: Int,
-                permissions: mode_t = 0o600, directoryPermissions: mode_t = 0o700, update: Update = .replace) {
-        self.summary = summary
-        self.base = base
-        self.directory = directory
-        self.name = name
-        self.cap = cap
-        self.permissions = permissions
-        self.directoryPermissions = directoryPermissions
-        self.update = update
-    }
-
-    /// "$XDG_CACHE_HOME/foodlog/ai/<sha256>.json (1 MiB, 0600)".
+    /// "$XDG_CACHE_HOME/foodlog/ai/<sha256>.json (1 MiB, 600)".
     public var description: String {
         let folder = directory.isEmpty ? "" : directory + "/"
         return "$XDG_\(base.rawValue.uppercased())_HOME/foodlog/\(folder)\(name) (\(CappedFile.describe(bytes: cap)), \(String(permissions, radix: 8)))"
@@ -88,34 +78,34 @@ extension StateFile {
     public static let photoCap = 100_000_000
 
     /// `config`: settings, a few hundred bytes.
-    public static let config = StateFile("the configuration", base: .config, name: "config", cap: 1 << 20)
+    public static let config = StateFile(summary: "the configuration", base: .config, name: "config", cap: 1 << 20)
     /// One API key per provider; refused when group or others can read it.
-    public static let key = StateFile("an API key", base: .config, directory: "keys", name: "<provider>", cap: 64 << 10)
+    public static let key = StateFile(summary: "an API key", base: .config, directory: "keys", name: "<provider>", cap: 64 << 10)
     /// One allergen name per line, a few hundred bytes.
-    public static let allergies = StateFile("the saved allergies", base: .config, name: "allergies", cap: 64 << 10)
+    public static let allergies = StateFile(summary: "the saved allergies", base: .config, name: "allergies", cap: 64 << 10)
     /// A journal file: a month's events (`2026-11.jsonl`), `goals.jsonl` or `favorites.jsonl`.
     /// About a million entries; real months are under 1 MiB.
-    public static let journal = StateFile("a journal file (a month's events, goals, favorites)", base: .data, directory: "journal",
+    public static let journal = StateFile(summary: "a journal file (a month's events, goals, favorites)", base: .data, directory: "journal",
                                           name: "<name>.jsonl", cap: 256 << 20, update: .append)
     /// A meal photo, stored once by the SHA-256 of its bytes.
-    public static let photo = StateFile("a meal photo", base: .data, directory: "photos", name: "<ab>/<sha256>.<ext>", cap: photoCap)
+    public static let photo = StateFile(summary: "a meal photo", base: .data, directory: "photos", name: "<ab>/<sha256>.<ext>", cap: photoCap)
     /// A saved recipe: a few kilobytes; twice the largest provider answer (8 MiB) as JSON escapes
     /// can double some characters, so every recipe saved reads back.
-    public static let recipe = StateFile("a saved recipe", base: .data, directory: "recipes", name: "<id>.json", cap: 16 << 20)
+    public static let recipe = StateFile(summary: "a saved recipe", base: .data, directory: "recipes", name: "<id>.json", cap: 16 << 20)
     /// A queued request: one description (at most 1 MiB from standard input, or a command line
     /// of a few MiB) with JSON escapes that can make each byte six.
-    public static let queuedRequest = StateFile("a queued AI request", base: .data, directory: "ai-queue", name: "<id>.json", cap: 16 << 20)
+    public static let queuedRequest = StateFile(summary: "a queued AI request", base: .data, directory: "ai-queue", name: "<id>.json", cap: 16 << 20)
     /// A queued request's photo.
-    public static let queuedPhoto = StateFile("a queued request's photo", base: .data, directory: "ai-queue", name: "<id>.photo", cap: photoCap)
+    public static let queuedPhoto = StateFile(summary: "a queued request's photo", base: .data, directory: "ai-queue", name: "<id>.photo", cap: photoCap)
     /// `YYYY-MM-DD count`: one line of some 20 bytes.
-    public static let callCount = StateFile("the daily AI call count", base: .data, name: "ai-calls", cap: 4 << 10)
+    public static let callCount = StateFile(summary: "the daily AI call count", base: .data, name: "ai-calls", cap: 4 << 10)
     /// One validated AI answer and its origin, a few kilobytes.
-    public static let answer = StateFile("a cached AI answer", base: .cache, directory: "ai", name: "<sha256>.json", cap: 1 << 20)
+    public static let answer = StateFile(summary: "a cached AI answer", base: .cache, directory: "ai", name: "<sha256>.json", cap: 1 << 20)
     /// One Open Food Facts answer as received; real ones are some tens of kilobytes.
-    public static let product = StateFile("a cached Open Food Facts product", base: .cache, directory: "products", name: "<barcode>.json",
+    public static let product = StateFile(summary: "a cached Open Food Facts product", base: .cache, directory: "products", name: "<barcode>.json",
                                           cap: 1 << 20)
     /// The times of recent Open Food Facts reads, some 15 bytes each; read and rewritten under a lock.
-    public static let productReads = StateFile("recent Open Food Facts reads", base: .cache, name: "off-reads", cap: 64 << 10,
+    public static let productReads = StateFile(summary: "recent Open Food Facts reads", base: .cache, name: "off-reads", cap: 64 << 10,
                                                  update: .rewriteLocked)
 
     /// Every file foodlog keeps.

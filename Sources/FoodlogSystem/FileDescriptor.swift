@@ -172,12 +172,7 @@ public struct FileDescriptor: Sendable {
 /// lookups can change `errno` in a debug build) in between.
 @inline(__always)
 func retryOnInterrupt(_ call: () -> Int32) throws(Errno) -> Int32 {
-    while true {
-        let result = call()
-        if result >= 0 { return result }
-        let code = Errno.current
-        if code != .interrupted { throw code }
-    }
+    Int32(truncatingIfNeeded: try retryOnInterrupt(bytes: { Int(call()) }))
 }
 
 /// `retryOnInterrupt` for calls that return a byte count.
