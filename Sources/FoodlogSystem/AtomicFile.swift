@@ -17,7 +17,7 @@ public enum AtomicFile {
     @discardableResult
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o600, directoryPermissions: mode_t = 0o700,
                              publish: Publish = .replace, calls: Syscalls = .system) throws(FileError) -> Bool {
-        let directory = parent(of: path)
+        let directory = PathString.directory(of: path)
         try Directory.create(directory, permissions: directoryPermissions)
         let name = path.split(separator: "/").last.map(String.init) ?? "file"
         let temporary = directory + "/." + name + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -56,12 +56,5 @@ public enum AtomicFile {
         }
         Directory.sync(directory)
         return true
-    }
-
-    /// The directory part of a path (`"."` when there is none, `"/"` for a file at the root).
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
     }
 }
