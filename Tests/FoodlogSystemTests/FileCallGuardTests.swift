@@ -81,6 +81,17 @@ import TestSupport
         }
     }
 
+    /// The layer is on the search path: it must not pull Foundation into `foodlog`.
+    @Test func theLayerImportsNoFoundation() throws {
+        let layer = PathString.join(Self.sources, "FoodlogSystem")
+        let files = Self.swiftFiles(under: layer)
+        #expect(files.contains("Syscalls.swift"))
+        for file in files {
+            let text = String(decoding: CappedFile.read(PathString.join(layer, file), limit: 1 << 20).bytes ?? [], as: UTF8.self)
+            #expect(!text.contains("import Foundation"), "\(file)")
+        }
+    }
+
     @Test func theGuardSeesABareCallAndNotAMethod() {
         #expect(Self.uses("let fd = open(path, O_RDONLY)", "open("))
         #expect(Self.uses("guard fsync(fd) == 0", "fsync("))
