@@ -44,17 +44,28 @@ public struct FileStatus: Equatable, Sendable {
     public var size: Int64
     /// Permission bits (`mode & 0o7777`).
     public var permissions: mode_t
+    /// The inode number: a file replaced under the same name has a new one.
+    public var inode: UInt64
+    /// Last modification, exactly: whole seconds since the epoch and the nanoseconds past them.
+    public var modification: (seconds: Int, nanoseconds: Int)
+
     /// Last modification, in seconds since the epoch.
-    public var modified: Double
+    public var modified: Double { Double(modification.seconds) + Double(modification.nanoseconds) / 1e9 }
 
     init(_ info: stat) {
         type = FileType(mode: info.st_mode)
         size = Int64(info.st_size)
         permissions = info.st_mode & 0o7777
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
         #if canImport(Darwin)
-        modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+        modification = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
         #else
-        modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        modification = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
         #endif
+    }
+
+    public static func == (lhs: FileStatus, rhs: FileStatus) -> Bool {
+        lhs.type == rhs.type && lhs.size == rhs.size && lhs.permissions == rhs.permissions && lhs.inode == rhs.inode
+            && lhs.modification == rhs.modification
     }
 }

@@ -111,4 +111,24 @@ import TestSupport
             })
         }
     }
+
+    /// What a cache keyed on the journal's files needs: a replaced file has a new inode, and the
+    /// modification time is exact.
+    @Test func statusTellsAReplacedFileByItsInodeAndKeepsTheExactTime() throws {
+        let directory = TemporaryDirectory("foodlog-fd")
+        defer { directory.remove() }
+        let path = directory.file("month")
+        try AtomicFile.write(Array("one".utf8), to: path)
+        let first = try FileSystem.status(path)
+        try AtomicFile.write(Array("two".utf8), to: path)
+        let second = try FileSystem.status(path)
+        #expect(first.inode != second.inode)
+        #expect(second.size == 3 && second.type == .regular && second.permissions == 0o600)
+        var times = [timespec(tv_sec: 1_700_000_000, tv_nsec: 123_456_789), timespec(tv_sec: 1_700_000_000, tv_nsec: 123_456_789)]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        #expect(try FileSystem.status(path).modification == (1_700_000_000, 123_456_789))
+        let fd = try FileDescriptor.open(path, .readOnly)
+        defer { fd.close() }
+        #expect(try fd.status() == FileSystem.status(path))
+    }
 }
