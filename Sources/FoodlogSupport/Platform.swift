@@ -14,7 +14,7 @@ import MachO
 #error("foodlog supports Linux and macOS")
 #endif
 
-// The file-system layer, and through it Glibc or Darwin, for every module that imports this one.
+// The file-system layer, for every module that imports this one.
 @_exported import FoodlogSystem
 
 /// Thin, typed wrappers over the handful of system calls the Foundation-free layers use.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A system call's error number as a typed value, so a failure is thrown and matched by name
 /// (`.noSpace`, `.interrupted`) rather than read back from the global `errno` after the fact.
 /// Modelled on apple/swift-system's `Errno`, with only the codes foodlog tells apart.
@@ -14,17 +6,6 @@ public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int32
 
     public init(rawValue: Int32) { self.rawValue = rawValue }
-
-    /// The calling thread's `errno` now: read it straight after the call that failed.
-    public static var current: Errno {
-        #if canImport(Glibc)
-        return Errno(rawValue: Glibc.errno)
-        #elseif canImport(Musl)
-        return Errno(rawValue: Musl.errno)
-        #else
-        return Errno(rawValue: Darwin.errno)
-        #endif
-    }
 
     /// `strerror`'s text ("No space left on device"), the reason messages give.
     public var description: String {

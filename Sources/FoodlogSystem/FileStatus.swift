@@ -52,18 +52,6 @@ public struct FileStatus: Equatable, Sendable {
     /// Last modification, in seconds since the epoch.
     public var modified: Double { Double(modification.seconds) + Double(modification.nanoseconds) / 1e9 }
 
-    init(_ info: stat) {
-        type = FileType(mode: info.st_mode)
-        size = Int64(info.st_size)
-        permissions = info.st_mode & 0o7777
-        inode = UInt64(truncatingIfNeeded: info.st_ino)
-        #if canImport(Darwin)
-        modification = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
-        #else
-        modification = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
-        #endif
-    }
-
     public static func == (lhs: FileStatus, rhs: FileStatus) -> Bool {
         lhs.type == rhs.type && lhs.size == rhs.size && lhs.permissions == rhs.permissions && lhs.inode == rhs.inode
             && lhs.modification == rhs.modification

@@ -65,6 +65,34 @@ public struct Syscalls: Sendable {
     }
 }
 
+extension Errno {
+    /// The calling thread's `errno` now: read it straight after the call that failed.
+    public static var current: Errno {
+        #if canImport(Glibc)
+        return Errno(rawValue: Glibc.errno)
+        #elseif canImport(Musl)
+        return Errno(rawValue: Musl.errno)
+        #else
+        return Errno(rawValue: Darwin.errno)
+        #endif
+    }
+}
+
+extension FileStatus {
+    /// The parts of a `stat` result foodlog uses; Darwin names the modification time differently.
+    init(_ info: stat) {
+        type = FileType(mode: info.st_mode)
+        size = Int64(info.st_size)
+        permissions = info.st_mode & 0o7777
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+        #if canImport(Darwin)
+        modification = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+        #else
+        modification = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+        #endif
+    }
+}
+
 // MARK: The raw calls
 
 extension Syscalls {

@@ -24,7 +24,8 @@ import TestSupport
     static let swift: Set<String> = ["swift"]
     static let scripts: Set<String> = ["sh", "py", "swift", "yml", ""]
     static let platformFiles = ["Sources/FoodlogSupport/Platform.swift": "the platform layer",
-                                "Sources/FoodlogSupport/ProcessSpawn.swift": "the platform layer's process half"]
+                                "Sources/FoodlogSupport/ProcessSpawn.swift": "the platform layer's process half",
+                                "Sources/FoodlogSystem/Syscalls.swift": "the platform layer's file half (FoodlogSystem)"]
 
     static let rules: [Rule] = [
         Rule(id: "spawn-types", name: "a zero-argument posix_spawn_file_actions_t() or posix_spawnattr_t() (Darwin's are void *, with no such initializer)",
