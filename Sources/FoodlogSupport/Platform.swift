@@ -142,16 +142,6 @@ extension Platform {
     /// What a path names (FoodlogSystem's `FileType`).
     public typealias FileType = FoodlogSystem.FileType
 
-    /// A `stat` result's modification time, seconds and nanoseconds (`st_mtim` on Glibc,
-    /// `st_mtimespec` on Darwin).
-    public static func modificationTime(_ info: stat) -> (seconds: Int, nanoseconds: Int) {
-        #if canImport(Darwin)
-        return (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
-        #else
-        return (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
-        #endif
-    }
-
     /// The type of the file at `path`, following symbolic links.
     public static func fileType(_ path: String) -> FileType { FileSystem.type(path) }
 }

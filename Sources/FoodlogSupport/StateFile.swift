@@ -41,6 +41,9 @@ public struct StateFile: Sendable, Equatable, CustomStringConvertible {
     public private(set) var permissions: mode_t = 0o600
     public private(set) var directoryPermissions: mode_t = 0o700
     public private(set) var update = Update.replace
+    /// Whether a write is synced (file and directory) before it returns. Only a file rebuilt from
+    /// others whenever it is missing or damaged skips it, to keep the sync off a search.
+    public private(set) var synced = true
 
     /// "$XDG_CACHE_HOME/foodlog/ai/<sha256>.json (1 MiB, 600)".
     public var description: String {
@@ -69,7 +72,7 @@ public struct StateFile: Sendable, Equatable, CustomStringConvertible {
                       calls: Syscalls = .system) throws(FileError) -> Bool {
         guard bytes.count <= cap else { throw FileError(path: path, errno: .fileTooLarge) }
         return try AtomicFile.write(bytes, to: path, permissions: permissions, directoryPermissions: directoryPermissions,
-                                    publish: publish, calls: calls)
+                                    publish: publish, sync: synced, calls: calls)
     }
 }
 
@@ -108,8 +111,13 @@ extension StateFile {
     public static let productReads = StateFile(summary: "recent Open Food Facts reads", base: .cache, name: "off-reads", cap: 64 << 10,
                                                  update: .rewriteLocked)
 
+    /// Your foods, by frecency: rebuilt from the journal whenever it changes, so not synced (a
+    /// rewrite follows the first search after every `add`). 500 foods of a few hundred bytes.
+    public static let history = StateFile(summary: "your foods first (the history cache)", base: .cache, name: "history", cap: 1 << 20,
+                                          synced: false)
+
     /// Every file foodlog keeps.
     public static let all: [StateFile] = [
-        config, key, allergies, journal, photo, recipe, queuedRequest, queuedPhoto, callCount, answer, product, productReads,
+        config, key, allergies, journal, photo, recipe, queuedRequest, queuedPhoto, callCount, answer, product, productReads, history,
     ]
 }

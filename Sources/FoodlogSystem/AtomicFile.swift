@@ -13,10 +13,12 @@ public enum AtomicFile {
 
     /// Writes `bytes` to `path`, creating its directory (`directoryPermissions`) if needed.
     /// Returns false only for `.createNew` when the name was taken. On any failure the temporary
-    /// file is removed and what had the name is untouched.
+    /// file is removed and what had the name is untouched. `sync: false` skips both syncs, for a
+    /// file rebuilt from others whenever it is missing or damaged (readers still never see half
+    /// of one; a crash can cost the new contents).
     @discardableResult
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o600, directoryPermissions: mode_t = 0o700,
-                             publish: Publish = .replace, calls: Syscalls = .system) throws(FileError) -> Bool {
+                             publish: Publish = .replace, sync: Bool = true, calls: Syscalls = .system) throws(FileError) -> Bool {
         let directory = PathString.directory(of: path)
         try Directory.create(directory, permissions: directoryPermissions)
         let name = path.split(separator: "/").last.map(String.init) ?? "file"
@@ -29,7 +31,7 @@ public enum AtomicFile {
         }
         do throws(Errno) {
             try fd.writeAll(bytes)
-            try fd.sync()
+            if sync { try fd.sync() }
             fd.close()
         } catch {
             fd.close()
@@ -54,7 +56,7 @@ public enum AtomicFile {
                 throw FileError(path: path, errno: error)
             }
         }
-        Directory.sync(directory)
+        if sync { Directory.sync(directory) }
         return true
     }
 }

@@ -1,10 +1,11 @@
 import FoodlogSupport
 
-/// Every file-system call of the history cache, in one place (easy to move onto a shared file
-/// layer): the journal's fingerprint, and the cache file's capped read and atomic write.
+/// The history cache's files: the journal's fingerprint, and the cache file (`StateFile.history`)
+/// read capped and written atomically.
 enum HistoryFiles {
-    /// The largest cache file read: 500 foods of a few hundred bytes each fit many times over.
-    static let maximumBytes = 1 << 20
+    /// The largest cache file read (`StateFile.history`): 500 foods of a few hundred bytes each
+    /// fit many times over.
+    static let maximumBytes = StateFile.history.cap
 
     /// A fingerprint of the journal's month files: the names of all, and the sizes, modification
     /// times and inodes of those from `firstMonth` (`YYYY-MM`) on, the ones a rebuild reads. Any
@@ -13,25 +14,21 @@ enum HistoryFiles {
     /// month read (14 however old the journal is), never a read of the journal.
     static func journalStamp(_ directory: String, firstMonth: String) -> UInt64 {
         var stamp: UInt64 = 0x6A6F_7572_6E61_6C00
-        guard let stream = opendir(directory) else { return stamp }
-        defer { closedir(stream) }
+        guard let names = try? FileSystem.names(in: directory) else { return stamp }
         var files: UInt64 = 0
-        while let item = readdir(stream) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+        for text in names {
+            let name = Array(text.utf8)
             // Month files only (`2026-11.jsonl`): goals and favorites do not change what was eaten.
             guard name.count == 13, name[4] == UInt8(ascii: "-"), name.suffix(6).elementsEqual(".jsonl".utf8) else { continue }
             var hash = fnv(name)
             files += 1
-            // Summed, so the order readdir returns names in does not matter.
+            // Summed, so the order the directory lists names in does not matter.
             guard !name.prefix(7).lexicographicallyPrecedes(firstMonth.utf8) else { stamp = stamp &+ hash; continue }
-            var info = stat()
-            let path = directory + "/" + String(decoding: name, as: UTF8.self)
-            guard stat(path, &info) == 0 else { continue }
-            hash = mix(hash, UInt64(truncatingIfNeeded: info.st_size))
-            hash = mix(hash, UInt64(truncatingIfNeeded: info.st_ino))
-            let (seconds, nanoseconds) = Platform.modificationTime(info)
-            hash = mix(hash, UInt64(truncatingIfNeeded: seconds))
-            hash = mix(hash, UInt64(truncatingIfNeeded: nanoseconds))
+            guard let status = try? FileSystem.status(directory + "/" + text) else { continue }
+            hash = mix(hash, UInt64(truncatingIfNeeded: status.size))
+            hash = mix(hash, status.inode)
+            hash = mix(hash, UInt64(truncatingIfNeeded: status.modification.seconds))
+            hash = mix(hash, UInt64(truncatingIfNeeded: status.modification.nanoseconds))
             stamp = stamp &+ hash
         }
         return mix(stamp, files)
@@ -40,36 +37,16 @@ enum HistoryFiles {
     /// The cache file's bytes, or nil when it is missing or unusable (a FIFO, a directory, a
     /// device, a file over the cap, unreadable): the history is then rebuilt, never waited on.
     static func read(_ path: String) -> [UInt8]? {
-        CappedFile.read(path, limit: maximumBytes).bytes
+        StateFile.history.read(path).bytes
     }
 
-    /// Writes the cache file whole: a temporary file beside it, then `rename`, so a reader sees the
-    /// old file or the new one, never half of one. Returns false when it could not (a read-only
-    /// cache directory, a directory in its place): the history then lives for this process only.
+    /// Writes the cache file whole (`StateFile.history`: a temporary file beside it, then
+    /// `rename`, not synced), so a reader sees the old file or the new one, never half of one.
+    /// Returns false when it could not (a read-only cache directory, a directory in its place):
+    /// the history then lives for this process only.
     @discardableResult
     static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        let directory = PathString.directory(of: path)
-        guard makeDirectories(directory) else { return false }
-        let temporary = directory + "/.history-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return false }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in systemWrite(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset) }
-            if written < 0, Platform.errno == EINTR { continue }
-            guard written > 0 else { close(fd); unlink(temporary); return false }
-            offset += written
-        }
-        guard close(fd) == 0, rename(temporary, path) == 0 else { unlink(temporary); return false }
-        return true
-    }
-
-    /// `mkdir -p`, owner-only for the directories it makes.
-    static func makeDirectories(_ path: String) -> Bool {
-        if PathString.isDirectory(path) { return true }
-        let parent = PathString.directory(of: path)
-        if parent != path, parent != ".", parent != "/", !makeDirectories(parent) { return false }
-        return mkdir(path, 0o700) == 0 || PathString.isDirectory(path)
+        (try? StateFile.history.write(bytes, to: path)) != nil
     }
 
     static func fnv<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {

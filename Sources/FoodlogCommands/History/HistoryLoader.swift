@@ -8,7 +8,7 @@ import FoodlogSupport
 /// of the journal files and one read of a small file; the journal is read only when it changed.
 enum HistoryLoader {
     /// `$XDG_CACHE_HOME/foodlog/history`.
-    static func cachePath(_ paths: FoodlogPaths) -> String { PathString.join(paths.cache, "history") }
+    static func cachePath(_ paths: FoodlogPaths) -> String { StateFile.history.path(under: paths.cache) }
 
     static func load(journal: Journal, cachePath: String, index: ProductIndex) -> FoodHistory {
         let now = journal.currentTime().epochSeconds

@@ -17,7 +17,7 @@ public struct HistoryProbe {
     public init(dataDirectory: String, cacheDirectory: String, configDirectory: String, index: ProductIndex,
                 now: @escaping () -> Double = Platform.wallClockSeconds) {
         journal = Journal(dataDirectory: dataDirectory, zone: .fixed(0), now: now)
-        cachePath = PathString.join(cacheDirectory, "history")
+        cachePath = StateFile.history.path(under: cacheDirectory)
         configPath = PathString.join(configDirectory, "config")
         self.index = index
     }
