@@ -2,20 +2,13 @@
 // calls, which live in FoodlogSystem's Syscalls.swift; so the rest of the code reads the same on
 // Linux and macOS.
 
-#if canImport(Glibc)
-@_exported import Glibc
-#elseif canImport(Musl)
-@_exported import Musl
-#elseif canImport(Darwin)
-@_exported import Darwin
+// The file-system layer, and through it Glibc or Darwin (Syscalls.swift chooses), for this module
+// and every module that imports it.
+@_exported import FoodlogSystem
+#if canImport(Darwin)
 // `_NSGetExecutablePath` is declared in <mach-o/dyld.h>, module MachO, which Darwin does not re-export.
 import MachO
-#else
-#error("foodlog supports Linux and macOS")
 #endif
-
-// The file-system layer, for every module that imports this one.
-@_exported import FoodlogSystem
 
 /// Thin, typed wrappers over the handful of system calls the Foundation-free layers use.
 public enum Platform {
