@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Before/after table for the plain-word phrase sets (issue 15, part 1).
+
+Runs every phrase of Tests/FoodJournalTests/PlainWords/phrases-{tuning,holdout}.tsv through
+`foodlog add PHRASE --json` of each binary given (no terminal, a scratch journal, the embedded
+index) and counts, per set: right (every entry's name matches its pattern and the total kcal is in
+range), silently wrong (logged, but a wrong food or kcal out of range) and refused (nothing logged).
+
+    python3 Tools/phrases/phrase-table.py main=/tmp/foodlog-main mine=.build/debug/foodlog [--list]
+
+`--list` also prints each phrase that is not right, with what was logged or the error.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SETS = ["tuning", "holdout"]
+
+
+def load(name):
+    path = os.path.join(ROOT, "Tests/FoodJournalTests/PlainWords", f"phrases-{name}.tsv")
+    rows = []
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            line = line.rstrip("\n")
+            if not line or line.startswith("#") or line.startswith("phrase\t"):
+                continue
+            phrase, expected, low, high = line.split("\t")
+            alternatives = [[re.compile(p.strip(), re.I) for p in alt.split(" + ")] for alt in expected.split(";")]
+            rows.append((phrase, alternatives, float(low), float(high)))
+    return rows
+
+
+def judge(entries, alternatives, low, high):
+    total = sum(e["kcal"] for e in entries)
+    names = [e["name"] for e in entries]
+    named = any(len(alt) == len(names) and all(p.search(n) for p, n in zip(alt, names)) for alt in alternatives)
+    return named and low - 0.5 <= total <= high + 0.5
+
+
+def run(binary, phrase, scratch):
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": scratch, "XDG_DATA_HOME": scratch + "/data",
+           "XDG_CONFIG_HOME": scratch + "/config", "XDG_CACHE_HOME": scratch + "/cache", "NO_COLOR": "1",
+           "FOODLOG_INDEX": os.path.join(ROOT, "IndexData")}
+    done = subprocess.run([binary, "add", phrase, "--json"], env=env, stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, timeout=60)
+    if done.returncode != 0:
+        return None, done.stderr.strip()
+    return json.loads(done.stdout), ""
+
+
+def main(argv):
+    listing = "--list" in argv
+    binaries = [a.split("=", 1) for a in argv if not a.startswith("--")]
+    if not binaries:
+        print(__doc__.strip().splitlines()[-3], file=sys.stderr)
+        return 64
+    table = []
+    for set_name in SETS:
+        rows = load(set_name)
+        for label, binary in binaries:
+            counts = {"right": 0, "wrong": 0, "refused": 0}
+            with tempfile.TemporaryDirectory() as scratch:
+                for phrase, alternatives, low, high in rows:
+                    entries, error = run(binary, phrase, scratch)
+                    if entries is None:
+                        verdict, shown = "refused", error[:160]
+                    else:
+                        verdict = "right" if judge(entries, alternatives, low, high) else "wrong"
+                        shown = " + ".join(f"{e['name']} {e.get('grams') or 0:.0f} g" for e in entries) + \
+                            f" = {sum(e['kcal'] for e in entries):.0f} kcal"
+                    counts[verdict] += 1
+                    if listing and verdict != "right":
+                        print(f"{set_name:8} {label:6} {verdict:8} {phrase!r} [{low:.0f}-{high:.0f}]: {shown}")
+            table.append((set_name, label, len(rows), counts))
+    print(f"{'set':8} {'build':8} {'phrases':>7} {'right':>12} {'silently wrong':>15} {'refused':>12}")
+    for set_name, label, total, c in table:
+        pct = lambda n: f"{n} ({100 * n / total:.0f}%)"
+        print(f"{set_name:8} {label:8} {total:>7} {pct(c['right']):>12} {pct(c['wrong']):>15} {pct(c['refused']):>12}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
