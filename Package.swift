@@ -88,7 +88,8 @@ let package = Package(
         // The transport against the loopback server (body caps, redirects), URL safety, the proxy bypass.
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "FoodlogSupport", "TestSupport"]),
         .testTarget(name: "AIAnalysisTests", dependencies: ["AIAnalysis", "HTTPClient", "TestSupport"]),
-        .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "FoodlogCommands", "CLIKit", "FoodIndex", "IndexBuilder", "TestSupport"]),
+        .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "FoodlogCommands", "CLIKit", "FoodIndex", "IndexBuilder", "TestSupport"],
+                    exclude: ["PlainWords/phrases-tuning.tsv", "PlainWords/phrases-holdout.tsv"]),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "HTTPClient", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodIndex"]),
         .testTarget(name: "OpenFoodFactsTests", dependencies: ["OpenFoodFacts", "HTTPClient", "TestSupport"]),

@@ -6,6 +6,10 @@ public enum FoodUnit: String, Sendable, CaseIterable {
     case slice, piece
     /// Household containers and helpings; `HouseholdMeasures.grams` documents what each weighs.
     case glass, can, bottle, bowl, handful, plate
+    /// A scoop (ice cream: half a cup), a pint (16 fl oz), a shot (1.5 fl oz).
+    case scoop, pint, shot
+    /// One serving of the food: "a bag of chips", or what "with butter" adds to toast.
+    case serving
     /// A plain count: "2 eggs".
     case count
 
@@ -34,6 +38,8 @@ public enum FoodUnit: String, Sendable, CaseIterable {
         case .teaspoon: return 4.928_921_6
         case .glass: return FoodUnit.cupMilliliters
         case .can, .bottle: return 12 * 29.573_529_6
+        case .pint: return 16 * 29.573_529_6
+        case .shot: return 1.5 * 29.573_529_6
         default: return nil
         }
     }
@@ -52,13 +58,17 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.tablespoon, ["tbsp", "tbsps", "tbs", "tablespoon", "tablespoons", "tbl"]),
             (.teaspoon, ["tsp", "tsps", "teaspoon", "teaspoons"]),
             (.slice, ["slice", "slices"]),
-            (.piece, ["piece", "pieces", "pc", "pcs"]),
+            (.piece, ["piece", "pieces", "pc", "pcs", "strip", "strips"]),
             (.glass, ["glass", "glasses"]),
             (.can, ["can", "cans", "tin", "tins"]),
             (.bottle, ["bottle", "bottles"]),
             (.bowl, ["bowl", "bowls", "bowlful"]),
             (.handful, ["handful", "handfuls"]),
             (.plate, ["plate", "plates", "plateful"]),
+            (.scoop, ["scoop", "scoops"]),
+            (.pint, ["pint", "pints"]),
+            (.shot, ["shot", "shots"]),
+            (.serving, ["serving", "servings", "portion", "portions", "bag", "bags", "packet", "packets"]),
         ]
         for (unit, names) in spellings { for name in names { table[name] = unit } }
         return table

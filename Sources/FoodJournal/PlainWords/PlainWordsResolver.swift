@@ -3,8 +3,9 @@ import FoodText
 /// Matches parsed items to catalog foods and converts their amounts to grams, without AI.
 ///
 /// It never logs the wrong food silently: a food is taken only when its name holds every word
-/// the user said (apart from descriptive words such as "fillet" or "grilled"); otherwise the item
-/// is unresolved, with the closest candidates so the user can log one on purpose.
+/// the user said (apart from descriptive words such as "fillet" or "grilled"), and no word that
+/// makes it another food ("seasoning", "juice", "salad": `PhraseWords.otherFood`); otherwise the
+/// item is unresolved, with the closest candidates so the user can log one on purpose.
 public enum PlainWordsResolver {
     /// An item that could not be logged, and why (one short clause), with the closest foods.
     public struct Unresolved: Equatable, Sendable {
@@ -20,19 +21,21 @@ public enum PlainWordsResolver {
         }
     }
 
-    /// Every item, resolved or not; nothing is dropped.
-    public static func resolve(_ items: [ParsedItem], catalog: FoodCatalog) throws -> (resolved: [ResolvedItem], unresolved: [Unresolved]) {
+    /// Every item, resolved or not; nothing is dropped. Items naming two foods ("toast with
+    /// butter") are split first (`split`), unless `splitting` is false (already split).
+    public static func resolve(_ items: [ParsedItem], catalog: FoodCatalog, portions: PortionSource = NoPortions(),
+                               splitting: Bool = true) throws -> (resolved: [ResolvedItem], unresolved: [Unresolved]) {
         var resolved: [ResolvedItem] = []
         var unresolved: [Unresolved] = []
-        for item in items {
+        for item in splitting ? try split(items, catalog: catalog) : items {
             let household = HouseholdMeasures.food(named: item.food)
-            guard let food = try match(item, household: household, catalog: catalog) else {
+            guard let food = try match(item, household: household, catalog: catalog, portions: portions) else {
                 let candidates = try catalog.search(searchWords(item.food), kind: nil, limit: 3)
                 unresolved.append(Unresolved(item: item, reason: "no food in the index is named with all of '\(item.food)'",
                                              candidates: candidates))
                 continue
             }
-            switch grams(of: item, household: household, food: food) {
+            switch grams(of: item, household: household, food: food, portions: portions) {
             case .success(let (grams, basis)):
                 resolved.append(ResolvedItem(item: item, food: food, grams: grams, basis: basis))
             case .failure(let failure):
@@ -46,45 +49,269 @@ public enum PlainWordsResolver {
 
     /// `item` logged as `food`, which the user chose among the candidates: weighed as `resolve`
     /// would, or nil when its amount cannot be weighed for that food.
-    public static func resolve(_ item: ParsedItem, as food: CatalogFood) -> ResolvedItem? {
-        guard case .success(let (grams, basis)) = grams(of: item, household: HouseholdMeasures.food(named: item.food), food: food)
+    public static func resolve(_ item: ParsedItem, as food: CatalogFood, portions: PortionSource = NoPortions()) -> ResolvedItem? {
+        guard case .success(let (grams, basis)) = grams(of: item, household: HouseholdMeasures.food(named: item.food), food: food,
+                                                        portions: portions)
         else { return nil }
         return ResolvedItem(item: item, food: food, grams: grams, basis: basis)
     }
 
-    /// Words that describe how a food is cut or cooked, not which food it is: "200g salmon
+    // MARK: Two foods in one item
+
+    /// Words joining two foods in one item ("toast with butter", "cheeseburger and fries").
+    static let joiningWords: Set<String> = ["with", "and", "plus", "&", "+"]
+
+    /// The items with a size word that belongs to the name made part of it ("a big mac"), and
+    /// every one that names two foods split in two: the first keeps the amount,
+    /// the second is one serving of an addition ("with butter" is a tablespoon, "with rice" a cup).
+    /// An item stays whole when the index names the combination ("mac and cheese", "beef and
+    /// broccoli", "nachos with cheese"), except two household-table foods joined by "with"
+    /// ("coffee with milk"), which are logged as the two foods.
+    public static func split(_ items: [ParsedItem], catalog: FoodCatalog) throws -> [ParsedItem] {
+        var result: [ParsedItem] = []
+        for item in items { result += try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog) }
+        return result
+    }
+
+    static func split(_ said: ParsedItem, catalog: FoodCatalog) throws -> [ParsedItem] {
+        var item = said
+        for (name, meant) in PhraseWords.dishes where item.food == name { item.food = meant }
+        let words = item.food.split(separator: " ").map(String.init)
+        guard let at = joinerIndex(words) else { return [item] }
+        let left = words[..<at].joined(separator: " ")
+        let right = words[(at + 1)...].joined(separator: " ")
+        let bothTableFoods = words[at] == "with" && isTableName(left) && isTableName(right)
+        if !bothTableFoods, try match(item, household: HouseholdMeasures.food(named: item.food), catalog: catalog,
+                                      portions: NoPortions(), kind: .generic) != nil {
+            return [item]
+        }
+        let first = ParsedItem(quantity: item.quantity, unit: item.unit, food: left, size: item.size, text: item.text)
+        let second = ParsedItem(quantity: 1, unit: .serving, food: right, text: item.text)
+        return [first] + (try split(second, catalog: catalog))
+    }
+
+    /// The first joining word with food words on both sides that is not inside a table food's
+    /// name ("half and half", "mac and cheese").
+    static func joinerIndex(_ words: [String]) -> Int? {
+        let protected = PlainWordsParser.namesWithQuantityOrJoiningWords
+        var index = 0
+        while index < words.count {
+            if let name = protected.first(where: { name in
+                index + name.count <= words.count && Array(words[index..<(index + name.count)]) == name
+            }) {
+                index += name.count
+                continue
+            }
+            if joiningWords.contains(words[index]), index > 0, index < words.count - 1 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    static func isTableName(_ food: String) -> Bool {
+        HouseholdMeasures.foods.contains { $0.names.contains(food) }
+    }
+
+    // MARK: Choosing the food
+
+    /// Words that describe how a food is cut or served, not which food it is: "200g salmon
     /// fillet" is salmon. A table food stands for an item only when the item's other words are
-    /// among these ("grilled chicken breast"), never for "mac and cheese" (cheese).
+    /// among these or cooking words ("grilled chicken breast"), never for "mac and cheese" (cheese).
     static let descriptiveWords: Set<String> = [
-        "fillet", "filet", "steak", "grilled", "baked", "roasted", "roast", "boiled", "steamed", "cooked", "raw", "fresh",
-        "plain", "sliced", "chopped", "diced", "homemade", "organic", "hot", "cold", "iced", "warm", "piece", "serving",
-        "portion", "scrambled", "poached", "toasted", "whole",
+        "fillet", "filet", "steak", "cooked", "raw", "fresh", "plain", "sliced", "chopped", "diced", "homemade",
+        "organic", "hot", "cold", "iced", "warm", "piece", "serving", "portion", "toasted", "whole", "medium",
     ]
 
-    /// Spellings people use for foods the index names otherwise.
-    static let synonyms: [String: String] = ["coke": "cola"]
+    /// Words a name may hold beyond what was said without making it another food.
+    static let neutralNameWords: Set<String> = [
+        "nfs", "ns", "as", "to", "type", "plain", "regular", "original", "fat", "no", "added", "not", "further", "specified",
+        "from", "made", "home", "prepared", "commercially", "enriched", "unenriched", "fresh", "whole", "cooked", "salt",
+        "without", "with", "eaten", "skin", "style", "ready", "serve", "in", "on", "brewed",
+    ]
+
+    /// Foods people eat cooked: a raw one is only taken when nothing cooked fits.
+    static let usuallyCooked: Set<String> = [
+        "chicken", "beef", "pork", "steak", "salmon", "fish", "shrimp", "turkey", "lamb", "bacon", "sausage", "thigh",
+        "wing", "chop", "rice", "pasta", "spaghetti", "bean", "lentil", "quinoa", "potato", "tofu", "ham", "meatloaf",
+        "cod", "tuna", "tilapia", "burger", "oatmeal", "noodle",
+    ]
 
     /// The food for an item. Said exactly as the table names it ("rice", "eggs"): the table's
-    /// food. Otherwise a food whose name holds every word said, generic foods first, then any food
-    /// of the index (branded and restaurant foods); a count needs a food with a serving size.
-    /// Descriptive words may be left out ("salmon fillet" is salmon). Nil when nothing fits.
-    static func match(_ item: ParsedItem, household: HouseholdFood?, catalog: FoodCatalog) throws -> CatalogFood? {
+    /// food. Otherwise the best food whose name holds every word said (synonyms and descriptive
+    /// words aside) and nothing that makes it another food: generic foods first, then any food of
+    /// the index (branded and restaurant foods). A cooking word ("steamed", "grilled") chooses a
+    /// food cooked that way. Among those, foods that can be weighed in the unit said come first,
+    /// then the fewest other words. Nil when nothing fits.
+    static func match(_ item: ParsedItem, household: HouseholdFood?, catalog: FoodCatalog, portions: PortionSource,
+                      kind onlyKind: CatalogFood.Kind? = nil) throws -> CatalogFood? {
         func tableFood(_ household: HouseholdFood) throws -> CatalogFood? {
             bestMatch(try catalog.search(household.catalogName, kind: .generic, limit: 20), for: household.catalogName,
                       mustContain: household.catalogName)
         }
-        if let household, household.names.contains(item.food), let food = try tableFood(household) { return food }
-        // "a big mac": the size word belongs to the name when the food alone is not a table food.
-        if household == nil, item.size != nil, let sized = sizedName(item), let food = try anyFood(sized, item: item, catalog: catalog, kind: nil) {
-            return food
+        let saidWords = item.food.split(separator: " ").map(String.init)
+        let cooking = saidWords.first { PhraseWords.cooking[$0] != nil }
+        let cookedNames = cooking.flatMap { PhraseWords.cooking[$0] } ?? []
+        let core = coreWords(saidWords).joined(separator: " ")
+        if onlyKind == nil, let household {
+            if household.names.contains(item.food), cooking == nil || cookedMatches(household.catalogName, cookedNames) {
+                if let food = try tableFood(household) { return food }
+            }
+            if household.names.contains(core), let cooking, cookedMatches(household.catalogName, PhraseWords.cooking[cooking] ?? []),
+               let food = try tableFood(household) { return food }
         }
-        let core = item.food.split(separator: " ").filter { !descriptiveWords.contains(String($0)) }.joined(separator: " ")
-        let shorter = !core.isEmpty && core != item.food
-        if let food = try anyFood(item.food, item: item, catalog: catalog, kind: .generic) { return food }
-        if shorter, let household, household.names.contains(core), let food = try tableFood(household) { return food }
-        if shorter, let food = try anyFood(core, item: item, catalog: catalog, kind: .generic) { return food }
-        if let food = try anyFood(item.food, item: item, catalog: catalog, kind: nil) { return food }
-        return shorter ? try anyFood(core, item: item, catalog: catalog, kind: nil) : nil
+        let query = core.isEmpty ? item.food : core
+        var queries = [query]
+        for name in cookedNames.prefix(3) { queries.insert(query + " " + name, at: queries.count - 1) }
+        // USDA names put the kind first: "banana bread" is "Bread, banana".
+        let coreSplit = query.split(separator: " ")
+        if coreSplit.count == 2 { queries.insert(coreSplit.reversed().joined(separator: " "), at: queries.count - 1) }
+        for kind in onlyKind.map({ [$0] }) ?? [CatalogFood.Kind.generic] {
+            if let food = try best(queries, item: item, cookedNames: cookedNames, catalog: catalog, portions: portions, kind: kind) {
+                return food
+            }
+        }
+        if onlyKind != nil { return nil }
+        if let household, household.names.contains(core), let food = try tableFood(household) { return food }
+        return try best(queries, item: item, cookedNames: cookedNames, catalog: catalog, portions: portions, kind: nil)
+    }
+
+    /// Cooking words that name another food, not a way of cooking the same one: fried rice is
+    /// not rice, scrambled eggs are not boiled ones. These stay among the words a name must hold.
+    static let namingCookingWords: Set<String> = ["fried", "scrambled", "mashed", "poached"]
+
+    /// The words that say which food it is: without descriptive words ("hot" stays in "hot
+    /// chocolate" and "hot dog") and without cooking words that only say how it was cooked. All
+    /// of them are kept when nothing else would be left ("grilled steak" is a steak).
+    static func coreWords(_ words: [String]) -> [String] {
+        let compounds: Set<String> = ["chocolate", "dog", "sauce", "pepper", "cocoa", "wing", "pot"]
+        var core: [String] = []
+        for (index, word) in words.enumerated() {
+            if PhraseWords.cooking[word] != nil && !namingCookingWords.contains(word) { continue }
+            if descriptiveWords.contains(word), !(word == "hot" && index + 1 < words.count && compounds.contains(words[index + 1])) { continue }
+            core.append(word)
+        }
+        if core.isEmpty { core = words.filter { PhraseWords.cooking[$0] == nil || namingCookingWords.contains($0) } }
+        return core.isEmpty ? words : core
+    }
+
+    static func cookedMatches(_ name: String, _ cookedNames: [String]) -> Bool {
+        let have = words(name)
+        return cookedNames.contains { have.contains($0) }
+    }
+
+    static func best(_ query: String, item: ParsedItem, cookedNames: [String], catalog: FoodCatalog, portions: PortionSource,
+                     kind: CatalogFood.Kind?) throws -> CatalogFood? {
+        try best([query], item: item, cookedNames: cookedNames, catalog: catalog, portions: portions, kind: kind)
+    }
+
+    /// The best food for `item` among the results of `queries` (see `match`).
+    static func best(_ queries: [String], item: ParsedItem, cookedNames: [String], catalog: FoodCatalog, portions: PortionSource,
+                     kind: CatalogFood.Kind?) throws -> CatalogFood? {
+        let wanted = searchWords(queries.last ?? item.food)
+        let required = words(wanted)
+        let ends = [wanted.split(separator: " ").first, wanted.split(separator: " ").last].compactMap { $0 }
+            .map { PlainWordsParser.singular(String($0)) }
+        let said = saidWords(item)
+        var seen: Set<String> = []
+        var ranked: [(food: CatalogFood, key: [Int])] = []
+        var order = 0
+        for query in queries {
+            let search = searchWords(query)
+            for food in try catalog.search(search, kind: kind, limit: kind == nil ? 30 : 20) where seen.insert(food.id).inserted {
+                order += 1
+                let have = words(food.name)
+                guard required.isSubset(of: have), plausible(food, said: said),
+                      ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
+                let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
+                let extra = others.count + others.intersection(PhraseWords.leanerKind).count
+                var cookedRank = 0
+                if !cookedNames.isEmpty {
+                    cookedRank = cookedNames.firstIndex { have.contains($0) } ?? (have.contains("raw") ? 20 : 10)
+                } else if have.contains("raw"), !required.isDisjoint(with: usuallyCooked) {
+                    cookedRank = 10
+                }
+                let weighable = (try? grams(of: item, household: HouseholdMeasures.food(named: item.food), food: food,
+                                            portions: portions).get()) != nil
+                let exact = food.name.lowercased() == search.lowercased() ? 0 : 1
+                // "spaghetti with meat sauce" is said in that order: the name saying so comes first.
+                let phrase = !wanted.contains(" with ") || food.name.lowercased().contains(wanted.lowercased()) ? 0 : 1
+                ranked.append((food, [cookedRank, weighable ? 0 : 1, food.kind == .generic ? 0 : 1, isRestaurantName(food.name) ? 1 : 0,
+                                      exact, phrase, extra, addedFat(food.name, said: said), order]))
+            }
+        }
+        return ranked.min { $0.key.lexicographicallyPrecedes($1.key) }?.food
+    }
+
+    /// The words of a name that say what it is: each comma part up to "with", "in" or "on"
+    /// ("Mayonnaise, made with tofu" is mayonnaise, not tofu).
+    static func headWords(_ name: String) -> Set<String> {
+        var result: Set<String> = []
+        for part in name.lowercased().split(separator: ",") {
+            var head = " " + part + " "
+            for joiner in [" with ", " in ", " on "] {
+                if let range = head.firstRange(of: joiner) { head = String(head[..<range.lowerBound]) }
+            }
+            for word in head.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) { result.insert(PlainWordsParser.singular(String(word))) }
+        }
+        return result
+    }
+
+    /// Among names otherwise alike, the food cooked without fat comes first unless fat was said
+    /// ("boiled potatoes" are not "Potato, boiled, NFS", which survey data assume made with fat).
+    static func addedFat(_ name: String, said: Set<String>) -> Int {
+        let lower = name.lowercased()
+        if lower.contains("no added fat") || lower.contains("without fat") {
+            return said.isDisjoint(with: ["fried", "sauteed"]) ? 0 : 2
+        }
+        if lower.contains("fat added") || lower.contains("made with oil") || lower.contains("made with butter") {
+            return said.isDisjoint(with: ["butter", "oil", "fat", "margarine"]) ? 2 : 0
+        }
+        return 1
+    }
+
+    /// A restaurant's own dish ("DENNY'S, spaghetti and meatballs"): its name starts with the
+    /// restaurant in capitals. Its serving is that restaurant's, so a generic dish comes first.
+    static func isRestaurantName(_ name: String) -> Bool {
+        guard let first = name.split(separator: ",").first, first.contains(where: \.isLetter) else { return false }
+        return first.filter(\.isLetter).filter(\.isLowercase).count <= 2 && first.count > 3
+    }
+
+    /// Whether `food` can be what was said: nothing in its name makes it another food
+    /// ("seasoning", "juice", "salad" unsaid), and it has energy unless what was said has none
+    /// (water, black coffee, diet soda).
+    static func plausible(_ food: CatalogFood, said: Set<String>) -> Bool {
+        if food.per100g.kcal < 1, said.isDisjoint(with: PhraseWords.energyFree) { return false }
+        // A drink at over 250 kcal per 100 g is a powder or a syrup to make one with.
+        if said.contains(where: { drinkWords.contains($0) }), food.per100g.kcal > 250,
+           said.isDisjoint(with: ["powder", "mix", "syrup", "liqueur", "vodka", "rum", "gin", "whiskey", "tequila"]) { return false }
+        for part in food.name.lowercased().split(separator: ",") where !part.contains(" or ") {
+            // What follows "with", "in" or "on" is what the food comes with, not what it is.
+            var head = " " + part + " "
+            for joiner in [" with ", " in ", " on "] {
+                if let range = head.firstRange(of: joiner) { head = String(head[..<range.lowerBound]) }
+            }
+            let partWords = head.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
+                .map { PlainWordsParser.singular(String($0)) }
+            for word in partWords where PhraseWords.otherFood.contains(word) && !said.contains(word) { return false }
+        }
+        return true
+    }
+
+    /// The words the user said for an item, singular, with synonyms and words meaning the same.
+    static func saidWords(_ item: ParsedItem) -> Set<String> {
+        var said = words(item.text).union(words(item.food)).union(words(searchWords(item.food)))
+        for word in said { said.formUnion(PhraseWords.sameMeaning[word] ?? []) }
+        return said
+    }
+
+    /// "a big mac": the size word belongs to the name when the food alone is not a table food and
+    /// a food is named with it; the item is then that food, of no size.
+    static func sizedAsName(_ item: ParsedItem, catalog: FoodCatalog, portions: PortionSource) throws -> ParsedItem {
+        guard HouseholdMeasures.food(named: item.food) == nil, item.size != nil, let sized = sizedName(item) else { return item }
+        var named = item
+        named.food = sized
+        named.size = nil
+        return try best(sized, item: named, cookedNames: [], catalog: catalog, portions: portions, kind: nil) == nil ? item : named
     }
 
     /// "big mac" for an item parsed as a large "mac": the size word as said, before the food.
@@ -97,26 +324,14 @@ public enum PlainWordsResolver {
         return nil
     }
 
-    /// The words to search the catalog with: synonyms replaced.
+    /// The words to search the catalog with: phrases and words people say otherwise replaced.
     static func searchWords(_ food: String) -> String {
-        food.split(separator: " ").map { synonyms[String($0)] ?? String($0) }.joined(separator: " ")
-    }
-
-    /// A food of `kind` (nil: any) whose name holds all of `words`. A count without a household
-    /// measure takes such a food that has a serving size: generic first, then the fewest other
-    /// words ("McDONALD'S, BIG MAC" before "McDONALD'S, BIG MAC (without Big Mac Sauce)").
-    static func anyFood(_ words: String, item: ParsedItem, catalog: FoodCatalog, kind: CatalogFood.Kind?) throws -> CatalogFood? {
-        let query = searchWords(words)
-        let needsServing = (item.unit == .count || item.unit == .piece) && HouseholdMeasures.food(named: item.food) == nil
-            && !isDrink(item.food)
-        let candidates = try catalog.search(query, kind: kind, limit: kind == nil ? 30 : 20)
-        guard needsServing else { return bestMatch(candidates, for: query, mustContain: query) }
-        let wanted = PlainWordsResolver.words(query)
-        func extra(_ food: CatalogFood) -> Int {
-            PlainWordsResolver.words(food.name).subtracting(wanted).count + (food.kind == .generic ? 0 : 100)
+        if let whole = PhraseWords.wholeFoods[food] { return whole }
+        var text = " " + food + " "
+        for (said, meant) in PhraseWords.phraseSynonyms where text.contains(" " + said + " ") {
+            text = text.replacing(" " + said + " ", with: " " + meant + " ")
         }
-        let served = candidates.filter { ($0.servingGrams ?? 0) > 0 && wanted.isSubset(of: PlainWordsResolver.words($0.name)) }
-        return served.min { extra($0) < extra($1) } ?? bestMatch(candidates, for: query, mustContain: query)
+        return text.split(separator: " ").map { PhraseWords.synonyms[String($0)] ?? String($0) }.joined(separator: " ")
     }
 
     /// The candidate named exactly `query`; else, among those whose names hold every word the user
@@ -144,42 +359,155 @@ public enum PlainWordsResolver {
             .subtracting(["and", "with", "or", "of", "n"])
     }
 
+    // MARK: Weighing
+
     /// Drinks: a glass, can or bottle of one without a table measure is its volume at 1 g per ml,
     /// and one drink counted without a measure is one cup (8 fl oz).
     static let drinkWords: Set<String> = [
         "coffee", "latte", "cappuccino", "espresso", "mocha", "americano", "tea", "chai", "milk", "juice", "water", "soda",
         "lemonade", "smoothie", "shake", "milkshake", "drink", "kombucha", "cola", "beer", "wine", "cider", "seltzer",
+        "vodka", "gin", "rum", "whiskey", "tequila", "margarita", "cocoa",
     ]
 
-    static func isDrink(_ food: String) -> Bool { food.split(separator: " ").contains { drinkWords.contains(String($0)) } }
+    static func isDrink(_ food: String) -> Bool {
+        food.split(whereSeparator: { !$0.isLetter }).contains { drinkWords.contains(String($0)) }
+    }
 
-    /// Grams for an item: weights convert directly; volumes, containers and counts use the
-    /// household table, then the catalog's serving size for counts; volumes of foods without a
-    /// measure count 1 g per ml, and so do containers of drinks (a glass 8 fl oz, a can or bottle
-    /// 12 fl oz; one drink is a cup). A plate, and containers of foods that are not drinks, have no
-    /// standard weight: the item is refused, naming the unit.
-    static func grams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood) -> Result<(Double, String), ConversionFailure> {
+    /// USDA's portions of a food, when the first grams of `unit` (and `size`) are known.
+    static func portion(_ portions: [FoodPortion], _ unit: FoodUnit, size: String?) -> Double? {
+        let ofUnit = portions.filter { $0.unit == unit }
+        if let size, let sized = ofUnit.first(where: { $0.size == size }) { return sized.grams }
+        return (ofUnit.first { $0.size == nil || $0.size == "medium" } ?? ofUnit.first)?.grams
+    }
+
+    /// Grams of one `unit` of a food from its USDA portions, with related measures: a slice or a
+    /// serving may be one piece, a spoon a part of a cup, a scoop half a cup, a bowl a cup.
+    static func portionGrams(_ portions: [FoodPortion], unit: FoodUnit, size: String?) -> Double? {
+        guard !portions.isEmpty else { return nil }
+        func find(_ unit: FoodUnit) -> Double? { portion(portions, unit, size: size) }
+        if let direct = find(unit) { return direct }
+        switch unit {
+        case .count: return find(.piece) ?? find(.serving)
+        case .piece: return find(.serving)
+        case .slice: return find(.piece)
+        case .serving: return find(.piece)
+        case .tablespoon: return find(.cup).map { $0 / 16 } ?? find(.teaspoon).map { $0 * 3 }
+        case .teaspoon: return find(.tablespoon).map { $0 / 3 } ?? find(.cup).map { $0 / 48 }
+        case .cup: return find(.tablespoon).map { $0 * 16 }
+        case .scoop: return portionGrams(portions, unit: .cup, size: nil).map { $0 / 2 }
+        case .bowl, .glass: return portionGrams(portions, unit: .cup, size: nil)
+        case .fluidOunce: return find(.cup).map { $0 / 8 }
+        default: return nil
+        }
+    }
+
+    /// Categories that name many foods: "Cheese, cottage" is not the table's cheese.
+    static let categoryHeads: Set<String> = ["cheese", "fish", "nut", "beverage", "candy", "snack", "spice", "seed", "beef", "pork"]
+
+    /// Whether the table food's measures fit `food`: it is the table's food, what was said
+    /// (without descriptive words) is a table name ("grilled chicken breast"), or the food's name
+    /// starts with a table name that is not a category ("Yogurt, Greek" is a yogurt).
+    static func isKind(_ food: CatalogFood, of household: HouseholdFood, said: [String]) -> Bool {
+        if household.catalogName == food.name { return true }
+        if household.names.contains(coreWords(said).joined(separator: " ")) { return true }
+        guard let first = food.name.lowercased().split(separator: ",").first else { return false }
+        let head = first.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " ")
+        return household.names.contains(head) && !categoryHeads.contains(head)
+    }
+
+    /// A product's serving size, or a generic food's when it is a real portion: USDA rows often
+    /// carry "1 oz" (28.35 g) as their first portion, which is not one of anything.
+    static func servingSize(_ food: CatalogFood) -> Double? {
+        guard let serving = food.servingGrams, serving > 0 else { return nil }
+        if food.kind == .generic, abs(serving - 28.35) < 0.5 { return nil }
+        return serving
+    }
+
+    /// Grams for an item. Weights convert directly. Then, in order: the household table's measure
+    /// (when the food is the table's, or the item was not said cooked); an addition said without
+    /// amount ("with butter": `PhraseWords.toppingGrams`); the chosen food's USDA portions
+    /// (`PortionSource`); volumes by the table's density, or 1 g per ml for drinks and ml; counts
+    /// by the product's serving size, then a usual serving of the dish (`TypicalServings`). A
+    /// plate, and containers of foods that are not drinks, have no standard weight: the item is
+    /// refused, naming the unit.
+    static func grams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
+                      portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
         if let perUnit = item.unit.gramsPerUnit { return .success((item.quantity * perUnit, "weight")) }
-        if let household, let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size) {
+        if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit) {
+            return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
+        }
+        let said = item.food.split(separator: " ").map(String.init)
+        let saidCooked = said.contains { PhraseWords.cooking[$0] != nil }
+        let isTableFood = household.map { $0.catalogName == food.name } ?? false
+        let countLike: Set<FoodUnit> = [.count, .piece, .slice, .serving]
+        let typicalWords = said + searchWords(item.food).split(separator: " ").map(String.init) + food.name.lowercased()
+            .split(whereSeparator: { !$0.isLetter }).map { PlainWordsParser.singular(String($0)) }
+        let typical = TypicalServings.serving(said: said + searchWords(item.food).split(separator: " ").map(String.init),
+                                              name: typicalWords)
+        if item.unit == .serving, let topping = PhraseWords.toppingGrams[item.food] {
+            return .success((item.quantity * topping, "one topping"))
+        }
+        // The table's measures when the food is the table's, or what was said is a table name and
+        // the measure is not a volume of it cooked ("2 eggs"; not "a cup of steamed broccoli").
+        let saidTableName = household?.names.contains(coreWords(said).joined(separator: " ")) ?? false
+        if let household, isTableFood || saidTableName && (!saidCooked || countLike.contains(item.unit)),
+           let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size) {
+            return .success((item.quantity * perUnit, "household measure"))
+        }
+        // USDA's portion of the food chosen; one item far lighter than the dish's usual serving
+        // is a part of it (one fry, one egg of an omelet), not one of what was said.
+        let portions = source.portions(ofFoodNamed: food.name)
+        if item.unit == .bowl, let typical, typical >= 200 {
+            return .success((item.quantity * typical, "usual serving"))
+        }
+        if let perUnit = portionGrams(portions, unit: item.unit, size: item.size),
+           !(countLike.contains(item.unit) && typical.map { perUnit < $0 * 0.6 || perUnit > $0 * 1.6 } == true) {
+            return .success((item.quantity * perUnit, "USDA portion"))
+        }
+        if let household, !saidCooked || countLike.contains(item.unit), isKind(food, of: household, said: said),
+           let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size) {
             return .success((item.quantity * perUnit, "household measure"))
         }
         if let milliliters = item.unit.millilitersPerUnit {
-            if let household, let cup = HouseholdMeasures.grams(of: household, unit: .cup, size: nil) {
+            if let household, isKind(food, of: household, said: said), let cup = HouseholdMeasures.grams(of: household, unit: .cup, size: nil) {
                 return .success((item.quantity * milliliters * cup / FoodUnit.cupMilliliters, "household measure"))
             }
             if item.unit == .milliliter || item.unit == .liter || isDrink(item.food) || isDrink(food.name.lowercased()) {
                 return .success((item.quantity * milliliters, "1 g per ml"))
             }
+            // Spoons of anything, and cups of moist foods (stews, dips, salads: under 250 kcal per
+            // 100 g), weigh about as much as water; a cup of cereal or nuts does not.
+            if item.unit == .tablespoon || item.unit == .teaspoon || item.unit == .cup && food.per100g.kcal <= 250 {
+                return .success((item.quantity * milliliters, "1 g per ml"))
+            }
         }
-        if item.unit == .count || item.unit == .piece, let serving = food.servingGrams, serving > 0 {
-            return .success((item.quantity * serving, "serving size"))
+        let names = Array(words(food.name).union(said).union(words(searchWords(item.food))))
+        if [.count, .piece, .serving].contains(item.unit) {
+            if isDrink(item.food) || isDrink(food.name.lowercased()) {
+                // A drink product's serving when it is a drink's (a concentrate's 120 g is not).
+                if food.kind == .product, let serving = servingSize(food), serving >= 180 {
+                    return .success((item.quantity * serving, "serving size"))
+                }
+                // The usual serving of the drink said (an espresso), not of a word in a product's name.
+                if let drink = TypicalServings.serving(for: said) { return .success((item.quantity * drink, "usual serving")) }
+                return .success((item.quantity * FoodUnit.cupMilliliters, "one cup (8 fl oz) per drink"))
+            }
+            // The catalog's serving, unless far from the dish's usual one (a 71 g "omelet" is a snack pack).
+            let most = food.kind == .product ? 2.5 : 1.6
+            if let serving = servingSize(food), typical.map({ serving >= $0 / 2 && serving <= $0 * most }) ?? true {
+                return .success((item.quantity * serving, "serving size"))
+            }
+            if let typical { return .success((item.quantity * typical, "usual serving")) }
         }
-        if item.unit == .handful, item.food.split(separator: " ").contains(where: { word in HouseholdMeasures.nutWords.contains { word.hasSuffix($0) } }),
+        if item.unit == .slice, let typical, typical <= 150 {
+            return .success((item.quantity * typical, "usual serving"))
+        }
+        if item.unit == .bowl, let typical, typical >= 200 {
+            return .success((item.quantity * typical, "usual serving"))
+        }
+        if item.unit == .handful, names.contains(where: { word in HouseholdMeasures.nutWords.contains { word.hasSuffix($0) } }),
            let ounce = FoodUnit.ounce.gramsPerUnit {
             return .success((item.quantity * ounce, "1 oz per handful of nuts"))
-        }
-        if item.unit == .count, isDrink(item.food) {
-            return .success((item.quantity * FoodUnit.cupMilliliters, "one cup (8 fl oz) per drink"))
         }
         switch item.unit {
         case .plate, .bowl, .handful, .glass, .can, .bottle:

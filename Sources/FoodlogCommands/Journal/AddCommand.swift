@@ -17,13 +17,18 @@ public enum AddCommand: Command {
           foodlog add greek yogurt --grams 170 [--pick]                          the top search match, weighed
           foodlog add "2 eggs, 150g chicken breast and a cup of rice"             plain words, offline, no AI
           echo "a banana" | foodlog add -                                        the words from standard input
-        Plain words understand g, kg, ml, l, oz, lb, fl oz, cup, tbsp, tsp, slice, piece and plain counts, and
-        convert household measures with USDA SR28 weights (a large egg is 50 g, a glass of wine 147 g, a can
-        of cola 370 g). Otherwise a glass is 8 fl oz, a can or bottle of a drink 12 fl oz, a bowl one cup, a
-        handful 1 oz of nuts or half a cup of anything else, one drink a cup; a plate has no standard weight.
-        A food is taken only when its name holds every word said (branded and restaurant foods with their
-        serving sizes too: "a big mac"). If any item cannot be matched nothing is logged, and the message
-        names the closest foods and the command that logs one; on a terminal you choose among them instead.
+        Plain words understand g, kg, ml, l, oz, lb, fl oz, cup, tbsp, tsp, slice, piece, scoop, pint, shot,
+        serving (or bag) and plain counts. A food said without an amount is one serving ("pad thai", "a tuna
+        sandwich"); "with" joins two foods ("a bagel with cream cheese": the addition is a spread's tablespoon
+        or two, a side's serving) unless the index names the combination. Cooking words (steamed, boiled,
+        grilled, fried, baked) choose the cooked food. Weights come from the household table (a large egg is
+        50 g), then USDA SR28 portions of the food chosen (a cup of boiled broccoli 156 g, a medium croissant
+        57 g), then the product's serving, then a usual serving of the dish; a glass is 8 fl oz, a can or
+        bottle of a drink 12 fl oz, a plate has no standard weight.
+        A food is taken only when its name holds every word said and nothing that makes it another food (a
+        seasoning, a juice, a powder are not what was named). If any item cannot be matched nothing is
+        logged, and the message names the closest foods and how to log one (--grams, more words, or add -i);
+        on a terminal you choose among them instead.
         Foods you logged before come first when they match every word (--no-history: the index alone).
         A barcode missing from the local index is looked up on Open Food Facts (cached; see 'foodlog product').
         Prints one line per entry with its id (for 'foodlog edit' and 'foodlog rm').
@@ -54,7 +59,7 @@ public enum AddCommand: Command {
     /// `foodlog add` with the lookup of barcodes missing from the local index supplied by the caller.
     public static func run(_ arguments: ParsedArguments, context: CommandContext, remote: RemoteBarcodeLookup) throws -> ExitCode {
         try perform(arguments, context: context, catalog: { try historyFirst(try IndexCatalog.open(context), arguments: arguments, context: context) },
-                    barcode: { try BarcodeEntry.food($0, context: context, remote: remote) })
+                    barcode: { try BarcodeEntry.food($0, context: context, remote: remote) }, portions: { PortionTable.open(context) })
     }
 
     /// The index catalog with your foods first, unless `--no-history` or the config turns that off.
@@ -63,9 +68,11 @@ public enum AddCommand: Command {
         return HistoryFirstCatalog.over(catalog, journal: JournalArguments.journal(context), cachePath: HistoryLoader.cachePath(context.paths))
     }
 
-    /// `run` with the food catalog and the barcode lookup injected (tests pass hand-written ones).
+    /// `run` with the food catalog, the barcode lookup and the USDA portions injected (tests pass
+    /// hand-written ones).
     static func perform(_ arguments: ParsedArguments, context: CommandContext, catalog: () throws -> FoodCatalog,
-                        barcode: (String) throws -> CatalogFood = { throw AddError.unknownBarcode($0) }) throws -> ExitCode {
+                        barcode: (String) throws -> CatalogFood = { throw AddError.unknownBarcode($0) },
+                        portions: () -> PortionSource = { NoPortions() }) throws -> ExitCode {
         let journal = JournalArguments.journal(context)
         let meal = arguments[Options.when.meal]
         let time = try JournalArguments.entryTime(arguments, Options.when, journal: journal, meal: meal)
@@ -112,7 +119,7 @@ public enum AddCommand: Command {
             }
             let terminal = context.console.stdinIsTerminal && context.console.stderrIsTerminal
             let ask: (([String], String) -> String?)? = terminal ? { menu, prompt in askOnTerminal(menu, prompt) } : nil
-            entries = try plainWordEntries(words, time: time, meal: meal, catalog: try catalog(), ask: ask)
+            entries = try plainWordEntries(words, time: time, meal: meal, catalog: try catalog(), portions: portions(), ask: ask)
         }
 
         var logged: [JournalEntry] = []
@@ -222,24 +229,31 @@ public enum AddCommand: Command {
     /// such item's candidates are shown and the one chosen is logged (Enter takes the first, `q`
     /// logs nothing), as `estimate --log` shows an estimate before logging it.
     static func plainWordEntries(_ text: String, time: LocalTime, meal: Meal?, catalog: FoodCatalog,
-                                 ask: (([String], String) -> String?)? = nil) throws -> [NewEntry] {
-        let items: [ParsedItem]
+                                 portions: PortionSource = NoPortions(), ask: (([String], String) -> String?)? = nil) throws -> [NewEntry] {
+        let parsed: [ParsedItem]
         do {
-            items = try PlainWordsParser.parse(text)
+            parsed = try PlainWordsParser.parse(text)
         } catch {
             throw AddError.unparsed(fragment: error.fragment, reason: error.reason)
         }
-        var (resolved, unresolved) = try PlainWordsResolver.resolve(items, catalog: catalog)
+        let items = try PlainWordsResolver.split(parsed, catalog: catalog)
+        var (resolved, unresolved) = try PlainWordsResolver.resolve(items, catalog: catalog, portions: portions, splitting: false)
         if let ask, !unresolved.isEmpty, unresolved.allSatisfy({ !$0.candidates.isEmpty }) {
             for weak in unresolved {
                 printError("foodlog: '\(AddError.quoted(weak.item.text))': \(TextExcerpt.escaped(weak.reason, limit: 200)); which food did you mean?")
                 let food = try choose(from: weak.candidates, ask: ask)
-                guard let item = PlainWordsResolver.resolve(weak.item, as: food) else { throw AddError.unresolved([weak]) }
+                guard let item = PlainWordsResolver.resolve(weak.item, as: food, portions: portions) else { throw AddError.unresolved([weak]) }
                 resolved.append(item)
             }
             unresolved = []
         }
         guard unresolved.isEmpty else { throw AddError.unresolved(unresolved) }
-        return items.compactMap { item in resolved.first { $0.item == item } }.map { $0.newEntry(time: time, meal: meal) }
+        // In the order said; a resolved item is never dropped, even one the order cannot place.
+        var remaining = resolved
+        let ordered = items.compactMap { (item: ParsedItem) -> ResolvedItem? in
+            guard let index = remaining.firstIndex(where: { $0.item == item }) else { return nil }
+            return remaining.remove(at: index)
+        }
+        return (ordered + remaining).map { $0.newEntry(time: time, meal: meal) }
     }
 }

@@ -39,7 +39,8 @@ public enum AddError: UserFacingError, Equatable {
             let parts = items.map { "'\(Self.quoted($0.item.text))': \(TextExcerpt.escaped($0.reason, limit: 200))" }.joined(separator: "; ")
             if let item = items.first(where: { !$0.candidates.isEmpty }), let first = item.candidates.first {
                 let names = item.candidates.map { "\"\(TerminalText.escaped($0.name))\"" }.joined(separator: ", ")
-                return "nothing was logged: \(parts); closest: \(names); log one with: foodlog add \"\(TerminalText.escaped(first.name))\" --grams N"
+                return "nothing was logged: \(parts); closest: \(names); log one with: foodlog add \"\(TerminalText.escaped(first.name))\" --grams N, "
+                    + "say more of it (e.g. 'steamed', 'with rice', '2 slices'), or choose with: foodlog add -i \"\(Self.quoted(item.item.food))\""
             }
             return "nothing was logged: \(parts); for foods not in the index try 'foodlog estimate \"\(Self.quoted(items[0].item.text))\"' or give numbers with --kcal"
         }

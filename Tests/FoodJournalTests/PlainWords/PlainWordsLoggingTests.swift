@@ -27,10 +27,12 @@ struct PlainWordsLoggingTests {
         // 250 ml of milk at 244 g per cup (236.6 ml).
         #expect(abs(resolved[0].grams - 257.8) < 0.1)
         // No household measure, but the catalog knows a serving.
-        #expect(resolved.map(\.basis) == ["household measure", "serving size", "household measure"])
+        #expect(resolved.map(\.basis) == ["household measure", "serving size", "serving size"])
         #expect(resolved[1].grams == 114)
-        // Branded products count too when no generic food has the words; the yogurt table weighs it.
+        // Branded products count too when no generic food has the words, weighed by their own
+        // serving (150 g), not the generic yogurt container of the table.
         #expect(resolved[2].food.name == "Acme Greek Yogurt")
+        #expect(resolved[2].grams == 150)
         // Neither a measure nor a serving: asks for grams, naming the food it found.
         #expect(unresolved.map(\.item.food) == ["quark"])
         #expect(unresolved[0].reason == "no household measure for a count of 'quark'; give grams, e.g. '150g quark'")

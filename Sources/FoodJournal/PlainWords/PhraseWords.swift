@@ -1,0 +1,90 @@
+/// Word lists plain-word logging reads a phrase with: how a food was cooked, words that make a
+/// name another kind of food, foods that are nothing but water, spellings the index names
+/// otherwise, and what a topping said without an amount weighs. Written from knowledge of food.
+public enum PhraseWords {
+    /// Cooking words and the words a cooked food's name holds for each, best first: "steamed
+    /// broccoli" is the boiled (cooked) food, "grilled salmon" the broiled or baked one.
+    public static let cooking: [String: [String]] = [
+        "steamed": ["steamed", "boiled", "cooked"], "boiled": ["boiled", "cooked", "steamed"],
+        "grilled": ["grilled", "broiled", "roasted", "baked", "cooked"], "broiled": ["broiled", "grilled", "baked", "cooked"],
+        "baked": ["baked", "roasted", "broiled", "cooked"], "roasted": ["roasted", "baked", "roast", "cooked"],
+        "roast": ["roasted", "roast", "baked", "cooked"], "fried": ["fried"], "poached": ["poached", "cooked"],
+        "scrambled": ["scrambled"], "cooked": ["cooked", "boiled", "baked", "roasted"], "mashed": ["mashed"],
+        "sauteed": ["sauteed", "fried", "cooked"], "stewed": ["stewed", "cooked"],
+    ]
+
+    /// Words that make a name a different food from the one said, when the user did not say them:
+    /// "AVOCADO TOAST SEASONING BLEND" is not avocado toast, "Apple juice" not an apple, "Taco
+    /// salad" not a taco.
+    public static let otherFood: Set<String> = [
+        "seasoning", "sauce", "mix", "dip", "powder", "flavor", "flavored", "flavoring", "dressing", "blend", "spice",
+        "soup", "bar", "syrup", "candy", "substitute", "meatless", "spread", "filling", "topping", "baby", "ingredient",
+        "infant", "formula", "dehydrated", "concentrate", "kit", "salad", "stew", "sandwich", "wrap", "juice", "shake",
+        "drink", "combo", "snack", "gravy", "casserole", "stuffing", "pudding", "chip", "cracker", "cereal", "pie",
+        "cake", "babyfood", "imitation", "protein", "bites", "bite",
+        "puff", "sticks", "crisp", "lemonade", "smoothie", "liqueur", "extract", "oil", "muffin",
+        "popsicle", "bun", "pastry", "tart", "nugget", "patty", "dumpling", "roll", "burrito", "taco", "pizza",
+        "mousse", "yogurt", "creamer", "latte", "spray", "glaze", "jelly", "jam", "pickle", "pickled", "vinegar",
+        "diet", "sugar-free", "decaffeinated", "decaf", "caffeine",
+        "vodka", "rum", "gin", "whiskey", "tequila", "alcoholic", "liquor", "cocktail", "beer", "wine", "soymilk",
+        "fried", "breaded", "battered", "coated", "miniature", "mini", "vegetarian", "loaf", "loave", "cheese", "ice",
+    ]
+
+    /// Words of a leaner or lighter kind of the food said: not refused, but a name without them
+    /// comes first ("Milk, whole" before "Milk, lowfat" for "milk").
+    public static let leanerKind: Set<String> = [
+        "light", "lite", "fat-free", "nonfat", "skim", "lowfat", "low", "reduced", "free", "part", "lean",
+    ]
+
+    /// Foods with (almost) no energy: only these may be logged at under 1 kcal per 100 g.
+    public static let energyFree: Set<String> = [
+        "water", "tea", "coffee", "espresso", "diet", "zero", "seltzer", "sparkling", "unsweetened", "black", "herbal",
+        "americano", "sugarfree", "broth", "bouillon", "vinegar", "sweetener",
+    ]
+
+    /// Words people use for foods the index names with other words.
+    public static let synonyms: [String: String] = [
+        "coke": "cola", "omelette": "omelet", "donut": "doughnut", "bolognese": "with meat sauce", "yoghurt": "yogurt",
+        "porridge": "oatmeal", "sprite": "lemon lime soda", "kebab": "gyro", "chocolat": "chocolate",
+        "shepherds": "shepherd", "pierogy": "pierogi", "pierogie": "pierogi", "prawn": "shrimp", "aubergine": "eggplant",
+        "courgette": "zucchini", "crisps": "chips", "blt": "bacon lettuce tomato",
+    ]
+
+    /// Phrases people use for foods the index names with other words, matched before words.
+    public static let phraseSynonyms: [(said: String, meant: String)] = [
+        ("pain au chocolat", "croissant chocolate"), ("stir fry", "stir fried"), ("milkshake", "milk shake"),
+        ("hard boiled egg", "egg hard boiled"), ("mac n cheese", "macaroni cheese"),
+        ("tuna sandwich", "tuna salad sandwich"), ("clam chowder", "new england clam chowder"),
+    ]
+
+    /// Words that say the same of a food: said one, the user said the others.
+    public static let sameMeaning: [String: [String]] = [
+        "skim": ["nonfat", "fat-free", "free"], "nonfat": ["skim", "fat-free", "free"], "omelet": ["omelette"],
+        "fries": ["french", "fried"], "lite": ["light"], "light": ["lite"], "gyro": ["sandwich"], "blt": ["sandwich"],
+        "vodka": ["alcoholic", "beverage", "distilled"], "rum": ["alcoholic", "beverage", "distilled"],
+        "gin": ["alcoholic", "beverage", "distilled"], "whiskey": ["alcoholic", "beverage", "distilled"],
+        "tequila": ["alcoholic", "beverage", "distilled"], "beer": ["alcoholic", "beverage"], "wine": ["alcoholic", "beverage"],
+        "margarita": ["alcoholic", "beverage", "cocktail"], "fried": ["coated", "breaded", "battered"],
+        "borscht": ["soup"], "minestrone": ["soup"], "chowder": ["soup"], "gumbo": ["soup"], "pho": ["soup"],
+        "ramen": ["soup"], "miso": ["soup"], "udon": ["soup"], "bisque": ["soup"],
+    ]
+
+    /// Whole foods said one way and named another in the index, rewritten before the item is
+    /// split or searched: "avocado toast" is toast with avocado, "fish and chips" fish and fries.
+    public static let dishes: [(said: String, meant: String)] = [
+        ("avocado toast", "toast with avocado"), ("fish and chip", "fish and french fry"),
+    ]
+
+    /// Foods said in one word that the index names more precisely: "chips" alone are potato chips.
+    public static let wholeFoods: [String: String] = ["chip": "potato chips", "fry": "french fries", "meatloaf": "meat loaf"]
+
+    /// Grams of a topping or addition said without an amount ("toast with butter", "coffee with
+    /// milk"): a spread is a tablespoon, milk in a drink two, syrup on pancakes a quarter cup.
+    public static let toppingGrams: [String: Double] = [
+        "butter": 14.2, "margarine": 14.2, "cream cheese": 29, "jam": 20, "jelly": 20, "honey": 21, "maple syrup": 60,
+        "syrup": 60, "peanut butter": 32, "almond butter": 32, "nutella": 37, "hummus": 30, "guacamole": 30, "salsa": 32,
+        "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "cream": 15, "half and half": 15, "sugar": 4.2,
+        "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,
+        "cheese": 28, "dressing": 30, "gravy": 60, "tahini": 15, "avocado": 50,
+    ]
+}

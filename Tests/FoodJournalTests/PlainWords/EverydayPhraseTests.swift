@@ -1,0 +1,135 @@
+import Testing
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// Issue 15's phrases, one behaviour each, on the embedded index and its USDA portions.
+@Suite("Everyday phrases: two foods, servings, portions, cooking words")
+struct EverydayPhraseTests {
+    let time = LocalTime(date: LocalDate(year: 2026, month: 11, day: 25), hour: 8, minute: 0, utcOffset: 0)
+    let catalog: IndexCatalog
+    let portions = PortionTable.open(indexDirectory: IndexLocation.embeddedDirectory)
+
+    init() throws { catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory)) }
+
+    func log(_ phrase: String) throws -> [NewEntry] {
+        try AddCommand.plainWordEntries(phrase, time: time, meal: nil, catalog: catalog, portions: portions)
+    }
+
+    @Test func withJoinsTwoFoodsAndTheAdditionIsATopping() throws {
+        let bagel = try log("a bagel with cream cheese")
+        #expect(bagel.map(\.name) == ["Bagel", "Cream cheese, regular, plain"])
+        #expect(bagel.map(\.amount.grams) == [99, 29])
+        let toast = try log("a slice of whole wheat toast with butter")
+        #expect(toast.map(\.name) == ["Bread, whole wheat", "Butter, stick"])
+        #expect(toast.map(\.amount.grams) == [32, 14.2])
+        let coffee = try log("coffee with milk")
+        #expect(coffee.map(\.name) == ["Coffee, brewed", "Milk, whole"])
+        #expect(coffee.last?.amount.grams == 30, "a splash of milk is two tablespoons")
+    }
+
+    @Test func aDishTheIndexNamesWithItsAdditionStaysOneFood() throws {
+        let nachos = try log("nachos with cheese")
+        #expect(nachos.count == 1)
+        #expect(nachos.first?.name.hasPrefix("Nachos") == true)
+    }
+
+    @Test func aDishWithoutAnAmountIsOneServing() throws {
+        let padThai = try #require(try log("pad thai").first)
+        #expect(padThai.name == "Pad Thai, NFS")
+        #expect(padThai.amount.grams == 350)
+        let sandwich = try #require(try log("a tuna sandwich").first)
+        #expect(sandwich.name.hasPrefix("Tuna salad sandwich"))
+        #expect(sandwich.amount.grams == 200)
+    }
+
+    @Test func piecesScoopsAndBowlsHaveAWeight() throws {
+        let scoop = try #require(try log("a scoop of vanilla ice cream").first)
+        #expect(scoop.name.lowercased().contains("ice cream"))
+        #expect(abs((scoop.amount.grams ?? 0) - 66) < 1, "half of SR28's 132 g cup")
+        let sushi = try #require(try log("sushi 8 pieces").first)
+        #expect(sushi.amount.grams == 280)
+        let ramen = try #require(try log("a bowl of ramen").first)
+        #expect(ramen.name.lowercased().contains("ramen"))
+        #expect(ramen.amount.grams == 450)
+    }
+
+    @Test func cookingWordsChooseTheCookedFoodAndItsWeight() throws {
+        let broccoli = try #require(try log("a cup of steamed broccoli").first)
+        #expect(!broccoli.name.lowercased().contains("raw"), "\(broccoli.name)")
+        #expect(broccoli.amount.grams == 156, "SR28: a cup of boiled broccoli")
+        let croissant = try #require(try log("a croissant").first)
+        #expect(croissant.name == "Croissant")
+        #expect(croissant.amount.grams == 57, "SR28: a medium croissant")
+    }
+
+    @Test func aDishNotNamedWordForWordMapsToTheGenericDish() throws {
+        let bolognese = try #require(try log("spaghetti bolognese 300g").first)
+        #expect(bolognese.name.hasPrefix("Spaghetti with meat sauce"))
+        #expect(bolognese.amount.grams == 300)
+    }
+
+    /// A product named after a dish but not the dish (a seasoning at 0 kcal, a powder) is never
+    /// logged for it; what matches nothing is refused, naming candidates and how to pick one.
+    @Test func anImplausibleProductIsNotLoggedSilently() throws {
+        let avocado = try log("avocado toast")
+        #expect(avocado.map(\.name) == ["Bread, white", "Avocado, raw"])
+        #expect(!avocado.contains { $0.nutrients.kcal < 1 })
+        let seasoning = CatalogFood(id: "1", name: "AVOCADO TOAST SEASONING BLEND, AVOCADO TOAST", kind: .product, per100g: Nutrients(kcal: 0))
+        #expect(!PlainWordsResolver.plausible(seasoning, said: ["avocado", "toast"]))
+        let powder = CatalogFood(id: "2", name: "Beverages, Lemonade, powder", kind: .generic, per100g: Nutrients(kcal: 376))
+        #expect(!PlainWordsResolver.plausible(powder, said: ["glass", "lemonade"]))
+        #expect(PlainWordsResolver.plausible(powder, said: ["lemonade", "powder"]))
+        let juice = CatalogFood(id: "3", name: "Apple juice, 100%", kind: .generic, per100g: Nutrients(kcal: 46))
+        #expect(!PlainWordsResolver.plausible(juice, said: ["apple"]))
+        do {
+            _ = try log("tofu stir fry")
+            Issue.record("tofu stir fry has no food in the index and was logged")
+        } catch let error as AddError {
+            #expect(error.message.contains("closest:"), "\(error.message)")
+            #expect(error.message.contains("--grams N"))
+            #expect(error.message.contains("foodlog add -i \"tofu stir fry\""))
+        }
+    }
+
+    @Test func theChosenCandidateIsWeighedWithItsPortions() {
+        let item = ParsedItem(quantity: 1, unit: .cup, food: "steamed broccoli", text: "a cup of steamed broccoli")
+        let cooked = CatalogFood(id: "x", name: "Broccoli, cooked, boiled, drained, without salt", kind: .generic,
+                                 per100g: Nutrients(kcal: 35))
+        #expect(PlainWordsResolver.resolve(item, as: cooked, portions: portions)?.grams == 156)
+    }
+}
+
+@Suite("USDA portions table")
+struct PortionTableTests {
+    let table = PortionTable(text: """
+        # comment
+        Croissants, butter\tpiece\tmini\t28
+        Croissants, butter\tpiece\tmedium\t57
+        Broccoli, cooked, boiled, drained, without salt\tcup\t\t156
+        Snacks, trail mix, regular\tcup\t\t150
+        Corn pudding, home prepared\tcup\t\t250
+        Corn, sweet, yellow, cooked, boiled, drained, without salt\tcup\t\t164
+        bad line
+        Apple\tcup\t\t-3
+        """)
+
+    @Test func ownPortionsByName() {
+        #expect(table.portions(ofFoodNamed: "Croissants, butter").map(\.grams) == [28, 57])
+        #expect(table.portions(ofFoodNamed: "croissants, BUTTER").count == 2)
+        #expect(table.portions(ofFoodNamed: "Apple").isEmpty, "a negative weight is skipped")
+    }
+
+    @Test func aFoodWithoutItsOwnBorrowsFromTheClosestName() {
+        #expect(table.portions(ofFoodNamed: "Croissant").map(\.grams) == [28, 57])
+        #expect(table.portions(ofFoodNamed: "Broccoli, steamed, NS as to fat").map(\.grams) == [156], "steamed weighs as boiled")
+        #expect(table.portions(ofFoodNamed: "Trail mix, NFS").map(\.grams) == [150], "any name with all the words")
+        #expect(table.portions(ofFoodNamed: "Corn, cooked").map(\.grams) == [164], "corn pudding is another food")
+        #expect(table.portions(ofFoodNamed: "Quokka, raw").isEmpty)
+    }
+
+    @Test func theCommittedTableLoads() {
+        let committed = PortionTable.open(indexDirectory: IndexLocation.embeddedDirectory)
+        #expect(committed.portions(ofFoodNamed: "Croissants, butter").contains { $0.unit == .piece && $0.size == "medium" && $0.grams == 57 })
+    }
+}
