@@ -9,8 +9,12 @@ public protocol FoodCatalog {
     /// Readies the catalog for one search per keystroke (search as you type), where the first
     /// keys should not pay for warming caches. Does nothing by default.
     func prepareForSession()
+    /// Whether `food` came first because the user logged it before ("your foods first"): plain
+    /// words then prefer it among foods that fit what was said equally. False by default.
+    func isYours(_ food: CatalogFood) -> Bool
 }
 
 extension FoodCatalog {
     public func prepareForSession() {}
+    public func isYours(_ food: CatalogFood) -> Bool { false }
 }

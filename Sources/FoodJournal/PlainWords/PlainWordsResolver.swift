@@ -140,8 +140,9 @@ public enum PlainWordsResolver {
     /// food. Otherwise the best food whose name holds every word said (synonyms and descriptive
     /// words aside) and nothing that makes it another food: generic foods first, then any food of
     /// the index (branded and restaurant foods). A cooking word ("steamed", "grilled") chooses a
-    /// food cooked that way. Among those, foods that can be weighed in the unit said come first,
-    /// then the fewest other words. Nil when nothing fits.
+    /// food cooked that way. Among those, foods the user logged before come first
+    /// (`FoodCatalog.isYours`), then foods that can be weighed in the unit said, then the fewest
+    /// other words. Nil when nothing fits.
     static func match(_ item: ParsedItem, household: HouseholdFood?, catalog: FoodCatalog, portions: PortionSource,
                       kind onlyKind: CatalogFood.Kind? = nil) throws -> CatalogFood? {
         func tableFood(_ household: HouseholdFood) throws -> CatalogFood? {
@@ -235,7 +236,7 @@ public enum PlainWordsResolver {
                 let exact = food.name.lowercased() == search.lowercased() ? 0 : 1
                 // "spaghetti with meat sauce" is said in that order: the name saying so comes first.
                 let phrase = !wanted.contains(" with ") || food.name.lowercased().contains(wanted.lowercased()) ? 0 : 1
-                ranked.append((food, [cookedRank, weighable ? 0 : 1, food.kind == .generic ? 0 : 1, isRestaurantName(food.name) ? 1 : 0,
+                ranked.append((food, [cookedRank, catalog.isYours(food) ? 0 : 1, weighable ? 0 : 1, food.kind == .generic ? 0 : 1, isRestaurantName(food.name) ? 1 : 0,
                                       exact, phrase, extra, addedFat(food.name, said: said), order]))
             }
         }

@@ -47,4 +47,6 @@ final class HistoryFirstCatalog: FoodCatalog {
         whileTyping = true
         base.prepareForSession()
     }
+
+    func isYours(_ food: CatalogFood) -> Bool { recentIDs.contains(food.id) || base.isYours(food) }
 }
