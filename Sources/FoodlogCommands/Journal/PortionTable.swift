@@ -8,29 +8,41 @@ import FoodlogSupport
 /// cooked, NS as to fat") borrows the portions of the SR28 food whose name holds all of its words
 /// and the fewest others ("Broccoli, cooked, boiled, drained, without salt"), starting with the
 /// same word. A missing or unreadable file is an empty table: weights then come from the household
-/// table and serving sizes, as before the file existed.
+/// table and serving sizes, as before the file existed. The file is read on the first question
+/// (`add "2 eggs"` never reads it), and the words of its names are indexed on the first food
+/// that has no portions of its own.
 final class PortionTable: PortionSource, @unchecked Sendable {
     /// The file's name, in an index directory.
     static let fileName = "portions.tsv"
     /// Far above the committed file (about 0.5 MB); a larger file is not read.
     static let sizeLimit = 8 << 20
 
+    /// The file's text, until it is parsed.
+    private var load: (() -> String)?
     private var portionsByName: [String: [FoodPortion]] = [:]
+    /// The names in file order, until their words are indexed.
+    private var pendingNames: [String] = []
     /// Each named food's words (without neutral ones), for borrowing.
     private var names: [(name: String, words: Set<String>, head: String, kind: Set<String>)] = []
     /// Indexes into `names` by their first word, and by every word.
     private var namesByHead: [String: [Int]] = [:]
     private var namesByWord: [String: [Int]] = [:]
+    /// What each food without portions of its own borrowed, once worked out.
+    private var borrowed: [String: [FoodPortion]] = [:]
 
     /// The table beside `directory`'s index, else the installed or the embedded one's.
     static func open(indexDirectory directory: String) -> PortionTable {
         for candidate in [directory] + [IndexLocation.installedDirectory].compactMap({ $0 }) + [IndexLocation.embeddedDirectory] {
-            if let bytes = CappedFile.read(PathString.join(candidate, fileName), limit: sizeLimit).bytes {
-                return PortionTable(text: String(decoding: bytes, as: UTF8.self))
+            let path = PathString.join(candidate, fileName)
+            if PathString.exists(path) {
+                return PortionTable { CappedFile.read(path, limit: sizeLimit).bytes.map { String(decoding: $0, as: UTF8.self) } ?? "" }
             }
         }
         return PortionTable(text: "")
     }
+
+    /// A table whose text `load` reads when first asked.
+    init(loading load: @escaping () -> String) { self.load = load }
 
     /// The table the `add` command's index would use (`FOODLOG_INDEX`, the user's, the embedded one).
     static func open(_ context: CommandContext) -> PortionTable {
@@ -38,27 +50,46 @@ final class PortionTable: PortionSource, @unchecked Sendable {
     }
 
     /// Parses `name TAB unit TAB size TAB grams` lines; lines that do not fit are skipped.
-    init(text: String) {
+    convenience init(text: String) {
+        self.init(loading: { text })
+    }
+
+    private func parse(_ text: String) {
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 4, let unit = FoodUnit(rawValue: String(fields[1])),
                   let grams = DecimalText.parse(String(fields[3])), grams > 0, grams < 10_000 else { continue }
             let name = String(fields[0]).lowercased()
-            if portionsByName[name] == nil {
-                let words = PortionTable.words(name)
-                if let head = PortionTable.head(name) {
-                    namesByHead[head, default: []].append(names.count)
-                    for word in words { namesByWord[word, default: []].append(names.count) }
-                    names.append((name, words, head, PortionTable.kindWords(name)))
-                }
-            }
+            if portionsByName[name] == nil { pendingNames.append(name) }
             portionsByName[name, default: []].append(FoodPortion(unit: unit, size: fields[2].isEmpty ? nil : String(fields[2]), grams: grams))
         }
     }
 
+    private func indexNames() {
+        for name in pendingNames {
+            let words = PortionTable.words(name)
+            guard let head = PortionTable.head(name) else { continue }
+            namesByHead[head, default: []].append(names.count)
+            for word in words { namesByWord[word, default: []].append(names.count) }
+            names.append((name, words, head, PortionTable.kindWords(name)))
+        }
+        pendingNames = []
+    }
+
     func portions(ofFoodNamed name: String) -> [FoodPortion] {
+        if let load {
+            self.load = nil
+            parse(load())
+        }
         let key = name.lowercased()
-        if let own = portionsByName[key] { return own }
+        if let own = portionsByName[key] ?? borrowed[key] { return own }
+        if !pendingNames.isEmpty { indexNames() }
+        let found = borrow(key)
+        borrowed[key] = found
+        return found
+    }
+
+    private func borrow(_ key: String) -> [FoodPortion] {
         let wanted = PortionTable.words(key)
         guard let head = PortionTable.head(key), !wanted.isEmpty else { return [] }
         // Same first word first ("Pie, apple" from "Pie, apple, prepared from recipe"); else any

@@ -133,3 +133,30 @@ struct PortionTableTests {
         #expect(committed.portions(ofFoodNamed: "Croissants, butter").contains { $0.unit == .piece && $0.size == "medium" && $0.grams == 57 })
     }
 }
+
+/// "Your foods first" survives the resolver's own ranking: among foods that fit what was said, the
+/// one the catalog marks as logged before is taken.
+@Suite("Plain words prefer your foods")
+struct YourFoodsInPlainWordsTests {
+    struct MarkedCatalog: FoodCatalog {
+        var base = TableCatalog()
+        var yours: Set<String> = []
+        func search(_ query: String, kind: CatalogFood.Kind?, limit: Int) throws -> [CatalogFood] {
+            try base.search(query, kind: kind, limit: limit)
+        }
+        func isYours(_ food: CatalogFood) -> Bool { yours.contains(food.id) }
+    }
+
+    @Test func aFoodLoggedBeforeWinsAmongFoodsThatFit() throws {
+        var catalog = MarkedCatalog()
+        catalog.base.foods += [
+            CatalogFood(id: "plain", name: "Lasagna", kind: .generic, per100g: Nutrients(kcal: 135)),
+            CatalogFood(id: "mine", name: "Lasagna, spinach", kind: .generic, per100g: Nutrients(kcal: 122)),
+        ]
+        // Not a household-table food: a table food ("rice") is the table's, as before.
+        let items = try PlainWordsParser.parse("200g lasagna")
+        #expect(try PlainWordsResolver.resolve(items, catalog: catalog).resolved.map(\.food.id) == ["plain"])
+        catalog.yours = ["mine"]
+        #expect(try PlainWordsResolver.resolve(items, catalog: catalog).resolved.map(\.food.id) == ["mine"])
+    }
+}
