@@ -64,18 +64,19 @@ def main(argv):
         rows = load(set_name)
         for label, binary in binaries:
             counts = {"right": 0, "wrong": 0, "refused": 0}
-            with tempfile.TemporaryDirectory() as scratch:
-                for phrase, alternatives, low, high in rows:
+            for phrase, alternatives, low, high in rows:
+                # A fresh journal for each phrase: what one logged must not rank first for the next.
+                with tempfile.TemporaryDirectory() as scratch:
                     entries, error = run(binary, phrase, scratch)
-                    if entries is None:
-                        verdict, shown = "refused", error[:160]
-                    else:
-                        verdict = "right" if judge(entries, alternatives, low, high) else "wrong"
-                        shown = " + ".join(f"{e['name']} {e.get('grams') or 0:.0f} g" for e in entries) + \
-                            f" = {sum(e['kcal'] for e in entries):.0f} kcal"
-                    counts[verdict] += 1
-                    if listing and verdict != "right":
-                        print(f"{set_name:8} {label:6} {verdict:8} {phrase!r} [{low:.0f}-{high:.0f}]: {shown}")
+                if entries is None:
+                    verdict, shown = "refused", error[:160]
+                else:
+                    verdict = "right" if judge(entries, alternatives, low, high) else "wrong"
+                    shown = " + ".join(f"{e['name']} {e.get('grams') or 0:.0f} g" for e in entries) + \
+                        f" = {sum(e['kcal'] for e in entries):.0f} kcal"
+                counts[verdict] += 1
+                if listing and verdict != "right":
+                    print(f"{set_name:8} {label:6} {verdict:8} {phrase!r} [{low:.0f}-{high:.0f}]: {shown}")
             table.append((set_name, label, len(rows), counts))
     print(f"{'set':8} {'build':8} {'phrases':>7} {'right':>12} {'silently wrong':>15} {'refused':>12}")
     for set_name, label, total, c in table:
