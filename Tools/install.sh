@@ -84,9 +84,6 @@ done
 rm -rf "$share/index.new" "$share/index.old"
 mkdir -p "$share/index.new"
 for file in "$index"/*.fli; do install -m 644 "$file" "$share/index.new/"; done
-# USDA portions for plain-word logging: the index's own, else the embedded one's.
-if [ -f "$index/portions.tsv" ]; then install -m 644 "$index/portions.tsv" "$share/index.new/"
-elif [ -f "$root/IndexData/portions.tsv" ]; then install -m 644 "$root/IndexData/portions.tsv" "$share/index.new/"; fi
 [ -d "$share/index" ] && mv "$share/index" "$share/index.old"
 mv "$share/index.new" "$share/index"
 rm -rf "$share/index.old"

@@ -1,4 +1,4 @@
-/// One household portion of a food, as USDA SR28 gives it: "1 cup of boiled broccoli is 156 g".
+/// One household portion of a food: "1 cup of boiled broccoli is 156 g".
 public struct FoodPortion: Equatable, Sendable {
     /// cup, tablespoon, teaspoon, fluidOunce, slice, piece (one item), scoop or serving.
     public var unit: FoodUnit
@@ -15,8 +15,8 @@ public struct FoodPortion: Equatable, Sendable {
 }
 
 /// Where plain-word logging finds the portions of the food it chose, so that "a cup of steamed
-/// broccoli" is a cup of cooked broccoli and "a croissant" a medium one. The product reads
-/// `IndexData/portions.tsv` (PortionTable); tests may pass a table of their own.
+/// broccoli" is a cup of cooked broccoli and "a croissant" a medium one. The product uses
+/// `UsualPortions` (hand-written, by kind of food); tests may pass a table of their own.
 public protocol PortionSource: Sendable {
     /// The portions of the food named exactly `name`, or of the closest food the source knows; the
     /// first of a unit is the usual one. Empty when none is known.

@@ -285,7 +285,9 @@ public enum PlainWordsResolver {
         // A drink at over 250 kcal per 100 g is a powder or a syrup to make one with.
         if said.contains(where: { drinkWords.contains($0) }), food.per100g.kcal > 250,
            said.isDisjoint(with: ["powder", "mix", "syrup", "liqueur", "vodka", "rum", "gin", "whiskey", "tequila"]) { return false }
-        for part in food.name.lowercased().split(separator: ",") where !part.contains(" or ") {
+        // A later part with "or" lists ways it may be ("NS as to fresh or frozen"); the first
+        // part says what the food is, "or" or not ("Ham or pork salad" is a salad).
+        for (index, part) in food.name.lowercased().split(separator: ",").enumerated() where index == 0 || !part.contains(" or ") {
             // What follows "with", "in" or "on" is what the food comes with, not what it is.
             var head = " " + part + " "
             for joiner in [" with ", " in ", " on "] {
@@ -374,14 +376,14 @@ public enum PlainWordsResolver {
         food.split(whereSeparator: { !$0.isLetter }).contains { drinkWords.contains(String($0)) }
     }
 
-    /// USDA's portions of a food, when the first grams of `unit` (and `size`) are known.
+    /// A food's usual portions (`PortionSource`), when the first grams of `unit` (and `size`) are known.
     static func portion(_ portions: [FoodPortion], _ unit: FoodUnit, size: String?) -> Double? {
         let ofUnit = portions.filter { $0.unit == unit }
         if let size, let sized = ofUnit.first(where: { $0.size == size }) { return sized.grams }
         return (ofUnit.first { $0.size == nil || $0.size == "medium" } ?? ofUnit.first)?.grams
     }
 
-    /// Grams of one `unit` of a food from its USDA portions, with related measures: a slice or a
+    /// Grams of one `unit` of a food from its usual portions, with related measures: a slice or a
     /// serving may be one piece, a spoon a part of a cup, a scoop half a cup, a bowl a cup.
     static func portionGrams(_ portions: [FoodPortion], unit: FoodUnit, size: String?) -> Double? {
         guard !portions.isEmpty else { return nil }
@@ -426,7 +428,7 @@ public enum PlainWordsResolver {
 
     /// Grams for an item. Weights convert directly. Then, in order: the household table's measure
     /// (when the food is the table's, or the item was not said cooked); an addition said without
-    /// amount ("with butter": `PhraseWords.toppingGrams`); the chosen food's USDA portions
+    /// amount ("with butter": `PhraseWords.toppingGrams`); the chosen food's usual portions
     /// (`PortionSource`); volumes by the table's density, or 1 g per ml for drinks and ml; counts
     /// by the product's serving size, then a usual serving of the dish (`TypicalServings`). A
     /// plate, and containers of foods that are not drinks, have no standard weight: the item is
@@ -455,7 +457,7 @@ public enum PlainWordsResolver {
            let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size) {
             return .success((item.quantity * perUnit, "household measure"))
         }
-        // USDA's portion of the food chosen; one item far lighter than the dish's usual serving
+        // The usual portion of the food chosen; one item far lighter than the dish's usual serving
         // is a part of it (one fry, one egg of an omelet), not one of what was said.
         let portions = source.portions(ofFoodNamed: food.name)
         if item.unit == .bowl, let typical, typical >= 200 {
@@ -463,7 +465,7 @@ public enum PlainWordsResolver {
         }
         if let perUnit = portionGrams(portions, unit: item.unit, size: item.size),
            !(countLike.contains(item.unit) && typical.map { perUnit < $0 * 0.6 || perUnit > $0 * 1.6 } == true) {
-            return .success((item.quantity * perUnit, "USDA portion"))
+            return .success((item.quantity * perUnit, "usual portion"))
         }
         if let household, !saidCooked || countLike.contains(item.unit), isKind(food, of: household, said: said),
            let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size) {

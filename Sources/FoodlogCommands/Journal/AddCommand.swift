@@ -22,7 +22,7 @@ public enum AddCommand: Command {
         sandwich"); "with" joins two foods ("a bagel with cream cheese": the addition is a spread's tablespoon
         or two, a side's serving) unless the index names the combination. Cooking words (steamed, boiled,
         grilled, fried, baked) choose the cooked food. Weights come from the household table (a large egg is
-        50 g), then USDA SR28 portions of the food chosen (a cup of boiled broccoli 156 g, a medium croissant
+        50 g), then usual portions by kind of food (a cup of cooked broccoli 156 g, a medium croissant
         57 g), then the product's serving, then a usual serving of the dish; a glass is 8 fl oz, a can or
         bottle of a drink 12 fl oz, a plate has no standard weight.
         A food is taken only when its name holds every word said and nothing that makes it another food (a
@@ -59,7 +59,7 @@ public enum AddCommand: Command {
     /// `foodlog add` with the lookup of barcodes missing from the local index supplied by the caller.
     public static func run(_ arguments: ParsedArguments, context: CommandContext, remote: RemoteBarcodeLookup) throws -> ExitCode {
         try perform(arguments, context: context, catalog: { try historyFirst(try IndexCatalog.open(context), arguments: arguments, context: context) },
-                    barcode: { try BarcodeEntry.food($0, context: context, remote: remote) }, portions: { PortionTable.open(context) })
+                    barcode: { try BarcodeEntry.food($0, context: context, remote: remote) }, portions: { UsualPortions() })
     }
 
     /// The index catalog with your foods first, unless `--no-history` or the config turns that off.
@@ -68,11 +68,11 @@ public enum AddCommand: Command {
         return HistoryFirstCatalog.over(catalog, journal: JournalArguments.journal(context), cachePath: HistoryLoader.cachePath(context.paths))
     }
 
-    /// `run` with the food catalog, the barcode lookup and the USDA portions injected (tests pass
+    /// `run` with the food catalog, the barcode lookup and the portions injected (tests pass
     /// hand-written ones).
     static func perform(_ arguments: ParsedArguments, context: CommandContext, catalog: () throws -> FoodCatalog,
                         barcode: (String) throws -> CatalogFood = { throw AddError.unknownBarcode($0) },
-                        portions: () -> PortionSource = { NoPortions() }) throws -> ExitCode {
+                        portions: () -> PortionSource = { UsualPortions() }) throws -> ExitCode {
         let journal = JournalArguments.journal(context)
         let meal = arguments[Options.when.meal]
         let time = try JournalArguments.entryTime(arguments, Options.when, journal: journal, meal: meal)
@@ -229,7 +229,7 @@ public enum AddCommand: Command {
     /// such item's candidates are shown and the one chosen is logged (Enter takes the first, `q`
     /// logs nothing), as `estimate --log` shows an estimate before logging it.
     static func plainWordEntries(_ text: String, time: LocalTime, meal: Meal?, catalog: FoodCatalog,
-                                 portions: PortionSource = NoPortions(), ask: (([String], String) -> String?)? = nil) throws -> [NewEntry] {
+                                 portions: PortionSource = UsualPortions(), ask: (([String], String) -> String?)? = nil) throws -> [NewEntry] {
         let parsed: [ParsedItem]
         do {
             parsed = try PlainWordsParser.parse(text)

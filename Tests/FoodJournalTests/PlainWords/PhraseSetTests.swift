@@ -6,7 +6,7 @@ import FoodIndex
 
 /// The everyday phrase sets of issue 15 (`phrases-tuning.tsv`, `phrases-holdout.tsv`: written from
 /// knowledge of food, not from the index), run through the real resolution path on the embedded
-/// index and its USDA portions, as `foodlog add "PHRASE"` runs them without a terminal.
+/// index and the usual portions by kind, as `foodlog add "PHRASE"` runs them without a terminal.
 /// `Tools/phrases/phrase-table.py` prints the same counts for two builds side by side.
 @Suite("Everyday phrases on the embedded index")
 struct PhraseSetTests {
@@ -60,7 +60,7 @@ struct PhraseSetTests {
 
     static func run(_ file: String) throws -> (total: Int, counts: [Verdict: Int], misses: [String]) {
         let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
-        let portions = PortionTable.open(indexDirectory: IndexLocation.embeddedDirectory)
+        let portions = UsualPortions()
         var counts: [Verdict: Int] = [:]
         var misses: [String] = []
         let phrases = try load(file)

@@ -1,0 +1,207 @@
+/// Usual household portions by kind of food, written by hand from knowledge of what a cup, a
+/// slice, a scoop or one item of a food weighs (kitchen scales, nutrition labels, dietary survey
+/// practice): what plain-word logging weighs the food it chose with when the household table
+/// does not name it. General rules, not entries per dish: a kind of food ("croissant", "ice
+/// cream", "broccoli" cooked or raw) gives the portions of every food whose name says it is one.
+///
+/// A food is of a kind when the first two parts of its name (split at commas, each before "with",
+/// "in" or "on": "Spaghetti with meat sauce" is spaghetti) hold every word of the kind and the
+/// first part one of them ("Cheese, cottage" is cottage cheese, "Salad, with broccoli" no
+/// broccoli); the kind with the most words wins ("sweet potato" over "potato"). A kind that is only `cooked` or only
+/// `raw` fits a food whose name says it is cooked (boiled, steamed, baked…) or not.
+public struct UsualPortions: PortionSource {
+    /// Whether a kind's portions depend on the food being cooked.
+    enum State { case any, cooked, raw }
+
+    struct Kind {
+        var words: [String]
+        var state: State
+        var portions: [FoodPortion]
+    }
+
+    public init() {}
+
+    private static func kind(_ words: String, _ state: State = .any, _ portions: [(FoodUnit, String?, Double)]) -> Kind {
+        Kind(words: words.split(separator: " ").map(String.init), state: state,
+             portions: portions.map { FoodPortion(unit: $0.0, size: $0.1, grams: $0.2) })
+    }
+
+    /// The kinds. Grams are of the food as eaten (cooked weights for cooked foods, without pits,
+    /// peel or bones); a kind's first portion of a unit is the usual one.
+    static let kinds: [Kind] = [
+        // Cooked vegetables: a cup is packed with more than a cup of raw ones (broccoli 156 g
+        // boiled against 91 g raw, chopped).
+        kind("broccoli", .cooked, [(.cup, nil, 156), (.piece, nil, 37)]),
+        kind("broccoli", .raw, [(.cup, nil, 91), (.piece, nil, 31)]),
+        kind("cauliflower", .cooked, [(.cup, nil, 124)]),
+        kind("cauliflower", .raw, [(.cup, nil, 107)]),
+        kind("spinach", .cooked, [(.cup, nil, 180)]),
+        kind("spinach", .raw, [(.cup, nil, 30)]),
+        kind("kale", .cooked, [(.cup, nil, 130)]),
+        kind("green bean", .any, [(.cup, nil, 125)]),
+        kind("bean", .cooked, [(.cup, nil, 172)]),
+        kind("baked bean", .any, [(.cup, nil, 254)]),
+        kind("edamame", .any, [(.cup, nil, 155)]),
+        kind("lentil", .any, [(.cup, nil, 198)]),
+        kind("chickpea", .any, [(.cup, nil, 164)]),
+        kind("pea", .any, [(.cup, nil, 160)]),
+        kind("corn", .cooked, [(.cup, nil, 164), (.piece, nil, 90)]),
+        kind("carrot", .cooked, [(.cup, nil, 156)]),
+        kind("carrot", .raw, [(.cup, nil, 128), (.piece, nil, 61)]),
+        kind("asparagus", .any, [(.cup, nil, 180), (.piece, nil, 15)]),
+        kind("zucchini", .cooked, [(.cup, nil, 180)]),
+        kind("zucchini", .raw, [(.cup, nil, 124), (.piece, nil, 196)]),
+        kind("brussels sprout", .any, [(.cup, nil, 156), (.piece, nil, 19)]),
+        kind("mixed vegetable", .any, [(.cup, nil, 182)]),
+        kind("vegetable", .cooked, [(.cup, nil, 160)]),
+        kind("mushroom", .cooked, [(.cup, nil, 156)]),
+        kind("mushroom", .raw, [(.cup, nil, 70), (.piece, nil, 18)]),
+        kind("lettuce", .any, [(.cup, nil, 47), (.piece, nil, 10)]),
+        kind("cucumber", .any, [(.cup, nil, 104), (.slice, nil, 7), (.piece, nil, 300)]),
+        kind("pepper", .raw, [(.cup, nil, 149), (.piece, nil, 119)]),
+        kind("sweet potato", .any, [(.piece, nil, 114), (.piece, "large", 180), (.cup, nil, 200)]),
+        kind("potato", .any, [(.piece, nil, 173), (.piece, "small", 138), (.piece, "large", 299), (.cup, nil, 156)]),
+        kind("potato mashed", .any, [(.cup, nil, 210)]),
+        kind("mashed potato", .any, [(.cup, nil, 210)]),
+        kind("chip", .any, [(.cup, nil, 28), (.serving, nil, 28)]),
+        kind("french fry", .any, [(.serving, nil, 117), (.serving, "small", 71), (.serving, "large", 154), (.piece, nil, 5)]),
+
+        // Grains and pasta, cooked; a bowl of them is about two cups.
+        kind("rice", .cooked, [(.cup, nil, 158)]),
+        kind("fried rice", .any, [(.cup, nil, 137)]),
+        kind("pasta", .cooked, [(.cup, nil, 140)]),
+        kind("spaghetti", .any, [(.cup, nil, 140)]),
+        kind("macaroni", .any, [(.cup, nil, 140)]),
+        kind("noodle", .any, [(.cup, nil, 160)]),
+        kind("couscous", .any, [(.cup, nil, 157)]),
+        kind("quinoa", .any, [(.cup, nil, 185)]),
+        kind("oatmeal", .any, [(.cup, nil, 234)]),
+        kind("cereal", .any, [(.cup, nil, 30), (.serving, nil, 40), (.bowl, nil, 45)]),
+        kind("popcorn", .any, [(.cup, nil, 11), (.serving, nil, 28)]),
+        kind("trail mix", .any, [(.cup, nil, 150)]),
+        kind("nut", .any, [(.cup, nil, 140)]),
+
+        // Breads and bakery: one item of the usual (medium) size.
+        kind("croissant", .any, [(.piece, nil, 57), (.piece, "small", 42), (.piece, "large", 67), (.piece, "mini", 28)]),
+        kind("bagel", .any, [(.piece, nil, 99), (.piece, "large", 131), (.piece, "mini", 26)]),
+        kind("muffin", .any, [(.piece, nil, 113), (.piece, "small", 66), (.piece, "large", 139), (.piece, "mini", 17)]),
+        kind("english muffin", .any, [(.piece, nil, 57)]),
+        kind("doughnut", .any, [(.piece, nil, 60), (.piece, "large", 75), (.piece, "mini", 25)]),
+        kind("pita", .any, [(.piece, nil, 60), (.piece, "small", 28)]),
+        kind("naan", .any, [(.piece, nil, 90)]),
+        kind("roll", .any, [(.piece, nil, 40)]),
+        kind("cinnamon roll", .any, [(.piece, nil, 90)]),
+        kind("sweet roll", .any, [(.piece, nil, 90)]),
+        kind("bun", .any, [(.piece, nil, 45)]),
+        kind("bread", .any, [(.slice, nil, 29), (.piece, nil, 29)]),
+        // Quick breads are cut thick: a slice weighs about twice a slice of sandwich bread.
+        kind("banana bread", .any, [(.slice, nil, 60)]),
+        kind("pumpkin bread", .any, [(.slice, nil, 60)]),
+        kind("zucchini bread", .any, [(.slice, nil, 60)]),
+        kind("tortilla", .any, [(.piece, nil, 48)]),
+        kind("corn tortilla", .any, [(.piece, nil, 26)]),
+        kind("pancake", .any, [(.piece, nil, 77), (.piece, "small", 38), (.piece, "large", 90)]),
+        kind("waffle", .any, [(.piece, nil, 75), (.piece, "small", 35)]),
+        kind("biscuit", .any, [(.piece, nil, 60)]),
+        kind("scone", .any, [(.piece, nil, 70)]),
+        kind("cookie", .any, [(.piece, nil, 15), (.piece, "large", 40)]),
+        kind("brownie", .any, [(.piece, nil, 56)]),
+        kind("cake", .any, [(.slice, nil, 80), (.piece, nil, 80)]),
+        kind("cheesecake", .any, [(.slice, nil, 125), (.piece, nil, 125)]),
+        kind("pie", .any, [(.slice, nil, 125), (.piece, nil, 125)]),
+        kind("pizza", .any, [(.slice, nil, 107), (.piece, nil, 107), (.slice, "large", 140), (.slice, "small", 70)]),
+
+        // Sweets and dairy: a scoop of ice cream is about half a cup.
+        kind("ice cream", .any, [(.cup, nil, 132), (.scoop, nil, 66)]),
+        kind("frozen yogurt", .any, [(.cup, nil, 144), (.scoop, nil, 72)]),
+        kind("sorbet", .any, [(.cup, nil, 190), (.scoop, nil, 95)]),
+        kind("yogurt", .any, [(.cup, nil, 245), (.piece, nil, 170)]),
+        kind("cottage cheese", .any, [(.cup, nil, 220)]),
+        kind("cheese", .any, [(.slice, nil, 21), (.cup, nil, 113)]),
+
+        // Fruit: one medium fruit without peel or pits where those are not eaten.
+        kind("orange", .any, [(.piece, nil, 131), (.cup, nil, 180)]),
+        kind("clementine", .any, [(.piece, nil, 74)]),
+        kind("mandarin", .any, [(.piece, nil, 88)]),
+        kind("grapefruit", .any, [(.piece, nil, 246), (.serving, nil, 123)]),
+        kind("mango", .any, [(.piece, nil, 200), (.cup, nil, 165)]),
+        kind("pineapple", .any, [(.cup, nil, 165), (.slice, nil, 84)]),
+        kind("watermelon", .any, [(.cup, nil, 152), (.slice, nil, 286)]),
+        kind("melon", .any, [(.cup, nil, 160), (.slice, nil, 100)]),
+        kind("cantaloupe", .any, [(.cup, nil, 160), (.slice, nil, 100)]),
+        kind("plum", .any, [(.piece, nil, 66)]),
+        kind("nectarine", .any, [(.piece, nil, 142)]),
+        kind("apricot", .any, [(.piece, nil, 35)]),
+        kind("raspberry", .any, [(.cup, nil, 123)]),
+        kind("blackberry", .any, [(.cup, nil, 144)]),
+        kind("cherry", .any, [(.cup, nil, 154), (.piece, nil, 8)]),
+        kind("date", .any, [(.piece, nil, 24)]),
+        kind("fig", .any, [(.piece, nil, 50)]),
+
+        // Meat, fish and eggs, cooked, without bones.
+        kind("chicken breast", .any, [(.piece, nil, 172), (.cup, nil, 140)]),
+        kind("chicken thigh", .any, [(.piece, nil, 110)]),
+        kind("chicken drumstick", .any, [(.piece, nil, 75)]),
+        kind("chicken wing", .any, [(.piece, nil, 35)]),
+        kind("chicken", .cooked, [(.cup, nil, 140), (.piece, nil, 110)]),
+        kind("salmon", .cooked, [(.piece, nil, 154)]),
+        kind("fish", .cooked, [(.piece, nil, 150)]),
+        kind("shrimp", .cooked, [(.piece, nil, 6), (.cup, nil, 145)]),
+        kind("ham", .any, [(.slice, nil, 28), (.cup, nil, 140)]),
+        kind("turkey", .any, [(.slice, nil, 28), (.cup, nil, 140)]),
+        kind("salami", .any, [(.slice, nil, 10)]),
+        kind("sausage", .any, [(.piece, nil, 75)]),
+        kind("meatball", .any, [(.piece, nil, 30)]),
+        kind("egg", .any, [(.piece, nil, 50)]),
+        kind("omelet", .any, [(.piece, nil, 150)]),
+        kind("tofu", .any, [(.cup, nil, 250), (.slice, nil, 85), (.piece, nil, 120)]),
+
+        // Dishes: a cup of a soup, stew or dip is about its volume in water.
+        kind("soup", .any, [(.cup, nil, 245)]),
+        kind("chili", .any, [(.cup, nil, 250)]),
+        kind("stew", .any, [(.cup, nil, 245)]),
+        kind("hummus", .any, [(.cup, nil, 246), (.tablespoon, nil, 15), (.serving, nil, 60)]),
+        kind("guacamole", .any, [(.cup, nil, 230), (.tablespoon, nil, 15), (.serving, nil, 60)]),
+        kind("salsa", .any, [(.cup, nil, 260), (.tablespoon, nil, 16)]),
+        kind("sushi", .any, [(.piece, nil, 35)]),
+        kind("dumpling", .any, [(.piece, nil, 30)]),
+        kind("taco", .any, [(.piece, nil, 90)]),
+        kind("burrito", .any, [(.piece, nil, 220)]),
+    ]
+
+    /// Words of cooked foods' names: "Broccoli, cooked, boiled", "Potato, baked".
+    static let cookedWords: Set<String> = [
+        "cooked", "boiled", "steamed", "baked", "roasted", "grilled", "broiled", "stewed", "braised", "sauteed", "fried",
+        "poached", "microwaved", "prepared", "scrambled", "mashed",
+    ]
+
+    /// The portions of the kind of food named `name`: the kind with the most words among those
+    /// that fit the name (see the type) and whose state fits.
+    public func portions(ofFoodNamed name: String) -> [FoodPortion] {
+        let lower = name.lowercased()
+        let allWords = Self.wordsOf(lower)
+        let cooked = !allWords.isDisjoint(with: Self.cookedWords)
+        let parts = lower.split(separator: ",").prefix(2).map { part -> Set<String> in
+            var text = " " + part + " "
+            for joiner in [" with ", " in ", " on "] {
+                if let range = text.firstRange(of: joiner) { text = String(text[..<range.lowerBound]) }
+            }
+            return Self.wordsOf(text)
+        }
+        guard let first = parts.first else { return [] }
+        let firstTwo = parts.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var best: Kind?
+        for kind in Self.kinds where kind.words.allSatisfy(firstTwo.contains) && kind.words.contains(where: first.contains) {
+            switch kind.state {
+            case .cooked where !cooked, .raw where cooked: continue
+            default: break
+            }
+            if kind.words.count > (best?.words.count ?? 0) { best = kind }
+        }
+        return best?.portions ?? []
+    }
+
+    static func wordsOf(_ text: String) -> Set<String> {
+        Set(text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { PlainWordsParser.singular(String($0)) })
+    }
+}
