@@ -23,7 +23,7 @@ public enum PhraseWords {
         "drink", "combo", "snack", "gravy", "casserole", "stuffing", "pudding", "chip", "cracker", "cereal", "pie",
         "cake", "babyfood", "imitation", "protein", "bites", "bite",
         "puff", "sticks", "crisp", "lemonade", "smoothie", "liqueur", "extract", "oil", "muffin",
-        "popsicle", "bun", "pastry", "tart", "nugget", "patty", "dumpling", "roll", "burrito", "taco", "pizza",
+        "popsicle", "sushi", "bun", "pastry", "tart", "nugget", "patty", "dumpling", "roll", "burrito", "taco", "pizza",
         "mousse", "yogurt", "creamer", "latte", "spray", "glaze", "jelly", "jam", "pickle", "pickled", "vinegar",
         "diet", "sugar-free", "decaffeinated", "decaf", "caffeine",
         "vodka", "rum", "gin", "whiskey", "tequila", "alcoholic", "liquor", "cocktail", "beer", "wine", "soymilk",
@@ -76,7 +76,13 @@ public enum PhraseWords {
     ]
 
     /// Foods said in one word that the index names more precisely: "chips" alone are potato chips.
-    public static let wholeFoods: [String: String] = ["chip": "potato chips", "fry": "french fries", "meatloaf": "meat loaf"]
+    /// "Cereal" alone is the cold cereal eaten from a bowl; a hot one is said so (oatmeal, porridge).
+    public static let wholeFoods: [String: String] = [
+        "chip": "potato chips", "fry": "french fries", "meatloaf": "meat loaf", "cereal": "cereal ready-to-eat",
+    ]
+
+    /// Foods eaten with milk poured on them: "cereal with milk" is half a cup of milk.
+    public static let eatenInMilk: Set<String> = ["cereal", "granola", "muesli", "cornflake", "flake", "cheerio"]
 
     /// Grams of a topping or addition said without an amount ("toast with butter", "coffee with
     /// milk"): a spread is a tablespoon, milk in a drink two, syrup on pancakes a quarter cup.

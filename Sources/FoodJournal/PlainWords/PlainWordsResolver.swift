@@ -86,7 +86,11 @@ public enum PlainWordsResolver {
             return [item]
         }
         let first = ParsedItem(quantity: item.quantity, unit: item.unit, food: left, size: item.size, text: item.text)
-        let second = ParsedItem(quantity: 1, unit: .serving, food: right, text: item.text)
+        // Milk poured on cereal is half a cup, not the splash that goes in a drink.
+        let pouredOn = (right == "milk" || right.hasSuffix(" milk"))
+            && !PhraseWords.eatenInMilk.isDisjoint(with: left.split(separator: " ").map { PlainWordsParser.singular(String($0)) })
+        let second = pouredOn ? ParsedItem(quantity: 0.5, unit: .cup, food: right, text: item.text)
+            : ParsedItem(quantity: 1, unit: .serving, food: right, text: item.text)
         return [first] + (try split(second, catalog: catalog))
     }
 
@@ -221,7 +225,7 @@ public enum PlainWordsResolver {
             for food in try catalog.search(search, kind: kind, limit: kind == nil ? 30 : 20) where seen.insert(food.id).inserted {
                 order += 1
                 let have = words(food.name)
-                guard required.isSubset(of: have), plausible(food, said: said),
+                guard required.isSubset(of: have), plausible(food, said: said, drink: isDrink(item.food)),
                       ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
                 let extra = others.count + others.intersection(PhraseWords.leanerKind).count
@@ -280,10 +284,13 @@ public enum PlainWordsResolver {
     /// Whether `food` can be what was said: nothing in its name makes it another food
     /// ("seasoning", "juice", "salad" unsaid), and it has energy unless what was said has none
     /// (water, black coffee, diet soda).
-    static func plausible(_ food: CatalogFood, said: Set<String>) -> Bool {
+    /// `drink` says whether the food said is a drink; by default, whether any word said is one.
+    /// The resolver passes the item's own food, so that the milk of "cereal with milk" does not
+    /// make the cereal a drink.
+    static func plausible(_ food: CatalogFood, said: Set<String>, drink: Bool? = nil) -> Bool {
         if food.per100g.kcal < 1, said.isDisjoint(with: PhraseWords.energyFree) { return false }
         // A drink at over 250 kcal per 100 g is a powder or a syrup to make one with.
-        if said.contains(where: { drinkWords.contains($0) }), food.per100g.kcal > 250,
+        if drink ?? said.contains(where: { drinkWords.contains($0) }), food.per100g.kcal > 250,
            said.isDisjoint(with: ["powder", "mix", "syrup", "liqueur", "vodka", "rum", "gin", "whiskey", "tequila"]) { return false }
         // A later part with "or" lists ways it may be ("NS as to fresh or frozen"); the first
         // part says what the food is, "or" or not ("Ham or pork salad" is a salad).

@@ -9,7 +9,7 @@ public enum TypicalServings {
         "taco": 90, "quesadilla": 180, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250, "hot dog": 100,
         "falafel": 17, "samosa": 100, "spring roll": 65, "egg roll": 90, "dumpling": 30, "pierogi": 40, "sushi": 35,
         "nugget": 16, "wing": 35, "tofu": 120, "croissant": 57, "muffin": 113, "scone": 70, "doughnut": 60, "brownie": 56,
-        "cupcake": 60, "cinnamon": 90, "cinnamon roll": 90, "waffle": 75, "pancake": 75, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
+        "cupcake": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 75, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
         "tortilla": 48, "corn tortilla": 26, "chicken breast": 172, "breast": 172, "grilled cheese": 130, "bread": 30, "roll": 40, "biscuit": 60, "omelet": 150, "sausage": 75, "pork chop": 150, "chicken thigh": 110,
         "rice cake": 9, "granola bar": 28, "protein bar": 60, "chocolate bar": 44, "string cheese": 28, "jerky": 28,
         "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 80, "cheesecake": 125,
