@@ -29,6 +29,23 @@ struct EverydayPhraseTests {
         #expect(coffee.last?.amount.grams == 30, "a splash of milk is two tablespoons")
     }
 
+    /// A dip said as the food is a serving of it (a quarter cup), not the tablespoon of a spread,
+    /// and a pita is a whole one: "hummus with pita" weighed 15 g and 29 g before.
+    @Test func aDipWithBreadIsAServingOfDipAndAWholeBread() throws {
+        let entries = try log("hummus with pita")
+        #expect(entries.map(\.name) == ["Hummus, home prepared", "Bread, pita"])
+        #expect(entries.map(\.amount.grams) == [60, 60])
+    }
+
+    /// The milk of "cereal with milk" is poured on it (half a cup), and does not make the cereal a
+    /// drink: the drink-powder guard once refused every cereal over 250 kcal per 100 g here.
+    @Test func milkOnCerealIsHalfACupAndTheCerealIsNotADrink() throws {
+        let entries = try log("a bowl of cereal with milk")
+        #expect(entries.map(\.name) == ["Cereal, ready-to-eat, NFS", "Milk, whole"])
+        #expect(entries.map(\.amount.grams) == [45, 122])
+        #expect(try log("coffee with milk").last?.amount.grams == 30, "milk in a drink is still a splash")
+    }
+
     @Test func aDishTheIndexNamesWithItsAdditionStaysOneFood() throws {
         let nachos = try log("nachos with cheese")
         #expect(nachos.count == 1)
@@ -129,6 +146,7 @@ struct UsualPortionsTests {
         #expect(grams("Sweet potato, baked", .piece) == 114, "two words of a kind before one")
         #expect(grams("Spaghetti with meat sauce", .cup) == 140, "what follows 'with' is not the kind")
         #expect(grams("Salad dressing, made with broccoli", .cup) == nil, "broccoli after the comma is not the kind")
+        #expect(grams("Cheese, cottage, NFS", .cup) == 220, "USDA puts the kind first: cottage cheese, not shredded cheese")
     }
 
     /// A few of the hand-written weights against USDA SR28 (`usda-portions.tsv`, read at test
