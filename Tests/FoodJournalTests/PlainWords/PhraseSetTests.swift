@@ -83,22 +83,24 @@ struct PhraseSetTests {
         #expect(Set(tuning.map(\.text)).isDisjoint(with: holdout.map(\.text)))
     }
 
-    /// Floors, not the issue's bar (≥ 95% right, none silently wrong, ≤ 5% refused): the misses
-    /// left are printed, and each is a USDA value outside the range written for the phrase or a
-    /// dish the index does not name (see the commit and the report).
+    /// Floors just under what was measured (tuning: 187 of 199 right, 7 silently wrong, 5 refused),
+    /// not the issue's bar (≥ 95% right, none silently wrong, ≤ 5% refused): the misses left are
+    /// printed; each is a USDA value outside the range written for the phrase or a dish the index
+    /// does not name (see the report).
     @Test func tuningSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-tuning.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.90 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.05 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.06 * Double(total))
+        #expect(Double(counts[.right] ?? 0) >= 0.93 * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= 0.03 * Double(total))
+        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.04 * Double(total))
     }
 
-    /// The holdout set, written before any tuning and run once at the end: its figures are reported
-    /// apart from the tuning set's (issue 15). Floors at what that run gave.
+    /// The holdout set, kept aside from tuning: its figures are reported apart from the tuning
+    /// set's (issue 15). Floors just under what was measured (27 of 30 right, 2 silently wrong,
+    /// 1 refused).
     @Test func holdoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.80 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.05 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.15 * Double(total))
+        #expect(Double(counts[.right] ?? 0) >= 0.86 * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= 0.04 * Double(total))
+        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.07 * Double(total))
     }
 }
