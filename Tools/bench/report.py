@@ -47,6 +47,8 @@ class Size:
                       "sqlite": load(directory, f"build-sqlite-{size}.json"),
                       "tantivy": load(directory, f"build-tantivy-{size}.json")}
         self.tantivy = load(directory, f"tantivy-summary-{size}.json")
+        self.tantivy_stored = load(directory, f"tantivy-stored-summary-{size}.json")
+        self.build["tantivy-stored"] = load(directory, f"build-tantivy-stored-{size}.json")
         self.faults = {name: load(directory, f"faults-{name}-{size}.json")
                        for name in ("foodlog-query", "foodlog-nomatch", "sqlite-query", "hello")}
         self.bytes = load(directory, f"size-{size}.json")
@@ -133,6 +135,10 @@ def side_by_side(environment, sizes):
               "|---|" + "---:|" * len(sizes)]
     for name in names:
         lines.append(f"| `{name}` |" + "".join(f" {s.bytes['foodlog_files'].get(name, 0) / MB:.1f} |" for s in sizes))
+    lines.append("")
+    lines.append("tantivy with name and brand stored as well (as foodlog's products.fli holds them), size / build: "
+                 + "; ".join(f"{grouped(s.size)}: {s.tantivy_stored['bytes'] / MB:.1f} MB / {build_cell(s.build['tantivy-stored'])}"
+                             for s in sizes) + ".")
     lines.append("")
     lines.append("tantivy with `count=True` (every match visited to count them), p50 / p99 µs: " + "; ".join(
         f"{grouped(s.size)}: {grouped(s.latency['tantivy']['counting_latency_us']['p50'])} / "

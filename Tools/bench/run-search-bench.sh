@@ -184,6 +184,12 @@ for size in $SIZES; do
     measure "$RESULTS/build-tantivy-$size.json" \
         "$TANTIVY_PY" "$BENCH/tantivy_bench.py" build "$DATA/fts-$size.ascii" "$tantivy_index" \
         --threads "$TANTIVY_THREADS" --heap-mb "$TANTIVY_HEAP_MB" > "$RESULTS/tantivy-summary-$size.json"
+    say "[$size] tantivy again with name and brand stored (size of a full product record; then removed)"
+    rm -rf "$tantivy_index-stored"
+    measure "$RESULTS/build-tantivy-stored-$size.json" \
+        "$TANTIVY_PY" "$BENCH/tantivy_bench.py" build "$DATA/fts-$size.ascii" "$tantivy_index-stored" \
+        --threads "$TANTIVY_THREADS" --heap-mb "$TANTIVY_HEAP_MB" --store-names > "$RESULTS/tantivy-stored-summary-$size.json"
+    rm -rf "$tantivy_index-stored"
 
     {
         printf '{"foodlog_bytes": %s, "sqlite_bytes": %s, "tantivy_bytes": %s, "foodlog_files": {' \

@@ -1,17 +1,19 @@
 """The tantivy side of the search benchmark (issue 16): builds an index of the same products and
 times queries in-process, the counterpart of index-builder and `search-bench latency`.
 
-  tantivy_bench.py build   ROWS.ascii INDEX_DIR [--threads N] [--heap-mb M]
+  tantivy_bench.py build   ROWS.ascii INDEX_DIR [--threads N] [--heap-mb M] [--store-names]
   tantivy_bench.py latency INDEX_DIR QUERIES.tsv [ROUNDS]
 
 Runs in the virtual environment run-search-bench.sh makes under Tools/bench/.venv (the `tantivy`
 package from PyPI, 0.27.x): a benchmark-only dependency; foodlog itself stays package-free.
 
-Schema: `name` and `brand` as text fields with the analyzer `food` (split into runs of letters and
-digits, tokens over 40 characters dropped, lower case, ASCII folding: close to foodlog's
-tokenizer), stored, with frequencies and positions (tantivy's default); `code` stored and indexed
-whole (foodlog's product-ids.fli also finds a product by barcode); `kcal` stored. The rows are the
-ones prepare_data.py extracts for SQLite, i.e. the products index-builder keeps.
+Schema (issue 16's): `name` and `brand` as text fields with the analyzer `food` (split into runs of
+letters and digits, tokens over 40 characters dropped, lower case, ASCII folding: close to
+foodlog's tokenizer), indexed with frequencies and positions (tantivy's default); `code` (bytes)
+and `kcal` stored only. Names are not stored, so tantivy's index holds less than foodlog's
+products.fli (names, brands, codes, nutrients): its size is a lower bound. `--store-names` also
+stores name and brand, the figure to compare a full product record with. The rows are the ones
+prepare_data.py extracts for SQLite, i.e. the products index-builder keeps.
 
 build: one writer with --threads indexing threads (default 2) sharing a --heap-mb memory budget
 (default 256 MiB), every product added, then commit, garbage collection of replaced files and a
@@ -58,11 +60,11 @@ def analyzer():
             .build())
 
 
-def schema():
+def schema(store_names=False):
     builder = tantivy.SchemaBuilder()
     for field in FIELDS:
-        builder.add_text_field(field, stored=True, tokenizer_name=ANALYZER)
-    builder.add_text_field("code", stored=True, tokenizer_name="raw", index_option="basic")
+        builder.add_text_field(field, stored=store_names, tokenizer_name=ANALYZER)
+    builder.add_bytes_field("code", stored=True)
     builder.add_float_field("kcal", stored=True)
     return builder.build()
 
@@ -89,18 +91,18 @@ def directory_files(directory):
             for name in sorted(os.listdir(directory)) if os.path.isfile(os.path.join(directory, name))}
 
 
-def build(rows_path, directory, threads, heap_mb):
+def build(rows_path, directory, threads, heap_mb, store_names=False):
     os.makedirs(directory, exist_ok=True)
     if os.listdir(directory):
         raise SystemExit(f"tantivy_bench: {directory} is not empty; remove it first")
     started = time.perf_counter()
-    index = tantivy.Index(schema(), path=directory)
+    index = tantivy.Index(schema(store_names), path=directory)
     index.register_tokenizer(ANALYZER, analyzer())
     writer = index.writer(heap_mb << 20, threads)
     products = 0
     for fields in records(rows_path):
         name, brand, code, kcal = (fields + ["", "", "", ""])[:4]
-        values = {"name": name, "brand": brand, "code": code}
+        values = {"name": name, "brand": brand, "code": code.encode("utf-8")}
         if kcal:
             values["kcal"] = float(kcal)
         writer.add_document(tantivy.Document(**values))
@@ -115,7 +117,7 @@ def build(rows_path, directory, threads, heap_mb):
     files = directory_files(directory)
     print(json.dumps({
         "products": products, "segments": index.searcher().num_segments,
-        "threads": threads, "heap_mb": heap_mb,
+        "threads": threads, "heap_mb": heap_mb, "names_stored": store_names,
         "bytes": sum(files.values()), "files": len(files),
         "add_s": round(added - started, 2), "commit_s": round(committed - added, 2),
         "merge_wait_s": round(merged - committed, 2),
@@ -217,7 +219,7 @@ def main(argv):
         heap_mb = option(argv, "--heap-mb", 256)
         if threads < 1 or heap_mb < 3 * threads:
             raise SystemExit("tantivy_bench: --threads must be at least 1 and --heap-mb at least 3 per thread")
-        build(argv[1], argv[2], threads, heap_mb)
+        build(argv[1], argv[2], threads, heap_mb, store_names="--store-names" in argv)
     elif len(argv) in (3, 4) and argv[0] == "latency":
         latency(argv[1], argv[2], int(argv[3]) if len(argv) == 4 else 3)
     else:
