@@ -9,10 +9,11 @@ package from PyPI, 0.27.x): a benchmark-only dependency; foodlog itself stays pa
 
 Schema (issue 16's): `name` and `brand` as text fields with the analyzer `food` (split into runs of
 letters and digits, tokens over 40 characters dropped, lower case, ASCII folding: close to
-foodlog's tokenizer), indexed with frequencies and positions (tantivy's default); `code` (bytes)
-and `kcal` stored only. Names are not stored, so tantivy's index holds less than foodlog's
-products.fli (names, brands, codes, nutrients): its size is a lower bound. `--store-names` also
-stores name and brand, the figure to compare a full product record with. The rows are the ones
+foodlog's tokenizer), indexed with frequencies and positions (tantivy's default); `code` stored
+and indexed whole (the `raw` tokenizer: a barcode lookup, as foodlog's product-ids.fli is);
+`kcal` stored. Names are not stored, so tantivy's index holds less than foodlog's products.fli
+(names, brands, codes, nutrients); `--store-names` also stores name and brand, the figure to
+compare a full product record with. The rows are the ones
 prepare_data.py extracts for SQLite, i.e. the products index-builder keeps.
 
 build: one writer with --threads indexing threads (default 2) sharing a --heap-mb memory budget
@@ -64,7 +65,7 @@ def schema(store_names=False):
     builder = tantivy.SchemaBuilder()
     for field in FIELDS:
         builder.add_text_field(field, stored=store_names, tokenizer_name=ANALYZER)
-    builder.add_bytes_field("code", stored=True)
+    builder.add_text_field("code", stored=True, tokenizer_name="raw", index_option="basic")
     builder.add_float_field("kcal", stored=True)
     return builder.build()
 
@@ -102,7 +103,7 @@ def build(rows_path, directory, threads, heap_mb, store_names=False):
     products = 0
     for fields in records(rows_path):
         name, brand, code, kcal = (fields + ["", "", "", ""])[:4]
-        values = {"name": name, "brand": brand, "code": code.encode("utf-8")}
+        values = {"name": name, "brand": brand, "code": code}
         if kcal:
             values["kcal"] = float(kcal)
         writer.add_document(tantivy.Document(**values))

@@ -146,7 +146,7 @@ class TantivyTests(unittest.TestCase):
         query = tantivy_bench.build_query(index.schema, tantivy_bench.analyzer(), text, offrows.stop_words())
         if query is None:
             return None
-        return [bytes(searcher.doc(address)["code"][0]).decode() for _, address in searcher.search(query, 10, count=False).hits]
+        return [searcher.doc(address)["code"][0] for _, address in searcher.search(query, 10, count=False).hits]
 
     def test_built_index_finds_folded_words_prefixes_and_brands(self):
         with tempfile.TemporaryDirectory() as directory:
