@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The search benchmark of issues 2 and 16: foodlog, tantivy and SQLite FTS5 side by side on the same
 # real products and queries, at 821 032 (all real rows) and 3 000 000 products (real rows plus a
-# synthetic scale-up); `--sizes 100000` is the quick run (about 2 minutes once the data is prepared).
+# synthetic scale-up); `--sizes 100000` is the quick run (under a minute once the data is prepared).
 #
 #   bash Tools/bench/run-search-bench.sh [--sizes "821032 3000000"] [--process-queries 200]
 #        [--runs 3] [--rounds 3] [--fault-runs 20] [--tantivy-threads 2] [--tantivy-heap-mb 256]
