@@ -81,7 +81,8 @@ import TestSupport
     ]
 
     /// The files a rule reads: those under its top directories with one of its extensions (of
-    /// files without one, only .ci/run); not this file, whose patterns would match themselves.
+    /// files without one, only .ci/run), outside hidden directories; not this file, whose patterns
+    /// would match themselves.
     static func files(for rule: Rule) -> [String] {
         let root = SharedData.packageRoot
         var found: [String] = []
@@ -90,6 +91,12 @@ import TestSupport
             for case let relative as String in walker {
                 let path = top + "/" + relative
                 let name = (relative as NSString).lastPathComponent
+                // Hidden directories hold what tools make, not the project's code: the benchmark's
+                // Python virtual environment (Tools/bench/.venv) is full of third-party scripts.
+                if name.hasPrefix(".") {
+                    walker.skipDescendants()
+                    continue
+                }
                 let ext = (name as NSString).pathExtension
                 guard rule.extensions.contains(ext), path != "Tests/FoodlogSupportTests/PlatformGuardTests.swift" else { continue }
                 if ext.isEmpty, path != ".ci/run" { continue }

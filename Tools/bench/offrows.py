@@ -13,7 +13,7 @@ import re
 import unicodedata
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TOKENIZER_SWIFT = os.path.join(REPO, "Sources", "FoodIndex", "Tokenizer.swift")
+STOP_WORDS_SWIFT = os.path.join(REPO, "Sources", "FoodText", "StopWords.swift")
 
 
 def clean(text):
@@ -118,12 +118,12 @@ def products(path):
 
 
 def stop_words():
-    """foodlog's stop words, read from Tokenizer.swift so the two never drift apart."""
-    with open(TOKENIZER_SWIFT, encoding="utf-8") as handle:
+    """foodlog's stop words, read from StopWords.swift so the two never drift apart."""
+    with open(STOP_WORDS_SWIFT, encoding="utf-8") as handle:
         source = handle.read()
-    block = re.search(r"stopWords: Set<String> = \[(.*?)\]", source, re.S)
+    block = re.search(r"all: Set<String> = \[(.*?)\]", source, re.S)
     if not block:
-        raise SystemExit("offrows: cannot find the stop-word list in " + TOKENIZER_SWIFT)
+        raise SystemExit("offrows: cannot find the stop-word list in " + STOP_WORDS_SWIFT)
     return set(re.findall(r'"([^"]+)"', block.group(1)))
 
 

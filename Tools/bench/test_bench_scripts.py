@@ -1,12 +1,23 @@
-"""Tests of the benchmark's data and query helpers: python3 -m unittest discover -s Tools/bench"""
+"""Tests of the benchmark's helpers: python3 -m unittest discover -s Tools/bench
+
+The tantivy tests need the benchmark's virtual environment and skip (visibly) without it; run
+`Tools/bench/.venv/bin/python -m unittest discover -s Tools/bench` after run-search-bench.sh has
+made it to run them too.
+"""
 import os
 import random
+import sys
 import tempfile
+import types
 import unittest
+from unittest import mock
 
 import make_queries
 import offrows
+import page_faults
 import prepare_data
+import report
+import tantivy_bench
 
 HEADER = "code\tproduct_name\tproduct_name_fr\tgeneric_name\tbrands\tenergy-kcal_100g\tenergy_100g\tproteins_100g\tcarbohydrates_100g\tfat_100g\n"
 
@@ -96,6 +107,98 @@ class ScaleUpTests(unittest.TestCase):
                 self.assertLessEqual(sum(a != b for a, b in zip(words, original)), 1)
                 self.assertTrue(set(words) <= real_words)
                 self.assertEqual(fields[4], ["Acme", ""][j % 2])
+
+
+class ExtractRecordTests(unittest.TestCase):
+    def test_records_split_across_read_chunks_come_back_whole(self):
+        with tempfile.TemporaryDirectory() as directory:
+            path = os.path.join(directory, "rows.ascii")
+            rows = [["Crème fraîche", "Président", "0002", ""], ["greek yogurt", "", "0001", "97.0"],
+                    ["x" * 50, "b", "3", "1"]]
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write("".join("\x1f".join(row) + "\x1e" for row in rows))
+            with mock.patch.object(tantivy_bench, "CHUNK", 7):
+                self.assertEqual(list(tantivy_bench.records(path)), rows)
+
+
+class PageFaultTests(unittest.TestCase):
+    def test_each_run_is_counted_with_its_exit_status(self):
+        result = page_faults.measure(3, ["/bin/sh", "-c", "exit 3"])
+        self.assertEqual(result["runs"], 3)
+        self.assertEqual(result["statuses"], [3])
+        faults = result["minor_faults"]
+        self.assertGreater(faults["min"], 0)
+        self.assertLessEqual(faults["min"], faults["median"])
+        self.assertLessEqual(faults["median"], faults["max"])
+
+    def test_a_process_that_touches_more_memory_faults_more(self):
+        small = page_faults.measure(3, [sys.executable, "-c", "pass"])
+        large = page_faults.measure(3, [sys.executable, "-c", "b = bytearray(64 << 20)"])
+        self.assertGreater(large["minor_faults"]["median"], small["minor_faults"]["median"] + 1000)
+
+
+@unittest.skipIf(tantivy_bench.tantivy is None, "tantivy is not installed here: run with Tools/bench/.venv/bin/python")
+class TantivyTests(unittest.TestCase):
+    ROWS = [["Greek yogurt natural", "Fage", "0001", "97.0"], ["Crème fraîche épaisse", "Président", "0002", ""],
+            ["Yogourt aux fruits", "", "0003", "80"], ["Chocolate bar", "Greek Farms", "0004", "530"]]
+
+    def search(self, searcher, index, text):
+        query = tantivy_bench.build_query(index.schema, tantivy_bench.analyzer(), text, offrows.stop_words())
+        if query is None:
+            return None
+        return [searcher.doc(address)["code"][0] for _, address in searcher.search(query, 10, count=False).hits]
+
+    def test_built_index_finds_folded_words_prefixes_and_brands(self):
+        with tempfile.TemporaryDirectory() as directory:
+            rows = os.path.join(directory, "rows.ascii")
+            with open(rows, "w", encoding="utf-8") as handle:
+                handle.write("".join("\x1f".join(row) + "\x1e" for row in self.ROWS))
+            index_dir = os.path.join(directory, "index")
+            with mock.patch("builtins.print"):
+                tantivy_bench.build(rows, index_dir, threads=2, heap_mb=64)
+            index = tantivy_bench.tantivy.Index.open(index_dir)
+            index.register_tokenizer(tantivy_bench.ANALYZER, tantivy_bench.analyzer())
+            searcher = index.searcher()
+            self.assertEqual(searcher.num_docs, 4)
+            self.assertEqual(self.search(searcher, index, "creme fraiche"), ["0002"])
+            self.assertEqual(self.search(searcher, index, "president"), ["0002"])
+            self.assertEqual(set(self.search(searcher, index, "yog")), {"0001", "0003"})
+            self.assertEqual(self.search(searcher, index, "greek yogurt ")[0], "0001")
+            self.assertEqual(self.search(searcher, index, "qxzvjw"), [])
+            self.assertIsNone(self.search(searcher, index, "de la"))
+
+
+class ReportBarTests(unittest.TestCase):
+    def size(self, size, faults, nomatch_status=1, process_ms=2.0, f_latency=(100, 500), t_latency=(120, 900),
+             f_bytes=30 * report.MB, t_bytes=35 * report.MB, f_build=(4.0, 200 * 1024), t_build=(5.0, 400 * 1024)):
+        def fault(count, status=1):
+            return {"runs": 20, "statuses": [status], "minor_faults": {"median": count}}
+        return types.SimpleNamespace(
+            size=size,
+            faults={"foodlog-query": fault(faults), "foodlog-nomatch": fault(300, nomatch_status)},
+            process={"foodlog_ms": {"p50": process_ms}},
+            latency={"foodlog": {"latency_us": {"p50": f_latency[0], "p99": f_latency[1]}},
+                     "tantivy": {"latency_us": {"p50": t_latency[0], "p99": t_latency[1]}}},
+            bytes={"foodlog_bytes": f_bytes, "tantivy_bytes": t_bytes},
+            build={"foodlog": {"wall_s": f_build[0], "max_rss_kb": f_build[1]},
+                   "tantivy": {"wall_s": t_build[0], "max_rss_kb": t_build[1]}})
+
+    def verdicts(self, sizes):
+        return [line.split(":")[0] for line in report.issue16_bars(sizes) if line.startswith("- ")]
+
+    def test_all_bars_met(self):
+        self.assertEqual(self.verdicts([self.size(821032, 500), self.size(3000000, 590, process_ms=2.4)]), ["- MET"] * 5)
+
+    def test_each_bar_fails_on_its_own_figure(self):
+        self.assertEqual(self.verdicts([self.size(821032, 500), self.size(3000000, 601, process_ms=2.4)])[0], "- NOT MET")
+        self.assertEqual(self.verdicts([self.size(821032, 500, process_ms=2.4)])[1], "- NOT MET")
+        self.assertEqual(self.verdicts([self.size(821032, 500, f_latency=(100, 900))])[2], "- NOT MET")
+        self.assertEqual(self.verdicts([self.size(821032, 500, f_bytes=36 * report.MB)])[3], "- NOT MET")
+        self.assertEqual(self.verdicts([self.size(821032, 500, f_build=(4.0, 300 * 1024))])[4], "- NOT MET")
+
+    def test_a_no_match_query_that_matches_is_flagged(self):
+        lines = report.issue16_bars([self.size(821032, 500, nomatch_status=0)])
+        self.assertTrue(any(line.startswith("- WARNING") for line in lines))
 
 
 if __name__ == "__main__":

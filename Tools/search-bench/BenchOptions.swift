@@ -11,7 +11,7 @@ struct BenchOptions {
                                   [--count N] [--runs N] [--sql TEMPLATE] [--baseline PATH]
 
     latency    opens the index once and times each query in-process (microseconds, JSON on stdout).
-    processes  times whole processes: 'foodlog search QUERY --index DIR --limit 10' against
+    processes  times whole processes: 'foodlog search QUERY --index DIR --limit 10 --json' against
                'sqlite3 DB SQL' with %MATCH% in SQL replaced by the query's FTS5 expression
                (milliseconds, JSON on stdout). Runs the first --count queries --runs times each.
     The query file is written by Tools/bench/make_queries.py: kind<TAB>query<TAB>fts5-match per line.

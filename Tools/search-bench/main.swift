@@ -28,7 +28,7 @@ func run() throws -> Int32 {
         guard template.contains("%MATCH%") else { throw BenchError.usage("--sql must contain %MATCH%") }
         let count = try options.integer("count", default: 200, in: 1...queries.count)
         let commands = ProcessBench.Commands(
-            foodlog: { [foodlog, "search", $0.text, "--index", index, "--limit", "10"] },
+            foodlog: { [foodlog, "search", $0.text, "--index", index, "--limit", "10", "--json"] },
             sqlite: { [sqlite3, database, ProcessBench.sql(template, match: $0.match)] },
             baseline: [options.optional("baseline") ?? "/bin/true"])
         let result = try ProcessBench.run(queries: Array(queries.prefix(count)),
