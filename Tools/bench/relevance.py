@@ -57,7 +57,7 @@ def names(cell):
 
 
 def foodlog_search(binary, index, query, count):
-    out = subprocess.run([binary, "search", "--index", index, "--json", "-n", str(count), "--", query],
+    out = subprocess.run([binary, "search", "--no-history", "--index", index, "--json", "-n", str(count), "--", query],
                          capture_output=True, text=True)
     if out.returncode != 0:
         return []
