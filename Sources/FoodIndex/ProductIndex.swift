@@ -215,6 +215,16 @@ public final class ProductIndex: @unchecked Sendable {
         return raw[ProductRecord.popularityOffset]
     }
 
+    /// The popularity prior and the name of product `docID`, from its checked record, for
+    /// re-ranking with `TypedSpelling`.
+    func popularityAndName(_ docID: Int) throws(IndexError) -> (popularity: UInt8, name: String) {
+        let raw = try recordBytes(docID)
+        guard ProductRecord.isIntact(raw, docID: docID), let name = ProductRecord.name(raw) else {
+            throw .located(directory: directory, .checksumMismatch(.products, detail: "record of product \(docID)"))
+        }
+        return (raw[ProductRecord.popularityOffset], name)
+    }
+
     /// The product with this barcode (UPC-A and EAN-13 forms match), if the index has it.
     public func product(barcode: String) throws(IndexError) -> Product? {
         guard let key = Barcode.key(barcode) else { return nil }

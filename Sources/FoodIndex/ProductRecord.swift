@@ -101,6 +101,17 @@ public enum ProductRecord {
                        category: category.isEmpty ? nil : category, popularity: raw[popularityOffset])
     }
 
+    /// The name from a record already checked (`isIntact`), without decoding the rest: what the
+    /// re-rank stage reads for `TypedSpelling`. Nil when the lengths run past the record.
+    static func name(_ raw: UnsafeRawBufferPointer) -> String? {
+        guard raw.count > fixedSize else { return nil }
+        let start = fixedSize + 1 + Int(raw[fixedSize])
+        guard start + 2 <= raw.count else { return nil }
+        let length = Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt16.self)))
+        guard start + 2 + length <= raw.count else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: raw[(start + 2)..<(start + 2 + length)]), as: UTF8.self)
+    }
+
     /// `text` cut to at most `limit` UTF-8 bytes without splitting a character.
     public static func clipped(_ text: String, toBytes limit: Int) -> String {
         guard text.utf8.count > limit else { return text }

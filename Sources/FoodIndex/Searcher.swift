@@ -15,7 +15,7 @@ import FoodlogSupport
 /// - candidates matching two or more words are ranked first; when their best beat the most a
 ///   one-word match can score, the one-word matches are never scored.
 /// The best `Ranking.rerankPool` candidates are then re-ranked with the popularity prior from
-/// their records. A `Searcher` is not thread-safe; make one per thread. Made once and reused, it
+/// their records and, when a query word was typed as a plural, `TypedSpelling`. A `Searcher` is not thread-safe; make one per thread. Made once and reused, it
 /// is what search as you type needs: each posting list's checksum is verified once, and
 /// `prepareForSession` pages its memory in before the first key.
 public final class Searcher {
@@ -92,18 +92,29 @@ public final class Searcher {
             candidates = try slotCandidates(plan, model: model, pool: pool, skipping: shortcuts)
         }
 
-        var ranked: [(score: Double, docID: Int, popularity: UInt8)] = []
+        let spelling = TypedSpelling(query: query, planned: plan.groups.map(\.queryTerm))
+        var ranked: [(score: Double, docID: Int, popularity: UInt8, spelling: Double)] = []
         ranked.reserveCapacity(candidates.count)
         for (score, id) in candidates {
-            let popularity = try index.popularity(Int(id))
-            ranked.append((score * (1 + Double(popularity) / Ranking.popularityScale), Int(id), popularity))
+            var popularity: UInt8
+            var spellingFactor = 1.0
+            if spelling.isEmpty {
+                popularity = try index.popularity(Int(id))
+            } else {
+                let name: String
+                (popularity, name) = try index.popularityAndName(Int(id))
+                spellingFactor = spelling.factor(name: name)
+            }
+            let prior = (1 + Double(popularity) / Ranking.popularityScale) * spellingFactor
+            ranked.append((score * prior, Int(id), popularity, spellingFactor))
         }
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.docID < $1.docID }
         var hits: [SearchHit] = []
         for entry in ranked.prefix(options.limit) {
             let product = try index.product(entry.docID)
             var hit = SearchHit(product: product, score: entry.score, explanation: nil)
-            if options.explain { hit.explanation = explain(UInt32(entry.docID), plan: plan, model: model, k1: k1, b: b, popularity: entry.popularity) }
+            if options.explain { hit.explanation = explain(UInt32(entry.docID), plan: plan, model: model, k1: k1, b: b,
+                                                               popularity: entry.popularity, spelling: entry.spelling) }
             hits.append(hit)
         }
         return hits
@@ -322,7 +333,8 @@ public final class Searcher {
 
     // MARK: Explanation
 
-    private func explain(_ docID: UInt32, plan: QueryPlan, model: ScoringModel, k1: Double, b: Double, popularity: UInt8) -> Explanation? {
+    private func explain(_ docID: UInt32, plan: QueryPlan, model: ScoringModel, k1: Double, b: Double, popularity: UInt8,
+                         spelling: Double) -> Explanation? {
         let slot = Int(slotMap.pointer[Int(docID)]) - 1
         guard slot >= 0 else { return nil }
         let groupCount = plan.groups.count
@@ -360,6 +372,10 @@ public final class Searcher {
             let factor = 1 + Double(popularity) / Ranking.popularityScale
             factors.append(("popularity", factor))
             score *= factor
+        }
+        if spelling != 1 {
+            factors.append(("typed spelling", spelling))
+            score *= spelling
         }
         return Explanation(terms: terms, bm25: bm25, factors: factors, finalScore: score)
     }

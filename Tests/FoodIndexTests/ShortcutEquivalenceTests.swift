@@ -13,6 +13,7 @@ import TestSupport
         "potato chips", "corn", "pork", "turkey breast", "almond", "oat", "spinach raw", "sweet potato",
         "ice cream vanilla", "cereal", "bagel", "tomato", "lettuce", "carrot", "creme", "fromage", "xyz nothing",
         "coke", "diet coke", "fries", "soda pop", "crisps", "courgette", "spaghetti bolognese", "chips", "salad", "pea",
+        "eggs", "green beans", "bananas raw", "apples", "strawberries yog",
     ]
 
     @Test func shortcutsReturnWhatExhaustiveScoringReturns() throws {
