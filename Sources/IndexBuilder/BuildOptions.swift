@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// What to build, from what, and how.
 public struct BuildOptions: Sendable {
     /// Input file path, or `-` for standard input.
@@ -13,6 +15,13 @@ public struct BuildOptions: Sendable {
     public var b: Double = 0.75
     /// Postings held in memory before spilling a sorted run to disk.
     public var memoryBudgetBytes: Int = 256 << 20
+    /// Rows per batch handed between the build's threads, and batches that may be in flight
+    /// between reading and writing (memory: a few hundred KB a batch). Neither changes the output.
+    var batchRows = 512
+    var batchesInFlight = 16
+    /// Threads analysing rows (terms, record bytes) while one reads and the calling thread writes:
+    /// one per core, at most 4; 0 does everything on the calling thread. The output is the same.
+    var analysers = min(4, WorkerThread.processorCount)
 
     public init(input: String, output: String, language: String? = nil, country: String? = nil,
                 k1: Double = 1.2, b: Double = 0.75, memoryBudgetBytes: Int = 256 << 20) {

@@ -57,16 +57,13 @@ public enum IndexBuild {
         }) else { throw .emptyInput }
         guard reader.overlongRecords == 0 else { throw .headerTooLong(limit: reader.maxRecordBytes) }
 
-        let offMapper: OpenFoodFactsRows?
-        let usdaMapper: USDAFoodRows?
+        let mapper: RowMapper
         if isCSV {
-            usdaMapper = try USDAFoodRows(header: header)
-            offMapper = nil
+            mapper = .usda(try USDAFoodRows(header: header))
             reader.setQuoted(true)
             state.format = "USDA FoodData Central CSV"
         } else if header.contains("code") {
-            offMapper = try OpenFoodFactsRows(header: header, language: options.language, country: options.country)
-            usdaMapper = nil
+            mapper = .openFoodFacts(try OpenFoodFactsRows(header: header, language: options.language, country: options.country))
             state.format = "Open Food Facts export (tab-separated)"
         } else {
             throw .unknownFormat(firstLine: TextExcerpt.escaped(header.joined(separator: " "), limit: 60))
@@ -80,82 +77,87 @@ public enum IndexBuild {
         defer { runs.removeFiles() }
         var totalLength: UInt64 = 0
         var lastReport = 0.0
-        var fields: [Range<Int>] = []
 
-        func index(_ product: Product) throws(BuildError) {
-            guard state.productsIndexed < Int(UInt32.max) else { throw .tooLarge("more than 4 294 967 295 products") }
+        // The writing stage: products, postings and barcodes in input order.
+        func index(_ product: AnalyzedProduct) throws(BuildError) {
             let docID = UInt32(state.productsIndexed)
-            let record = ProductRecord.encode(product, docID: docID)
-            guard products.length + UInt64(record.count) < UInt64(UInt32.max) else { throw .tooLarge("products.fli over 4 GiB") }
+            guard products.length + UInt64(product.record.count) < UInt64(UInt32.max) else { throw .tooLarge("products.fli over 4 GiB") }
             try recordOffsets.append(UInt32(products.length))
-            try products.append(record)
-            let analysis = DocumentTerms(name: product.name, brand: product.brand, kind: product.kind,
-                                         hasNutrition: product.kcal != nil)
-            totalLength += UInt64(min(analysis.documentLength, 31))
-            for (term, flags) in analysis.terms {
-                try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: analysis.lengthsByte))
+            try products.append(product.record)
+            totalLength += UInt64(product.documentLength)
+            for (term, flags) in product.terms {
+                try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: product.lengthsByte))
             }
-            // The key of the code as the record stores it (cut to 255 bytes), so verify can match them.
-            if let key = Barcode.key(ProductRecord.clipped(product.code, toBytes: 255)) { runs.add(barcode: key, docID: docID) }
+            if let key = product.barcodeKey { runs.add(barcode: key, docID: docID) }
             try runs.spillIfNeeded()
             state.productsIndexed += 1
             if product.kcalEstimated { state.kcalEstimated += 1 }
-            if product.kcal == nil { state.withoutEnergy += 1 }
+            if !product.hasEnergy { state.withoutEnergy += 1 }
         }
-
-        while try reader.next({ record throws(BuildError) in
-            guard !record.isEmpty else { return }
-            state.rowsRead += 1
-            let outcome: RowOutcome
-            if let offMapper {
-                FieldSplitter.tabs(record, into: &fields)
-                let line = String(decoding: record, as: UTF8.self)
-                let utf8 = line.utf8
-                var substrings: [Substring] = []
-                substrings.reserveCapacity(fields.count)
-                if utf8.count == record.count {
-                    for range in fields {
-                        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-                        let upper = utf8.index(lower, offsetBy: range.count)
-                        substrings.append(line[lower..<upper])
-                    }
-                } else {
-                    for range in fields {
-                        substrings.append(Substring(String(decoding: UnsafeBufferPointer(rebasing: record[range]), as: UTF8.self)))
-                    }
+        func record(_ batch: RowBatch) throws(BuildError) {
+            for row in batch.rows {
+                state.rowsRead += 1
+                switch row {
+                case .product(let product): try index(product)
+                case .skip(let reason): state.skipped[reason, default: 0] += 1
                 }
-                outcome = offMapper.map(substrings)
-            } else if let usdaMapper {
-                outcome = usdaMapper.map(FieldSplitter.csv(record), rawRecord: record)
-            } else {
-                outcome = .skip(.malformed)
             }
-            switch outcome {
-            case .product(let product): try index(product)
-            case .skip(let reason): state.skipped[reason, default: 0] += 1
-            }
-            if let progress, state.rowsRead % 4096 == 0 {
+            if let progress {
                 let now = elapsed()
                 if now - lastReport >= progressIntervalSeconds {
                     lastReport = now
-                    state.bytesRead = reader.bytesRead
+                    state.bytesRead = batch.bytesRead
                     state.elapsedSeconds = now
                     progress(state)
                 }
             }
-        }) {}
+        }
 
-        if reader.overlongRecords > 0 {
-            state.skipped[.overlong] = reader.overlongRecords
-            state.rowsRead += reader.overlongRecords
+        // Reading and mapping rows runs on a thread of its own, analysing them on as many as there
+        // are cores, and this thread writes (RowPipeline); all on this thread when threads cannot
+        // be had. Batches are written in input order either way.
+        let reading = RowReading(reader: reader, mapper: mapper, batchRows: options.batchRows)
+        var failure: BuildError?
+        let read: Result<ReadSummary, BuildError>
+        if options.analysers > 0,
+           let pipeline = RowPipeline.start(reading, analysers: options.analysers, capacity: options.batchesInFlight) {
+            var ending: Result<ReadSummary, BuildError>?
+            while ending == nil {
+                switch pipeline.next() {
+                case .batch(let batch):
+                    do throws(BuildError) { try record(batch) } catch {
+                        failure = error
+                        pipeline.cancel()
+                        ending = .failure(error)
+                    }
+                case .end(let result):
+                    ending = result
+                }
+            }
+            pipeline.join()
+            read = ending ?? .failure(.readFailed(reason: "no result from the reading thread"))
+        } else {
+            read = reading.run { mapped in
+                do throws(BuildError) { try record(RowBatch(analysing: mapped)) } catch {
+                    failure = error
+                    return false
+                }
+                return true
+            }
+        }
+        if let failure { throw failure }
+        let summary = try read.get()
+
+        if summary.overlongRecords > 0 {
+            state.skipped[.overlong] = summary.overlongRecords
+            state.rowsRead += summary.overlongRecords
         }
         // Nothing indexed is an error, not an empty index over a good one: an unbalanced quote
         // that swallowed the file, a filter that matches nothing, the wrong file.
         guard state.productsIndexed > 0 else {
             throw .noProducts(rows: state.rowsRead, skipped: state.skippedTotal == 0 ? "none" : ProgressLine.skippedText(state),
-                              hint: noProductsHint(reader: reader, options: options, state: state))
+                              hint: noProductsHint(summary, options: options, state: state))
         }
-
         try recordOffsets.append(UInt32(products.length))
         try recordOffsets.finish(header: nil)
         state.runs = runs.runPaths.count + 1
@@ -233,17 +235,17 @@ public enum IndexBuild {
         try Staging.install(staging, as: target)
         state.terms = termCount
         state.postings = postingCount
-        state.bytesRead = reader.bytesRead
+        state.bytesRead = summary.bytesRead
         state.elapsedSeconds = elapsed()
         return state
     }
 
     /// What to say when an input gave no products.
-    private static func noProductsHint(reader: RecordReader, options: BuildOptions, state: BuildProgress) -> String {
-        if let line = reader.unterminatedQuoteLine {
+    private static func noProductsHint(_ read: ReadSummary, options: BuildOptions, state: BuildProgress) -> String {
+        if let line = read.unterminatedQuoteLine {
             return "a double quote opened on line \(line) never closes, so the rest of the input was read as one field; fix or remove that quote"
         }
-        if reader.overlongRecords > 0 {
+        if read.overlongRecords > 0 {
             return "rows over 4 MiB were skipped, often an unbalanced double quote swallowing the lines after it; check the input's quotes and line breaks"
         }
         if state.skipped[.otherLanguage] != nil || state.skipped[.otherCountry] != nil {

@@ -22,11 +22,21 @@ final class PostingRuns {
     }
 
     func add(term: String, posting: Posting) throws(BuildError) {
-        var entry = terms[term] ?? { memoryEstimate += 64 + term.utf8.count; return [] }()
-        withUnsafeBytes(of: posting.docID.littleEndian) { entry.append(contentsOf: $0) }
-        entry.append(posting.flags.rawValue)
-        entry.append(posting.length)
-        terms[term] = entry
+        func put(_ list: inout [UInt8]) {
+            withUnsafeBytes(of: posting.docID.littleEndian) { list.append(contentsOf: $0) }
+            list.append(posting.flags.rawValue)
+            list.append(posting.length)
+        }
+        // Appended in place: a copy taken out of the dictionary and stored back would copy the
+        // whole list on every posting.
+        if let slot = terms.index(forKey: term) {
+            put(&terms.values[slot])
+        } else {
+            var list: [UInt8] = []
+            put(&list)
+            terms[term] = list
+            memoryEstimate += 64 + term.utf8.count
+        }
         memoryEstimate += 6
     }
 

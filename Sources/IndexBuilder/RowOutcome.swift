@@ -13,7 +13,7 @@ public enum SkipReason: String, CaseIterable, Sendable {
 }
 
 /// What a row mapper made of one input row.
-enum RowOutcome {
+enum RowOutcome: Sendable {
     case product(Product)
     case skip(SkipReason)
 }

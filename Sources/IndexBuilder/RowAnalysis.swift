@@ -1,0 +1,69 @@
+import FoodIndex
+
+/// One product as the writing stage records it: everything computed from the row alone.
+struct AnalyzedProduct: Sendable {
+    /// The `products.fli` record (its checksum covers the product number).
+    var record: [UInt8]
+    /// Distinct terms with their posting flags, and the lengths byte of every posting.
+    var terms: [(term: String, flags: Posting.Flags)]
+    var lengthsByte: UInt8
+    /// BM25 document length, capped at 31 as the posting stores it.
+    var documentLength: Int
+    /// The barcode table key of the code as the record stores it.
+    var barcodeKey: UInt64?
+    var kcalEstimated: Bool
+    var hasEnergy: Bool
+
+    init(_ product: Product, docID: UInt32) {
+        record = ProductRecord.encode(product, docID: docID)
+        let analysis = DocumentTerms(name: product.name, brand: product.brand, kind: product.kind,
+                                     hasNutrition: product.kcal != nil)
+        terms = analysis.terms
+        lengthsByte = analysis.lengthsByte
+        documentLength = min(analysis.documentLength, 31)
+        // The key of the code as the record stores it (cut to 255 bytes), so verify can match them.
+        barcodeKey = Barcode.key(ProductRecord.clipped(product.code, toBytes: 255))
+        kcalEstimated = product.kcalEstimated
+        hasEnergy = product.kcal != nil
+    }
+}
+
+/// What became of one non-empty input row, ready to write.
+enum AnalyzedRow: Sendable {
+    case product(AnalyzedProduct)
+    case skip(SkipReason)
+}
+
+/// Consecutive input rows as the reading stage mapped them.
+struct MappedBatch: Sendable {
+    var rows: [RowOutcome] = []
+    /// The product number of the first product in `rows` (products are numbered in input order).
+    var firstDocID: UInt32 = 0
+    /// Input bytes read when the batch was cut (for progress).
+    var bytesRead: UInt64 = 0
+}
+
+/// Consecutive input rows, analysed: what the writing stage takes, in input order.
+struct RowBatch: Sendable {
+    var rows: [AnalyzedRow] = []
+    var bytesRead: UInt64 = 0
+
+    /// Terms, flags and record bytes of every product: the costly part of a build, done on as
+    /// many threads as there are cores (batches are independent: numbering was fixed when mapping).
+    init(analysing mapped: MappedBatch) {
+        rows.reserveCapacity(mapped.rows.count)
+        var docID = mapped.firstDocID
+        for row in mapped.rows {
+            switch row {
+            case .product(let product):
+                rows.append(.product(AnalyzedProduct(product, docID: docID)))
+                docID += 1
+            case .skip(let reason):
+                rows.append(.skip(reason))
+            }
+        }
+        bytesRead = mapped.bytesRead
+    }
+
+    init() {}
+}

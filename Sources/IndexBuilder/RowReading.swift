@@ -1,0 +1,74 @@
+import FoodIndex
+
+/// The row mapper for the input's format.
+enum RowMapper {
+    case openFoodFacts(OpenFoodFactsRows)
+    case usda(USDAFoodRows)
+
+    func map(_ record: UnsafeBufferPointer<UInt8>) -> RowOutcome {
+        switch self {
+        case .openFoodFacts(let rows): return rows.map(record)
+        case .usda(let rows): return rows.map(FieldSplitter.csv(record), rawRecord: record)
+        }
+    }
+}
+
+/// What the reading stage reports when the input ends.
+struct ReadSummary: Sendable {
+    var overlongRecords = 0
+    var unterminatedQuoteLine: Int?
+    var bytesRead: UInt64 = 0
+}
+
+/// The first stage of a build: reads the records after the header and maps each non-empty one to
+/// a product or a skip reason, numbering products in input order, in batches.
+final class RowReading: @unchecked Sendable {
+    // Used by one thread at a time: the one running `run` (handed over before it starts, and
+    // not touched by the starting thread until it has been joined).
+    private let reader: RecordReader
+    private let mapper: RowMapper
+    private let batchRows: Int
+
+    init(reader: RecordReader, mapper: RowMapper, batchRows: Int) {
+        self.reader = reader
+        self.mapper = mapper
+        self.batchRows = max(1, batchRows)
+    }
+
+    /// Reads to the end of the input, handing each batch to `deliver`, which returns false to
+    /// stop early. The result is the reader's summary, or the error that stopped it.
+    func run(deliver: (MappedBatch) -> Bool) -> Result<ReadSummary, BuildError> {
+        var summary = ReadSummary()
+        var batch = MappedBatch()
+        batch.rows.reserveCapacity(batchRows)
+        var nextDocID: UInt32 = 0
+        func hand() -> Bool {
+            batch.bytesRead = reader.bytesRead
+            let delivered = deliver(batch)
+            batch = MappedBatch()
+            batch.rows.reserveCapacity(batchRows)
+            batch.firstDocID = nextDocID
+            return delivered
+        }
+        do throws(BuildError) {
+            while try reader.next({ record throws(BuildError) in
+                guard !record.isEmpty else { return }
+                let outcome = mapper.map(record)
+                if case .product = outcome {
+                    guard nextDocID < UInt32.max else { throw .tooLarge("more than 4 294 967 295 products") }
+                    nextDocID += 1
+                }
+                batch.rows.append(outcome)
+            }) {
+                if batch.rows.count >= batchRows, !hand() { return .success(summary) }
+            }
+            if !batch.rows.isEmpty, !hand() { return .success(summary) }
+        } catch {
+            return .failure(error)
+        }
+        summary.overlongRecords = reader.overlongRecords
+        summary.unterminatedQuoteLine = reader.unterminatedQuoteLine
+        summary.bytesRead = reader.bytesRead
+        return .success(summary)
+    }
+}
