@@ -4,6 +4,7 @@ The tantivy tests need the benchmark's virtual environment and skip (visibly) wi
 `Tools/bench/.venv/bin/python -m unittest discover -s Tools/bench` after run-search-bench.sh has
 made it to run them too.
 """
+import gzip
 import os
 import random
 import sys
@@ -18,6 +19,7 @@ import page_faults
 import prepare_data
 import report
 import tantivy_bench
+import wide_build_bench
 
 HEADER = "code\tproduct_name\tproduct_name_fr\tgeneric_name\tbrands\tenergy-kcal_100g\tenergy_100g\tproteins_100g\tcarbohydrates_100g\tfat_100g\n"
 
@@ -199,6 +201,37 @@ class ReportBarTests(unittest.TestCase):
     def test_a_no_match_query_that_matches_is_flagged(self):
         lines = report.issue16_bars([self.size(821032, 500, nomatch_status=0)])
         self.assertTrue(any(line.startswith("- WARNING") for line in lines))
+
+
+class WideRowTests(unittest.TestCase):
+    def test_wide_rows_repeat_the_sample_with_new_unique_codes(self):
+        sample = [b"0001\tApple\tx\r\n", b"\tNo code\ty\n", b"\n", b"0003\tPear\tz\n"]
+        rows = list(wide_build_bench.wide_rows(sample, 8))
+        self.assertEqual(len(rows), 8)
+        self.assertEqual(rows[:3], [sample[0], sample[1], sample[3]])
+        self.assertEqual(rows[3], b"9901000000000003\tApple\tx\r\n")
+        self.assertEqual(rows[4], sample[1])
+        self.assertEqual(rows[5], b"9901000000000005\tPear\tz\n")
+        codes = [row.split(b"\t")[0] for row in rows if row.split(b"\t")[0]]
+        self.assertEqual(len(codes), len(set(codes)))
+
+    def test_the_file_is_the_same_on_every_run(self):
+        with tempfile.TemporaryDirectory() as directory:
+            sample = os.path.join(directory, "sample.csv")
+            with open(sample, "wb") as handle:
+                handle.write(b"code\tproduct_name\n0001\tApple\n0002\tPear\n")
+            sizes, contents = [], []
+            for attempt in range(2):
+                path = os.path.join(directory, f"wide{attempt}.csv.gz")
+                sizes.append(wide_build_bench.make_file(5, path, sample))
+                with open(path, "rb") as handle:
+                    contents.append(handle.read())
+            self.assertEqual(contents[0], contents[1])
+            expected = (b"code\tproduct_name\n0001\tApple\n0002\tPear\n9901000000000002\tApple\n"
+                        b"9901000000000003\tPear\n9901000000000004\tApple\n")
+            self.assertEqual(sizes[0], len(expected))
+            with gzip.open(os.path.join(directory, "wide0.csv.gz"), "rb") as handle:
+                self.assertEqual(handle.read(), expected)
 
 
 if __name__ == "__main__":

@@ -78,14 +78,15 @@ def wait_for(process):
 
 
 def time_decompress(path):
+    """Wall seconds of `gzip -dc FILE > /dev/null`, and gzip's CPU seconds."""
     started = time.monotonic()
     with open(os.devnull, "wb") as null:
         gz = subprocess.Popen(["gzip", "-dc", path], stdout=null)
-        wait_for(gz)
+        usage = wait_for(gz)
     elapsed = time.monotonic() - started
     if gz.returncode != 0:
         sys.exit("wide_build_bench: gzip -dc failed")
-    return elapsed
+    return elapsed, usage.ru_utime + usage.ru_stime
 
 
 def time_build(path, builder, output):
@@ -139,22 +140,26 @@ def main():
                 output = os.path.join(OUT, f"index-{builders.index(builder)}")
                 builds[builder].append(time_build(path, builder, output))
 
-    gzip_median = statistics.median(decompress)
+    gzip_wall = [run[0] for run in decompress]
+    gzip_median = statistics.median(gzip_wall)
     print(f"load average at end:   {load()}")
     print()
-    print(f"| command ({args.rounds} rounds, alternating) | median s | min s | ratio to gzip | builder MB/s | builder CPU s | peak RSS MiB |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    print(f"| `gzip -dc FILE > /dev/null` | {gzip_median:.2f} | {min(decompress):.2f} | 1.00 | | | |")
+    print(f"| command ({args.rounds} rounds, alternating) | median s | min s | ratio to gzip | per-round ratio, median "
+          f"| builder MB/s | CPU s | peak RSS MiB |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    print(f"| `gzip -dc FILE > /dev/null` | {gzip_median:.2f} | {min(gzip_wall):.2f} | 1.00 | 1.00 | | "
+          f"{statistics.median(run[1] for run in decompress):.2f} (gzip) | |")
     for builder, runs in builds.items():
         wall = statistics.median(run[0] for run in runs)
+        paired = statistics.median(run[0] / gzip_wall[i] for i, run in enumerate(runs))
         cpu = statistics.median(run[1] for run in runs)
         rss = max(run[2] for run in runs)
         name = os.path.relpath(builder, REPO) if builder.startswith(REPO) else builder
         print(f"| `gzip -dc FILE \\| {name}` | {wall:.2f} | {min(run[0] for run in runs):.2f} | "
-              f"{wall / gzip_median:.2f} | {text_bytes / 1e6 / wall:.0f} | {cpu:.2f} | {rss:.0f} |")
+              f"{wall / gzip_median:.2f} | {paired:.2f} | {text_bytes / 1e6 / wall:.0f} | {cpu:.2f} (builder) | {rss:.0f} |")
     print()
     print("per round (gzip s, then each builder s): " + "; ".join(
-        " ".join(f"{value:.2f}" for value in [decompress[i]] + [builds[b][i][0] for b in builders])
+        " ".join(f"{value:.2f}" for value in [gzip_wall[i]] + [builds[b][i][0] for b in builders])
         for i in range(args.rounds)))
 
 
