@@ -101,7 +101,9 @@ def time_build(path, builder, output):
     elapsed = time.monotonic() - started
     if build.returncode != 0 or gz.returncode != 0:
         sys.exit(f"wide_build_bench: {builder} exited {build.returncode} (gzip {gz.returncode})")
-    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    # ru_maxrss is in KiB on Linux, in bytes on macOS.
+    peak = usage.ru_maxrss / (1 << 20 if sys.platform == "darwin" else 1 << 10)
+    return elapsed, usage.ru_utime + usage.ru_stime, peak
 
 
 def load():
