@@ -6,10 +6,10 @@
 /// Used where a second core pays for a long batch job (the index builder reads and analyses rows
 /// on one thread while the calling thread writes the index).
 public final class WorkerThread: @unchecked Sendable {
-    #if canImport(Darwin)
-    private var thread: pthread_t?
-    #else
+    #if canImport(Glibc)
     private var thread = pthread_t()
+    #else
+    private var thread: pthread_t?
     #endif
     private var joined = false
 
@@ -47,10 +47,10 @@ public final class WorkerThread: @unchecked Sendable {
     public func join() {
         guard !joined else { return }
         joined = true
-        #if canImport(Darwin)
-        if let thread { pthread_join(thread, nil) }
-        #else
+        #if canImport(Glibc)
         pthread_join(thread, nil)
+        #else
+        if let thread { pthread_join(thread, nil) }
         #endif
     }
 
