@@ -25,6 +25,9 @@ public enum ProductRecord {
     /// Encodes a product as the record for product number `docID`.
     public static func encode(_ product: Product, docID: UInt32) -> [UInt8] {
         var bytes: [UInt8] = [0, 0, 0, 0]
+        // Sized once: the builder encodes every product (the texts are at most this long).
+        bytes.reserveCapacity(fixedSize + 6 + [product.code, product.name, product.brand ?? "", product.servingSize ?? "",
+                                              product.category ?? ""].reduce(0) { $0 + $1.utf8.count })
         func put<T: FixedWidthInteger>(_ value: T) {
             withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
@@ -33,13 +36,15 @@ public enum ProductRecord {
             put(UInt16(min((value * scale).rounded(), Double(unknown - 1))))
         }
         func putString(_ text: String?, limit: Int, wide: Bool) {
-            let utf8 = Array(clipped(text ?? "", toBytes: limit).utf8)
+            let utf8 = clipped(text ?? "", toBytes: limit).utf8
             if wide { put(UInt16(utf8.count)) } else { bytes.append(UInt8(utf8.count)) }
             bytes.append(contentsOf: utf8)
         }
-        for (value, scale) in zip([product.kcal, product.protein, product.carbs, product.fat, product.servingGrams], scales) {
-            putFixed(value, scale: scale)
-        }
+        putFixed(product.kcal, scale: scales[0])
+        putFixed(product.protein, scale: scales[1])
+        putFixed(product.carbs, scale: scales[2])
+        putFixed(product.fat, scale: scales[3])
+        putFixed(product.servingGrams, scale: scales[4])
         bytes.append((product.kind == .generic ? 1 : 0) | (product.kcalEstimated ? 2 : 0))
         bytes.append(product.popularity)
         putString(product.code, limit: 255, wide: false)
