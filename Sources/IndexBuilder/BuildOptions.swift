@@ -20,8 +20,9 @@ public struct BuildOptions: Sendable {
     var batchRows = 512
     var batchesInFlight = 16
     /// Threads analysing rows (terms, record bytes) while one reads and the calling thread writes:
-    /// one per core, at most 4; 0 does everything on the calling thread. The output is the same.
-    var analysers = min(4, WorkerThread.processorCount)
+    /// one per core but one (at least 1, at most 4), leaving a core to the reader and to the
+    /// `gzip -dc` feeding it; 0 does everything on the calling thread. The output is the same.
+    var analysers = min(4, max(1, WorkerThread.processorCount - 1))
 
     public init(input: String, output: String, language: String? = nil, country: String? = nil,
                 k1: Double = 1.2, b: Double = 0.75, memoryBudgetBytes: Int = 256 << 20) {

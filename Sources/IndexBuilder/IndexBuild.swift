@@ -113,8 +113,8 @@ public enum IndexBuild {
             }
         }
 
-        // Reading and mapping rows runs on a thread of its own, analysing them on as many as there
-        // are cores, and this thread writes (RowPipeline); all on this thread when threads cannot
+        // Reading and mapping rows runs on a thread of its own, analysing them on one per core but
+        // one, and this thread writes (RowPipeline); all on this thread when threads cannot
         // be had. Batches are written in input order either way.
         let reading = RowReading(reader: reader, mapper: mapper, batchRows: options.batchRows)
         var failure: BuildError?
