@@ -148,6 +148,13 @@ public struct FileDescriptor: Sendable {
         _ = try retryOnInterrupt { Syscalls.ftruncate(rawValue, size) }
     }
 
+    /// Asks for a pipe buffer of `bytes` when this is a pipe (Linux; elsewhere, for other files,
+    /// or when refused, nothing changes). A reader that works between reads then does not stall
+    /// the writer at the other end on a full 64 KiB pipe while it is off the CPU.
+    public func enlargePipeBuffer(to bytes: Int32) {
+        _ = Syscalls.setPipeSize(rawValue, bytes)
+    }
+
     /// Moves the file offset to `offset` from the start.
     public func seek(to offset: Int64) throws(Errno) {
         if Syscalls.lseek(rawValue, offset, SEEK_SET) < 0 { throw .current }

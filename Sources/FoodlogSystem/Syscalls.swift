@@ -113,6 +113,14 @@ extension Syscalls {
 
     /// `flock(2)`.
     public static func flock(_ fd: Int32, _ operation: Int32) -> Int32 { unistdFlock(fd, operation) }
+    /// Linux's `F_SETPIPE_SZ`: the pipe's buffer to at least `bytes`; -1 where there is none.
+    public static func setPipeSize(_ fd: Int32, _ bytes: Int32) -> Int32 {
+        #if os(Linux)
+        return fcntl(fd, 1031, bytes)   // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7), which Glibc declares only under _GNU_SOURCE
+        #else
+        return -1
+        #endif
+    }
 
     public static func fstat(_ fd: Int32, _ info: inout stat) -> Int32 { unistdFstat(fd, &info) }
 

@@ -26,6 +26,9 @@ public enum IndexBuild {
         }
         defer { if options.input != "-" { input.close() } }
         let fd = input.rawValue
+        // gzip -dc writes faster than one thread can read while the other threads share the cores:
+        // 1 MiB of pipe (the unprivileged maximum) instead of 64 KiB keeps it from waiting.
+        input.enlargePipeBuffer(to: 1 << 20)
 
         let target = try Staging.target(options.output)
         let abandoned = Staging.removeAbandoned(beside: target)
