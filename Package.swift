@@ -91,10 +91,11 @@ let package = Package(
         .testTarget(name: "FoodJournalTests", dependencies: ["FoodJournal", "FoodlogCommands", "CLIKit", "FoodIndex", "IndexBuilder", "TestSupport"],
                     exclude: ["PlainWords/phrases-tuning.tsv", "PlainWords/phrases-holdout.tsv"]),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "HTTPClient", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodIndex"]),
         .testTarget(name: "OpenFoodFactsTests", dependencies: ["OpenFoodFacts", "HTTPClient", "TestSupport"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["FoodlogNetCommands", "FoodlogCommands", "FoodJournal", "AIAnalysis",
-                                                            "CLIKit", "FoodIndex", "FoodlogSupport", "IndexBuilder", "OpenFoodFacts", "TestSupport"]),
+        // Every command through the built `foodlog` / `foodlog-net` (search, add, barcode, estimate, product,
+        // man pages, completions), hostile arguments and answers, and what each executable links.
+        .testTarget(name: "CommandTests", dependencies: ["FoodlogNetCommands", "FoodlogCommands", "FoodJournal", "AIAnalysis",
+                                                        "CLIKit", "FoodIndex", "FoodlogSupport", "IndexBuilder", "OpenFoodFacts", "TestSupport"]),
         .testTarget(name: "FuzzToolTests", dependencies: ["fuzz", "FoodlogSupport", "TestSupport"]),
         .testTarget(name: "SearchBenchTests", dependencies: ["search-bench", "IndexBuilder", "FoodIndex", "FoodlogSupport"]),
     ]

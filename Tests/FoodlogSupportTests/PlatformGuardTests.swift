@@ -52,7 +52,7 @@ import TestSupport
         Rule(id: "man-l", name: "`man -l` (man-db only; macOS's man is mandoc's)",
              pattern: #"\bman -l\b"#, extensions: scripts,
              allowed: ["Sources/FoodlogCommands/Shell/ManCommand.swift": "names it as the Linux way, beside mandoc -a",
-                       "Tests/IntegrationTests/Shell/ManPageTests.swift": "uses it only where `man --version` says man-db"]),
+                       "Tests/CommandTests/Shell/ManPageTests.swift": "uses it only where `man --version` says man-db"]),
         Rule(id: "stat-c", name: "`stat -c` / `stat --format` (GNU; BSD stat takes -f)",
              pattern: #"\bstat (-c|--format)\b"#, extensions: scripts, allowed: [:]),
         Rule(id: "time-f", name: "`time -f` (GNU time; BSD time takes -l)",
