@@ -104,6 +104,8 @@ do {
     case .classify(let command): exit(classify(command, options: options))
     }
 } catch {
-    printError("fuzz: \(error)")
+    // printError escapes control characters, a line break included: the usage goes line by line.
+    let lines = "fuzz: \(error)".split(separator: "\n", omittingEmptySubsequences: false)
+    for line in lines { printError(String(line)) }
     exit(2)
 }
