@@ -62,6 +62,17 @@ import TestSupport
         #expect(today.stdout.contains("\"entries\":[]"), "\(today.stdout)")
     }
 
+    @Test(arguments: ["with with with", "and", ", with ;"])
+    func onlyJoiningWordsIsAnErrorAndNothingIsLogged(phrase: String) throws {
+        defer { home.remove() }
+        let (_, result) = try add(phrase)
+        #expect(result.status == 64, "\(result.stdout)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("foodlog: '") && result.stderr.contains("names no food"), "\(result.stderr)")
+        let today = try CommandRunner.run("foodlog", ["today", "--json"], environment: environment)
+        #expect(today.stdout.contains("\"entries\":[]"), "\(today.stdout)")
+    }
+
     @Test func aWeakMatchIsRefusedWithCandidatesAndTheCommandThatLogsOne() throws {
         defer { home.remove() }
         let (_, result) = try add("a bowl of quokka stew")

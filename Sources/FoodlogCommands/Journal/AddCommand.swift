@@ -236,6 +236,9 @@ public enum AddCommand: Command {
         } catch {
             throw AddError.unparsed(fragment: error.fragment, reason: error.reason)
         }
+        // Only joining words and separators ("with with", "and, and"): logging nothing and
+        // succeeding would hide the mistake.
+        guard !parsed.isEmpty else { throw AddError.unparsed(fragment: text, reason: "names no food") }
         let items = try PlainWordsResolver.split(parsed, catalog: catalog)
         var (resolved, unresolved) = try PlainWordsResolver.resolve(items, catalog: catalog, portions: portions, splitting: false)
         if let ask, !unresolved.isEmpty, unresolved.allSatisfy({ !$0.candidates.isEmpty }) {
