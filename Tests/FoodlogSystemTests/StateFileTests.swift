@@ -181,20 +181,3 @@ import TestSupport
         }
     }
 }
-
-/// A disk with a few bytes free: writes take what fits, then fail with ENOSPC.
-final class TinyDisk: @unchecked Sendable {
-    private let lock = NSLock()
-    private var free: Int
-
-    init(free: Int) { self.free = free }
-
-    func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        guard free > 0 else { return -Int(ENOSPC) }
-        let taken = Syscalls.systemWrite(fd, UnsafeRawBufferPointer(rebasing: bytes.prefix(free)))
-        if taken > 0 { free -= taken }
-        return taken
-    }
-}

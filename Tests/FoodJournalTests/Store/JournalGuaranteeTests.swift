@@ -253,20 +253,3 @@ struct JournalGuaranteeTests {
         }
     }
 }
-
-/// A disk with a few bytes free: writes take what fits, then fail with ENOSPC.
-final class TinyDisk: @unchecked Sendable {
-    private let lock = NSLock()
-    private var free: Int
-
-    init(free: Int) { self.free = free }
-
-    func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        guard free > 0 else { return -Int(ENOSPC) }
-        let taken = FoodlogSupport.write(fd, bytes.baseAddress, min(bytes.count, free))
-        if taken > 0 { free -= taken }
-        return taken
-    }
-}
