@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// Whether a product is a generic food (USDA survey / SR Legacy / Foundation: "Bananas, raw") or a
 /// branded product with a barcode.
 public enum ProductKind: UInt8, Sendable, CaseIterable {
@@ -31,11 +33,13 @@ public struct Product: Sendable, Equatable {
     public var category: String?
     /// Popularity prior, 0...255: `16 * log2(1 + unique scans)`, 0 when unknown.
     public var popularity: UInt8
+    /// Nutrients beyond the macros, per 100 g; only those the source gave.
+    public var nutrients: NutrientValues
 
     public init(docID: Int = 0, code: String, name: String, brand: String? = nil, kind: ProductKind = .branded,
                 kcal: Double? = nil, kcalEstimated: Bool = false, protein: Double? = nil, carbs: Double? = nil,
                 fat: Double? = nil, servingSize: String? = nil, servingGrams: Double? = nil,
-                category: String? = nil, popularity: UInt8 = 0) {
+                category: String? = nil, popularity: UInt8 = 0, nutrients: NutrientValues = NutrientValues()) {
         self.docID = docID
         self.code = code
         self.name = name
@@ -50,6 +54,7 @@ public struct Product: Sendable, Equatable {
         self.servingGrams = servingGrams
         self.category = category
         self.popularity = popularity
+        self.nutrients = nutrients
     }
 
     /// Whether the product has anything a food log can use.
