@@ -17,6 +17,7 @@ public enum CommandTable {
         .local(AddCommand.self),
         .local(TodayCommand.self),
         .local(LogCommand.self),
+        .local(NutrientsCommand.self),
         .local(EditCommand.self),
         .local(RemoveCommand.self),
         .local(UndoCommand.self),

@@ -41,6 +41,9 @@ public enum GoalShowCommand: Command {
         if let protein = goals.protein { parts.append("protein \(cell(protein, "protein", 1)) g") }
         if let carbs = goals.carbs { parts.append("carbs \(cell(carbs, "carbs", 1)) g") }
         if let fat = goals.fat { parts.append("fat \(cell(fat, "fat", 1)) g") }
+        for (nutrient, value) in goals.details.known {
+            parts.append("\(nutrient.name) \(cell(value, nutrient.key, 1)) \(nutrient.unit.rawValue)")
+        }
         context.print("goals from \(date): " + parts.joined(separator: ", "))
     }
 }
