@@ -14,6 +14,7 @@ public enum CommandTable {
     public static let entries: [CommandEntry] = [
         .local(SearchCommand.self),
         .local(IndexVerifyCommand.self),
+        .local(ShowCommand.self),
         .local(AddCommand.self),
         .local(TodayCommand.self),
         .local(LogCommand.self),

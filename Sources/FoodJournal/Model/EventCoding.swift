@@ -143,16 +143,17 @@ public enum EventCoding {
         .object(details.known.map { ($0.nutrient.key, .number(significant($0.value, digits: 4))) })
     }
 
-    /// `value` rounded to `digits` significant digits; values of 1e15 and over as they are.
+    /// `value` rounded to `digits` significant digits (`123456` to `123500`, `0.078444` to
+    /// `0.07844`); values of 1e15 and over, or under 1e-12, as they are.
     static func significant(_ value: Double, digits: Int) -> Double {
-        guard value.isFinite, value != 0, abs(value) < 1e15 else { return value }
+        guard value.isFinite, abs(value) >= 1e-12, abs(value) < 1e15 else { return value }
         var places = digits
         var magnitude = abs(value)
-        while magnitude >= 1, places > 0 { magnitude /= 10; places -= 1 }
-        while magnitude < 0.1, places < 12 { magnitude *= 10; places += 1 }
+        while magnitude >= 1 { magnitude /= 10; places -= 1 }
+        while magnitude < 0.1 { magnitude *= 10; places += 1 }
         var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        return (value * scale).rounded() / scale
+        for _ in 0..<abs(places) { scale *= 10 }
+        return places >= 0 ? (value * scale).rounded() / scale : (value / scale).rounded() * scale
     }
 
     static func encode(_ changes: EntryChanges) -> JSONValue {

@@ -38,19 +38,7 @@ enum NutrientRendering {
 
     // MARK: Text
 
-    /// `18 g`, `2.4 µg`, `0.08 mg`: whole numbers from 10 up, one decimal from 1, two below.
-    static func amount(_ value: Double, _ nutrient: Nutrient) -> String {
-        number(value) + " " + nutrient.unit.rawValue
-    }
-
-    static func number(_ value: Double) -> String {
-        NumberText.rounded(value, places: value >= 10 ? 0 : (value >= 1 ? 1 : 2))
-    }
-
-    /// `fiber 18 g (12 of 14 entries)`: a total that says what it rests on.
-    static func total(_ nutrient: Nutrient, _ total: NutrientTotals.Total) -> String {
-        "\(nutrient.name) \(amount(total.sum, nutrient)) (\(total.entriesWithData) of \(total.entries) \(total.entries == 1 ? "entry" : "entries"))"
-    }
+    static func number(_ value: Double) -> String { NutrientText.number(value) }
 
     /// The width of a bar's inside; with the other columns a row stays within 80 columns.
     static let barWidth = 10
@@ -72,9 +60,8 @@ enum NutrientRendering {
             case .low: (flag, style) = ("low", .yellow)
             case .ok: (flag, style) = ("", .green)
             }
-            let reference = number(row.reference) + (row.isGoal ? "*" : "")
             return Cells(label: row.nutrient.label, percent: percent, flag: flag,
-                         amount: "\(number(row.perDay)) / \(reference) \(row.nutrient.unit.rawValue)",
+                         amount: "\(number(row.perDay)) / \(number(row.reference)) \(row.nutrient.unit.rawValue)" + (row.isGoal ? "*" : " "),
                          coverage: "\(row.total.entriesWithData) of \(row.total.entries)", fraction: row.fraction, style: style)
         }
         let labelWidth = cells.map(\.label.count).max() ?? 0
@@ -100,7 +87,7 @@ enum NutrientRendering {
             : low.map { "\($0.nutrient.name) (\(NumberText.percent($0.fraction).map { "\($0)%" } ?? "-"))" }.joined(separator: ", ")))
         let without = report.totals.entriesWithoutData
         if without > 0 {
-            lines.append("\(without) of \(report.totals.entries) \(report.totals.entries == 1 ? "entry has" : "entries have") no nutrients "
+            lines.append("\(without) of \(report.totals.entries) \(report.totals.entries == 1 ? "entry" : "entries") \(without == 1 ? "has" : "have") no nutrients "
                          + "beyond macros (typed numbers, older entries)")
         }
         return lines
@@ -117,5 +104,5 @@ enum NutrientRendering {
 
 extension Nutrient {
     /// The label in running text: `fiber`, `vitamin B12`, `saturated fat`.
-    var name: String { label.prefix(1).lowercased() + label.dropFirst() }
+    var name: String { NutrientText.name(self) }
 }
