@@ -97,8 +97,7 @@ enum NutrientRendering {
     static func title(_ report: NutrientReport) -> String {
         let entries = "\(report.totals.entries) \(report.totals.entries == 1 ? "entry" : "entries")"
         if report.from == report.to { return "Nutrients, \(report.from.weekdayName) \(report.from) (\(entries))" }
-        return "Nutrients per day, \(report.from) to \(report.to) (average of \(report.daysLogged) logged "
-            + "\(report.daysLogged == 1 ? "day" : "days"), \(entries))"
+        return "Nutrients per day, \(report.from) to \(report.to) (\(report.daysLogged) \(report.daysLogged == 1 ? "day" : "days") logged, \(entries))"
     }
 }
 

@@ -61,8 +61,8 @@ public struct NutritionLabel: Sendable {
         var lines = [console.style(line(headers), .dim)]
         lines += rows.map(line)
         if !nutrients.isEmpty {
-            lines.append("  % DV: of the FDA daily value, " + (servingGrams == nil ? "per \(basis)" : "per serving")
-                         + "; nutrients the source does not give are left out")
+            lines.append("  % DV: share of the FDA daily value " + (servingGrams == nil ? "in \(basis)" : "per serving")
+                         + "; unknown nutrients left out")
         }
         return lines
     }
