@@ -11,7 +11,7 @@ public enum ShowCommand: Command {
         usage: "CODE",
         options: [Options.json],
         discussion: """
-        CODE is a barcode (UPC-A and EAN-13 forms match) or the usda-… code 'foodlog search' shows.
+        CODE is a barcode (UPC-A and EAN-13 forms match) or the usda-... code 'foodlog search' shows.
         Per 100 g, and per serving when the serving's weight is known; energy and macros, then each
         nutrient the index holds with its percent of the FDA daily value. Offline: for products the
         index does not have, 'foodlog product BARCODE' asks Open Food Facts. Examples:
