@@ -267,3 +267,52 @@ struct NutrientCommandTests {
         #expect(missing.code == 66 && missing.error?.contains("foodlog search") == true)
     }
 }
+
+/// Nutrients typed with `add` and `fav add`, and hostile nutrient values in hand-edited lines.
+@Suite("Nutrient numbers typed and hand-edited")
+struct NutrientInputTests {
+    @Test func addAndFavoritesTakeNutrientNumbers() throws {
+        let h = CommandHarness()
+        let added = h.run("add", "oat bar", "--kcal", "190", "--fiber", "4", "--sodium", "95", "--json")
+        #expect(added.code == 0, "\(added.error ?? "")")
+        let entry = try #require((try added.json() as? [[String: Any]])?.first)
+        #expect(entry["nutrients"] as? [String: Double] == ["fiber": 4, "sodium": 95])
+        let noEnergy = h.run("add", "oat bar", "--fiber", "4")
+        #expect(noEnergy.code == 64 && noEnergy.error?.contains("--kcal") == true)
+        let conflict = h.run("add", "--fav", "bar", "--fiber", "4")
+        #expect(conflict.code == 64 && conflict.error?.contains("--fiber") == true)
+        #expect(h.run("fav", "add", "oat bar", "--kcal", "190", "--fiber", "4", "--grams", "45").code == 0)
+        let fromFavorite = h.run("add", "--fav", "oat", "--grams", "90", "--json")
+        let logged = try #require((try fromFavorite.json() as? [[String: Any]])?.first)
+        #expect(logged["nutrients"] as? [String: Double] == ["fiber": 8])
+        let list = try #require(try h.run("fav", "list", "--json").json() as? [[String: Any]])
+        #expect(list.first?["nutrients"] as? [String: Double] == ["fiber": 4])
+    }
+
+    @Test func hostileNutrientValuesNeverTrapAndAreNotCounted() throws {
+        let h = CommandHarness()
+        try h.dir.write("data/foodlog/journal/2026-11.jsonl", """
+            {"v":1,"op":"add","event":"aaaaaaaa","recorded_ms":1,"entry":{"id":"aaaaaaaa","time":"2026-11-22T12:00:00+01:00","name":"odd","kcal":5,"nutrients":{"sodium":1e308,"fiber":5e-324,"iron":2,"vitamin_d":1.7976931348623157e308,"zinc":null,"copper":{"x":1}}}}
+            {"v":1,"op":"add","event":"bbbbbbbb","recorded_ms":2,"entry":{"id":"bbbbbbbb","time":"2026-11-22T13:00:00+01:00","name":"plain","kcal":5,"nutrients":{"sodium":300}}}
+
+            """)
+        for words in [["today", "--nutrients"], ["nutrients", "--week"], ["nutrients", "--json"], ["today", "--json"],
+                      ["export", "--from", "today"], ["export", "--from", "today", "--format", "md"], ["export", "--from", "today", "--json"]] {
+            let result = h.run(words)
+            #expect(result.code == 0, "\(words): \(result.error ?? "")")
+        }
+        let report = try #require(try h.run("nutrients", "--json").json() as? [String: Any])
+        let rows = try #require(report["nutrients"] as? [[String: Any]])
+        let sodium = try #require(rows.first { $0["key"] as? String == "sodium" })
+        // The absurd sodium is marked and left out: the total is the plain entry's.
+        #expect(sodium["total"] as? Double == 300)
+        #expect(sodium["entries_with_data"] as? Int == 1)
+        #expect(!rows.contains { $0["key"] as? String == "vitamin_d" })
+        let day = try #require(try h.run("today", "--json").json() as? [String: Any])
+        let odd = try #require((day["entries"] as? [[String: Any]])?.first)
+        #expect((odd["out_of_range"] as? [String])?.sorted() == ["sodium", "vitamin_d"])
+        // The edit that fixes it is allowed; one that makes a value absurd is refused.
+        #expect(h.run("edit", "aaaaaaaa", "--sodium", "200").code == 0)
+        #expect(h.run("edit", "bbbbbbbb", "--grams", "100").code == 0)
+    }
+}
