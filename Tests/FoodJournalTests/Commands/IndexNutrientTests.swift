@@ -5,6 +5,7 @@ import Testing
 import FoodIndex
 import IndexBuilder
 import FoodlogSupport
+import TestSupport
 
 /// End to end from source rows to the journal: an index built (by the real builder) from USDA
 /// rows with nutrient columns and from an Open Food Facts row with a barcode, then `show`, `add`
@@ -70,10 +71,9 @@ enum NutrientIndexFixture {
 
     /// Whether the builder keeps per-product nutrients (false until the index format stores them).
     static let storesNutrients: Bool = {
-        let scratch = NSTemporaryDirectory() + "foodlog-nutrient-probe-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        guard let index = try? build(usda, name: "fdc.csv", in: scratch),
+        let scratch = TemporaryDirectory("foodlog-nutrient-probe")
+        defer { scratch.remove() }
+        guard let index = try? build(usda, name: "fdc.csv", in: scratch.path),
               let opened = try? ProductIndex(directory: index), opened.productCount > 0 else { return false }
         return (0..<opened.productCount).contains { (try? opened.product($0))?.nutrients.isEmpty == false }
     }()
