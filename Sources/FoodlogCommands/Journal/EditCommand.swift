@@ -59,6 +59,9 @@ public enum EditCommand: Command {
             context.print(JournalRendering.json(entry).rendered())
         } else {
             context.print("edited " + JournalRendering.line(entry))
+            if !entry.nutrients.details.isEmpty {
+                context.print("  " + NutrientRendering.summary(entry.nutrients.details))
+            }
         }
         return .success
     }

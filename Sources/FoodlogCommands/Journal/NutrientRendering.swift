@@ -40,6 +40,11 @@ enum NutrientRendering {
 
     static func number(_ value: Double) -> String { NutrientText.number(value) }
 
+    /// `fiber 6 g, sodium 450 mg, vitamin C 2 mg`: an entry's known nutrients in one line.
+    static func summary(_ values: NutrientValues) -> String {
+        values.known.map { "\($0.nutrient.name) \(NutrientText.amount($0.value, $0.nutrient))" }.joined(separator: ", ")
+    }
+
     /// The width of a bar's inside; with the other columns a row stays within 80 columns.
     static let barWidth = 10
 

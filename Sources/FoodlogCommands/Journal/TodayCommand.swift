@@ -11,7 +11,8 @@ public enum TodayCommand: Command {
         discussion: """
         Days follow your local time zone (TZ). Damaged journal lines are reported on standard error
         (and under "problems" in JSON) and never hide the other entries.
-        --nutrients adds fiber, sodium, vitamins... against their daily values ('foodlog nutrients').
+        --nutrients adds fiber, sodium, vitamins... against their daily values ('foodlog nutrients');
+        the JSON always has them (each entry's "nutrients", the day's "nutrient_totals").
         Cron: foodlog today --json > ~/diary/$(date +%F).json
         """,
         acceptsPositionals: false)

@@ -26,6 +26,10 @@ struct NutrientCommandTests {
     @Test func editSetsNutrientsAndANewAmountScalesThem() throws {
         let h = CommandHarness()
         let id = try Self.loggedDay(h)
+        let text = h.run("edit", id, "--iron", "3")
+        #expect(text.lines.count == 2)
+        #expect(text.lines[1] == "  fiber 12 g, saturated fat 1.5 g, sodium 2900 mg, potassium 800 mg, iron 3 mg, vitamin C 4 mg")
+        #expect(h.run("undo").code == 0)
         let json = h.run("edit", id, "--grams", "150", "--json")
         #expect(json.code == 0)
         let entry = try #require(try json.json() as? [String: Any])
