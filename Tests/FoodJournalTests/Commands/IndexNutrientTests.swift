@@ -22,7 +22,8 @@ struct IndexNutrientTests {
         let lentils = try #require(try catalog.search("lentils boiled", kind: .generic, limit: 1).first)
         let show = h.run("show", lentils.id)
         #expect(show.code == 0, "\(show.error ?? "")")
-        #expect(show.lines.contains { $0.hasPrefix("  Fiber") && $0.contains("7.9 g") && $0.contains("28%") })
+        // %DV per serving (198 g): 7.9 g x 1.98 = 15.6 g of 28 g.
+        #expect(show.lines.contains { $0.hasPrefix("  Fiber") && $0.contains("7.9 g") && $0.contains("16 g") && $0.hasSuffix("56%") })
         #expect(show.lines.contains { $0.hasPrefix("  Sodium") && $0.contains("2 mg") })
         // Unknown stays unknown: no vitamin C row, no 0.
         #expect(!show.output.contains("Vitamin C"))

@@ -159,6 +159,19 @@ struct NutrientCommandTests {
         #expect(tiny.error?.contains("0 (no goal) or") == true)
     }
 
+    @Test func goalsForEveryNutrientWrapWithin80Columns() throws {
+        let h = CommandHarness()
+        let words = Nutrient.allCases.flatMap { [$0.optionName, NumberText.plain($0.dailyValue)] }
+        let set = h.run(["goal", "set", "--kcal", "2000"] + words)
+        #expect(set.code == 0, "\(set.error ?? "")")
+        #expect(set.lines.count > 1)
+        #expect(set.lines.allSatisfy { $0.count <= 80 })
+        #expect(set.lines[0].hasPrefix("goals from 2026-11-22: 2000 kcal, fiber 28 g,"))
+        #expect(set.lines.last?.hasSuffix("choline 550 mg") == true)
+        let joined = set.lines.joined(separator: " ")
+        #expect(Nutrient.allCases.allSatisfy { joined.contains(NutrientText.name($0) + " ") })
+    }
+
     @Test func goalSetHasAnOptionForEveryNutrient() {
         let names = Set(GoalSetCommand.spec.options.map(\.name))
         let editNames = Set(EditCommand.spec.options.map(\.name))
