@@ -125,7 +125,8 @@ enum JournalRendering {
         }
         table.append(["", "Total", "", number(day.totals.kcal), number(day.totals.protein, places: 1),
                       number(day.totals.carbs, places: 1), number(day.totals.fat, places: 1), ""])
-        if !day.goals.isEmpty {
+        // Goals for nutrients beyond the macros have no column here ('today --nutrients' shows them).
+        if day.goals.kcal != nil || day.goals.protein != nil || day.goals.carbs != nil || day.goals.fat != nil {
             let flagged = Set(day.goals.implausibleFields.map(\.field))
             table.append(["", "Goal", "", cell(day.goals.kcal, field: "kcal", of: flagged),
                           cell(day.goals.protein, places: 1, field: "protein", of: flagged),

@@ -150,6 +150,8 @@ struct NutrientCommandTests {
         #expect(lines.contains { $0.hasPrefix("  Fiber") && $0.contains("12 / 30 g*") && $0.contains("40%") })
         #expect(lines.contains { $0.hasPrefix("  Sodium") && $0.contains("2900 / 1500 mg*") && $0.contains("193%") })
         #expect(lines.contains("  * your goal ('foodlog goal set'); the others are FDA daily values"))
+        // The day table has no row for goals it has no column for.
+        #expect(!h.run("today").lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Goal") })
         let shown = try #require(try h.run("goal", "show", "--json").json() as? [String: Any])
         #expect((shown["goals"] as? [String: Any])?["nutrients"] as? [String: Double] == ["fiber": 30, "sodium": 1500])
         // 0 clears one; a goal outside its range is refused in one line.
