@@ -53,7 +53,7 @@ enum NutrientRendering {
     static func lines(_ report: NutrientReport, period: String, console: Console) -> [String] {
         guard report.totals.entries > 0 else { return ["  nothing logged"] }
         guard !report.rows.isEmpty else {
-            return ["  no entry has nutrients beyond macros; set them with 'foodlog edit ID --fiber 5 --sodium 300'"]
+            return ["  no entry has nutrients beyond macros; set some: foodlog edit ID --fiber 5"]
         }
         struct Cells { var label, percent, flag, amount, coverage: String; var fraction: Double; var style: TextStyle }
         let cells = report.rows.map { row -> Cells in
