@@ -14,9 +14,11 @@ public enum CommandTable {
     public static let entries: [CommandEntry] = [
         .local(SearchCommand.self),
         .local(IndexVerifyCommand.self),
+        .local(ShowCommand.self),
         .local(AddCommand.self),
         .local(TodayCommand.self),
         .local(LogCommand.self),
+        .local(NutrientsCommand.self),
         .local(EditCommand.self),
         .local(RemoveCommand.self),
         .local(UndoCommand.self),

@@ -37,7 +37,11 @@ import TestSupport
         #expect(sheet.status == 0)
         let lines = sheet.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Jacquet Crousti Moelleux Complet Sans Sucre Ajouté 730gr")
-        #expect(lines.contains { $0.hasPrefix("per 100 g") && $0.contains("246") && $0.contains("9.5 g") })
+        // The nutrition label (the one 'foodlog show' prints): per 100 g and per serving, one row each.
+        #expect(lines.contains { $0.contains("per 100 g") && $0.contains("per serving") })
+        #expect(lines.contains { $0.hasPrefix("  Energy") && $0.contains("246 kcal") && $0.contains("150 kcal") })
+        #expect(lines.contains { $0.contains(" 9.5 g") })
+        #expect(lines.filter { $0.hasPrefix("  ") }.allSatisfy { $0.count <= 80 })
         #expect(lines.last?.hasPrefix("Source: Open Food Facts, cached") == true)
     }
 

@@ -1,6 +1,6 @@
 /// `--class journal`: the month file, goals and favorites mutated, then a reading or writing
-/// journal command (today, log, export in every format, add, fav, goal, undo, edit, rm, repeat, and
-/// search, which ranks the journal's foods first).
+/// journal command (today, log, export in every format, add, fav, goal, undo, edit, rm, repeat,
+/// nutrients, and search, which ranks the journal's foods first).
 struct JournalTarget: FuzzTarget {
     let name = "journal"
 
@@ -26,6 +26,10 @@ struct JournalTarget: FuzzTarget {
             .init(label: "search (history first)", arguments: ["search", "oats", "--json"]),
             .init(label: "repeat", arguments: ["repeat", d]),
             .init(label: "repeat --meal --json", arguments: ["repeat", d, "--meal", "breakfast", "--json"]),
+            .init(label: "today --nutrients", arguments: ["today", "--nutrients"]),
+            .init(label: "nutrients --week", arguments: ["nutrients", "--week"]),
+            .init(label: "nutrients --json", arguments: ["nutrients", "--from", SeedData.month + "-01", "--to", d, "--json"]),
+            .init(label: "edit --fiber", arguments: ["edit", "k3f9x2ab", "--fiber", "3", "--sodium", "90"]),
         ]
     }
 
@@ -35,6 +39,8 @@ struct JournalTarget: FuzzTarget {
         "{\"v\":1,\"op\":\"add\",\"event\":\"ev9\",\"recorded_ms\":1e300,\"entry\":{\"id\":\"zz\",\"time\":\"\(SeedData.today)T10:00:00+00:00\",\"name\":\"x\",\"kcal\":1}}",
         "{\"v\":1e300,\"op\":\"rm\",\"event\":\"ev9\",\"recorded_ms\":1,\"entry\":\"k3f9x2ab\"}",
         "{\"v\":1,\"op\":\"undo\",\"event\":\"ev9\",\"recorded_ms\":1,\"undoes\":\"ev9\"}",
+        "{\"v\":1,\"op\":\"add\",\"event\":\"ev9\",\"recorded_ms\":1,\"entry\":{\"id\":\"zz\",\"time\":\"\(SeedData.today)T10:00:00+00:00\",\"name\":\"x\",\"kcal\":1,\"nutrients\":{\"sodium\":1e308,\"fiber\":-1,\"iron\":\"x\",\"vitamin_d\":5e-324}}}",
+        "{\"v\":1,\"op\":\"goal\",\"event\":\"ev9\",\"recorded_ms\":1,\"from\":\"2000-01-01\",\"set\":{\"nutrients\":{\"fiber\":1e-300,\"sodium\":1e300}}}",
     ]
 
     func base() -> [(path: String, bytes: [UInt8])] {

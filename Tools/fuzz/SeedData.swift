@@ -84,7 +84,7 @@ enum SeedData {
         let d = today
         let ms = "1763900000000"
         let month = [
-            #"{"v":1,"op":"add","event":"ev000001","recorded_ms":\#(ms),"entry":{"id":"k3f9x2ab","time":"\#(d)T08:00:00+00:00","meal":"breakfast","name":"Greek yogurt, plain","grams":170,"kcal":100.3,"protein":17.3,"carbs":6.1,"fat":0.7,"source":"index","ref":"usda-8e3ea24736ff42e0"}}"#,
+            #"{"v":1,"op":"add","event":"ev000001","recorded_ms":\#(ms),"entry":{"id":"k3f9x2ab","time":"\#(d)T08:00:00+00:00","meal":"breakfast","name":"Greek yogurt, plain","grams":170,"kcal":100.3,"protein":17.3,"carbs":6.1,"fat":0.7,"nutrients":{"sugars":5.4,"saturated_fat":0.2,"sodium":61,"calcium":187,"vitamin_b12":1.3},"source":"index","ref":"usda-8e3ea24736ff42e0"}}"#,
             #"{"v":1,"op":"add","event":"ev000002","recorded_ms":\#(ms),"group":"gr000001","entry":{"id":"m2p7q1zz","time":"\#(d)T12:30:00+00:00","meal":"lunch","name":"grilled chicken breast","grams":150,"kcal":248,"protein":46.5,"carbs":0,"fat":5.4,"source":"ai","confidence":0.9,"photo":"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"}}"#,
             #"{"v":1,"op":"add","event":"ev000003","recorded_ms":\#(ms),"entry":{"id":"r5t6y7u8","time":"\#(d)T19:00:00+00:00","meal":"dinner","name":"protein bar","servings":1,"kcal":210,"protein":20,"carbs":22,"fat":7,"source":"manual"}}"#,
             #"{"v":1,"op":"edit","event":"ev000004","recorded_ms":\#(ms),"entry":"k3f9x2ab","set":{"grams":200,"kcal":118}}"#,
@@ -93,7 +93,7 @@ enum SeedData {
             #"{"v":1,"op":"add","event":"ev000007","recorded_ms":\#(ms),"entry":{"id":"a1b2c3d4","time":"\#(d)T16:00:00+00:00","meal":"snack","name":"egg, whole, boiled","grams":100,"kcal":155,"protein":12.6,"carbs":1.1,"fat":10.6,"source":"generic"}}"#,
         ]
         let goals = [
-            #"{"v":1,"op":"goal","event":"ev000008","recorded_ms":\#(ms),"from":"\#(String(d.prefix(8)) + "01")","set":{"kcal":2000,"protein":150,"carbs":250,"fat":70}}"#,
+            #"{"v":1,"op":"goal","event":"ev000008","recorded_ms":\#(ms),"from":"\#(String(d.prefix(8)) + "01")","set":{"kcal":2000,"protein":150,"carbs":250,"fat":70,"nutrients":{"fiber":30,"sodium":1500}}}"#,
         ]
         let favorites = [
             #"{"v":1,"op":"fav-add","event":"ev000009","recorded_ms":\#(ms),"favorite":{"name":"shake","grams":300,"servings":1,"kcal":180,"protein":30,"carbs":8,"fat":3,"source":"manual"}}"#,

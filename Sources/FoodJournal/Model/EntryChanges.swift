@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// The fields `foodlog edit` may change; nil leaves a field as it is.
 public struct EntryChanges: Equatable, Sendable {
     public var name: String?
@@ -9,10 +11,12 @@ public struct EntryChanges: Equatable, Sendable {
     public var protein: Double?
     public var carbs: Double?
     public var fat: Double?
+    /// Nutrients beyond the macros to set (`--fiber 5 --sodium 300`); the others stay.
+    public var details: NutrientValues
 
     public init(name: String? = nil, time: LocalTime? = nil, meal: Meal? = nil, grams: Double? = nil,
                 servings: Double? = nil, kcal: Double? = nil, protein: Double? = nil, carbs: Double? = nil,
-                fat: Double? = nil) {
+                fat: Double? = nil, details: NutrientValues = NutrientValues()) {
         self.name = name
         self.time = time
         self.meal = meal
@@ -22,12 +26,18 @@ public struct EntryChanges: Equatable, Sendable {
         self.protein = protein
         self.carbs = carbs
         self.fat = fat
+        self.details = details
     }
 
     public var isEmpty: Bool { self == EntryChanges() }
 
-    /// The entry with these changes applied. A new amount without new nutrients scales the
-    /// nutrients in proportion, so `edit ID --grams 200` after 100 g doubles the kcal.
+    /// Whether any number of the nutrients (energy, a macro or another nutrient) is given.
+    public var givesNumbers: Bool { kcal != nil || protein != nil || carbs != nil || fat != nil || !details.isEmpty }
+
+    /// The entry with these changes applied. A new amount without new numbers scales all the
+    /// nutrients in proportion (macros and the others alike), so `edit ID --grams 200` after
+    /// 100 g doubles the kcal and the fiber. With new numbers nothing is scaled: the numbers given
+    /// are taken as they are and the others kept.
     public func applied(to entry: JournalEntry) -> JournalEntry {
         var result = entry
         if let name { result.name = name }
@@ -46,13 +56,14 @@ public struct EntryChanges: Equatable, Sendable {
             }
             result.amount.servings = servings
         }
-        if let factor, kcal == nil, protein == nil, carbs == nil, fat == nil {
+        if let factor, !givesNumbers {
             result.nutrients = entry.nutrients.scaled(by: factor)
         }
         if let kcal { result.nutrients.kcal = kcal }
         if let protein { result.nutrients.protein = protein }
         if let carbs { result.nutrients.carbs = carbs }
         if let fat { result.nutrients.fat = fat }
+        result.nutrients.details = result.nutrients.details.overlaid(with: details)
         return result
     }
 }

@@ -3,7 +3,10 @@ import FoodlogSupport
 /// The line format of journal files (JSON Lines, documented in docs/journal.md).
 ///
 /// Keys are written in a fixed order so lines are diff-able; readers accept any order and ignore
-/// unknown keys, so later versions can add fields.
+/// unknown keys, so later versions can add fields. Nutrients beyond the macros are one object,
+/// `"nutrients":{"fiber":2.6,"sodium":480}`, keyed by `Nutrient.key` in the nutrient's unit,
+/// written only when something is known (so lines without them read as before, and a foodlog
+/// that predates them reads the rest of the line).
 public enum EventCoding {
     /// Format version written on every line.
     public static let version = 1
@@ -81,7 +84,7 @@ public enum EventCoding {
                 throw DecodeFailure(reason: "goal needs \"from\" (YYYY-MM-DD) and \"set\"")
             }
             change = .goals(Goals(kcal: number(set, "kcal"), protein: number(set, "protein"), carbs: number(set, "carbs"),
-                                  fat: number(set, "fat")), from: from)
+                                  fat: number(set, "fat"), details: decodeDetails(set)), from: from)
         case "fav-add":
             guard let favorite = value["favorite"] else { throw DecodeFailure(reason: "fav-add without \"favorite\"") }
             change = .favoriteAdd(try decodeFavorite(favorite))
@@ -130,7 +133,27 @@ public enum EventCoding {
         if let protein = nutrients.protein { members.append(("protein", .rounded(protein, places: 1))) }
         if let carbs = nutrients.carbs { members.append(("carbs", .rounded(carbs, places: 1))) }
         if let fat = nutrients.fat { members.append(("fat", .rounded(fat, places: 1))) }
+        if !nutrients.details.isEmpty { members.append(("nutrients", encode(nutrients.details))) }
         return members
+    }
+
+    /// `{"fiber":2.6,"sodium":480}` in `Nutrient` order, each to 4 significant digits (a
+    /// microgram of vitamin B12 and 2 300 mg of sodium keep their precision alike).
+    static func encode(_ details: NutrientValues) -> JSONValue {
+        .object(details.known.map { ($0.nutrient.key, .number(significant($0.value, digits: 4))) })
+    }
+
+    /// `value` rounded to `digits` significant digits (`123456` to `123500`, `0.078444` to
+    /// `0.07844`); values of 1e15 and over, or under 1e-12, as they are.
+    static func significant(_ value: Double, digits: Int) -> Double {
+        guard value.isFinite, abs(value) >= 1e-12, abs(value) < 1e15 else { return value }
+        var places = digits
+        var magnitude = abs(value)
+        while magnitude >= 1 { magnitude /= 10; places -= 1 }
+        while magnitude < 0.1 { magnitude *= 10; places += 1 }
+        var scale = 1.0
+        for _ in 0..<abs(places) { scale *= 10 }
+        return places >= 0 ? (value * scale).rounded() / scale : (value / scale).rounded() * scale
     }
 
     static func encode(_ changes: EntryChanges) -> JSONValue {
@@ -144,6 +167,7 @@ public enum EventCoding {
         if let protein = changes.protein { members.append(("protein", .rounded(protein, places: 1))) }
         if let carbs = changes.carbs { members.append(("carbs", .rounded(carbs, places: 1))) }
         if let fat = changes.fat { members.append(("fat", .rounded(fat, places: 1))) }
+        if !changes.details.isEmpty { members.append(("nutrients", encode(changes.details))) }
         return .object(members)
     }
 
@@ -165,6 +189,7 @@ public enum EventCoding {
         if let protein = goals.protein { members.append(("protein", .rounded(protein, places: 1))) }
         if let carbs = goals.carbs { members.append(("carbs", .rounded(carbs, places: 1))) }
         if let fat = goals.fat { members.append(("fat", .rounded(fat, places: 1))) }
+        if !goals.details.isEmpty { members.append(("nutrients", encode(goals.details))) }
         return .object(members)
     }
 
@@ -191,7 +216,22 @@ public enum EventCoding {
 
     static func decodeNutrients(_ value: JSONValue) throws(DecodeFailure) -> Nutrients {
         guard let kcal = number(value, "kcal"), kcal.isFinite else { throw DecodeFailure(reason: "missing \"kcal\"") }
-        return Nutrients(kcal: kcal, protein: number(value, "protein"), carbs: number(value, "carbs"), fat: number(value, "fat"))
+        return Nutrients(kcal: kcal, protein: number(value, "protein"), carbs: number(value, "carbs"), fat: number(value, "fat"),
+                         details: decodeDetails(value))
+    }
+
+    /// The `"nutrients"` member of `value`, if any. Keys this foodlog does not know (a later
+    /// version's nutrient) and values that are not numbers are skipped, never the whole line:
+    /// the entry's other numbers still count. A value out of its range is kept, to be shown
+    /// marked (`ImplausibleField`).
+    static func decodeDetails(_ value: JSONValue) -> NutrientValues {
+        guard case .object(let members)? = value["nutrients"] else { return NutrientValues() }
+        var details = NutrientValues()
+        for (key, member) in members {
+            guard let nutrient = Nutrient.allCases.first(where: { $0.key == key }), let number = member.doubleValue else { continue }
+            details[nutrient] = number
+        }
+        return details
     }
 
     static func decodeSource(_ value: JSONValue) throws(DecodeFailure) -> EntrySource {
@@ -221,7 +261,8 @@ public enum EventCoding {
     static func decodeChanges(_ value: JSONValue) throws(DecodeFailure) -> EntryChanges {
         var changes = EntryChanges(name: value["name"]?.stringValue, grams: number(value, "grams"),
                                    servings: number(value, "servings"), kcal: number(value, "kcal"),
-                                   protein: number(value, "protein"), carbs: number(value, "carbs"), fat: number(value, "fat"))
+                                   protein: number(value, "protein"), carbs: number(value, "carbs"), fat: number(value, "fat"),
+                                   details: decodeDetails(value))
         if let text = value["time"]?.stringValue {
             guard let time = LocalTime(iso: text) else { throw DecodeFailure(reason: "edit with an invalid \"time\"") }
             changes.time = time

@@ -31,7 +31,7 @@ extension Amount {
 extension Nutrients {
     static var macroRanges: [(String, WritableKeyPath<Nutrients, Double?>)] { [("protein", \.protein), ("carbs", \.carbs), ("fat", \.fat)] }
 
-    /// Energy and macros outside the per-entry ranges.
+    /// Energy, macros and other nutrients outside the per-entry ranges.
     public var implausibleFields: [ImplausibleField] {
         var found: [ImplausibleField] = []
         if !PlausibleRange.entryKcal.contains(kcal) {
@@ -43,6 +43,9 @@ extension Nutrients {
                 found.append(ImplausibleField(field: name, problem: OutOfRange(range: range, value: value)))
             }
         }
+        for (nutrient, value) in details.known where !nutrient.entryRange.contains(value) {
+            found.append(ImplausibleField(field: nutrient.key, problem: OutOfRange(range: nutrient.entryRange, value: value)))
+        }
         return found
     }
 
@@ -53,6 +56,7 @@ extension Nutrients {
         for (_, path) in Nutrients.macroRanges {
             if let value = result[keyPath: path], !PlausibleRange.entryMacro.contains(value) { result[keyPath: path] = nil }
         }
+        for (nutrient, value) in details.known where !nutrient.entryRange.contains(value) { result.details[nutrient] = nil }
         return result
     }
 }
@@ -91,6 +95,9 @@ extension Goals {
         Goals.ranges.compactMap { name, path, range in
             guard let value = self[keyPath: path], !range.contains(value) else { return nil }
             return ImplausibleField(field: name, problem: OutOfRange(range: range, value: value))
+        } + details.known.compactMap { nutrient, value in
+            nutrient.goalRange.contains(value) ? nil
+                : ImplausibleField(field: nutrient.key, problem: OutOfRange(range: nutrient.goalRange, value: value))
         }
     }
 
@@ -100,6 +107,7 @@ extension Goals {
         for (_, path, range) in Goals.ranges {
             if let value = result[keyPath: path], !range.contains(value) { result[keyPath: path] = nil }
         }
+        for (nutrient, value) in details.known where !nutrient.goalRange.contains(value) { result.details[nutrient] = nil }
         return result
     }
 }

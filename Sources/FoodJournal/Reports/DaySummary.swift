@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// One day of the journal, grouped by meal, with totals and progress against the goals then.
 public struct DaySummary: Sendable {
     public struct MealGroup: Sendable {
@@ -10,6 +12,8 @@ public struct DaySummary: Sendable {
     /// Meals that have entries, in breakfast-lunch-dinner-snack order.
     public var meals: [MealGroup]
     public var totals: Nutrients
+    /// Totals of the nutrients beyond macros, each with how many entries it rests on.
+    public var nutrientTotals: NutrientTotals
     public var goals: Goals
 
     /// Groups `entries` (all of `date`) by meal.
@@ -24,6 +28,7 @@ public struct DaySummary: Sendable {
         }
         meals = groups
         totals = entries.reduce(.zero) { $0 + $1.nutrients.plausibleOnly }
+        nutrientTotals = NutrientTotals(groups.flatMap(\.entries))
     }
 
     public var entries: [JournalEntry] { meals.flatMap(\.entries) }

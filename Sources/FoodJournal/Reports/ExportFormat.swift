@@ -1,7 +1,10 @@
 import FoodlogSupport
 
 /// Renders days of the journal for other people and tools: CSV (RFC 4180), JSON or Markdown, with
-/// one row per item (time and source included) and a total per day. Pure: text in, text out.
+/// one row per item (time and source included) and a total per day. Nutrients beyond the macros
+/// are CSV columns after the others, one per nutrient in `Nutrient` order with its unit in the
+/// header (`fiber_g`, `sodium_mg`, `vitamin_d_ug`; empty when unknown), keys of JSON's
+/// `nutrients`, and a line under each Markdown day. Pure: text in, text out.
 public enum ExportFormat: String, CaseIterable, Sendable {
     case csv, json, md
 
@@ -15,7 +18,13 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     }
 
     static let csvHeader = ["row", "date", "time", "meal", "id", "name", "grams", "servings", "kcal", "protein", "carbs", "fat",
-                            "source", "confidence", "ref"]
+                            "source", "confidence", "ref"] + Nutrient.allCases.map { "\($0.key)_\($0.unit.ascii)" }
+
+    /// A nutrient value to 4 significant digits (copper's 0.0784 mg and sodium's 2300 mg alike).
+    static func detail(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "" }
+        return JSONValue.format(EventCoding.significant(value, digits: 4))
+    }
 
     static func csv(_ days: [DaySummary]) -> String {
         var lines = [csvHeader.joined(separator: ",")]
@@ -26,10 +35,11 @@ public enum ExportFormat: String, CaseIterable, Sendable {
                     decimal(entry.amount.grams), decimal(entry.amount.servings), decimal(entry.nutrients.kcal),
                     decimal(entry.nutrients.protein), decimal(entry.nutrients.carbs), decimal(entry.nutrients.fat),
                     entry.source.rawValue, decimal(entry.confidence), entry.reference ?? "",
-                ].map(csvField).joined(separator: ","))
+                ].map(csvField).joined(separator: ",") + Nutrient.allCases.map { "," + detail(entry.nutrients.details[$0]) }.joined())
             }
-            lines.append(["total", day.date.description, "", "", "", "", "", "", decimal(day.totals.kcal), decimal(day.totals.protein),
-                          decimal(day.totals.carbs), decimal(day.totals.fat), "", "", ""].joined(separator: ","))
+            lines.append((["total", day.date.description, "", "", "", "", "", "", decimal(day.totals.kcal), decimal(day.totals.protein),
+                           decimal(day.totals.carbs), decimal(day.totals.fat), "", "", ""]
+                          + Nutrient.allCases.map { detail(day.nutrientTotals[$0]?.sum) }).joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }
@@ -48,9 +58,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     }
 
     static func json(_ days: [DaySummary], from: LocalDate, to: LocalDate) -> JSONValue {
-        func nutrients(_ value: Nutrients) -> JSONValue {
+        func nutrients(_ value: Nutrients, details: NutrientValues) -> JSONValue {
             .object([("kcal", .rounded(value.kcal, places: 1)), ("protein", .rounded(value.protein, places: 1)),
-                     ("carbs", .rounded(value.carbs, places: 1)), ("fat", .rounded(value.fat, places: 1))])
+                     ("carbs", .rounded(value.carbs, places: 1)), ("fat", .rounded(value.fat, places: 1))]
+                    + details.known.map { ($0.nutrient.key, .rounded($0.value, places: 3)) })
         }
         let rendered: [JSONValue] = days.filter { !$0.entries.isEmpty }.map { day in
             .object([
@@ -58,12 +69,15 @@ public enum ExportFormat: String, CaseIterable, Sendable {
                 ("items", .array(day.entries.map { entry in
                     .object([("id", .string(entry.id)), ("time", .string(entry.time.description)), ("meal", .string(entry.meal.rawValue)),
                              ("name", .string(entry.name)), ("grams", .rounded(entry.amount.grams, places: 1)),
-                             ("servings", .rounded(entry.amount.servings, places: 2)), ("nutrients", nutrients(entry.nutrients)),
+                             ("servings", .rounded(entry.amount.servings, places: 2)), ("nutrients", nutrients(entry.nutrients, details: entry.nutrients.details)),
                              ("source", .string(entry.source.rawValue)), ("confidence", .rounded(entry.confidence, places: 2)),
                              ("ref", entry.reference.map(JSONValue.string) ?? .null),
                              ("out_of_range", .array(entry.implausibleFields.map { .string($0.field) }))])
                 })),
-                ("totals", nutrients(day.totals)),
+                ("totals", nutrients(day.totals, details: NutrientValues(Dictionary(uniqueKeysWithValues:
+                    day.nutrientTotals.known.map { ($0.nutrient, $0.total.sum) })))),
+                ("entries_with_data", .object(day.nutrientTotals.known.map { ($0.nutrient.key, .integer($0.total.entriesWithData)) })),
+                ("entries", .integer(day.entries.count)),
             ])
         }
         return .object([("from", .string(from.description)), ("to", .string(to.description)), ("days", .array(rendered))])
@@ -87,6 +101,11 @@ public enum ExportFormat: String, CaseIterable, Sendable {
             }
             lines.append("| | | **Total** | | **\(decimal(day.totals.kcal))** | **\(decimal(day.totals.protein))** | "
                          + "**\(decimal(day.totals.carbs))** | **\(decimal(day.totals.fat))** | |")
+            let known = day.nutrientTotals.known
+            if !known.isEmpty {
+                lines.append("")
+                lines.append("Nutrients: " + known.map { NutrientText.total($0.nutrient, $0.total) }.joined(separator: ", ") + ".")
+            }
             lines.append("")
         }
         return lines.joined(separator: "\n") + (lines.last == "" ? "" : "\n")

@@ -5,6 +5,7 @@ extension Journal {
     public func setGoals(_ change: Goals, from: LocalDate) throws(JournalError) -> Goals {
         var given = change
         for (_, path, _) in Goals.ranges where given[keyPath: path] == 0 { given[keyPath: path] = nil }
+        for (nutrient, value) in given.details.known where value == 0 { given.details[nutrient] = nil }
         if let first = given.implausibleFields.first { throw .implausible(what: "goal", problem: first.problem) }
         let recorded = recordedNow
         var loadedAfter = LoadedEvents()

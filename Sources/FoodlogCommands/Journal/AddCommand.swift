@@ -8,10 +8,12 @@ public enum AddCommand: Command {
         path: ["add"], abstract: "log food: numbers, a favorite, a search, a barcode, or plain words",
         usage: "WORDS...|-", positionals: .dynamic("food"),
         options: JournalArguments.nutrientOptions + JournalArguments.amountOptions
-            + [Options.fav, Options.pick, Options.interactive, Options.barcode] + Options.when.all + [Options.json, Options.quiet, HistorySetting.option],
+            + [Options.fav, Options.pick, Options.interactive, Options.barcode] + Options.when.all + [Options.json, Options.quiet, HistorySetting.option]
+            + NutrientOptions.entry.all,
         discussion: """
         Five ways to log, chosen by the options:
-          foodlog add "protein bar" --kcal 210 --protein 20 --carbs 22 --fat 7   numbers you know (for the amount eaten)
+          foodlog add "protein bar" --kcal 210 --protein 20 --carbs 22 --fat 7   numbers you know (for the amount eaten;
+                                                                                 also --fiber, --sodium, ... any nutrient)
           foodlog add --fav shake [--servings 2]                                 a favorite (or its name's start)
           foodlog add --barcode 3017620422003 [--grams 30 | --servings 2]        a product by barcode (one serving by default)
           foodlog add greek yogurt --grams 170 [--pick]                          the top search match, weighed
@@ -81,17 +83,19 @@ public enum AddCommand: Command {
         let grams = arguments[JournalArguments.grams]
         let servings = arguments[JournalArguments.servings]
         if grams != nil, servings != nil { throw ArgumentError.conflicting("--grams", "--servings") }
-        let manual = JournalArguments.givesNutrients(arguments)
+        // The first number given (`--kcal`, `--fiber`...), named when it conflicts with another way to log.
+        let number = JournalArguments.givenNumber(arguments)
+        let manual = number != nil
 
         var entries: [NewEntry]
         if let code = arguments[Options.barcode] {
-            if manual { throw ArgumentError.conflicting("--barcode", "--kcal") }
+            if let number { throw ArgumentError.conflicting("--barcode", number) }
             if arguments[Options.fav] != nil { throw ArgumentError.conflicting("--barcode", "--fav") }
             if arguments[Options.pick] { throw ArgumentError.conflicting("--barcode", "--pick") }
             if !words.isEmpty { throw arguments.unexpected(arguments.positionals[0]) }
             entries = [try BarcodeEntry.entry(try barcode(code), grams: grams, servings: servings, time: time, meal: meal)]
         } else if let name = arguments[Options.fav] {
-            if manual { throw ArgumentError.conflicting("--fav", "--kcal") }
+            if let number { throw ArgumentError.conflicting("--fav", number) }
             if !words.isEmpty { throw arguments.unexpected(arguments.positionals[0]) }
             entries = [try favoriteEntry(name, grams: grams, servings: servings, time: time, meal: meal, journal: journal)]
         } else if manual {
@@ -103,10 +107,11 @@ public enum AddCommand: Command {
             entries = [NewEntry(time: time, meal: meal, name: words, amount: Amount(grams: grams, servings: servings),
                                 nutrients: Nutrients(kcal: kcal, protein: arguments[JournalArguments.protein],
                                                      carbs: arguments[JournalArguments.carbs],
-                                                     fat: arguments[JournalArguments.fat]),
+                                                     fat: arguments[JournalArguments.fat],
+                                                     details: NutrientOptions.entry.values(arguments)),
                                 source: .manual)]
         } else if arguments[Options.interactive] {
-            if manual { throw ArgumentError.conflicting("--interactive", "--kcal") }
+            if let number { throw ArgumentError.conflicting("--interactive", number) }
             guard TerminalSession.available(context.console) else { throw TerminalSession.NeedsTerminal(command: "add") }
             entries = [try interactiveEntry(words, grams: grams, servings: servings, time: time, meal: meal, catalog: try catalog())]
         } else if grams != nil || servings != nil || arguments[Options.pick] {

@@ -4,8 +4,10 @@ import FoodlogSupport
 
 /// Shows one day or a range of days: what `today` and `log` print.
 enum DayViews {
-    /// Prints the days `from...to`; one day as a day view, several with a kcal chart.
-    static func show(from: LocalDate, to: LocalDate, json: Bool, summaryOnly: Bool, context: CommandContext) throws -> ExitCode {
+    /// Prints the days `from...to`; one day as a day view, several with a kcal chart; `nutrients`
+    /// adds one day's nutrient table (`today --nutrients`).
+    static func show(from: LocalDate, to: LocalDate, json: Bool, summaryOnly: Bool, nutrients: Bool = false,
+                     context: CommandContext) throws -> ExitCode {
         let journal = JournalArguments.journal(context)
         let snapshot = try journal.entries(from: from, to: to)
         let book = try journal.goalBook()
@@ -20,6 +22,12 @@ enum DayViews {
                 context.print(JSONValue.object(members).rendered())
             } else {
                 for line in JournalRendering.day(day, console: context.console) { context.print(line) }
+                if nutrients {
+                    context.print("")
+                    context.print(context.console.style("Nutrients", .bold))
+                    let period = day.date == journal.today() ? "today" : "on \(day.date)"
+                    for line in NutrientRendering.lines(NutrientReport([day]), period: period, console: context.console) { context.print(line) }
+                }
             }
             return .success
         }
@@ -31,6 +39,7 @@ enum DayViews {
                 ("from", .string(from.description)), ("to", .string(to.description)),
                 ("days", .array(days.map(JournalRendering.json))),
                 ("totals", .object(JournalRendering.nutrients(totals))),
+                ("nutrient_totals", NutrientRendering.json(days.reduce(NutrientTotals()) { $0 + $1.nutrientTotals })),
                 ("days_logged", .integer(logged.count)),
                 ("average_per_logged_day", .object(JournalRendering.nutrients(average))),
                 ("problems", JournalArguments.problemsJSON(damaged)),

@@ -5,14 +5,16 @@ import FoodlogSupport
 /// `foodlog edit ID ...`: correct an entry; the old values stay in the history for `undo`.
 public enum EditCommand: Command {
     public static let spec = CommandSpec(
-        path: ["edit"], abstract: "correct a logged entry (amount, numbers, name, time, meal)",
+        path: ["edit"], abstract: "correct a logged entry (amount, numbers, nutrients, name, time, meal)",
         usage: "ID", positionals: .dynamic("entry"),
         options: JournalArguments.amountOptions + JournalArguments.nutrientOptions + [
             Options.name, Options.date, Options.at, Options.meal, Options.json,
-        ],
+        ] + NutrientOptions.entry.all,
         discussion: """
         ID is the id 'foodlog today' and 'foodlog log' show, or its first characters when unique.
-        A new --grams or --servings without new numbers scales the nutrients: 'foodlog edit k3f9 --grams 200'.
+        A new --grams or --servings without new numbers scales all the nutrients: 'foodlog edit k3f9 --grams 200'.
+        With new numbers nothing is scaled. Nutrients beyond the macros are set for the amount eaten, in the
+        units of food labels: 'foodlog edit k3f9 --fiber 5 --sodium 300 --vitamin-c 12'.
         'foodlog undo' reverts the edit.
         """)
 
@@ -37,6 +39,7 @@ public enum EditCommand: Command {
         changes.protein = arguments[JournalArguments.protein]
         changes.carbs = arguments[JournalArguments.carbs]
         changes.fat = arguments[JournalArguments.fat]
+        changes.details = NutrientOptions.entry.values(arguments)
         changes.meal = arguments[Options.meal]
         if let name = arguments[Options.name] {
             guard !name.trimmingSpaces.isEmpty else { throw ArgumentError.invalidValue(option: "name", value: name, expected: "a name") }
@@ -49,13 +52,16 @@ public enum EditCommand: Command {
             changes.time = journal.zone.localTime(date: date, hour: clock.hour, minute: clock.minute)
         }
         guard !changes.isEmpty else {
-            throw arguments.missing("something to change, e.g. --grams 200 or --kcal 250")
+            throw arguments.missing("something to change, e.g. --grams 200, --kcal 250 or --fiber 5")
         }
         let entry = try journal.edit(arguments.positionals[0], changes: changes)
         if arguments[Options.json] {
             context.print(JournalRendering.json(entry).rendered())
         } else {
             context.print("edited " + JournalRendering.line(entry))
+            if !entry.nutrients.details.isEmpty {
+                context.print("  " + NutrientRendering.summary(entry.nutrients.details))
+            }
         }
         return .success
     }

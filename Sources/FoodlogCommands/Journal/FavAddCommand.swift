@@ -7,11 +7,12 @@ public enum FavAddCommand: Command {
     public static let spec = CommandSpec(
         path: ["fav", "add"], abstract: "save a favorite food",
         usage: "NAME...",
-        options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [entry],
+        options: JournalArguments.nutrientOptions + JournalArguments.amountOptions + [entry] + NutrientOptions.entry.all,
         discussion: """
         Names are at most \(Favorite.maximumNameLength) characters (longer ones are shortened, with a notice) and
         compare without regard to case. Examples:
           foodlog fav add protein shake --kcal 180 --protein 30 --carbs 8 --fat 3 --servings 1
+          foodlog fav add oat bar --kcal 190 --fiber 4 --sodium 95 --grams 45
           foodlog fav add usual breakfast --entry k3f9x2ab
         """)
 
@@ -23,7 +24,7 @@ public enum FavAddCommand: Command {
         let journal = JournalArguments.journal(context)
         let favorite: Favorite
         if let id = arguments[entry] {
-            if arguments[JournalArguments.kcal] != nil { throw ArgumentError.conflicting("--entry", "--kcal") }
+            if let number = JournalArguments.givenNumber(arguments) { throw ArgumentError.conflicting("--entry", number) }
             let entry = try journal.locate(id).entry
             favorite = Favorite(name: name, amount: entry.amount, nutrients: entry.nutrients, source: entry.source,
                                 confidence: entry.confidence, reference: entry.reference)
@@ -36,7 +37,8 @@ public enum FavAddCommand: Command {
             favorite = Favorite(name: name, amount: Amount(grams: grams, servings: servings),
                                 nutrients: Nutrients(kcal: kcal, protein: arguments[JournalArguments.protein],
                                                      carbs: arguments[JournalArguments.carbs],
-                                                     fat: arguments[JournalArguments.fat]))
+                                                     fat: arguments[JournalArguments.fat],
+                                                     details: NutrientOptions.entry.values(arguments)))
         }
         try journal.addFavorite(favorite)
         context.print(TerminalText.escaped("saved favorite '\(favorite.name)': \(JournalRendering.number(favorite.nutrients.kcal)) kcal"

@@ -41,6 +41,28 @@ public enum GoalShowCommand: Command {
         if let protein = goals.protein { parts.append("protein \(cell(protein, "protein", 1)) g") }
         if let carbs = goals.carbs { parts.append("carbs \(cell(carbs, "carbs", 1)) g") }
         if let fat = goals.fat { parts.append("fat \(cell(fat, "fat", 1)) g") }
-        context.print("goals from \(date): " + parts.joined(separator: ", "))
+        for (nutrient, value) in goals.details.known {
+            let amount = flagged.contains(nutrient.key) ? cell(value, nutrient.key, 1) : NutrientText.number(value)
+            parts.append("\(nutrient.name) \(amount) \(nutrient.unit.rawValue)")
+        }
+        for line in wrapped("goals from \(date): ", parts) { context.print(line) }
+    }
+
+    /// `parts` after `lead`, comma-separated, in lines of at most `JournalRendering.lineWidth`
+    /// (goals for many nutrients), continued with an indent.
+    static func wrapped(_ lead: String, _ parts: [String]) -> [String] {
+        var lines: [String] = []
+        var line = lead
+        for (index, part) in parts.enumerated() {
+            let text = part + (index < parts.count - 1 ? "," : "")
+            if line != lead, line.count + 1 + text.count > JournalRendering.lineWidth {
+                lines.append(line)
+                line = "  " + text
+            } else {
+                line += (line == lead ? "" : " ") + text
+            }
+        }
+        lines.append(line)
+        return lines
     }
 }

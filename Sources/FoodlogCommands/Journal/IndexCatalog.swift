@@ -33,7 +33,8 @@ struct IndexCatalog: FoodCatalog {
         var name = product.name
         if let brand = product.brand, !brand.isEmpty, !name.lowercased().hasPrefix(brand.lowercased()) { name = brand + " " + name }
         return CatalogFood(id: product.code, name: name, kind: product.kind == .generic ? .generic : .product,
-                           per100g: Nutrients(kcal: kcal, protein: product.protein, carbs: product.carbs, fat: product.fat),
+                           per100g: Nutrients(kcal: kcal, protein: product.protein, carbs: product.carbs, fat: product.fat,
+                                              details: product.nutrients),
                            servingGrams: product.servingGrams)
     }
 }

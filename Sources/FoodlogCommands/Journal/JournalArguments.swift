@@ -85,9 +85,11 @@ enum JournalArguments {
     static let servings = number("servings", short: "s", value: "N", .entryServings, help: "Amount in servings.")
     static let amountOptions: [any OptionDeclaration] = [grams, servings]
 
-    /// Whether any of the nutrient numbers was given.
-    static func givesNutrients(_ arguments: ParsedArguments) -> Bool {
-        [kcal, protein, carbs, fat].contains { arguments[$0] != nil }
+    /// The first number option given, energy and macros first, then the other nutrients
+    /// (`--kcal`, `--fiber`), for messages; nil when none was.
+    static func givenNumber(_ arguments: ParsedArguments) -> String? {
+        let options = [kcal, protein, carbs, fat] + NutrientOptions.entry.options.map(\.option)
+        return options.first { arguments[$0] != nil }.map { "--" + $0.name }
     }
 
     /// A number option within a plausible range (`PlausibleRange.entryKcal`, ...), plain decimal only.

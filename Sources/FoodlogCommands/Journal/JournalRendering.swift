@@ -14,6 +14,7 @@ enum JournalRendering {
             ("grams", .rounded(entry.amount.grams, places: 1)), ("servings", .rounded(entry.amount.servings, places: 2)),
         ]
         members += nutrients(entry.nutrients)
+        members.append(("nutrients", NutrientRendering.json(entry.nutrients.details)))
         members += [("source", .string(entry.source.rawValue)), ("confidence", .rounded(entry.confidence, places: 2)),
                     ("photo", entry.photo.map(JSONValue.string) ?? .null), ("ref", entry.reference.map(JSONValue.string) ?? .null),
                     ("out_of_range", .array(entry.implausibleFields.map { .string($0.field) }))]
@@ -27,7 +28,8 @@ enum JournalRendering {
 
     static func json(_ goals: Goals) -> JSONValue {
         .object([("kcal", .rounded(goals.kcal, places: 1)), ("protein", .rounded(goals.protein, places: 1)),
-                 ("carbs", .rounded(goals.carbs, places: 1)), ("fat", .rounded(goals.fat, places: 1))])
+                 ("carbs", .rounded(goals.carbs, places: 1)), ("fat", .rounded(goals.fat, places: 1)),
+                 ("nutrients", NutrientRendering.json(goals.details))])
     }
 
     static func json(_ day: DaySummary) -> JSONValue {
@@ -36,6 +38,7 @@ enum JournalRendering {
             ("entries", .array(day.entries.map(json))),
             ("meals", .object(day.meals.map { ($0.meal.rawValue, .object(nutrients($0.totals))) })),
             ("totals", .object(nutrients(day.totals))),
+            ("nutrient_totals", NutrientRendering.json(day.nutrientTotals)),
             ("goals", day.goals.isEmpty ? .null : json(day.goals)),
             ("progress", .object(day.progress.map { ($0.name, .rounded($0.eaten / $0.goal, places: 3)) })),
         ])
@@ -46,6 +49,7 @@ enum JournalRendering {
                                                ("grams", .rounded(favorite.amount.grams, places: 1)),
                                                ("servings", .rounded(favorite.amount.servings, places: 2))]
         members += nutrients(favorite.nutrients)
+        members.append(("nutrients", NutrientRendering.json(favorite.nutrients.details)))
         members += [("source", .string(favorite.source.rawValue)), ("confidence", .rounded(favorite.confidence, places: 2))]
         return .object(members)
     }
@@ -121,7 +125,8 @@ enum JournalRendering {
         }
         table.append(["", "Total", "", number(day.totals.kcal), number(day.totals.protein, places: 1),
                       number(day.totals.carbs, places: 1), number(day.totals.fat, places: 1), ""])
-        if !day.goals.isEmpty {
+        // Goals for nutrients beyond the macros have no column here ('today --nutrients' shows them).
+        if day.goals.kcal != nil || day.goals.protein != nil || day.goals.carbs != nil || day.goals.fat != nil {
             let flagged = Set(day.goals.implausibleFields.map(\.field))
             table.append(["", "Goal", "", cell(day.goals.kcal, field: "kcal", of: flagged),
                           cell(day.goals.protein, places: 1, field: "protein", of: flagged),

@@ -1,3 +1,4 @@
+import FoodlogCommands
 import FoodlogSupport
 import OpenFoodFacts
 
@@ -51,12 +52,7 @@ enum ProductRendering {
         if !product.allergens.isEmpty { facts.append(("Allergens", product.allergens.joined(separator: ", "))) }
         for (label, value) in facts { lines.append(label.padding(12) + TerminalText.escaped(value)) }
         lines.append("")
-        let unit = product.nutritionPer == "100ml" ? "100 ml" : "100 g"
-        var table = TextTable(headers: ["", "kcal", "protein", "carbs", "fat", "sugars", "fiber", "sat. fat", "salt"],
-                              alignments: [.left] + Array(repeating: .right, count: 8))
-        table.append(row("per " + unit, product.per100))
-        if let serving = product.perServing { table.append(row("per serving", serving)) }
-        lines += table.render(headerStyle: { console.style($0, .bold) })
+        lines += label(product).lines(console: console)
         if product.kcalFromKilojoules { lines.append("(kcal converted from kJ: the product gives energy in kJ only)") }
         if let ingredients = product.ingredients {
             lines.append("")
@@ -67,12 +63,19 @@ enum ProductRendering {
         return lines
     }
 
-    static func row(_ label: String, _ value: OFFNutrition) -> [String] {
-        [label, number(value.kcal, places: 0), grams(value.protein), grams(value.carbs), grams(value.fat),
-         grams(value.sugars), grams(value.fiber), grams(value.saturatedFat), grams(value.salt, places: 2)]
+    /// The nutrition label (the one `foodlog show` prints): per 100 g or 100 ml, and per serving when
+    /// its weight is known. Salt is shown as the sodium it holds (salt = 2.5 x sodium, as Open Food
+    /// Facts and EU labels reckon).
+    static func label(_ product: OFFProduct) -> NutritionLabel {
+        let per100 = product.per100
+        var nutrients = NutrientValues()
+        nutrients[.fiber] = per100.fiber
+        nutrients[.sugars] = per100.sugars
+        nutrients[.saturatedFat] = per100.saturatedFat
+        nutrients[.sodium] = per100.salt.map { $0 / 2.5 * 1000 }
+        return NutritionLabel(kcal: per100.kcal, protein: per100.protein, carbs: per100.carbs, fat: per100.fat, nutrients: nutrients,
+                              basis: product.nutritionPer == "100ml" ? "100 ml" : "100 g", servingGrams: product.servingGrams)
     }
-
-    static func grams(_ value: Double?, places: Int = 1) -> String { value.map { number($0, places: places) + " g" } ?? "-" }
 
     static func number(_ value: Double?, places: Int) -> String {
         guard let value else { return "-" }

@@ -227,11 +227,13 @@ struct JournalCommandTests {
         let csv = h.run("export", "--from", "2026-11-21", "--to", "2026-11-22", "--format", "csv")
         #expect(csv.code == 0)
         let rows = csv.output.components(separatedBy: "\r\n")
-        #expect(rows[0] == "row,date,time,meal,id,name,grams,servings,kcal,protein,carbs,fat,source,confidence,ref")
+        // One column per nutrient beyond the macros follows, empty where unknown (issue 17).
+        let noNutrients = String(repeating: ",", count: Nutrient.allCases.count)
+        #expect(rows[0].hasPrefix("row,date,time,meal,id,name,grams,servings,kcal,protein,carbs,fat,source,confidence,ref,fiber_g,"))
         #expect(rows[1].hasPrefix("item,2026-11-21,20:00,dinner,"))
-        #expect(rows[2] == "total,2026-11-21,,,,,,,100,0,0,0,,,")
+        #expect(rows[2] == "total,2026-11-21,,,,,,,100,0,0,0,,," + noNutrients)
         #expect(rows[3].contains(",\"oats, \"\"rolled\"\"\",80,,300,10,54,5,manual,,"))
-        #expect(rows[4] == "total,2026-11-22,,,,,,,300,10,54,5,,,")
+        #expect(rows[4] == "total,2026-11-22,,,,,,,300,10,54,5,,," + noNutrients)
         let md = h.run("export", "--from", "-1", "--format", "md").output
         #expect(md.contains("## Sat 2026-11-21"))
         #expect(md.contains("| 20:00 | dinner | a\\|b |"))
