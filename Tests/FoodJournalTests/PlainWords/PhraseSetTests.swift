@@ -78,20 +78,24 @@ struct PhraseSetTests {
     @Test func theSetsAreLargeAndVaried() throws {
         let tuning = try Self.load("phrases-tuning.tsv")
         let holdout = try Self.load("phrases-holdout.tsv")
+        let second = try Self.load("phrases-holdout-2.tsv")
         #expect(tuning.count + holdout.count >= 150)
         #expect(holdout.count >= 30)
+        #expect(second.count >= 40)
         #expect(Set(tuning.map(\.text)).isDisjoint(with: holdout.map(\.text)))
+        #expect(Set(tuning.map(\.text) + holdout.map(\.text)).isDisjoint(with: second.map(\.text)))
     }
 
-    /// Floors just under what was measured (tuning: 187 of 199 right, 7 silently wrong, 5 refused),
-    /// not the bar (≥ 95% right, none silently wrong, ≤ 5% refused): the misses left are
-    /// printed; each is a USDA value outside the range written for the phrase or a dish the index
-    /// does not name (see the report).
+    /// Floors just under what was measured (tuning: 194 of 199 right, 1 silently wrong, 4 refused),
+    /// the bar (≥ 95% right, ≤ 5% refused) but for the one silently wrong phrase left: the
+    /// index's "Soup, tomato" at 19 kcal per 100 g, half a canned tomato soup's. The misses are
+    /// printed; the refusals are dishes the index does not name (stir fries, chana masala) and a
+    /// bowl of a packaged udon.
     @Test func tuningSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-tuning.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.93 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.03 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.04 * Double(total))
+        #expect(Double(counts[.right] ?? 0) >= 0.96 * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= 0.025 * Double(total))
+        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.01 * Double(total))
     }
 
     /// The holdout set, kept aside from tuning: its figures are reported apart from the tuning
