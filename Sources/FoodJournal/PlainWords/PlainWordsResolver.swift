@@ -131,8 +131,9 @@ public enum PlainWordsResolver {
         "nfs", "ns", "as", "to", "type", "plain", "regular", "original", "fat", "no", "added", "not", "further", "specified",
         "from", "made", "home", "prepared", "commercially", "enriched", "unenriched", "fresh", "whole", "cooked", "salt",
         "without", "with", "eaten", "skin", "style", "ready", "serve", "in", "on", "brewed",
-        // How a food was cooked plainly ("cooked, dry heat"; "Potato, cooked, as ingredient").
-        "dry", "moist", "heat", "ingredient",
+        // How a food was cooked plainly ("cooked, dry heat"; "Potato, cooked, as ingredient"), and
+        // "NS as to part".
+        "dry", "moist", "heat", "ingredient", "unsweetened", "part",
     ]
 
     /// Foods people eat cooked: a raw one is only taken when nothing cooked fits.
@@ -222,8 +223,12 @@ public enum PlainWordsResolver {
                      kind: CatalogFood.Kind?) throws -> CatalogFood? {
         let wanted = searchWords(queries.last ?? item.food)
         let required = words(wanted)
-        let ends = [wanted.split(separator: " ").first, wanted.split(separator: " ").last].compactMap { $0 }
-            .map { PlainWordsParser.singular(String($0)) }
+        // The food said is its first or last word, a cooking word aside: "fried chicken" is chicken,
+        // so "Rice, fried, with chicken" (rice; the chicken comes with it) is not it.
+        let wantedWords = wanted.split(separator: " ")
+        let uncooked = wantedWords.filter { PhraseWords.cooking[PlainWordsParser.singular(String($0))] == nil }
+        let saidEnds = uncooked.isEmpty ? wantedWords : uncooked
+        let ends = [saidEnds.first, saidEnds.last].compactMap { $0 }.map { PlainWordsParser.singular(String($0)) }
         let said = saidWords(item)
         let cookedWithoutFat = !said.isDisjoint(with: PhraseWords.cookedWithoutFat) && said.isDisjoint(with: PhraseWords.fats)
             && !PhraseWords.cookedDishes.contains(item.food)
@@ -238,8 +243,9 @@ public enum PlainWordsResolver {
                 guard required.isSubset(of: have), plausible(food, said: said, drink: isDrink(item.food)),
                       ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
-                // Meat the user did not say counts twice: "rice and beans" is not "Beans and rice, with meat".
-                let extra = others.count + others.intersection(PhraseWords.leanerKind).count + others.intersection(PhraseWords.meats).count
+                // Meat or sugar the user did not say counts twice: "rice and beans" is not "Beans and
+                // rice, with meat", "coconut water" not "Coconut water, sweetened".
+                let extra = others.count + others.intersection(PhraseWords.leanerKind).count + others.intersection(PhraseWords.unsaidAdditions).count
                 var cookedRank = 0
                 // Said cooked without fat ("boiled potatoes", "baked salmon"): the food cooked plainly
                 // is cooked that way, whichever cooking word its name uses.
@@ -317,11 +323,16 @@ public enum PlainWordsResolver {
     /// make the cereal a drink.
     static func plausible(_ food: CatalogFood, said: Set<String>, drink: Bool? = nil) -> Bool {
         if food.per100g.kcal < 1, said.isDisjoint(with: PhraseWords.energyFree) { return false }
-        // A drink at over 250 kcal per 100 g is a powder or a syrup to make one with.
-        if drink ?? said.contains(where: { drinkWords.contains($0) }), food.per100g.kcal > 250,
+        // A drink at over 200 kcal per 100 g is a powder or a syrup to make one with, or no drink at
+        // all ("an americano" is not "SPECK AMERICANO" prosciutto, 250); spirits are said.
+        if drink ?? said.contains(where: { drinkWords.contains($0) }), food.per100g.kcal > 200,
            said.isDisjoint(with: ["powder", "mix", "syrup", "liqueur", "vodka", "rum", "gin", "whiskey", "tequila"]) { return false }
         // A later part with "or" lists ways it may be ("NS as to fresh or frozen"); the first
         // part says what the food is, "or" or not ("Ham or pork salad" is a salad).
+        // A brand said as the name writes it in capitals ("a kit kat": "Candies, KIT KAT Wafer Bar"):
+        // the other words say what that product is, not another food.
+        // Not a drink: a can's or bottle's size is the brand's own, which the index does not hold.
+        if drink != true, !isDrink(food.name.lowercased()), isBrandSaid(food.name, said: said) { return true }
         // "..., cooked, as ingredient" is the plain cooked food as recipes use it, not a part of one.
         for (index, part) in food.name.lowercased().split(separator: ",").enumerated()
         where (index == 0 || !part.contains(" or ")) && !(index > 0 && part == " as ingredient") {
@@ -335,6 +346,18 @@ public enum PlainWordsResolver {
             for word in partWords where PhraseWords.otherFood.contains(word) && !said.contains(word) { return false }
         }
         return true
+    }
+
+    /// Whether the name writes a brand in capitals among lower-case words (USDA's "Candies, KIT KAT
+    /// Wafer Bar", "Cereals ready-to-eat, RALSTON Corn Flakes") and every word of it was said, with
+    /// at least two letters said in all: the user named that product.
+    static func isBrandSaid(_ name: String, said: Set<String>) -> Bool {
+        guard name.contains(where: \.isLowercase) else { return false }
+        let capitals = name.split(whereSeparator: { !$0.isLetter && $0 != "'" })
+            .filter { $0.count >= 2 && $0.allSatisfy { !$0.isLetter || $0.isUppercase } }
+            .map { PlainWordsParser.singular($0.lowercased().filter(\.isLetter)) }
+        guard !capitals.isEmpty, capitals.joined().count >= 4 else { return false }
+        return capitals.allSatisfy(said.contains)
     }
 
     /// The words the user said for an item, singular, with synonyms and words meaning the same.
@@ -505,7 +528,8 @@ public enum PlainWordsResolver {
             return .success((item.quantity * perUnit, "usual portion"))
         }
         if let household, !saidCooked || countLike.contains(item.unit), isKind(food, of: household, said: said),
-           let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size) {
+           let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size),
+           !(countLike.contains(item.unit) && typical.map { perUnit < $0 * 0.6 } == true) {
             return .success((item.quantity * perUnit, "household measure"))
         }
         if let milliliters = item.unit.millilitersPerUnit {

@@ -103,6 +103,24 @@ struct EverydayPhraseTests {
         #expect(beans.name.lowercased().contains("baked"), "baked beans are a dish: \(beans.name)")
     }
 
+    /// A brand said as USDA writes it in capitals is that product, whatever its category says;
+    /// a drink word never takes a food that is no drink; the food said is not what a dish comes
+    /// with; sugar not said counts against a name.
+    @Test func brandsDrinksAndWhatADishComesWith() throws {
+        let kitKat = try #require(try log("a kit kat").first)
+        #expect(kitKat.name.contains("KIT KAT"), "\(kitKat.name)")
+        let americano = try log("an americano")
+        #expect(americano.allSatisfy { $0.nutrients.kcal < 20 }, "\(americano.map(\.name))")
+        let chicken = try #require(try log("2 pieces of fried chicken").first)
+        #expect(!chicken.name.hasPrefix("Rice"), "\(chicken.name)")
+        let coconut = try #require(try log("a glass of coconut water").first)
+        #expect(!coconut.name.lowercased().contains(", sweetened"), "\(coconut.name)")
+        let lentils = try #require(try log("a cup of cooked lentils").first)
+        #expect(lentils.nutrients.kcal < 260, "\(lentils.name): \(lentils.nutrients.kcal)")
+        let benedict = try #require(try log("eggs benedict").first)
+        #expect((benedict.amount.grams ?? 0) > 150, "a serving of eggs benedict, not one egg")
+    }
+
     /// Meat the user did not say is another dish; lemonade is USDA's fruit juice drink; a wrap is
     /// a sandwich.
     @Test func namesTheIndexWritesOtherwise() throws {

@@ -108,13 +108,15 @@ struct PhraseSetTests {
         #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.07 * Double(total))
     }
 
-    /// The second holdout (written this session before any tuning, run once at its end: 22 of 40
-    /// right, 8 silently wrong, 10 refused). Floors just under that, so the figure cannot fall
-    /// unnoticed; far from the bar, which the tuning set meets: the misses are printed.
+    /// The second holdout (written this session before any tuning; its first run, at the end of
+    /// the tuning, gave 22 of 40 right, 8 silently wrong, 10 refused). Its failure classes were then
+    /// worked on (brands in capitals, a drink that is no drink, unsaid sugar, plain cooked foods,
+    /// usual servings): now 32 right, 2 silently wrong, 6 refused, so it is no longer unseen;
+    /// phrases-holdout-3.tsv, written before that work, measures it. Floors just under the figures.
     @Test func secondHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-2.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.55 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.25 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.20 * Double(total))
+        #expect(Double(counts[.right] ?? 0) >= 0.8 * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= 0.15 * Double(total))
+        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.05 * Double(total))
     }
 }
