@@ -84,6 +84,8 @@ struct PhraseSetTests {
         #expect(second.count >= 40)
         #expect(Set(tuning.map(\.text)).isDisjoint(with: holdout.map(\.text)))
         #expect(Set(tuning.map(\.text) + holdout.map(\.text)).isDisjoint(with: second.map(\.text)))
+        let third = try Self.load("phrases-holdout-3.tsv")
+        #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text)).isDisjoint(with: third.map(\.text)))
     }
 
     /// Floors just under what was measured (tuning: 194 of 199 right, 1 silently wrong, 4 refused),
@@ -118,5 +120,16 @@ struct PhraseSetTests {
         #expect(Double(counts[.right] ?? 0) >= 0.8 * Double(total))
         #expect(Double(counts[.refused] ?? 0) <= 0.15 * Double(total))
         #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.05 * Double(total))
+    }
+
+    /// The third holdout, written before the second's failure classes were worked on and run once
+    /// at the end: 16 of 30 right, 5 silently wrong, 9 refused (the build before this session's
+    /// work: 16, 6, 8). Floors just under that; the misses are printed (dishes the index does not
+    /// name, servings of a portion or packet, a slice of lasagna).
+    @Test func thirdHoldoutSetFloors() throws {
+        let (total, counts, _) = try Self.run("phrases-holdout-3.tsv")
+        #expect(Double(counts[.right] ?? 0) >= 0.53 * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= 0.30 * Double(total))
+        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.17 * Double(total))
     }
 }
