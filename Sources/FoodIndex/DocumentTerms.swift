@@ -80,9 +80,12 @@ public struct DocumentTerms: Equatable, Sendable {
             let terms = Tokenizer.terms(String(part))
             guard !terms.isEmpty else { continue }
             var role = SegmentRole.content
-            if terms.allSatisfy(NameVocabulary.isNeutral) || Tokenizer.neutralPhrases.contains(where: { terms.starts(with: $0) }) {
+            if terms.allSatisfy(NameVocabulary.isNeutral) || NameVocabulary.isNeutralPhrase(terms) {
                 role = .neutral
             } else if result.isEmpty, NameVocabulary.isCategory(terms.joined(separator: " ")) {
+                role = .category
+            } else if result.count == 1, NameVocabulary.twoPartCategories.contains((result[0].terms + terms).joined(separator: " ")) {
+                result[0].role = .category
                 role = .category
             }
             result.append((terms, role))
@@ -94,6 +97,7 @@ public struct DocumentTerms: Equatable, Sendable {
            result.count == 1 || parts.dropFirst().first.map(DocumentTerms.startsWithJoiner) == true
             || parts.dropFirst(2).first.map(DocumentTerms.continuesList) == true {
             result[0].role = .content
+            if result.count > 1, result[1].role == .category { result[1].role = .content }
         }
         return result
     }

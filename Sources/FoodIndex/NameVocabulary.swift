@@ -5,18 +5,26 @@ enum NameVocabulary {
     /// More words that say a food is the usual one rather than which one: "Alcoholic beverage,
     /// wine, table, all" is wine of every kind, "Tofu, hard, prepared with nigari" is how tofu is
     /// made, "all commercial varieties" is an average. Counted as no length, like `raw`.
-    static let neutralWords: Set<String> = ["all", "table", "prepared", "variety", "commercial"]
+    /// "Chocolate candy" is a chocolate bar, "boneless, skinless" how a cut is trimmed.
+    static let neutralWords: Set<String> = ["all", "table", "prepared", "variety", "commercial", "candy", "boneless", "skinless"]
+
+    /// Name parts that say only how much of the usual food is there, matched on their first terms
+    /// like `Tokenizer.neutralPhrases`: "Chicken, broilers or fryers, meat only, raw" is the plain
+    /// chicken meat (broilers or fryers are the young chickens sold as chicken; "meat only" is it
+    /// without skin), "Squash, summer, zucchini, includes skin, raw" the whole vegetable.
+    static let neutralPhrases: [[String]] = [["broiler", "fryer"], ["meat", "only"], ["include", "skin"]]
 
     /// Words that make a name a different food from the plain one it names: a preparation that
     /// changes what is eaten ("Tofu, fried", "Zucchini, pickled", "Spices, garlic powder"), a
     /// use ("Alcoholic beverage, wine, cooking", "Salad dressing"), a stand-in ("Chicken,
-    /// meatless", "imitation crab"), a part eaten on its own ("Chicken, skin"). Each counts as
+    /// meatless", "imitation crab"), a part eaten on its own ("Chicken, skin"), a dish made of
+    /// the food ("Chicken, chicken roll": a luncheon meat; an egg roll). Each counts as
     /// three words, so the plain food, which has none, comes first among names otherwise alike
     /// even when it says a little more ("Tofu, hard, prepared with nigari" over "Tofu, fried";
     /// two words only tied them), while a query that names the variant (`fried tofu`) still finds it.
     static let variantWords: Set<String> = [
         "fried", "pickled", "cooking", "dressing", "meatless", "imitation", "substitute", "skin", "powder",
-        "seasoning", "flavored", "breaded", "candied", "dehydrated", "giblet",
+        "seasoning", "flavored", "breaded", "candied", "dehydrated", "giblet", "roll",
     ]
 
     /// More leading name parts that are a category rather than the food (see
@@ -25,9 +33,20 @@ enum NameVocabulary {
     /// followed only by neutral parts ("Potato, NFS") stays the food.
     static let categoryHeads: Set<String> = ["potato"]
 
+    /// Categories written as two leading name parts, the parts' terms joined by spaces: USDA files
+    /// zucchini as "Squash, summer, zucchini, includes skin, raw", so that name's head is
+    /// `zucchini`. "Squash, winter, spaghetti" stays a squash (its head is not `spaghetti`).
+    static let twoPartCategories: Set<String> = ["squash summer"]
+
     /// Whether a leading name part (its terms joined by spaces) is a category.
     static func isCategory(_ part: String) -> Bool {
         Tokenizer.categoryHeads.contains(part) || categoryHeads.contains(part)
+    }
+
+    /// Whether a name part's terms say only that nothing more is specified (the tokenizer's
+    /// phrases and this one's).
+    static func isNeutralPhrase(_ terms: [String]) -> Bool {
+        Tokenizer.neutralPhrases.contains(where: { terms.starts(with: $0) }) || neutralPhrases.contains(where: { terms.starts(with: $0) })
     }
 
     /// Whether `term` says nothing about which food a name is (the tokenizer's list and this one's).

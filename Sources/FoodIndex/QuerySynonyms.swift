@@ -43,6 +43,13 @@ public enum QuerySynonyms {
         "salad": Rewrite(modifiers: ["green"], replacement: "salad"),
         // Spaghetti is pasta, which is the word the plain cooked and dry foods are named by.
         "spaghetti": Rewrite(modifiers: [], replacement: "pasta"),
+        // British and other names of foods the American names call otherwise: prawns are shrimp,
+        // sweetcorn is corn, garbanzos are chickpeas; yoghurt is a spelling. (Not porridge: rice
+        // porridge is no oatmeal.)
+        "prawn": Rewrite(modifiers: [], replacement: "shrimp"),
+        "sweetcorn": Rewrite(modifiers: [], replacement: "corn"),
+        "garbanzo": Rewrite(modifiers: [], replacement: "chickpea"),
+        "yoghurt": Rewrite(modifiers: [], replacement: "yogurt"),
     ]
 
     /// The rewrite of `term` when it is one of `wordCount` query words, or nil when there is none.

@@ -56,4 +56,36 @@ import FoodIndex
         #expect(ham.documentLength == 4)
         #expect(ham.terms.first?.flags.contains([.inHead, .firstWord]) == true)
     }
+
+    /// USDA files zucchini two categories deep: "Squash, summer" is the category, so the head is
+    /// zucchini and "includes skin" says nothing more (issue 15: `zucchini` opened with
+    /// "Zucchini, pickled"). A winter squash stays a squash.
+    @Test func aTwoPartCategoryLeadsToTheFood() {
+        let zucchini = DocumentTerms(name: "Squash, summer, zucchini, includes skin, raw", brand: nil, kind: .generic, hasNutrition: true)
+        let flags = Dictionary(uniqueKeysWithValues: zucchini.terms.map { ($0.term, $0.flags) })
+        #expect(flags["zucchini"]?.contains([.inHead, .firstWord]) == true)
+        #expect(flags["squash"]?.contains(.inHead) == false)
+        #expect(flags["summer"]?.contains(.inHead) == false)
+        #expect(zucchini.headLength == 1)
+        #expect(zucchini.documentLength == 1)
+        let spaghetti = DocumentTerms(name: "Squash, winter, spaghetti, raw", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(spaghetti.terms.first { $0.term == "squash" }?.flags.contains([.inHead, .firstWord]) == true)
+        #expect(spaghetti.terms.first { $0.term == "spaghetti" }?.flags.contains(.inHead) == false)
+        let alone = DocumentTerms(name: "Squash, summer", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(alone.terms.first?.flags.contains([.inHead, .firstWord]) == true, "a category needs a food after it")
+    }
+
+    /// The plain chicken meat is as short as "chicken": the kind of bird sold as chicken and
+    /// "meat only" say nothing more, nor do "boneless, skinless"; a chicken roll is another food.
+    @Test func partsThatSayHowMuchOfTheFoodAreNeutral() {
+        let meat = DocumentTerms(name: "Chicken, broilers or fryers, meat only, raw", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(meat.documentLength == 1)
+        let breast = DocumentTerms(name: "Chicken, breast, boneless, skinless, raw", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(breast.documentLength == 2)
+        let roll = DocumentTerms(name: "Chicken, chicken roll, roasted", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(roll.documentLength == 6)
+        let candy = DocumentTerms(name: "Chocolate candy", brand: nil, kind: .generic, hasNutrition: true)
+        #expect(candy.documentLength == 1)
+        #expect(candy.headLength == 1)
+    }
 }

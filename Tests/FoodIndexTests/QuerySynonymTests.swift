@@ -27,6 +27,18 @@ import TestSupport
         #expect(try index.search("soda").first?.product.name == "Soft drink")
     }
 
+    @Test func britishWordsFindTheAmericanNames() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let index = try index(directory, ["Shrimp, raw", "Prawn crackers", "Corn, raw", "Chickpeas, canned", "Yogurt, plain", "Yoghurt raisins"])
+        #expect(try index.search("prawns").first?.product.name == "Shrimp, raw")
+        #expect(try index.search("prawn crackers").first?.product.name == "Prawn crackers")
+        #expect(try index.search("sweetcorn").first?.product.name == "Corn, raw")
+        #expect(try index.search("garbanzo").first?.product.name == "Chickpeas, canned")
+        #expect(try index.search("yoghurt").first?.product.name == "Yogurt, plain")
+        #expect(QuerySynonyms.rewrite("porridge", wordCount: 1) == nil, "rice porridge is no oatmeal")
+    }
+
     @Test func aProductNamedWithTheTypedWordIsStillFound() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

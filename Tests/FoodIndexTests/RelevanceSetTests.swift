@@ -44,6 +44,6 @@ import TestSupport
     }
 
     /// The figures the ranking reaches today, as floors.
-    static let top1Floor = 105
-    static let top3Floor = 105
+    static let top1Floor = 119
+    static let top3Floor = 119
 }

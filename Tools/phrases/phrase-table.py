@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Before/after table for the plain-word phrase sets (issue 15, part 1).
 
-Runs every phrase of Tests/FoodJournalTests/PlainWords/phrases-{tuning,holdout}.tsv through
+Runs every phrase of Tests/FoodJournalTests/PlainWords/phrases-{tuning,holdout,holdout-2,holdout-3}.tsv through
 `foodlog add PHRASE --json` of each binary given (no terminal, a scratch journal, the embedded
 index) and counts, per set: right (every entry's name matches its pattern and the total kcal is in
 range), silently wrong (logged, but a wrong food or kcal out of range) and refused (nothing logged).
 
-    python3 Tools/phrases/phrase-table.py main=/tmp/foodlog-main mine=.build/debug/foodlog [--list]
+    python3 Tools/phrases/phrase-table.py main=/tmp/foodlog-main mine=.build/debug/foodlog [--list] [--sets tuning,...]
 
-`--list` also prints each phrase that is not right, with what was logged or the error.
+`--list` also prints each phrase that is not right, with what was logged or the error. `--sets`
+runs only the sets named (by default all), so tuning can run without looking at a holdout.
 """
 import json
 import os
@@ -18,7 +19,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SETS = ["tuning", "holdout"]
+SETS = ["tuning", "holdout", "holdout-2", "holdout-3"]
 
 
 def load(name):
@@ -55,12 +56,20 @@ def run(binary, phrase, scratch):
 
 def main(argv):
     listing = "--list" in argv
+    sets = SETS
+    if "--sets" in argv:
+        at = argv.index("--sets")
+        if at + 1 >= len(argv) or not set(argv[at + 1].split(",")) <= set(SETS):
+            print(f"--sets takes names from {','.join(SETS)}", file=sys.stderr)
+            return 64
+        sets = argv[at + 1].split(",")
+        argv = argv[:at] + argv[at + 2:]
     binaries = [a.split("=", 1) for a in argv if not a.startswith("--")]
     if not binaries:
         print(__doc__.strip().splitlines()[-3], file=sys.stderr)
         return 64
     table = []
-    for set_name in SETS:
+    for set_name in sets:
         rows = load(set_name)
         for label, binary in binaries:
             counts = {"right": 0, "wrong": 0, "refused": 0}
@@ -76,12 +85,12 @@ def main(argv):
                         f" = {sum(e['kcal'] for e in entries):.0f} kcal"
                 counts[verdict] += 1
                 if listing and verdict != "right":
-                    print(f"{set_name:8} {label:6} {verdict:8} {phrase!r} [{low:.0f}-{high:.0f}]: {shown}")
+                    print(f"{set_name:10} {label:6} {verdict:8} {phrase!r} [{low:.0f}-{high:.0f}]: {shown}")
             table.append((set_name, label, len(rows), counts))
-    print(f"{'set':8} {'build':8} {'phrases':>7} {'right':>12} {'silently wrong':>15} {'refused':>12}")
+    print(f"{'set':10} {'build':8} {'phrases':>7} {'right':>12} {'silently wrong':>15} {'refused':>12}")
     for set_name, label, total, c in table:
         pct = lambda n: f"{n} ({100 * n / total:.0f}%)"
-        print(f"{set_name:8} {label:8} {total:>7} {pct(c['right']):>12} {pct(c['wrong']):>15} {pct(c['refused']):>12}")
+        print(f"{set_name:10} {label:8} {total:>7} {pct(c['right']):>12} {pct(c['wrong']):>15} {pct(c['refused']):>12}")
     return 0
 
 

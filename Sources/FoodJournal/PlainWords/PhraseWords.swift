@@ -36,6 +36,27 @@ public enum PhraseWords {
         "light", "lite", "fat-free", "nonfat", "skim", "lowfat", "low", "reduced", "free", "part", "lean",
     ]
 
+    /// A name adding meat, sugar or an animal's part the user did not say is another version of the food ("Beans
+    /// and rice, with meat" for "rice and beans", "Coconut water, sweetened"), so the word counts
+    /// twice among a name's other words. Only the unnamed "meat": a named one ("Egg roll, with
+    /// shrimp") says which kind of the dish.
+    public static let unsaidAdditions: Set<String> = [
+        "meat", "sweetened",
+        // Parts of an animal eaten on their own: "chicken" is not "Chicken, back".
+        "back", "neck", "tail", "feet", "gizzard", "heart", "liver", "giblet",
+    ]
+
+    /// Cooking words that add no fat: said without a fat, a food cooked plainly is what was eaten.
+    /// "Cooked" alone says no fat either: "cooked lentils" are lentils cooked plainly.
+    public static let cookedWithoutFat: Set<String> = ["boiled", "steamed", "poached", "baked", "grilled", "broiled", "cooked"]
+
+    /// Dishes named by a cooking word (singular, as items are parsed): baked beans are a dish of
+    /// their own, not beans cooked in an oven.
+    public static let cookedDishes: Set<String> = ["baked bean"]
+
+    /// Fats that may be said with a cooking word ("potatoes boiled with butter").
+    public static let fats: Set<String> = ["butter", "oil", "fat", "margarine", "fried", "sauteed"]
+
     /// Foods with (almost) no energy: only these may be logged at under 1 kcal per 100 g.
     public static let energyFree: Set<String> = [
         "water", "tea", "coffee", "espresso", "diet", "zero", "seltzer", "sparkling", "unsweetened", "black", "herbal",
@@ -47,7 +68,8 @@ public enum PhraseWords {
         "coke": "cola", "omelette": "omelet", "donut": "doughnut", "bolognese": "with meat sauce", "yoghurt": "yogurt",
         "porridge": "oatmeal", "sprite": "lemon lime soda", "kebab": "gyro", "chocolat": "chocolate",
         "shepherds": "shepherd", "pierogy": "pierogi", "pierogie": "pierogi", "prawn": "shrimp", "aubergine": "eggplant",
-        "courgette": "zucchini", "crisps": "chips", "blt": "bacon lettuce tomato",
+        "courgette": "zucchini", "crisps": "chips", "blt": "bacon lettuce tomato", "wrap": "sandwich",
+        "cornflake": "corn flakes", "americano": "coffee",
     ]
 
     /// Phrases people use for foods the index names with other words, matched before words.
@@ -55,6 +77,7 @@ public enum PhraseWords {
         ("pain au chocolat", "croissant chocolate"), ("stir fry", "stir fried"), ("milkshake", "milk shake"),
         ("hard boiled egg", "egg hard boiled"), ("mac n cheese", "macaroni cheese"),
         ("tuna sandwich", "tuna salad sandwich"), ("clam chowder", "new england clam chowder"),
+        ("flat white", "latte"), ("california roll", "sushi roll california"),
     ]
 
     /// Words that say the same of a food: said one, the user said the others.
@@ -67,6 +90,9 @@ public enum PhraseWords {
         "margarita": ["alcoholic", "beverage", "cocktail"], "fried": ["coated", "breaded", "battered"],
         "borscht": ["soup"], "minestrone": ["soup"], "chowder": ["soup"], "gumbo": ["soup"], "pho": ["soup"],
         "ramen": ["soup"], "miso": ["soup"], "udon": ["soup"], "bisque": ["soup"],
+        // Lemonade is what USDA calls a fruit juice drink; a wrap is a sandwich in a flatbread.
+        "lemonade": ["drink", "juice", "fruit", "beverage"], "wrap": ["sandwich"], "danish": ["pastry"],
+        "cornflake": ["cereal"],
     ]
 
     /// Whole foods said one way and named another in the index, rewritten before the item is

@@ -131,6 +131,9 @@ public enum PlainWordsResolver {
         "nfs", "ns", "as", "to", "type", "plain", "regular", "original", "fat", "no", "added", "not", "further", "specified",
         "from", "made", "home", "prepared", "commercially", "enriched", "unenriched", "fresh", "whole", "cooked", "salt",
         "without", "with", "eaten", "skin", "style", "ready", "serve", "in", "on", "brewed",
+        // How a food was cooked plainly ("cooked, dry heat"; "Potato, cooked, as ingredient"), and
+        // "NS as to part".
+        "dry", "moist", "heat", "ingredient", "unsweetened", "part",
     ]
 
     /// Foods people eat cooked: a raw one is only taken when nothing cooked fits.
@@ -154,9 +157,11 @@ public enum PlainWordsResolver {
                       mustContain: household.catalogName)
         }
         let saidWords = item.food.split(separator: " ").map(String.init)
-        let cooking = saidWords.first { PhraseWords.cooking[$0] != nil }
+        // "baked beans" names a dish; "baked potato" says how a potato was cooked.
+        let dish = PhraseWords.cookedDishes.contains(item.food)
+        let cooking = dish ? nil : saidWords.first { PhraseWords.cooking[$0] != nil }
         let cookedNames = cooking.flatMap { PhraseWords.cooking[$0] } ?? []
-        let core = coreWords(saidWords).joined(separator: " ")
+        let core = dish ? item.food : coreWords(saidWords).joined(separator: " ")
         if onlyKind == nil, let household {
             if household.names.contains(item.food), cooking == nil || cookedMatches(household.catalogName, cookedNames) {
                 if let food = try tableFood(household) { return food }
@@ -167,6 +172,10 @@ public enum PlainWordsResolver {
         let query = core.isEmpty ? item.food : core
         var queries = [query]
         for name in cookedNames.prefix(3) { queries.insert(query + " " + name, at: queries.count - 1) }
+        // Cooked without fat, the plainly cooked food may say only "cooked" ("..., cooked, dry heat").
+        if let cooking, PhraseWords.cookedWithoutFat.contains(cooking), !cookedNames.prefix(3).contains("cooked") {
+            queries.insert(query + " cooked", at: queries.count - 1)
+        }
         // USDA names put the kind first: "banana bread" is "Bread, banana".
         let coreSplit = query.split(separator: " ")
         if coreSplit.count == 2 { queries.insert(coreSplit.reversed().joined(separator: " "), at: queries.count - 1) }
@@ -214,9 +223,15 @@ public enum PlainWordsResolver {
                      kind: CatalogFood.Kind?) throws -> CatalogFood? {
         let wanted = searchWords(queries.last ?? item.food)
         let required = words(wanted)
-        let ends = [wanted.split(separator: " ").first, wanted.split(separator: " ").last].compactMap { $0 }
-            .map { PlainWordsParser.singular(String($0)) }
+        // The food said is its first or last word, a cooking word aside: "fried chicken" is chicken,
+        // so "Rice, fried, with chicken" (rice; the chicken comes with it) is not it.
+        let wantedWords = wanted.split(separator: " ")
+        let uncooked = wantedWords.filter { PhraseWords.cooking[PlainWordsParser.singular(String($0))] == nil }
+        let saidEnds = uncooked.isEmpty ? wantedWords : uncooked
+        let ends = [saidEnds.first, saidEnds.last].compactMap { $0 }.map { PlainWordsParser.singular(String($0)) }
         let said = saidWords(item)
+        let cookedWithoutFat = !said.isDisjoint(with: PhraseWords.cookedWithoutFat) && said.isDisjoint(with: PhraseWords.fats)
+            && !PhraseWords.cookedDishes.contains(item.food)
         var seen: Set<String> = []
         var ranked: [(food: CatalogFood, key: [Int])] = []
         var order = 0
@@ -228,10 +243,15 @@ public enum PlainWordsResolver {
                 guard required.isSubset(of: have), plausible(food, said: said, drink: isDrink(item.food)),
                       ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
-                let extra = others.count + others.intersection(PhraseWords.leanerKind).count
+                // Meat or sugar the user did not say counts twice: "rice and beans" is not "Beans and
+                // rice, with meat", "coconut water" not "Coconut water, sweetened".
+                let extra = others.count + others.intersection(PhraseWords.leanerKind).count + others.intersection(PhraseWords.unsaidAdditions).count
                 var cookedRank = 0
+                // Said cooked without fat ("boiled potatoes", "baked salmon"): the food cooked plainly
+                // is cooked that way, whichever cooking word its name uses.
+                let withoutFat = cookedWithoutFat && addedFat(food.name, said: said) == 0
                 if !cookedNames.isEmpty {
-                    cookedRank = cookedNames.firstIndex { have.contains($0) } ?? (have.contains("raw") ? 20 : 10)
+                    cookedRank = withoutFat ? 0 : cookedNames.firstIndex { have.contains($0) } ?? (have.contains("raw") ? 20 : 10)
                 } else if have.contains("raw"), !required.isDisjoint(with: usuallyCooked) {
                     cookedRank = 10
                 }
@@ -240,8 +260,8 @@ public enum PlainWordsResolver {
                 let exact = food.name.lowercased() == search.lowercased() ? 0 : 1
                 // "spaghetti with meat sauce" is said in that order: the name saying so comes first.
                 let phrase = !wanted.contains(" with ") || food.name.lowercased().contains(wanted.lowercased()) ? 0 : 1
-                ranked.append((food, [cookedRank, catalog.isYours(food) ? 0 : 1, weighable ? 0 : 1, food.kind == .generic ? 0 : 1, isRestaurantName(food.name) ? 1 : 0,
-                                      exact, phrase, extra, addedFat(food.name, said: said), order]))
+                ranked.append((food, [cookedRank, catalog.isYours(food) ? 0 : 1, weighable ? 0 : 1, food.kind == .generic ? 0 : 1,
+                                      phrase, servedAs(food.name, said: said), exact, extra, addedFat(food.name, said: said), order]))
             }
         }
         return ranked.min { $0.key.lexicographicallyPrecedes($1.key) }?.food
@@ -262,16 +282,30 @@ public enum PlainWordsResolver {
     }
 
     /// Among names otherwise alike, the food cooked without fat comes first unless fat was said
-    /// ("boiled potatoes" are not "Potato, boiled, NFS", which survey data assume made with fat).
+    /// ("boiled potatoes" are not "Potato, boiled, NFS", which survey data assume made with fat:
+    /// 126 kcal per 100 g against 81 for "Potato, cooked, as ingredient"). Cooked without fat: "no
+    /// added fat", "without fat", SR's "cooked, dry heat" and "moist heat", and the survey's plain
+    /// "..., cooked, as ingredient"; 2 made with fat, 1 when the name does not say.
     static func addedFat(_ name: String, said: Set<String>) -> Int {
         let lower = name.lowercased()
-        if lower.contains("no added fat") || lower.contains("without fat") {
+        if lower.contains("no added fat") || lower.contains("without fat") || lower.contains("dry heat")
+            || lower.contains("moist heat") || lower.hasSuffix(", cooked, as ingredient") {
             return said.isDisjoint(with: ["fried", "sauteed"]) ? 0 : 2
         }
         if lower.contains("fat added") || lower.contains("made with oil") || lower.contains("made with butter") {
             return said.isDisjoint(with: ["butter", "oil", "fat", "margarine"]) ? 2 : 0
         }
         return 1
+    }
+
+    /// How a dish is served: 0 as people make or buy it, 1 a restaurant's own dish, 2 a packaged
+    /// meal or a school lunch, unless said ("frozen", "school"). "Spaghetti with meat sauce, frozen
+    /// entree" (90 kcal per 100 g) is a diet meal, not the spaghetti bolognese people cook.
+    static func servedAs(_ name: String, said: Set<String>) -> Int {
+        let lower = name.lowercased()
+        if said.isDisjoint(with: ["frozen", "school", "entree", "meal", "tv"]),
+           ["frozen entree", "frozen meal", "school lunch", ", school"].contains(where: lower.contains) { return 2 }
+        return isRestaurantName(name) ? 1 : 0
     }
 
     /// A restaurant's own dish ("DENNY'S, spaghetti and meatballs"): its name starts with the
@@ -289,12 +323,19 @@ public enum PlainWordsResolver {
     /// make the cereal a drink.
     static func plausible(_ food: CatalogFood, said: Set<String>, drink: Bool? = nil) -> Bool {
         if food.per100g.kcal < 1, said.isDisjoint(with: PhraseWords.energyFree) { return false }
-        // A drink at over 250 kcal per 100 g is a powder or a syrup to make one with.
-        if drink ?? said.contains(where: { drinkWords.contains($0) }), food.per100g.kcal > 250,
+        // A drink at over 200 kcal per 100 g is a powder or a syrup to make one with, or no drink at
+        // all ("an americano" is not "SPECK AMERICANO" prosciutto, 250); spirits are said.
+        if drink ?? said.contains(where: { drinkWords.contains($0) }), food.per100g.kcal > 200,
            said.isDisjoint(with: ["powder", "mix", "syrup", "liqueur", "vodka", "rum", "gin", "whiskey", "tequila"]) { return false }
         // A later part with "or" lists ways it may be ("NS as to fresh or frozen"); the first
         // part says what the food is, "or" or not ("Ham or pork salad" is a salad).
-        for (index, part) in food.name.lowercased().split(separator: ",").enumerated() where index == 0 || !part.contains(" or ") {
+        // A brand said as the name writes it in capitals ("a kit kat": "Candies, KIT KAT Wafer Bar"):
+        // the other words say what that product is, not another food.
+        // Not a drink: a can's or bottle's size is the brand's own, which the index does not hold.
+        if drink != true, !isDrink(food.name.lowercased()), isBrandSaid(food.name, said: said) { return true }
+        // "..., cooked, as ingredient" is the plain cooked food as recipes use it, not a part of one.
+        for (index, part) in food.name.lowercased().split(separator: ",").enumerated()
+        where (index == 0 || !part.contains(" or ")) && !(index > 0 && part == " as ingredient") {
             // What follows "with", "in" or "on" is what the food comes with, not what it is.
             var head = " " + part + " "
             for joiner in [" with ", " in ", " on "] {
@@ -305,6 +346,18 @@ public enum PlainWordsResolver {
             for word in partWords where PhraseWords.otherFood.contains(word) && !said.contains(word) { return false }
         }
         return true
+    }
+
+    /// Whether the name writes a brand in capitals among lower-case words (USDA's "Candies, KIT KAT
+    /// Wafer Bar", "Cereals ready-to-eat, RALSTON Corn Flakes") and every word of it was said, with
+    /// at least two letters said in all: the user named that product.
+    static func isBrandSaid(_ name: String, said: Set<String>) -> Bool {
+        guard name.contains(where: \.isLowercase) else { return false }
+        let capitals = name.split(whereSeparator: { !$0.isLetter && $0 != "'" })
+            .filter { $0.count >= 2 && $0.allSatisfy { !$0.isLetter || $0.isUppercase } }
+            .map { PlainWordsParser.singular($0.lowercased().filter(\.isLetter)) }
+        guard !capitals.isEmpty, capitals.joined().count >= 4 else { return false }
+        return capitals.allSatisfy(said.contains)
     }
 
     /// The words the user said for an item, singular, with synonyms and words meaning the same.
@@ -475,7 +528,8 @@ public enum PlainWordsResolver {
             return .success((item.quantity * perUnit, "usual portion"))
         }
         if let household, !saidCooked || countLike.contains(item.unit), isKind(food, of: household, said: said),
-           let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size) {
+           let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size),
+           !(countLike.contains(item.unit) && typical.map { perUnit < $0 * 0.6 } == true) {
             return .success((item.quantity * perUnit, "household measure"))
         }
         if let milliliters = item.unit.millilitersPerUnit {

@@ -81,10 +81,56 @@ struct EverydayPhraseTests {
         #expect(croissant.amount.grams == 57, "a medium croissant")
     }
 
+    /// The dish as people make or order it, not a packaged diet meal of it: "Spaghetti with meat
+    /// sauce, frozen entree" is 90 kcal per 100 g, a spaghetti bolognese 130-170.
     @Test func aDishNotNamedWordForWordMapsToTheGenericDish() throws {
         let bolognese = try #require(try log("spaghetti bolognese 300g").first)
-        #expect(bolognese.name.hasPrefix("Spaghetti with meat sauce"))
+        #expect(bolognese.name.lowercased().contains("spaghetti with meat sauce"), "\(bolognese.name)")
+        #expect(!bolognese.name.lowercased().contains("frozen"), "\(bolognese.name)")
         #expect(bolognese.amount.grams == 300)
+    }
+
+    /// Said cooked without fat, the food cooked plainly: survey foods such as "Potato, boiled, NFS"
+    /// (126 kcal per 100 g) and "Fish, salmon, baked or broiled" (274) assume fat.
+    @Test func cookedWithoutFatIsTheFoodCookedPlainly() throws {
+        let potatoes = try #require(try log("boiled potatoes 200g").first)
+        #expect(potatoes.name.hasPrefix("Potato,"), "\(potatoes.name)")
+        #expect(potatoes.nutrients.kcal < 200, "\(potatoes.name): \(potatoes.nutrients.kcal)")
+        let salmon = try #require(try log("baked salmon 200g").first)
+        #expect(salmon.name.lowercased().contains("salmon"))
+        #expect(salmon.nutrients.kcal < 520, "\(salmon.name): \(salmon.nutrients.kcal)")
+        let beans = try #require(try log("a cup of baked beans").first)
+        #expect(beans.name.lowercased().contains("baked"), "baked beans are a dish: \(beans.name)")
+    }
+
+    /// A brand said as USDA writes it in capitals is that product, whatever its category says;
+    /// a drink word never takes a food that is no drink; the food said is not what a dish comes
+    /// with; sugar not said counts against a name.
+    @Test func brandsDrinksAndWhatADishComesWith() throws {
+        let kitKat = try #require(try log("a kit kat").first)
+        #expect(kitKat.name.contains("KIT KAT"), "\(kitKat.name)")
+        let americano = try log("an americano")
+        #expect(americano.allSatisfy { $0.nutrients.kcal < 20 }, "\(americano.map(\.name))")
+        let chicken = try #require(try log("2 pieces of fried chicken").first)
+        #expect(!chicken.name.hasPrefix("Rice"), "\(chicken.name)")
+        let coconut = try #require(try log("a glass of coconut water").first)
+        #expect(!coconut.name.lowercased().contains(", sweetened"), "\(coconut.name)")
+        let lentils = try #require(try log("a cup of cooked lentils").first)
+        #expect(lentils.nutrients.kcal < 260, "\(lentils.name): \(lentils.nutrients.kcal)")
+        let benedict = try #require(try log("eggs benedict").first)
+        #expect((benedict.amount.grams ?? 0) > 150, "a serving of eggs benedict, not one egg")
+    }
+
+    /// Meat the user did not say is another dish; lemonade is USDA's fruit juice drink; a wrap is
+    /// a sandwich.
+    @Test func namesTheIndexWritesOtherwise() throws {
+        let rice = try #require(try log("rice and beans").first)
+        #expect(!rice.name.lowercased().contains("meat"), "\(rice.name)")
+        let lemonade = try #require(try log("a glass of lemonade").first)
+        #expect(lemonade.name.hasPrefix("Lemonade"), "\(lemonade.name)")
+        #expect(lemonade.nutrients.kcal > 80, "\(lemonade.name): \(lemonade.nutrients.kcal)")
+        let wrap = try #require(try log("a falafel wrap").first)
+        #expect(wrap.name.lowercased().contains("falafel"), "\(wrap.name)")
     }
 
     /// A product named after a dish but not the dish (a seasoning at 0 kcal, a powder) is never

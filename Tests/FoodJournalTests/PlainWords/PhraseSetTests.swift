@@ -78,20 +78,26 @@ struct PhraseSetTests {
     @Test func theSetsAreLargeAndVaried() throws {
         let tuning = try Self.load("phrases-tuning.tsv")
         let holdout = try Self.load("phrases-holdout.tsv")
+        let second = try Self.load("phrases-holdout-2.tsv")
         #expect(tuning.count + holdout.count >= 150)
         #expect(holdout.count >= 30)
+        #expect(second.count >= 40)
         #expect(Set(tuning.map(\.text)).isDisjoint(with: holdout.map(\.text)))
+        #expect(Set(tuning.map(\.text) + holdout.map(\.text)).isDisjoint(with: second.map(\.text)))
+        let third = try Self.load("phrases-holdout-3.tsv")
+        #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text)).isDisjoint(with: third.map(\.text)))
     }
 
-    /// Floors just under what was measured (tuning: 187 of 199 right, 7 silently wrong, 5 refused),
-    /// not the bar (≥ 95% right, none silently wrong, ≤ 5% refused): the misses left are
-    /// printed; each is a USDA value outside the range written for the phrase or a dish the index
-    /// does not name (see the report).
+    /// Floors just under what was measured (tuning: 194 of 199 right, 1 silently wrong, 4 refused),
+    /// the bar (≥ 95% right, ≤ 5% refused) but for the one silently wrong phrase left: the
+    /// index's "Soup, tomato" at 19 kcal per 100 g, half a canned tomato soup's. The misses are
+    /// printed; the refusals are dishes the index does not name (stir fries, chana masala) and a
+    /// bowl of a packaged udon.
     @Test func tuningSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-tuning.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.93 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.03 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.04 * Double(total))
+        #expect(Double(counts[.right] ?? 0) >= 0.96 * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= 0.025 * Double(total))
+        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.01 * Double(total))
     }
 
     /// The holdout set, kept aside from tuning: its figures are reported apart from the tuning
@@ -102,5 +108,28 @@ struct PhraseSetTests {
         #expect(Double(counts[.right] ?? 0) >= 0.86 * Double(total))
         #expect(Double(counts[.refused] ?? 0) <= 0.04 * Double(total))
         #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.07 * Double(total))
+    }
+
+    /// The second holdout (written this session before any tuning; its first run, at the end of
+    /// the tuning, gave 22 of 40 right, 8 silently wrong, 10 refused). Its failure classes were then
+    /// worked on (brands in capitals, a drink that is no drink, unsaid sugar, plain cooked foods,
+    /// usual servings): now 32 right, 2 silently wrong, 6 refused, so it is no longer unseen;
+    /// phrases-holdout-3.tsv, written before that work, measures it. Floors just under the figures.
+    @Test func secondHoldoutSetFloors() throws {
+        let (total, counts, _) = try Self.run("phrases-holdout-2.tsv")
+        #expect(Double(counts[.right] ?? 0) >= 0.8 * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= 0.15 * Double(total))
+        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.05 * Double(total))
+    }
+
+    /// The third holdout, written before the second's failure classes were worked on and run once
+    /// at the end: 16 of 30 right, 5 silently wrong, 9 refused (the build before this session's
+    /// work: 16, 6, 8). Floors just under that; the misses are printed (dishes the index does not
+    /// name, servings of a portion or packet, a slice of lasagna).
+    @Test func thirdHoldoutSetFloors() throws {
+        let (total, counts, _) = try Self.run("phrases-holdout-3.tsv")
+        #expect(Double(counts[.right] ?? 0) >= 0.53 * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= 0.30 * Double(total))
+        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.17 * Double(total))
     }
 }
