@@ -80,8 +80,8 @@ public final class ProductIndex: @unchecked Sendable {
 
     /// Maps the six files of the index in `directory`, with their headers checked against each
     /// other and against the generation name. A build may replace the index between reading the
-    /// pointer and opening the files, and remove the generation read: then the pointer names the
-    /// new generation, which is whole, and that one is opened.
+    /// pointer and opening the files, and remove the generation read: then the pointer is read
+    /// again (a few times, for builds that follow each other closely), and names a whole one.
     private static func mapFiles(_ directory: String) throws(IndexError) -> Files {
         var attempt = 0
         while true {
@@ -95,8 +95,7 @@ public final class ProductIndex: @unchecked Sendable {
                 return try mapFiles(directory, layout)
             } catch {
                 attempt += 1
-                guard attempt < 3, layout.indexID != nil, error.exitCode == .noInput,
-                      (try? IndexLayout.resolve(directory)) != layout else { throw error }
+                guard attempt < 10, layout.indexID != nil, error.exitCode == .noInput else { throw error }
             }
         }
     }

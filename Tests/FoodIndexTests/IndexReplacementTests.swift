@@ -89,6 +89,45 @@ import TestSupport
         #expect(names == [IndexLayout.pointerName, IndexLayout.generationName(indexID: newID), "notes.txt"])
     }
 
+    /// Readers opening the index while builds replace it again and again always get one whole
+    /// index: a reader whose generation was removed between reading the pointer and opening the
+    /// files reads the pointer again.
+    @Test func readersDuringReplacementsAlwaysOpenAWholeIndex() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.file("index")
+        let oldID = try build(Self.old, in: directory, name: "index")
+        let newID = try build(Self.new, in: directory, name: "new")
+        let sources = [(IndexLayout.fileDirectory(of: target), oldID), (IndexLayout.fileDirectory(of: directory.file("new")), newID)]
+        let copies = sources.map { source in IndexFileKind.allCases.map { TemporaryDirectory.read(PathString.join(source.0, $0.fileName)) ?? [] } }
+        let done = Atomic(false)
+        let writer = Thread {
+            for round in 0..<60 {
+                let staging = directory.file("staging-\(round)")
+                _ = mkdir(staging, 0o755)
+                for (kind, bytes) in zip(IndexFileKind.allCases, copies[(round + 1) % 2]) {
+                    _ = directory.writeBytes("staging-\(round)/" + kind.fileName, bytes)
+                }
+                _ = try? Generations.publish(staging, as: target, indexID: sources[(round + 1) % 2].1)
+            }
+            done.set(true)
+        }
+        writer.start()
+        var opened = 0
+        var failures: [String] = []
+        while !done.get() || opened == 0 {
+            do {
+                let index = try ProductIndex(directory: target)
+                if index.indexID != oldID && index.indexID != newID { failures.append("index id \(index.indexID)") }
+                opened += 1
+            } catch {
+                failures.append(error.message)
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(3)) (\(failures.count) of \(opened + failures.count) opens)")
+        #expect(opened > 0)
+    }
+
     @Test func generationNamesAndPointersAreStrict() {
         #expect(IndexLayout.generationName(indexID: 0xAB) == "gen-00000000000000ab")
         #expect(IndexLayout.generationName(indexID: 0xAB, attempt: 2) == "gen-00000000000000ab.2")
@@ -199,4 +238,13 @@ struct IndexLayoutCommandTests {
         #expect(result.stderr.hasPrefix("foodlog: index files in \(other) belong to build gen-"), "\(result.stderr)")
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
     }
+}
+
+/// A flag shared by a test's threads.
+final class Atomic: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Bool
+    init(_ value: Bool) { self.value = value }
+    func get() -> Bool { lock.withLock { value } }
+    func set(_ new: Bool) { lock.withLock { value = new } }
 }

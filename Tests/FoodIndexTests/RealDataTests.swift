@@ -76,6 +76,9 @@ import TestSupport
             let rebuilt = TemporaryDirectory.read(PathString.join(IndexLayout.fileDirectory(of: directory.file("rebuilt")), kind.fileName))
             #expect(shipped != nil && shipped == rebuilt, "IndexData/\(kind.fileName) does not match a rebuild; run the rebuild command in README")
         }
+        let pointer = TemporaryDirectory.read(PathString.join(IndexLocation.embeddedDirectory, IndexLayout.pointerName))
+        #expect(pointer != nil && pointer == TemporaryDirectory.read(PathString.join(directory.file("rebuilt"), IndexLayout.pointerName)),
+                "IndexData/current names another generation than a rebuild; run the rebuild command in README")
     }
 
     @Test func embeddedIndexAnswersEverydayQueries() throws {
