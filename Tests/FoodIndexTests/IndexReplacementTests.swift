@@ -128,6 +128,36 @@ import TestSupport
         #expect(opened > 0)
     }
 
+    /// Whatever `current` holds, opening answers with the index it names or one line naming the
+    /// problem: random bytes, truncations and near misses of a real pointer, NUL bytes, paths.
+    @Test func anyPointerContentOpensOrIsOneLineError() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let id = try build(Self.old, in: directory, name: "index")
+        let pointer = directory.file("index/" + IndexLayout.pointerName)
+        let good = IndexLayout.pointerBytes(generation: IndexLayout.generationName(indexID: id))
+        var contents: [[UInt8]] = [[], [0x0A], Array("gen-\n".utf8), Array("../index/current\n".utf8), Array("/etc/passwd\n".utf8),
+                                   good + good, Array(good.dropLast()) + [0], Array(good.dropLast()) + Array("/\n".utf8)]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<150 {
+            var bytes = good
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            case 1: bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &generator)))
+            default: bytes = (0..<Int.random(in: 0...80, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            }
+            contents.append(bytes)
+        }
+        for bytes in contents {
+            #expect(FileManager.default.createFile(atPath: pointer, contents: Data(bytes)))
+            do {
+                #expect(try ProductIndex(directory: directory.file("index")).indexID == id, "\(bytes)")
+            } catch {
+                #expect(!error.message.contains("\n") && [.dataError, .noInput].contains(error.exitCode), "\(bytes): \(error.message)")
+            }
+        }
+    }
+
     @Test func generationNamesAndPointersAreStrict() {
         #expect(IndexLayout.generationName(indexID: 0xAB) == "gen-00000000000000ab")
         #expect(IndexLayout.generationName(indexID: 0xAB, attempt: 2) == "gen-00000000000000ab.2")
