@@ -99,6 +99,16 @@ public indirect enum IndexError: UserFacingError, Equatable {
         }
     }
 
+    /// Whether a file or the generation directory is not there (what a replacement that removed
+    /// the generation being opened looks like).
+    var isMissing: Bool {
+        switch self {
+        case .missingFile, .missingGeneration, .noIndex: return true
+        case .located(_, let inner): return inner.isMissing
+        default: return false
+        }
+    }
+
     /// The file the problem is in, if it is about one file.
     public var file: IndexFileKind? {
         switch self {

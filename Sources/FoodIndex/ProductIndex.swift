@@ -2,8 +2,9 @@ import FoodlogSupport
 
 /// A read-only, memory-mapped six-file BM25 index of food products.
 ///
-/// Opening reads the directory's pointer to the current generation (`IndexLayout`), maps the six files and checks their headers against each other (magic, version,
-/// index id, sizes, sentinel offsets): constant work whatever the number of products. Nothing is
+/// Opening reads the directory's pointer to the current generation (`IndexLayout`), maps the six
+/// files and checks their headers against each other (magic, version, index id, sizes, sentinel
+/// offsets) and the generation's name: constant work whatever the number of products. Nothing is
 /// parsed per product or per term until a query needs it, and what a query reads is checked as it
 /// is read (posting list and product record checksums), so a damaged file yields an `IndexError`,
 /// never a crash or a silently wrong answer. `verify()` checks every byte.
@@ -95,7 +96,7 @@ public final class ProductIndex: @unchecked Sendable {
                 return try mapFiles(directory, layout)
             } catch {
                 attempt += 1
-                guard attempt < 10, layout.indexID != nil, error.exitCode == .noInput else { throw error }
+                guard attempt < 10, layout.indexID != nil, error.isMissing else { throw error }
             }
         }
     }
