@@ -44,16 +44,14 @@ public enum IndexLocation {
         return hasIndex(candidate) ? candidate : nil
     }
 
-    private static func hasIndex(_ directory: String) -> Bool {
-        PathString.exists(PathString.join(directory, IndexFileKind.vocabulary.fileName))
-    }
+    private static func hasIndex(_ directory: String) -> Bool { IndexLayout.holdsIndex(directory) }
 
     public static func resolve(option: String?, environment: (String) -> String?, paths: FoodlogPaths)
         -> (directory: String, source: Source) {
         if let option { return (option, .option) }
         if let variable = EnvironmentVariable.index.read(environment) { return (variable, .environment) }
         let user = PathString.join(paths.data, "index")
-        if PathString.exists(PathString.join(user, IndexFileKind.vocabulary.fileName)) { return (user, .userData) }
+        if hasIndex(user) { return (user, .userData) }
         if let installed = installedDirectory { return (installed, .installed) }
         return (embeddedDirectory, .embedded)
     }

@@ -2,14 +2,18 @@ import FoodlogSupport
 
 /// A read-only, memory-mapped six-file BM25 index of food products.
 ///
-/// Opening maps the six files and checks their headers against each other (magic, version,
-/// index id, sizes, sentinel offsets): constant work whatever the number of products. Nothing is
+/// Opening reads the directory's pointer to the current generation (`IndexLayout`), maps the six
+/// files and checks their headers against each other (magic, version, index id, sizes, sentinel
+/// offsets) and the generation's name: constant work whatever the number of products. Nothing is
 /// parsed per product or per term until a query needs it, and what a query reads is checked as it
 /// is read (posting list and product record checksums), so a damaged file yields an `IndexError`,
 /// never a crash or a silently wrong answer. `verify()` checks every byte.
 public final class ProductIndex: @unchecked Sendable {
-    /// The directory the index was opened from.
+    /// The directory the six files are in: the generation the pointer names (`IndexLayout`),
+    /// or the directory opened when it has no pointer.
     public let directory: String
+    /// The directory the index was opened from.
+    public let indexDirectory: String
     /// Number of products.
     public let productCount: Int
     /// Number of distinct terms.
@@ -42,20 +46,16 @@ public final class ProductIndex: @unchecked Sendable {
     /// Size of one record offset in `product-ids.fli`: u32.
     static let recordOffsetEntry = 4
 
-    /// Opens the index in `directory`.
+    /// Opens the index in `directory`: the generation its pointer names (`IndexLayout`), or
+    /// the six files in `directory` itself when it has no pointer.
     public init(directory: String) throws(IndexError) {
-        self.directory = directory
-        do {
-            guard PathString.isDirectory(directory) else { throw IndexError.noIndex(directory: directory) }
-            vocabulary = try MappedFile(directory: directory, kind: .vocabulary)
-            termOffsets = try MappedFile(directory: directory, kind: .termOffsets)
-            termLengths = try MappedFile(directory: directory, kind: .termLengths)
-            postings = try MappedFile(directory: directory, kind: .postings)
-            productIDs = try MappedFile(directory: directory, kind: .productIDs)
-            products = try MappedFile(directory: directory, kind: .products)
-            let files = [vocabulary, termOffsets, termLengths, postings, productIDs, products]
-            indexID = vocabulary.header.indexID
-            for file in files where file.header.indexID != indexID { throw IndexError.mixedBuild(file.kind) }
+        let files = try ProductIndex.mapFiles(directory)
+        self.directory = files.directory
+        indexDirectory = directory
+        (vocabulary, termOffsets, termLengths) = (files.vocabulary, files.termOffsets, files.termLengths)
+        (postings, productIDs, products) = (files.postings, files.productIDs, files.products)
+        indexID = vocabulary.header.indexID
+        do throws(IndexError) {
             termCount = Int(vocabulary.header.count)
             productCount = Int(products.header.count)
             (barcodeTableOffset, barcodeCount) = try ProductIndex.checkShapes(
@@ -68,10 +68,74 @@ public final class ProductIndex: @unchecked Sendable {
             guard defaultK1.isFinite, defaultK1 >= 0, defaultB.isFinite, (0...1).contains(defaultB) else {
                 throw IndexError.inconsistent(.products, detail: "BM25 parameters out of range")
             }
-        } catch let error as IndexError {
-            throw .located(directory: directory, error)
         } catch {
-            throw .located(directory: directory, .inconsistent(.vocabulary, detail: "\(error)"))
+            throw .located(directory: files.directory, error)
+        }
+    }
+
+    /// The six mapped files of one build, and the directory they are in.
+    private struct Files {
+        let directory: String
+        let vocabulary, termOffsets, termLengths, postings, productIDs, products: MappedFile
+    }
+
+    /// Maps the six files of the index in `directory`, with their headers checked against each
+    /// other and against the generation name. A build may replace the index between reading the
+    /// pointer and opening the files, and remove the generation read: then the pointer is read
+    /// again (a few times, for builds that follow each other closely), and names a whole one.
+    private static func mapFiles(_ directory: String) throws(IndexError) -> Files {
+        var attempt = 0
+        while true {
+            let layout: IndexLayout.Resolved
+            do throws(IndexError) {
+                layout = try IndexLayout.resolve(directory)
+            } catch {
+                throw .located(directory: directory, error)
+            }
+            do throws(IndexError) {
+                return try mapFiles(directory, layout)
+            } catch {
+                attempt += 1
+                guard attempt < 10, layout.indexID != nil, error.isMissing else { throw error }
+            }
+        }
+    }
+
+    private static func mapFiles(_ directory: String, _ layout: IndexLayout.Resolved) throws(IndexError) -> Files {
+        let path = layout.files
+        do throws(IndexError) {
+            guard PathString.isDirectory(path) else {
+                if layout.indexID != nil {
+                    throw IndexError.missingGeneration(pointer: PathString.join(directory, IndexLayout.pointerName), generation: path)
+                }
+                throw IndexError.noIndex(directory: directory)
+            }
+            let files = Files(directory: path,
+                              vocabulary: try MappedFile(directory: path, kind: .vocabulary),
+                              termOffsets: try MappedFile(directory: path, kind: .termOffsets),
+                              termLengths: try MappedFile(directory: path, kind: .termLengths),
+                              postings: try MappedFile(directory: path, kind: .postings),
+                              productIDs: try MappedFile(directory: path, kind: .productIDs),
+                              products: try MappedFile(directory: path, kind: .products))
+            let indexID = files.vocabulary.header.indexID
+            for file in [files.termOffsets, files.termLengths, files.postings, files.productIDs, files.products]
+            where file.header.indexID != indexID {
+                throw IndexError.mixedBuild(file.kind)
+            }
+            if let promised = layout.indexID, promised != indexID {
+                throw IndexError.generationMismatch(generation: path, found: indexID)
+            }
+            return files
+        } catch {
+            // The first file opened says which format the index is in; a single file of another
+            // version among newer ones is damage, reported for that file.
+            if case .unsupportedVersion(.vocabulary, let found) = error, (1..<FileHeader.currentVersion).contains(found) {
+                throw .oldFormat(directory: directory, found: found, command: IndexError.rebuildCommand(for: directory))
+            }
+            switch error {
+            case .noIndex, .missingGeneration, .generationMismatch: throw error
+            default: throw .located(directory: path, error)
+            }
         }
     }
 

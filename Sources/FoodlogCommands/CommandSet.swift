@@ -13,12 +13,23 @@ public struct CommandSet {
     /// Commands this binary does not link and hands to `foodlog-net` (empty in `foodlog-net`).
     public var delegated: [NetworkedCommand]
 
+    /// Each command's words, in `commands` order, known without building its spec when the table
+    /// gives them: dispatch then builds the spec of the one command that runs, not every spec.
+    private let knownPaths: [[String]]?
+
     public init(program: String, commands: [any Command.Type], groups: [CommandSpec] = CommandGroups.all,
-                delegated: [NetworkedCommand] = []) {
+                delegated: [NetworkedCommand] = [], paths: [[String]]? = nil) {
         self.program = program
         self.commands = commands
         self.groups = groups
         self.delegated = delegated
+        knownPaths = paths?.count == commands.count ? paths : nil
+    }
+
+    /// The words of `commands[index]`.
+    private func path(_ index: Int) -> [String] {
+        if let knownPaths, knownPaths.count == commands.count { return knownPaths[index] }
+        return commands[index].spec.path
     }
 
     /// Where a command line lands: a command with its remaining words, or a group.
@@ -30,8 +41,8 @@ public struct CommandSet {
     /// The command whose path is the longest prefix of `words`, with the words left over.
     public func resolve(_ words: [String]) -> (command: any Command.Type, rest: [String])? {
         var best: (any Command.Type, Int)?
-        for command in commands {
-            let path = command.spec.path
+        for (index, command) in commands.enumerated() {
+            let path = path(index)
             guard path.count <= words.count, Array(words[0..<path.count]) == path else { continue }
             if path.count > (best?.1 ?? 0) { best = (command, path.count) }
         }
@@ -55,7 +66,10 @@ public struct CommandSet {
 
     /// The commands directly under `path` (`goal` → `goal set`, `goal show`), visible ones only.
     public func subcommands(of path: [String]) -> [CommandSpec] {
-        commands.map { $0.spec }.filter { !$0.hidden && $0.path.count == path.count + 1 && Array($0.path.prefix(path.count)) == path }
+        commands.indices.filter { index in
+            let words = self.path(index)
+            return words.count == path.count + 1 && Array(words.prefix(path.count)) == path
+        }.map { commands[$0].spec }.filter { !$0.hidden }
     }
 
     /// Whether `name` is one of the commands handed to `foodlog-net`.

@@ -1,7 +1,8 @@
 import FoodIndex
 import FoodlogSupport
 
-/// Streams an Open Food Facts export or a USDA FoodData Central CSV into the six index files.
+/// Streams an Open Food Facts export or a USDA FoodData Central CSV into the six index files, and
+/// publishes them as the output directory's current generation (`Generations`).
 ///
 /// Deterministic: products are numbered in input order, terms are written in byte order, and the
 /// index id is derived from the files' checksums, so the same input and options give the same
@@ -235,7 +236,7 @@ public enum IndexBuild {
             state.indexBytes += writer.length + UInt64(FileHeader.size)
         }
         runs.removeFiles()
-        try Staging.install(staging, as: target)
+        try Staging.install(staging, as: target, indexID: identity.value)
         state.terms = termCount
         state.postings = postingCount
         state.bytesRead = summary.bytesRead

@@ -18,8 +18,10 @@ import FoodlogSupport
 /// reports those as out of range before it checks anything). A missing file, or one shorter than
 /// a header, is left alone.
 public enum IndexSeal {
-    /// Reseals the six index files in `directory`.
+    /// Reseals the six index files in `directory` (in the generation its pointer names, if it
+    /// has one).
     public static func reseal(directory: String) throws(BuildError) {
+        let directory = IndexLayout.fileDirectory(of: directory)
         var files: [IndexFileKind: [UInt8]] = [:]
         for kind in IndexFileKind.allCases {
             let path = PathString.join(directory, kind.fileName)

@@ -2,7 +2,7 @@ import FoodIndex
 import FoodlogSupport
 
 /// Where a build writes before it replaces the target: a temporary directory beside the target
-/// (same file system, so the final moves are renames). The target is touched only by `install`,
+/// (same file system, so the final move is a rename). The target is touched only by `install`,
 /// after every file is complete and synced; a build that fails or finds nothing to index leaves
 /// the old index exactly as it was, and the caller removes the temporary directory.
 enum Staging {
@@ -68,30 +68,9 @@ enum Staging {
         return removed
     }
 
-    /// Moves the finished index into place: the whole directory when the target does not exist
-    /// (one atomic rename), else the six files one by one (other files in the target, such as a
-    /// README, stay; a reader that sees files from two builds reports it, by their index ids).
-    static func install(_ staging: String, as target: String) throws(BuildError) {
-        // The staging directory's own entries (the six new names) are made durable first.
-        Directory.sync(staging)
-        if FileSystem.type(target) == .missing {
-            do throws(Errno) {
-                try FileSystem.rename(staging, to: target)
-            } catch {
-                throw .writeFailed(path: target, reason: error.description)
-            }
-            Directory.sync(PathString.directory(of: target))
-            return
-        }
-        for kind in IndexFileKind.allCases {
-            let from = PathString.join(staging, kind.fileName)
-            let to = PathString.join(target, kind.fileName)
-            do throws(Errno) {
-                try FileSystem.rename(from, to: to)
-            } catch {
-                throw .writeFailed(path: to, reason: error.description)
-            }
-        }
-        Directory.sync(target)
+    /// Makes the finished index the target's current generation, in one step a reader can see
+    /// (`Generations.publish`); other files in the target, such as a README, stay.
+    static func install(_ staging: String, as target: String, indexID: UInt64) throws(BuildError) {
+        try Generations.publish(staging, as: target, indexID: indexID)
     }
 }

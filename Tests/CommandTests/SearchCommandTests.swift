@@ -92,17 +92,17 @@ struct SearchCommandTests {
         let ok = try CommandRunner.run("foodlog", ["index", "verify", index], environment: environment)
         #expect(ok.status == 0)
         #expect(ok.stdout.contains("ok (2 products"))
-        let products = index + "/products.fli"
+        let products = IndexLayout.fileDirectory(of: index) + "/products.fli"
         var bytes = try #require(TemporaryDirectory.read(products))
         bytes[bytes.count - 3] ^= 0xFF
-        home.writeBytes("idx/products.fli", bytes)
+        #expect(FileManager.default.createFile(atPath: products, contents: Data(bytes)))
         let bad = try CommandRunner.run("foodlog", ["index", "verify", index], environment: environment)
         #expect(bad.status == 65)
         #expect(bad.stderr.contains("products.fli"))
         #expect(bad.stderr.contains("rebuild"))
         let truncated = try CommandRunner.run("foodlog", ["search", "zebra", "--index", index], environment: environment)
         #expect(truncated.status == 65 || truncated.status == 0)
-        home.writeBytes("idx/products.fli", Array(bytes[0..<100]))
+        #expect(FileManager.default.createFile(atPath: products, contents: Data(bytes[0..<100])))
         let cut = try CommandRunner.run("foodlog", ["search", "zebra", "--index", index], environment: environment)
         #expect(cut.status == 65)
         #expect(cut.stderr.contains("products.fli is truncated") || cut.stderr.contains("products.fli is inconsistent"))

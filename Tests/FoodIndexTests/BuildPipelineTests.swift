@@ -73,7 +73,7 @@ import TestSupport
         var options = BuildOptions(input: input, output: directory.file(name), language: language, country: country)
         configure(&options)
         let summary = try IndexBuild.run(options)
-        let files = IndexFileKind.allCases.map { TemporaryDirectory.read(PathString.join(directory.file(name), $0.fileName)) }
+        let files = IndexFileKind.allCases.map { TemporaryDirectory.read(PathString.join(IndexLayout.fileDirectory(of: directory.file(name)), $0.fileName)) }
         return Built(files: files, rows: summary.rowsRead, products: summary.productsIndexed, skipped: summary.skipped,
                      kcalEstimated: summary.kcalEstimated, withoutEnergy: summary.withoutEnergy, terms: summary.terms,
                      postings: summary.postings)

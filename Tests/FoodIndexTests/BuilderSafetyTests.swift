@@ -13,12 +13,18 @@ import TestSupport
 
     /// The six files of an index, to compare before and after a failed build.
     func snapshot(_ index: String) -> [[UInt8]?] {
-        IndexFileKind.allCases.map { TemporaryDirectory.read(PathString.join(index, $0.fileName)) }
+        IndexFileKind.allCases.map { TemporaryDirectory.read(PathString.join(IndexLayout.fileDirectory(of: index), $0.fileName)) }
     }
 
     /// Names in `directory` other than `keep`: leftovers of a build.
     func leftovers(_ directory: String, keeping keep: Set<String>) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory).filter { !keep.contains($0) }
+    }
+
+    /// What a published index directory holds: the pointer and the one generation it names.
+    func published(_ index: String) -> Set<String> {
+        let generation = IndexLayout.fileDirectory(of: index)
+        return [IndexLayout.pointerName, String(generation.split(separator: "/").last ?? "")]
     }
 
     func goodIndex(_ directory: TemporaryDirectory) throws -> String {
@@ -65,7 +71,7 @@ import TestSupport
         }
         #expect(snapshot(index) == before)
         #expect(try leftovers(directory.path, keeping: ["good.tsv", "few.tsv", "text.txt", "index"]).isEmpty)
-        #expect(try leftovers(index, keeping: Set(IndexFileKind.allCases.map(\.fileName))).isEmpty)
+        #expect(try leftovers(index, keeping: published(index)).isEmpty)
     }
 
     @Test func aNewTargetIsCreatedOnlyOnSuccess() throws {
@@ -86,7 +92,7 @@ import TestSupport
         _ = try IndexBuild.run(BuildOptions(input: input, output: index + "/"))
         #expect(try ProductIndex(directory: index).product(0).name == "Oat milk")
         #expect(TemporaryDirectory.read(directory.file("index/README.md")) == Array("my notes\n".utf8))
-        #expect(try leftovers(index, keeping: Set(IndexFileKind.allCases.map(\.fileName) + ["README.md"])).isEmpty)
+        #expect(try leftovers(index, keeping: published(index).union(["README.md"])).isEmpty)
         #expect(try leftovers(directory.path, keeping: ["good.tsv", "other.tsv", "index"]).isEmpty)
     }
 

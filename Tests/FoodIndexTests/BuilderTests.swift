@@ -100,8 +100,8 @@ import TestSupport
         _ = try TestIndexes.build(rows, in: directory, name: "one")
         _ = try TestIndexes.build(rows, in: directory, name: "many") { $0.memoryBudgetBytes = 20_000 }
         for kind in IndexFileKind.allCases {
-            let one = TemporaryDirectory.read(PathString.join(directory.file("one"), kind.fileName))
-            let many = TemporaryDirectory.read(PathString.join(directory.file("many"), kind.fileName))
+            let one = TemporaryDirectory.read(PathString.join(IndexLayout.fileDirectory(of: directory.file("one")), kind.fileName))
+            let many = TemporaryDirectory.read(PathString.join(IndexLayout.fileDirectory(of: directory.file("many")), kind.fileName))
             #expect(one != nil && one == many, "\(kind.fileName) differs when the build spills runs")
         }
     }

@@ -14,7 +14,7 @@ import TestSupport
         return directory.file(name)
     }
 
-    func path(_ index: String, _ kind: IndexFileKind) -> String { PathString.join(index, kind.fileName) }
+    func path(_ index: String, _ kind: IndexFileKind) -> String { PathString.join(IndexLayout.fileDirectory(of: index), kind.fileName) }
 
     /// Searches everything a query can touch, and verifies.
     func exercise(_ index: String) throws {

@@ -17,7 +17,7 @@ struct IndexMutant {
         path = directory.file("index")
     }
 
-    func file(_ kind: IndexFileKind) -> String { PathString.join(path, kind.fileName) }
+    func file(_ kind: IndexFileKind) -> String { PathString.join(IndexLayout.fileDirectory(of: path), kind.fileName) }
 
     /// Header field offsets (see `FileHeader`).
     static let payloadLength = 24, count = 36, extra1 = 40

@@ -7,7 +7,7 @@ import TestSupport
 /// `IndexSeal.reseal` makes a mutated index checksum-consistent, so that what is left to catch
 /// is its structure.
 @Suite struct IndexSealTests {
-    func path(_ index: String, _ kind: IndexFileKind) -> String { PathString.join(index, kind.fileName) }
+    func path(_ index: String, _ kind: IndexFileKind) -> String { PathString.join(IndexLayout.fileDirectory(of: index), kind.fileName) }
 
     func freshIndex(_ directory: TemporaryDirectory) throws -> String {
         _ = try TestIndexes.build(TestIndexes.named(CorruptionTests.names), in: directory)

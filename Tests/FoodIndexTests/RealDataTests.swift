@@ -56,8 +56,8 @@ import TestSupport
         _ = try IndexBuild.run(BuildOptions(input: input, output: directory.file("one")))
         _ = try IndexBuild.run(BuildOptions(input: input, output: directory.file("two")))
         for kind in IndexFileKind.allCases {
-            let one = TemporaryDirectory.read(PathString.join(directory.file("one"), kind.fileName))
-            let two = TemporaryDirectory.read(PathString.join(directory.file("two"), kind.fileName))
+            let one = TemporaryDirectory.read(PathString.join(IndexLayout.fileDirectory(of: directory.file("one")), kind.fileName))
+            let two = TemporaryDirectory.read(PathString.join(IndexLayout.fileDirectory(of: directory.file("two")), kind.fileName))
             #expect(one != nil && one == two, "\(kind.fileName) differs between two builds")
         }
     }
@@ -72,10 +72,13 @@ import TestSupport
         let summary = try IndexBuild.run(BuildOptions(input: csv, output: directory.file("rebuilt")))
         #expect(summary.productsIndexed > 50_000)
         for kind in IndexFileKind.allCases {
-            let shipped = TemporaryDirectory.read(PathString.join(IndexLocation.embeddedDirectory, kind.fileName))
-            let rebuilt = TemporaryDirectory.read(PathString.join(directory.file("rebuilt"), kind.fileName))
+            let shipped = TemporaryDirectory.read(PathString.join(IndexLayout.fileDirectory(of: IndexLocation.embeddedDirectory), kind.fileName))
+            let rebuilt = TemporaryDirectory.read(PathString.join(IndexLayout.fileDirectory(of: directory.file("rebuilt")), kind.fileName))
             #expect(shipped != nil && shipped == rebuilt, "IndexData/\(kind.fileName) does not match a rebuild; run the rebuild command in README")
         }
+        let pointer = TemporaryDirectory.read(PathString.join(IndexLocation.embeddedDirectory, IndexLayout.pointerName))
+        #expect(pointer != nil && pointer == TemporaryDirectory.read(PathString.join(directory.file("rebuilt"), IndexLayout.pointerName)),
+                "IndexData/current names another generation than a rebuild; run the rebuild command in README")
     }
 
     @Test func embeddedIndexAnswersEverydayQueries() throws {

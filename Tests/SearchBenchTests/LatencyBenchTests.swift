@@ -21,7 +21,10 @@ import Testing
         let input = PathString.join(directory, "rows.tsv")
         let index = PathString.join(directory, "index")
         defer {
-            for kind in IndexFileKind.allCases { unlink(PathString.join(index, kind.fileName)) }
+            let generation = IndexLayout.fileDirectory(of: index)
+            for kind in IndexFileKind.allCases { unlink(PathString.join(generation, kind.fileName)) }
+            rmdir(generation)
+            unlink(PathString.join(index, IndexLayout.pointerName))
             rmdir(index)
             unlink(input)
             rmdir(directory)

@@ -191,11 +191,12 @@ for size in $SIZES; do
         --threads "$TANTIVY_THREADS" --heap-mb "$TANTIVY_HEAP_MB" --store-names > "$RESULTS/tantivy-stored-summary-$size.json"
     rm -rf "$tantivy_index-stored"
 
+    generation="$index/$(cat "$index/current")"   # the files of the current generation (FORMAT.md, "Directory layout")
     {
         printf '{"foodlog_bytes": %s, "sqlite_bytes": %s, "tantivy_bytes": %s, "foodlog_files": {' \
-            "$(cat "$index"/*.fli | wc -c)" "$(file_bytes "$db")" "$(cat "$tantivy_index"/* | wc -c)"
+            "$(cat "$generation"/*.fli | wc -c)" "$(file_bytes "$db")" "$(cat "$tantivy_index"/* | wc -c)"
         separator=""
-        for file in "$index"/*.fli; do
+        for file in "$generation"/*.fli; do
             printf '%s"%s": %s' "$separator" "$(basename "$file")" "$(file_bytes "$file")"; separator=", "
         done
         printf '}}\n'

@@ -1,4 +1,5 @@
 import Foundation
+import FoodIndex
 import FoodlogSupport
 
 /// `--class index`: the six index files of a small real index, mutated where the loader trusts
@@ -15,7 +16,8 @@ struct IndexTarget: FuzzTarget {
     static let fileNames = ["vocabulary.fli", "term-offsets.fli", "term-lengths.fli", "postings.fli", "product-ids.fli", "products.fli"]
 
     init(seedIndex: String) {
-        seedFiles = Self.fileNames.map { ($0, SharedFixtures.read(seedIndex + "/" + $0) ?? []) }
+        let files = IndexLayout.fileDirectory(of: seedIndex)
+        seedFiles = Self.fileNames.map { ($0, SharedFixtures.read(files + "/" + $0) ?? []) }
     }
 
     var commands: [FuzzCase.Step] {

@@ -29,6 +29,14 @@ import Testing
         }
     }
 
+    @Test func theTablesWordsAreEachLocalCommandsPath() {
+        for entry in CommandTable.entries {
+            if case .local(let command, let path) = entry { #expect(command.spec.path == path, "\(command)") }
+        }
+        #expect(local.resolve(["goal", "set", "2000"])?.command.spec.path == ["goal", "set"])
+        #expect(local.subcommands(of: ["fav"]).map(\.path) == [["fav", "add"], ["fav", "list"], ["fav", "rm"], ["fav", "move"], ["fav", "edit"]])
+    }
+
     @Test func sharedCommandsHaveTheSameSpecs() {
         for command in local.commands {
             let twin = net.commands.first { $0.spec.path == command.spec.path }

@@ -40,7 +40,7 @@ final class InstallTests {
                                                                  "--index", try distinctiveIndex()], environment: environment)
         #expect(install.status == 0, "\(install.stderr)")
         #expect(install.stdout.hasPrefix("installed foodlog 0.1.0 under \(scratch.file("prefix"))\n"))
-        for file in ["bin/foodlog", "bin/foodlog-net", "bin/index-builder", "share/foodlog/index/vocabulary.fli",
+        for file in ["bin/foodlog", "bin/foodlog-net", "bin/index-builder", "share/foodlog/index/current",
                      "share/man/man1/foodlog.1", "share/man/man1/foodlog-search.1", "share/bash-completion/completions/foodlog",
                      "share/zsh/site-functions/_foodlog", "share/fish/vendor_completions.d/foodlog.fish"] {
             #expect(PathString.exists(scratch.file("prefix/" + file)), "\(file)")
@@ -82,7 +82,7 @@ final class InstallTests {
         #expect(tarball.hasPrefix(scratch.file("dist/foodlog-0.1.0-")) && tarball.hasSuffix(".tar.gz"))
         let listing = try CommandRunner.runProgram(try #require(CommandRunner.which("tar")), ["-tzf", tarball], environment: environment)
         let top = (tarball as NSString).lastPathComponent.replacingOccurrences(of: ".tar.gz", with: "")
-        for file in ["bin/foodlog", "bin/foodlog-net", "bin/index-builder", "share/foodlog/index/products.fli",
+        for file in ["bin/foodlog", "bin/foodlog-net", "bin/index-builder", "share/foodlog/index/current",
                      "share/man/man1/foodlog.1", "share/bash-completion/completions/foodlog"] {
             #expect(listing.lines.contains(top + "/" + file), "\(file)")
         }
