@@ -1,0 +1,36 @@
+import AIAnalysis
+import FoodJournal
+import FoodlogSupport
+import Testing
+@testable import FoodlogNetCommands
+
+/// What `snap --log` and `estimate --log` hand the journal: each item's known nutrients beyond
+/// macros in `Nutrients.details`, unknown ones absent, and rescaled with the grams on review.
+@Suite struct EstimateNutrientEntryTests {
+    static let time = LocalTime(date: LocalDate(year: 2026, month: 11, day: 20), hour: 12, minute: 30, utcOffset: 0)
+
+    static let estimate = MealEstimate(
+        title: "Lunch",
+        items: [
+            MealItem(name: "milk", grams: 200, macros: Macros(calories: 122, protein: 6.6, carbs: 9.2, fat: 6.6), confidence: 0.9,
+                     source: .database, matchedID: "usda:746782", nutrients: NutrientValues([.sugars: 9.6, .sodium: 86, .calcium: 246])),
+            MealItem(name: "toast", grams: 30, macros: Macros(calories: 80, protein: 3, carbs: 15, fat: 1), confidence: 0.8,
+                     source: .estimate, matchedID: nil),
+        ],
+        total: Macros(calories: 202, protein: 9.6, carbs: 24.2, fat: 7.6), confidence: 0.85, provider: "p", model: "m",
+        cached: false, totalMismatch: false)
+
+    @Test func eachEntryCarriesItsItemsKnownNutrients() {
+        let entries = EstimateLogging.entries(Self.estimate, time: Self.time, meal: .lunch)
+        #expect(entries.map(\.nutrients.details) == [NutrientValues([.sugars: 9.6, .sodium: 86, .calcium: 246]), NutrientValues()])
+        #expect(entries[0].nutrients.kcal == 122 && entries[0].reference == "usda:746782")
+        #expect(entries[1].nutrients.details[.fiber] == nil)
+    }
+
+    @Test func newGramsOnReviewRescaleTheNutrientsToo() throws {
+        let entry = EstimateLogging.entries(Self.estimate, time: Self.time, meal: .lunch)[0]
+        var answers = ["100", "", "", "", ""]
+        let edited = try #require(MealReview.edit(entry, ask: { _ in answers.isEmpty ? nil : answers.removeFirst() }, tell: { _ in }))
+        #expect(edited.nutrients.details == NutrientValues([.sugars: 4.8, .sodium: 43, .calcium: 123]))
+    }
+}
