@@ -11,9 +11,9 @@ import FoodlogSupport
 /// (and 1 unit) is flagged.
 ///
 /// Fiber, sugars, saturated fat and sodium (`MealPrompt.askedNutrients`) are optional, so an
-/// answer cached before they were asked still reads. Each must be a number from 0 to the
-/// nutrient's per-100 g ceiling scaled to the item's grams (never more grams than the item
-/// weighs), with sugars at most the carbs and saturated fat at most the fat; anything else
+/// answer cached before they were asked still reads. Each must be a number from 0 to its
+/// `PortionNutrients.ceiling` for the item (the per-100 g ceiling scaled to the item's grams,
+/// sugars at most the carbs, saturated fat at most the fat); anything else
 /// (1e300, -3, "high") leaves that nutrient unknown, with a note, and the item stands. A
 /// database match's own nutrients win over the model's wherever the index knows them.
 public enum MealValidator {
@@ -112,12 +112,7 @@ public enum MealValidator {
                 notes.append("'\(TextExcerpt.cut(name, limit: 40))': \(nutrient.key) is not a number; left unknown")
                 continue
             }
-            var upper = nutrient.maximumPer100g * grams / 100
-            switch nutrient {
-            case .sugars: upper = min(upper, macros.carbs * 1.05 + 0.5)
-            case .saturatedFat: upper = min(upper, macros.fat * 1.05 + 0.5)
-            default: break
-            }
+            let upper = PortionNutrients.ceiling(nutrient, grams: grams, carbs: macros.carbs, fat: macros.fat)
             guard value >= 0, value <= upper else {
                 notes.append("'\(TextExcerpt.cut(name, limit: 40))': \(nutrient.key) \(NumberText.plain(value)) \(unit) is implausible "
                              + "(0 to \(NumberText.rounded(upper, places: 1)) \(unit) for this item); left unknown")

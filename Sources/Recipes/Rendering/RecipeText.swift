@@ -1,8 +1,10 @@
+import AIAnalysis
 import FoodlogSupport
 
 /// Recipes as people read them on a terminal.
 public enum RecipeText {
-    /// A full recipe: header, ingredients table, numbered steps, nutrition per serving. Every
+    /// A full recipe: header, ingredients table, numbered steps, nutrition per serving (fiber,
+    /// sugars, saturated fat, sodium... where known, saying which rest on only some ingredients). Every
     /// string from the model or the user is escaped for the terminal (`TerminalText`).
     public static func recipe(_ stored: StoredRecipe, console: Console) -> [String] {
         let recipe = stored.recipe
@@ -44,6 +46,8 @@ public enum RecipeText {
             nutrition += console.style("  (estimated: " + TerminalText.escaped(guessed.joined(separator: ", ")) + ")", .yellow)
         }
         lines.append(nutrition)
+        let sum = stored.nutrition.nutrientsPerServing
+        lines += NutrientOutput.lines(NutrientOutput.phrases(sum, shown: Nutrient.allCases, partName: "ingredients"), lead: "Also per serving: ")
         return lines
     }
 
