@@ -1,5 +1,7 @@
+import Foundation
 import FoodlogSupport
 import Testing
+import TestSupport
 @testable import AIAnalysis
 
 /// Fiber, sugars, saturated fat and sodium per item: asked in the schema of every provider,
@@ -145,5 +147,30 @@ import Testing
         #expect(item["properties"]?["sodium"]?["description"]?.stringValue?.hasPrefix("milligrams") == true)
         #expect(item["additionalProperties"] == .bool(false))
         #expect(MealPrompt.system.contains("sodium in milligrams"))
+    }
+}
+
+/// The answer cache across the change: answers stored before nutrients were asked are still hits.
+@Suite struct MealNutrientCacheTests {
+    static let oldAnswer = #"{"title":"Milk and toast","items":[{"name":"milk","grams":200,"calories":122,"protein":6.6,"carbs":9.2,"fat":6.6,"confidence":0.9,"source":"database","matched_id":"usda:746782"},{"name":"toast","grams":30,"calories":80,"protein":3,"carbs":15,"fat":1,"confidence":0.8,"source":"estimate","matched_id":null}],"total":{"calories":202,"protein":9.6,"carbs":24.2,"fat":7.6},"confidence":0.85}"#
+
+    @Test func anOldCachedAnswerIsStillAHitAndTheIndexStillGroundsIt() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let milk = GroundingFood(id: "usda:746782", name: "Milk, whole", kcal: 61, protein: 3.3, carbs: 4.6, fat: 3.3,
+                                 nutrients: NutrientValues([.sugars: 4.8, .sodium: 43]))
+        let estimator = MealEstimator(chain: makeChain(server, kinds: [.openai], cacheDirectory: directory),
+                                      grounding: FakeGrounding(foods: [milk]))
+        let description = "200 ml milk and a slice of toast"
+        let (request, _) = MealEstimator(chain: estimator.chain).request(description: description)
+        AnswerCache(cacheDirectory: directory, now: { 1_000_000 }).store(try JSONParser.parse(Self.oldAnswer), for: request,
+                                                                         provider: "openai", model: ProviderKind.openai.defaultModel)
+        let meal = try estimator.estimate(description: description)
+        #expect(meal.cached && server.requests.isEmpty)
+        #expect(meal.items[0].nutrients == NutrientValues([.sugars: 9.6, .sodium: 86]))
+        #expect(meal.items[1].nutrients.isEmpty)
+        #expect(meal.nutrientTotal.count(.sodium) == 1)
     }
 }
