@@ -22,8 +22,8 @@ public enum MealPrompt {
     vague (no quantities, unclear foods, "some chicken"), still give your best typical-portion \
     estimate with confidence below 0.8. Never refuse an ordinary meal.
     - If a food matches one in the reference list, set source to "database", matched_id to its \
-    id, and scale its per-100 g values to your grams ("?" means the database does not know that value). Otherwise set source to "estimate" and \
-    matched_id to null.
+    id, and scale its per-100 g values to your grams ("?" means the database does not know that \
+    value). Otherwise set source to "estimate" and matched_id to null.
     - total is the sum of the items. title is a short name for the meal.
     """
 

@@ -4,7 +4,8 @@ import FoodlogSupport
 /// Recipes as people read them on a terminal.
 public enum RecipeText {
     /// A full recipe: header, ingredients table, numbered steps, nutrition per serving (fiber,
-    /// sugars, saturated fat, sodium... where known, saying which rest on only some ingredients). Every
+    /// sugars, saturated fat and sodium where known, saying which rest on only some ingredients;
+    /// `--json` has every known nutrient). Every
     /// string from the model or the user is escaped for the terminal (`TerminalText`).
     public static func recipe(_ stored: StoredRecipe, console: Console) -> [String] {
         let recipe = stored.recipe
@@ -47,7 +48,7 @@ public enum RecipeText {
         }
         lines.append(nutrition)
         let sum = stored.nutrition.nutrientsPerServing
-        lines += NutrientOutput.lines(NutrientOutput.phrases(sum, shown: Nutrient.allCases, partName: "ingredients"), lead: "Also per serving: ")
+        lines += NutrientOutput.lines(NutrientOutput.phrases(sum, shown: MealPrompt.askedNutrients, partName: "ingredients"), lead: "Also per serving: ")
         return lines
     }
 
