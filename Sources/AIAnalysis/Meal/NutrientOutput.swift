@@ -4,10 +4,10 @@ import FoodlogSupport
 /// `Nutrient` order, values in the nutrient's unit (g, mg or µg), only the known ones. On a
 /// terminal: short phrases packed into lines, partial totals saying what they rest on.
 public enum NutrientOutput {
-    /// `{"fiber": 3.1, "sodium": 640}`; `{}` when none is known. Two decimals: enough for a
-    /// gram of saturated fat or a milligram of sodium, and for the small ones (copper, 0.9 mg a day).
+    /// `{"fiber": 3.1, "sodium": 640}`; `{}` when none is known. Three decimals, as journal
+    /// entries' `nutrients` have them: enough for the small ones (copper, 0.9 mg a day).
     public static func values(_ values: NutrientValues) -> JSONValue {
-        .object(values.known.map { ($0.nutrient.key, JSONValue.rounded($0.value, places: 2)) })
+        .object(values.known.map { ($0.nutrient.key, JSONValue.rounded($0.value, places: 3)) })
     }
 
     /// `{"fiber": 2, "sodium": 3}`: how many parts each total of `sum` rests on.
