@@ -26,7 +26,7 @@ extension Nutrient {
         case .vitaminC: ["vitamin-c"]
         case .vitaminD: ["vitamin-d"]
         case .vitaminE: ["vitamin-e"]
-        case .vitaminK: ["vitamin-k"]
+        case .vitaminK: ["vitamin-k", "phylloquinone"]
         case .thiamin: ["vitamin-b1"]
         case .riboflavin: ["vitamin-b2"]
         case .niacin: ["vitamin-pp"]

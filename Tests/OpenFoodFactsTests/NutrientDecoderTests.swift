@@ -55,9 +55,10 @@ import TestSupport
         #expect(try product(#""salt_100g":1.25,"sodium_100g":0.3"#).nutrients[.sodium] == 300)
     }
 
-    @Test func folateIsVitaminB9OrElseFolates() throws {
+    @Test func folateIsVitaminB9OrElseFolatesAndVitaminKIsPhylloquinoneAsAFallback() throws {
         #expect(abs((try product(#""folates_100g":0.0002"#).nutrients[.folate] ?? 0) - 200) < 1e-9)
         #expect(abs((try product(#""vitamin-b9_100g":0.0001,"folates_100g":0.0002"#).nutrients[.folate] ?? 0) - 100) < 1e-9)
+        #expect(abs((try product(#""phylloquinone_100g":0.00005"#).nutrients[.vitaminK] ?? 0) - 50) < 1e-9)
     }
 
     @Test func implausibleValuesAreLeftOutAndNamedOnce() throws {
