@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// Nutrition facts for one reference amount (per 100 g or 100 ml, or per serving). Every value is
 /// optional: Open Food Facts leaves any of them out, and a missing value must never read as 0.
 public struct OFFNutrition: Sendable, Equatable {
@@ -47,6 +49,10 @@ public struct OFFProduct: Sendable, Equatable {
     public var kcalFromKilojoules: Bool
     /// Values per serving, when Open Food Facts gives them.
     public var perServing: OFFNutrition?
+    /// The nutrients beyond macros per 100 g (or 100 ml), in each nutrient's unit: those Open
+    /// Food Facts gave with a plausible value (`Nutrient.per100gRange`), sodium from salt / 2.5
+    /// when only salt is given. Unknown ones are absent, never 0.
+    public var nutrients: NutrientValues
     public var nutriscore: String?
     public var novaGroup: Int?
     public var categories: [String]
@@ -58,7 +64,8 @@ public struct OFFProduct: Sendable, Equatable {
 
     public init(code: String, name: String? = nil, brand: String? = nil, quantity: String? = nil, servingSize: String? = nil,
                 servingGrams: Double? = nil, nutritionPer: String = "100g", per100: OFFNutrition = OFFNutrition(),
-                kcalFromKilojoules: Bool = false, perServing: OFFNutrition? = nil, nutriscore: String? = nil,
+                kcalFromKilojoules: Bool = false, perServing: OFFNutrition? = nil, nutrients: NutrientValues = NutrientValues(),
+                nutriscore: String? = nil,
                 novaGroup: Int? = nil, categories: [String] = [], allergens: [String] = [], ingredients: String? = nil,
                 notes: [String] = []) {
         self.code = code
@@ -71,6 +78,7 @@ public struct OFFProduct: Sendable, Equatable {
         self.per100 = per100
         self.kcalFromKilojoules = kcalFromKilojoules
         self.perServing = perServing
+        self.nutrients = nutrients
         self.nutriscore = nutriscore
         self.novaGroup = novaGroup
         self.categories = categories

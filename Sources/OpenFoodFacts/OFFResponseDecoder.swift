@@ -6,8 +6,9 @@ import FoodlogSupport
 /// Numbers arrive as numbers or as numeric strings (`"113"`), any nutrient may be missing, and
 /// `energy_100g` is kJ: kcal comes from `energy-kcal_100g`, else from kJ / 4.184.
 ///
-/// Every number is checked against its `PlausibleRange` (kcal 0-900 and each nutrient 0-100 g per
-/// 100 g; per serving the per-entry ranges; serving size 0.1 to 10 000 g; NOVA group 1-4). Open
+/// Every number is checked against its `PlausibleRange` (kcal 0-900 and each macro 0-100 g per
+/// 100 g, the nutrients beyond macros their `Nutrient.per100gRange` after conversion from the
+/// API's grams to mg or µg; per serving the per-entry ranges; serving size 0.1 to 10 000 g; NOVA group 1-4). Open
 /// Food Facts is crowd-sourced, so one wrong field should not hide the rest: a value out of range
 /// is left out and named in `OFFProduct.notes`. Without a plausible kcal the product cannot be
 /// logged (`OFFError.noNutrition`).
@@ -55,6 +56,7 @@ public enum OFFResponseDecoder {
             per100.kcal = kcal
             fromKJ = true
         }
+        let nutrients = self.nutrients(nutriments, per100: per100, check: plausible)
         var perServing: OFFNutrition? = nutrition(nutriments, suffix: "_serving", per: "serving", check: plausible)
         if perServing?.kcal == nil, let kilojoules = number(nutriments?["energy-kj_serving"]) ?? number(nutriments?["energy_serving"]) {
             perServing?.kcal = plausible((kilojoules / 4.184 * 10).rounded() / 10, .entryKcal.named("kcal per serving (from kJ)"))
@@ -65,7 +67,7 @@ public enum OFFResponseDecoder {
         return OFFProduct(
             code: code, name: text(product["product_name"]), brand: firstBrand(text(product["brands"])),
             quantity: text(product["quantity"]), servingSize: text(product["serving_size"]), servingGrams: servingGrams,
-            nutritionPer: per, per100: per100, kcalFromKilojoules: fromKJ, perServing: perServing,
+            nutritionPer: per, per100: per100, kcalFromKilojoules: fromKJ, perServing: perServing, nutrients: nutrients,
             nutriscore: text(product["nutriscore_grade"]).flatMap { ["a", "b", "c", "d", "e"].contains($0.lowercased()) ? $0.lowercased() : nil },
             novaGroup: nova,
             categories: tags(product["categories_tags_en"]) ?? list(text(product["categories"])),
@@ -86,6 +88,28 @@ public enum OFFResponseDecoder {
         return OFFNutrition(kcal: value("energy-kcal"), protein: value("proteins"), carbs: value("carbohydrates"),
                             fat: value("fat"), sugars: value("sugars"), fiber: value("fiber"),
                             saturatedFat: value("saturated-fat"), salt: value("salt"))
+    }
+
+    /// The nutrients beyond macros in `nutriments`' `_100g` fields, converted from grams to each
+    /// nutrient's unit and each through `check` with its `Nutrient.per100gRange`. Fiber, sugars
+    /// and saturated fat are `per100`'s, already checked (so a bad one is named once); sodium
+    /// comes from `salt_100g` / 2.5 (the label definition of salt) when the product gives no sodium.
+    static func nutrients(_ nutriments: JSONValue?, per100: OFFNutrition,
+                          check: (Double?, PlausibleRange) -> Double?) -> NutrientValues {
+        var values = NutrientValues()
+        values[.fiber] = per100.fiber
+        values[.sugars] = per100.sugars
+        values[.saturatedFat] = per100.saturatedFat
+        for nutrient in Nutrient.allCases where values[nutrient] == nil && ![.fiber, .sugars, .saturatedFat].contains(nutrient) {
+            var range = nutrient.per100gRange
+            var grams = nutrient.openFoodFactsNames.lazy.compactMap { number(nutriments?[$0 + "_100g"]) }.first
+            if grams == nil, nutrient == .sodium, let salt = number(nutriments?["salt_100g"]) {
+                grams = salt / 2.5
+                range = range.named("sodium per 100 g (from salt)")
+            }
+            values[nutrient] = check(grams.map { $0 * nutrient.openFoodFactsFactor }, range)
+        }
+        return values
     }
 
     /// A number written as a number or as a numeric string. A string must spell a JSON number

@@ -14,8 +14,10 @@ struct FakeGrounding: FoodGrounding {
 }
 
 @Suite struct GroundingTests {
-    let chicken = GroundingFood(id: "usda:171477", name: "Chicken, broiler, breast, grilled", kcal: 165, protein: 31, carbs: 0, fat: 3.6)
-    let rice = GroundingFood(id: "usda:168878", name: "Rice, white, cooked", kcal: 130, protein: 2.7, carbs: 28.2, fat: 0.3)
+    let chicken = GroundingFood(id: "usda:171477", name: "Chicken, broiler, breast, grilled", kcal: 165, protein: 31, carbs: 0, fat: 3.6,
+                                nutrients: NutrientValues([.saturatedFat: 1, .sodium: 74]))
+    let rice = GroundingFood(id: "usda:168878", name: "Rice, white, cooked", kcal: 130, protein: 2.7, carbs: 28.2, fat: 0.3,
+                             nutrients: NutrientValues([.fiber: 0.4, .sugars: 0.1]))
 
     @Test func descriptionsSplitIntoFoodPhrasesWithoutQuantities() {
         #expect(GroundingQuery.phrases("grilled chicken breast 150g and a cup of rice, salad") == ["grilled chicken breast", "rice", "salad"])
@@ -32,9 +34,9 @@ struct FakeGrounding: FoodGrounding {
         #expect(request.text == """
         Meal description: grilled chicken 150g and rice
 
-        Reference foods from the local database (values per 100 g): id | name | kcal | protein g | carbs g | fat g
-        usda:171477 | Chicken, broiler, breast, grilled | 165 | 31 | 0 | 3.6
-        usda:168878 | Rice, white, cooked | 130 | 2.7 | 28.2 | 0.3
+        Reference foods from the local database (values per 100 g): id | name | kcal | protein g | carbs g | fat g | fiber g | sugars g | saturated fat g | sodium mg
+        usda:171477 | Chicken, broiler, breast, grilled | 165 | 31 | 0 | 3.6 | ? | ? | 1 | 74
+        usda:168878 | Rice, white, cooked | 130 | 2.7 | 28.2 | 0.3 | 0.4 | 0.1 | ? | ?
         """)
         #expect(request.cacheSubject == "text:grilled chicken 150g and rice")
         #expect(request.schemaName == "meal_estimate")

@@ -100,7 +100,7 @@ import Testing
         var estimate = try validate(meal([item()])).get()
         estimate.advanced = AdvancedMetrics.from(estimate.total)
         let rendered = estimate.jsonValue.rendered()
-        #expect(rendered == #"{"title":"Breakfast","items":[{"name":"egg","grams":50,"calories":70,"protein":6,"carbs":0.5,"fat":5,"confidence":0.9,"source":"estimate","matched_id":null}],"total":{"calories":70,"protein":6,"carbs":0.5,"fat":5},"confidence":0.9,"provider":"p","model":"m","cached":false,"total_mismatch":false,"advanced":{"fat_protein_units":0.7,"absorption_hours":3}}"#)
+        #expect(rendered == #"{"title":"Breakfast","items":[{"name":"egg","grams":50,"calories":70,"protein":6,"carbs":0.5,"fat":5,"confidence":0.9,"source":"estimate","matched_id":null,"nutrients":{}}],"total":{"calories":70,"protein":6,"carbs":0.5,"fat":5,"nutrients":{},"nutrients_items":{}},"confidence":0.9,"provider":"p","model":"m","cached":false,"total_mismatch":false,"advanced":{"fat_protein_units":0.7,"absorption_hours":3}}"#)
     }
 
     @Test func theTableShowsItemsTotalsAndALowConfidenceWarning() throws {

@@ -1,4 +1,5 @@
 import FoodJournal
+import FoodlogSupport
 import OpenFoodFacts
 import Testing
 @testable import FoodlogCommands
@@ -19,6 +20,14 @@ import Testing
         #expect(throws: OFFError.noNutrition(barcode: "2", name: "product 2")) {
             try NetAddCommand.food(OFFProduct(code: "2", per100: OFFNutrition(protein: 3)))
         }
+    }
+
+    @Test func aProductsNutrientsPer100gGoWithTheFoodAndScaleWithTheAmount() throws {
+        let product = OFFProduct(code: "3029330003533", name: "Crousti Moelleux", per100: OFFNutrition(kcal: 246, protein: 9.5, carbs: 41, fat: 3.4),
+                                 nutrients: NutrientValues([.fiber: 6.7, .sodium: 440]))
+        let food = try NetAddCommand.food(product)
+        #expect(food.per100g.details == NutrientValues([.fiber: 6.7, .sodium: 440]))
+        #expect(food.per100g.scaled(by: 0.5).details == NutrientValues([.fiber: 3.35, .sodium: 220]))
     }
 
     @Test func amounts() throws {

@@ -19,10 +19,13 @@ enum SeedData {
 
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
-    /// The meal answers a model writes (inner JSON of a provider answer), totals adding up.
+    /// The meal answers a model writes (inner JSON of a provider answer), totals adding up; the
+    /// first two in the shape answered (and cached) before nutrients were asked.
     static let mealAnswers: [String] = [
         #"{"title":"Chicken and rice","items":[{"name":"grilled chicken breast","grams":150,"calories":248,"protein":46.5,"carbs":0,"fat":5.4,"confidence":0.9,"source":"estimate","matched_id":null},{"name":"white rice","grams":158,"calories":205,"protein":4.3,"carbs":44.5,"fat":0.4,"confidence":0.85,"source":"estimate","matched_id":null}],"total":{"calories":453,"protein":50.8,"carbs":44.5,"fat":5.8},"confidence":0.87}"#,
         #"{"title":"Porridge","items":[{"name":"oat porridge","grams":250,"calories":178,"protein":6.3,"carbs":30.5,"fat":3.5,"confidence":0.8,"source":"estimate","matched_id":null},{"name":"banana","grams":118,"calories":105,"protein":1.3,"carbs":27,"fat":0.4,"confidence":0.9,"source":"estimate","matched_id":null},{"name":"water","grams":0,"calories":0,"protein":0,"carbs":0,"fat":0,"confidence":1,"source":"estimate","matched_id":null}],"total":{"calories":283,"protein":7.6,"carbs":57.5,"fat":3.9},"confidence":0.85}"#,
+        // With the fiber, sugars, saturated fat and sodium every provider is now asked for per item.
+        #"{"title":"Eggs on toast","items":[{"name":"fried eggs","grams":100,"calories":196,"protein":13.6,"carbs":0.8,"fat":14.8,"fiber":0,"sugars":0.4,"saturated_fat":4.3,"sodium":207,"confidence":0.85,"source":"estimate","matched_id":null},{"name":"wholemeal toast","grams":40,"calories":99,"protein":4,"carbs":17,"fat":1.4,"fiber":2.8,"sugars":null,"saturated_fat":0.3,"sodium":180,"confidence":0.8,"source":"estimate","matched_id":null}],"total":{"calories":295,"protein":17.6,"carbs":17.8,"fat":16.2},"confidence":0.82}"#,
     ]
 
     /// The description sent with `estimate`.

@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// A food from the local index offered to the model as a reference, with values per 100 g.
 public struct GroundingFood: Sendable, Equatable {
     public var id: String
@@ -6,14 +8,18 @@ public struct GroundingFood: Sendable, Equatable {
     public var protein: Double?
     public var carbs: Double?
     public var fat: Double?
+    /// The nutrients beyond macros the index knows for it, per 100 g.
+    public var nutrients: NutrientValues
 
-    public init(id: String, name: String, kcal: Double?, protein: Double?, carbs: Double?, fat: Double?) {
+    public init(id: String, name: String, kcal: Double?, protein: Double?, carbs: Double?, fat: Double?,
+                nutrients: NutrientValues = NutrientValues()) {
         self.id = id
         self.name = name
         self.kcal = kcal
         self.protein = protein
         self.carbs = carbs
         self.fat = fat
+        self.nutrients = nutrients
     }
 
     /// The values for `grams` of this food; a value the database lacks is taken from `fallback`.
@@ -21,6 +27,12 @@ public struct GroundingFood: Sendable, Equatable {
         let factor = grams / 100
         return Macros(calories: kcal.map { $0 * factor } ?? fallback.calories, protein: protein.map { $0 * factor } ?? fallback.protein,
                       carbs: carbs.map { $0 * factor } ?? fallback.carbs, fat: fat.map { $0 * factor } ?? fallback.fat)
+    }
+
+    /// The nutrients of `grams` of this food laid over `model`'s: for each nutrient the index
+    /// knows, the index's value scaled to the grams wins; the others stay the model's.
+    public func groundedNutrients(grams: Double, over model: NutrientValues) -> NutrientValues {
+        model.overlaid(with: nutrients.scaled(by: grams / 100))
     }
 }
 

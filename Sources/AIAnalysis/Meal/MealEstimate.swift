@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// Calories (kcal) and macronutrients (grams).
 public struct Macros: Sendable, Equatable {
     public var calories: Double
@@ -38,14 +40,19 @@ public struct MealItem: Sendable, Equatable {
     public var source: NutritionSource
     /// The index id of the matched food when `source == .database`.
     public var matchedID: String?
+    /// Fiber, sugars, saturated fat, sodium... for this item's grams: the model's plausible
+    /// values, with the matched food's laid over them where it knows them. Unknown ones are absent.
+    public var nutrients: NutrientValues
 
-    public init(name: String, grams: Double, macros: Macros, confidence: Double, source: NutritionSource, matchedID: String?) {
+    public init(name: String, grams: Double, macros: Macros, confidence: Double, source: NutritionSource, matchedID: String?,
+                nutrients: NutrientValues = NutrientValues()) {
         self.name = name
         self.grams = grams
         self.macros = macros
         self.confidence = confidence
         self.source = source
         self.matchedID = matchedID
+        self.nutrients = nutrients
     }
 }
 
@@ -96,6 +103,9 @@ public struct MealEstimate: Sendable, Equatable {
     public var advanced: AdvancedMetrics?
     /// Remarks from validation, for stderr.
     public var notes: [String]
+
+    /// The items' nutrients beyond macros, summed over the items that know each one.
+    public var nutrientTotal: NutrientSum { NutrientSum(items.map(\.nutrients)) }
 
     public init(title: String, items: [MealItem], total: Macros, confidence: Double, provider: String, model: String,
                 cached: Bool, totalMismatch: Bool, advanced: AdvancedMetrics? = nil, notes: [String] = []) {

@@ -16,9 +16,11 @@ extension MealEstimate {
                     ("confidence", .rounded(item.confidence, places: 2)),
                     ("source", .string(item.source.rawValue)),
                     ("matched_id", item.matchedID.map { .string($0) } ?? .null),
+                    ("nutrients", NutrientOutput.values(item.nutrients)),
                 ])
             })),
-            ("total", .object(macros(total))),
+            ("total", .object(macros(total) + [("nutrients", NutrientOutput.values(nutrientTotal.values)),
+                                                ("nutrients_items", NutrientOutput.counts(nutrientTotal))])),
             ("confidence", .rounded(confidence, places: 2)),
             ("provider", .string(provider)),
             ("model", .string(model)),
@@ -34,7 +36,8 @@ extension MealEstimate {
         return .object(members)
     }
 
-    /// Lines for a terminal: title, item table with a total row, confidence and origin.
+    /// Lines for a terminal: title, item table with a total row, the meal's fiber, sugars,
+    /// saturated fat and sodium where known, confidence and origin.
     public func tableLines(console: Console) -> [String] {
         var table = TextTable(headers: ["Item", "g", "kcal", "Protein", "Carbs", "Fat", "Conf.", "Source"],
                               alignments: [.left, .right, .right, .right, .right, .right, .right, .left])
@@ -48,6 +51,7 @@ extension MealEstimate {
                       grams(total.protein), grams(total.carbs), grams(total.fat), percent(confidence), ""])
         var lines = [console.style(TerminalText.escaped(title), .bold)]
         lines += table.render(maxWidths: [32, nil, nil, nil, nil, nil, nil, 24], headerStyle: { console.style($0, .dim) })
+        lines += NutrientOutput.lines(NutrientOutput.phrases(nutrientTotal, shown: MealPrompt.askedNutrients, partName: "items"), lead: "Also: ")
         if let advanced {
             lines.append("Fat/protein units: \(JSONValue.format(advanced.fatProteinUnits))   absorption: \(JSONValue.format(advanced.absorptionHours)) h")
         }

@@ -9,6 +9,13 @@ import FoodlogSupport
 /// references (else they become estimates), and take their numbers from it, scaled to their
 /// grams (a value the database lacks stays the model's). The total is recomputed from the items; a model total that disagrees by more than 2 %
 /// (and 1 unit) is flagged.
+///
+/// Fiber, sugars, saturated fat and sodium (`MealPrompt.askedNutrients`) are optional, so an
+/// answer cached before they were asked still reads. Each must be a number from 0 to its
+/// `PortionNutrients.ceiling` for the item (the per-100 g ceiling scaled to the item's grams,
+/// sugars at most the carbs, saturated fat at most the fat); anything else
+/// (1e300, -3, "high") leaves that nutrient unknown, with a note, and the item stands. A
+/// database match's own nutrients win over the model's wherever the index knows them.
 public enum MealValidator {
     public static func estimate(from json: JSONValue, references: [GroundingFood], provider: String, model: String,
                                 cached: Bool) -> Result<MealEstimate, AttemptFailure> {
@@ -56,7 +63,12 @@ public enum MealValidator {
             } else {
                 matched = nil
             }
-            items.append(MealItem(name: name, grams: grams, macros: macros, confidence: confidence, source: source, matchedID: matched))
+            var nutrients = details(raw, name: name, grams: grams, macros: macros, notes: &notes)
+            if source == .database, let id = matched, let food = references.first(where: { $0.id == id }) {
+                nutrients = food.groundedNutrients(grams: grams, over: nutrients)
+            }
+            items.append(MealItem(name: name, grams: grams, macros: macros, confidence: confidence, source: source, matchedID: matched,
+                                  nutrients: nutrients))
         }
         let total = items.reduce(Macros.zero) { $0 + $1.macros }
         var mismatch = false
@@ -87,6 +99,28 @@ public enum MealValidator {
             throw .malformed("\(label).\(key) \(NumberText.plain(value)) is out of range (\(range.bounds))")
         }
         return value
+    }
+
+    /// The plausible values of the asked nutrients in one item; the rest unknown, with a note
+    /// for each value that was given but not believed.
+    static func details(_ item: JSONValue, name: String, grams: Double, macros: Macros, notes: inout [String]) -> NutrientValues {
+        var values = NutrientValues()
+        for nutrient in MealPrompt.askedNutrients {
+            guard let raw = item[nutrient.key], !raw.isNull else { continue }
+            let unit = nutrient.unit.rawValue
+            guard let value = raw.doubleValue, value.isFinite else {
+                notes.append("'\(TextExcerpt.cut(name, limit: 40))': \(nutrient.key) is not a number; left unknown")
+                continue
+            }
+            let upper = PortionNutrients.ceiling(nutrient, grams: grams, carbs: macros.carbs, fat: macros.fat)
+            guard value >= 0, value <= upper else {
+                notes.append("'\(TextExcerpt.cut(name, limit: 40))': \(nutrient.key) \(NumberText.plain(value)) \(unit) is implausible "
+                             + "(0 to \(NumberText.rounded(upper, places: 1)) \(unit) for this item); left unknown")
+                continue
+            }
+            values[nutrient] = value
+        }
+        return values
     }
 
     private static func fraction(_ value: JSONValue?, _ label: String) throws(AttemptFailure) -> Double {

@@ -25,12 +25,13 @@ enum EstimateLogging {
         return try EntryLogging.target(arguments, context: context)
     }
 
-    /// One entry per item of the estimate, named, weighed and numbered as the model said.
+    /// One entry per item of the estimate, named, weighed and numbered as the model said (the
+    /// index's numbers for a database match), with the item's known nutrients beyond macros.
     static func entries(_ estimate: MealEstimate, time: LocalTime, meal: Meal?) -> [NewEntry] {
         estimate.items.map { item in
             NewEntry(time: time, meal: meal, name: item.name, amount: Amount(grams: item.grams > 0 ? item.grams : nil),
                      nutrients: Nutrients(kcal: item.macros.calories, protein: item.macros.protein,
-                                          carbs: item.macros.carbs, fat: item.macros.fat),
+                                          carbs: item.macros.carbs, fat: item.macros.fat, details: item.nutrients),
                      source: .ai, confidence: item.confidence, reference: item.matchedID)
         }
     }

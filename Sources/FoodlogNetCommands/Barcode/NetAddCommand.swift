@@ -24,12 +24,13 @@ public enum NetAddCommand: Command {
         return try food(found.product)
     }
 
-    /// A product as a food the journal can log, or `noNutrition` when it has no energy value.
+    /// A product as a food the journal can log (with its known nutrients beyond macros), or
+    /// `noNutrition` when it has no energy value.
     static func food(_ product: OFFProduct) throws(OFFError) -> CatalogFood {
         guard let kcal = product.per100.kcal else { throw .noNutrition(barcode: product.code, name: product.displayName) }
         return CatalogFood(id: product.code, name: product.displayName, kind: .product,
                            per100g: Nutrients(kcal: kcal, protein: product.per100.protein, carbs: product.per100.carbs,
-                                              fat: product.per100.fat),
+                                              fat: product.per100.fat, details: product.nutrients),
                            servingGrams: product.servingGrams)
     }
 }

@@ -32,7 +32,7 @@ enum OFFRuntime {
         return OFFProduct(code: product.code, name: product.name, brand: product.brand, servingSize: product.servingSize,
                           servingGrams: product.servingGrams,
                           per100: OFFNutrition(kcal: product.kcal, protein: product.protein, carbs: product.carbs, fat: product.fat),
-                          kcalFromKilojoules: false, categories: product.category.map { [$0] } ?? [])
+                          kcalFromKilojoules: false, nutrients: product.nutrients, categories: product.category.map { [$0] } ?? [])
     }
 
     /// One notice line for the values of an answer that were out of range and left out.

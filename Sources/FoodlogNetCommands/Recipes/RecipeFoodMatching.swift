@@ -19,7 +19,7 @@ struct RecipeFoodMatching: IngredientNutrition {
                   let kcal = product.kcal, !product.kcalEstimated,
                   let protein = product.protein, let carbs = product.carbs, let fat = product.fat else { continue }
             return FoodMatch(id: product.code, name: product.name, kcalPer100g: kcal, proteinPer100g: protein,
-                             carbsPer100g: carbs, fatPer100g: fat)
+                             carbsPer100g: carbs, fatPer100g: fat, nutrientsPer100g: product.nutrients)
         }
         return nil
     }

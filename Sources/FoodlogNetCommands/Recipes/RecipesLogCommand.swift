@@ -1,3 +1,4 @@
+import AIAnalysis
 import CLIKit
 import FoodJournal
 import FoodlogCommands
@@ -36,6 +37,7 @@ public enum RecipesLogCommand: Command {
                 ("kcal", .rounded(entry.nutrients.kcal, places: 0)), ("protein", .rounded(entry.nutrients.protein, places: 1)),
                 ("carbs", .rounded(entry.nutrients.carbs, places: 1)), ("fat", .rounded(entry.nutrients.fat, places: 1)),
                 ("estimated", .bool(stored.nutrition.estimated)),
+                ("nutrients", NutrientOutput.values(entry.nutrients.details)),
             ]).rendered())
         } else {
             let count = JSONValue.format(servings)
@@ -46,14 +48,17 @@ public enum RecipesLogCommand: Command {
     }
 }
 
-/// The journal entry for servings of a recipe: pure, so the numbers are testable.
+/// The journal entry for servings of a recipe: pure, so the numbers are testable. Its nutrients
+/// beyond macros are only those every ingredient knew: a sum over some of them would be an
+/// undercount the journal could not tell from a known amount.
 enum RecipeJournalEntry {
     static func make(_ stored: StoredRecipe, servings: Double, meal: Meal?, time: LocalTime) -> NewEntry {
         let per = stored.nutrition.perServing
         return NewEntry(time: time, meal: meal, name: stored.recipe.name,
                         amount: Amount(grams: per.grams * servings, servings: servings),
                         nutrients: Nutrients(kcal: per.kcal * servings, protein: per.protein * servings,
-                                             carbs: per.carbs * servings, fat: per.fat * servings),
+                                             carbs: per.carbs * servings, fat: per.fat * servings,
+                                             details: stored.nutrition.nutrientsPerServing.complete.scaled(by: servings)),
                         source: stored.nutrition.estimated ? .ai : .generic,
                         confidence: stored.nutrition.estimated ? 0.7 : nil,
                         reference: "recipe:" + stored.id)

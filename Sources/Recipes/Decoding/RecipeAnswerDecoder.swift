@@ -1,3 +1,4 @@
+import AIAnalysis
 import FoodlogSupport
 
 /// Turns a provider's recipe answer (JSON text) into a validated `Recipe`, or says exactly what
@@ -59,7 +60,21 @@ public enum RecipeAnswerDecoder {
                               protein: try nonNegative(item.protein, path + ".protein", upTo: PlausibleRange.entryMacro.upper),
                               carbs: try nonNegative(item.carbs, path + ".carbs", upTo: PlausibleRange.entryMacro.upper),
                               fat: try nonNegative(item.fat, path + ".fat", upTo: PlausibleRange.entryMacro.upper))
-        return RecipeIngredient(name: name, quantity: quantity, unit: unit, estimate: estimate)
+        return RecipeIngredient(name: name, quantity: quantity, unit: unit, estimate: estimate, nutrients: nutrients(item, estimate))
+    }
+
+    /// The ingredient's plausible fiber, sugars, saturated fat and sodium for its estimated
+    /// weight (`PortionNutrients`); a missing, null, non-numeric or implausible one stays unknown
+    /// and does not make the recipe unusable.
+    static func nutrients(_ item: WireIngredient, _ estimate: Macros) -> NutrientValues {
+        var values = NutrientValues()
+        for nutrient in MealPrompt.askedNutrients {
+            guard case .number(let value)? = item.nutrient(nutrient),
+                  PortionNutrients.isPlausible(value, nutrient, grams: estimate.grams, carbs: estimate.carbs, fat: estimate.fat)
+            else { continue }
+            values[nutrient] = value
+        }
+        return values
     }
 
     static func required(_ value: Double?, _ field: String) throws(AnswerError) -> Double {

@@ -1,3 +1,4 @@
+import FoodlogSupport
 import Foundation
 
 /// The recipe as providers send it (see `RecipeSchemas.recipe`). Every field is optional here so
@@ -25,6 +26,42 @@ struct WireIngredient: Decodable {
     var protein: Double?
     var carbs: Double?
     var fat: Double?
+    var fiber: WireNutrient?
+    var sugars: WireNutrient?
+    var saturatedFat: WireNutrient?
+    var sodium: WireNutrient?
+
+    enum CodingKeys: String, CodingKey {
+        case name, quantity, unit, grams, kcal, protein, carbs, fat, fiber, sugars, sodium
+        case saturatedFat = "saturated_fat"
+    }
+
+    /// The wire value for one of `MealPrompt.askedNutrients`.
+    func nutrient(_ nutrient: Nutrient) -> WireNutrient? {
+        switch nutrient {
+        case .fiber: fiber
+        case .sugars: sugars
+        case .saturatedFat: saturatedFat
+        case .sodium: sodium
+        default: nil
+        }
+    }
+}
+
+/// A nutrient value as a provider sent it. Optional in the answer (recipes cached before
+/// nutrients were asked have none) and never a reason to refuse one: whatever is not a finite
+/// number (a string, an object, `1e400`) decodes as `.notANumber` and the nutrient stays unknown.
+enum WireNutrient: Decodable {
+    case null
+    case number(Double)
+    case notANumber
+
+    init(from decoder: any Decoder) {
+        guard let container = try? decoder.singleValueContainer() else { self = .notANumber; return }
+        if container.decodeNil() { self = .null; return }
+        if let value = try? container.decode(Double.self), value.isFinite { self = .number(value); return }
+        self = .notANumber
+    }
 }
 
 /// The receipt extraction as providers send it (see `RecipeSchemas.receipt`).

@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// A recipe as foodlog shows and keeps it: validated, with numbered steps.
 ///
 /// Values come from a provider's answer through `RecipeAnswerDecoder`, which rejects anything
@@ -30,8 +32,8 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     case easy, medium, hard
 }
 
-/// One ingredient with its quantity, and the provider's own estimate of its weight and macros,
-/// used where the generic foods database has no match.
+/// One ingredient with its quantity, and the provider's own estimate of its weight, macros and
+/// other nutrients, used where the generic foods database has no match (or lacks a value).
 public struct RecipeIngredient: Codable, Equatable, Sendable {
     public var name: String
     /// The amount in `unit`, greater than zero.
@@ -40,12 +42,36 @@ public struct RecipeIngredient: Codable, Equatable, Sendable {
     public var unit: String
     /// The provider's estimate for this quantity: weight and macros.
     public var estimate: Macros
+    /// The provider's plausible estimates of fiber, sugars, saturated fat and sodium for
+    /// `estimate.grams`; unknown ones absent (and all of them in recipes saved before they were asked).
+    public var nutrients: NutrientValues
 
-    public init(name: String, quantity: Double, unit: String, estimate: Macros) {
+    public init(name: String, quantity: Double, unit: String, estimate: Macros, nutrients: NutrientValues = NutrientValues()) {
         self.name = name
         self.quantity = quantity
         self.unit = unit
         self.estimate = estimate
+        self.nutrients = nutrients
+    }
+
+    enum CodingKeys: String, CodingKey { case name, quantity, unit, estimate, nutrients }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        quantity = try container.decode(Double.self, forKey: .quantity)
+        unit = try container.decode(String.self, forKey: .unit)
+        estimate = try container.decode(Macros.self, forKey: .estimate)
+        nutrients = NutrientCoding.decode(container, .nutrients)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(quantity, forKey: .quantity)
+        try container.encode(unit, forKey: .unit)
+        try container.encode(estimate, forKey: .estimate)
+        if !nutrients.isEmpty { try container.encode(NutrientCoding(nutrients), forKey: .nutrients) }
     }
 }
 

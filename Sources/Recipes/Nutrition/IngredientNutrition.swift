@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// A generic food matched to an ingredient name, with its values per 100 g.
 public struct FoodMatch: Sendable, Equatable {
     /// The food's id in its database (stable across runs), for `matched_id` in `--json`.
@@ -7,15 +9,18 @@ public struct FoodMatch: Sendable, Equatable {
     public var proteinPer100g: Double
     public var carbsPer100g: Double
     public var fatPer100g: Double
+    /// The nutrients beyond macros the database knows for it, per 100 g.
+    public var nutrientsPer100g: NutrientValues
 
     public init(id: String, name: String, kcalPer100g: Double, proteinPer100g: Double, carbsPer100g: Double,
-                fatPer100g: Double) {
+                fatPer100g: Double, nutrientsPer100g: NutrientValues = NutrientValues()) {
         self.id = id
         self.name = name
         self.kcalPer100g = kcalPer100g
         self.proteinPer100g = proteinPer100g
         self.carbsPer100g = carbsPer100g
         self.fatPer100g = fatPer100g
+        self.nutrientsPer100g = nutrientsPer100g
     }
 
     /// Macros of `grams` of this food.

@@ -5,7 +5,8 @@
 /// answer. Every input shapes the text, so the provider cache never returns an answer made for
 /// different allergies or without a correction.
 public enum RecipePrompt {
-    /// Part of the cache key: bump when the wording or schema changes.
+    /// Part of the cache key: bump when the wording or schema changes meaning. Asking for fiber,
+    /// sugars, saturated fat and sodium did not: a recipe cached before still decodes, with them unknown.
     public static let version = "recipe-v2"
 
     public static let system = """
@@ -13,7 +14,9 @@ public enum RecipePrompt {
         that uses as many of the listed ingredients as sensible and adds only common pantry staples \
         (salt, pepper, oil, water, dried herbs and spices). Answer with JSON only, matching the schema. \
         Give each ingredient's quantity with a unit, preferring g for solids and ml for liquids, and your \
-        estimate of its weight in grams and of its kcal, protein, carbs and fat for that amount. Write \
+        estimate of its weight in grams and of its kcal, protein, carbs, fat, fiber, sugars and saturated \
+        fat in grams and sodium in milligrams for that amount (0 when it has none, null only when you \
+        cannot tell). Write \
         each step as one short instruction without a number. Write everything in English, naming \
         ingredients plainly (the answer is checked for allergens by name). Never use an ingredient the \
         person is allergic to, nor anything made from it.

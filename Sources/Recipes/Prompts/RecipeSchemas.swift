@@ -1,3 +1,4 @@
+import AIAnalysis
 import FoodlogSupport
 
 /// The JSON schemas sent to providers for structured output.
@@ -12,7 +13,7 @@ public enum RecipeSchemas {
     public static let receiptName = "foodlog_receipt"
 
     /// A recipe: name, duration, difficulty, servings, ingredients with quantities and the
-    /// provider's weight and macro estimate for each, and steps.
+    /// provider's weight, macro, fiber, sugars, saturated fat and sodium estimate for each, and steps.
     public static let recipe: JSONValue = object([
         ("name", .object([("type", .string("string")), ("description", .string("Short recipe title"))])),
         ("duration_minutes", .object([("type", .string("integer")), ("description", .string("Total time in minutes"))])),
@@ -35,7 +36,11 @@ public enum RecipeSchemas {
         ("protein", number("Estimated protein of this amount in grams")),
         ("carbs", number("Estimated carbohydrate of this amount in grams")),
         ("fat", number("Estimated fat of this amount in grams")),
-    ])
+    ] + MealPrompt.askedNutrients.map { nutrient in
+        (nutrient.key, .object([("type", .array([.string("number"), .string("null")])),
+                                ("description", .string("Estimated \(nutrient.label.lowercased()) of this amount in "
+                                                        + (nutrient.unit == .grams ? "grams" : "milligrams") + "; null if unknown"))]))
+    })
 
     /// The food items on a receipt.
     public static let receipt: JSONValue = object([

@@ -1,3 +1,4 @@
+import AIAnalysis
 import FoodlogSupport
 
 /// The `--json` form of recipes: stable key order, documented in docs/recipes.md.
@@ -23,6 +24,7 @@ public enum RecipeJSON {
                 ("matched_id", line?.matchedID.map(JSONValue.string) ?? .null),
                 ("matched_name", line?.matchedName.map(JSONValue.string) ?? .null),
                 ("estimated", .bool(line?.estimated ?? true)),
+                ("nutrients", NutrientOutput.values(line?.nutrients ?? ingredient.nutrients)),
             ]))
         }
         let steps = recipe.steps.enumerated().map { JSONValue.object([("number", .integer($0.offset + 1)), ("text", .string($0.element))]) }
@@ -42,6 +44,8 @@ public enum RecipeJSON {
                 ("carbs", .rounded(perServing.carbs, places: 1)),
                 ("fat", .rounded(perServing.fat, places: 1)),
                 ("estimated", .bool(stored.nutrition.estimated)),
+                ("nutrients", NutrientOutput.values(stored.nutrition.nutrientsPerServing.values)),
+                ("nutrients_ingredients", NutrientOutput.counts(stored.nutrition.nutrientsPerServing)),
             ])),
             ("allergies_checked", .array(stored.allergies.map { .string($0.name) })),
             ("source", .string(stored.source.rawValue)),

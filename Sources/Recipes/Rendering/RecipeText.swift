@@ -1,8 +1,11 @@
+import AIAnalysis
 import FoodlogSupport
 
 /// Recipes as people read them on a terminal.
 public enum RecipeText {
-    /// A full recipe: header, ingredients table, numbered steps, nutrition per serving. Every
+    /// A full recipe: header, ingredients table, numbered steps, nutrition per serving (fiber,
+    /// sugars, saturated fat and sodium where known, saying which rest on only some ingredients;
+    /// `--json` has every known nutrient). Every
     /// string from the model or the user is escaped for the terminal (`TerminalText`).
     public static func recipe(_ stored: StoredRecipe, console: Console) -> [String] {
         let recipe = stored.recipe
@@ -44,6 +47,8 @@ public enum RecipeText {
             nutrition += console.style("  (estimated: " + TerminalText.escaped(guessed.joined(separator: ", ")) + ")", .yellow)
         }
         lines.append(nutrition)
+        let sum = stored.nutrition.nutrientsPerServing
+        lines += NutrientOutput.lines(NutrientOutput.phrases(sum, shown: MealPrompt.askedNutrients, partName: "ingredients"), lead: "Also per serving: ")
         return lines
     }
 
