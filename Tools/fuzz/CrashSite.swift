@@ -5,11 +5,27 @@ import Foundation
 /// foodlog's own sources, e.g. `JournalRendering.number(_:places:) @ JournalRendering.swift:87`.
 enum CrashSite {
     /// The full, symbolicated backtrace (about half a second to a second and a half per crash).
-    static let fullBacktrace = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=yes"
+    static let fullBacktrace = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=yes" + backtracer
 
     /// What every fuzz run gets: the backtracer on but not symbolicating (about 0.1 s per crash,
     /// nothing otherwise), enough to name the crashing instruction as image + offset.
-    static let cheapBacktrace = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=mentioned,sanitize=no,symbolicate=off,limit=2,top=0"
+    static let cheapBacktrace = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=mentioned,sanitize=no,symbolicate=off,limit=2,top=0" + backtracer
+
+    /// `foodlog` is a static executable on Linux, and a static Swift program cannot find the
+    /// runtime's backtracer by itself: it prints "unable to locate swift-backtrace" on every run,
+    /// which made every case "unclear". The toolchain's static backtracer is named explicitly,
+    /// found beside the `swift` on PATH; without it, the setting is left as it was.
+    static let backtracer: String = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+            let bin = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+            let candidate = bin.deletingLastPathComponent().appendingPathComponent("libexec/swift/linux/swift-backtrace-static")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return ",swift-backtrace=" + candidate.path }
+        }
+        return ""
+    }()
 
     /// The crashing instruction as `image+0xoffset` (the same for every crash at one trap in one
     /// build), from an unsymbolicated backtrace.

@@ -64,16 +64,11 @@ enum ProductRendering {
     }
 
     /// The nutrition label (the one `foodlog show` prints): per 100 g or 100 ml, and per serving when
-    /// its weight is known. Salt is shown as the sodium it holds (salt = 2.5 x sodium, as Open Food
-    /// Facts and EU labels reckon).
+    /// its weight is known, with every nutrient the answer gave (`OFFProduct.nutrients`: salt already
+    /// read as the sodium it holds, salt = 2.5 x sodium, as Open Food Facts and EU labels reckon).
     static func label(_ product: OFFProduct) -> NutritionLabel {
         let per100 = product.per100
-        var nutrients = NutrientValues()
-        nutrients[.fiber] = per100.fiber
-        nutrients[.sugars] = per100.sugars
-        nutrients[.saturatedFat] = per100.saturatedFat
-        nutrients[.sodium] = per100.salt.map { $0 / 2.5 * 1000 }
-        return NutritionLabel(kcal: per100.kcal, protein: per100.protein, carbs: per100.carbs, fat: per100.fat, nutrients: nutrients,
+        return NutritionLabel(kcal: per100.kcal, protein: per100.protein, carbs: per100.carbs, fat: per100.fat, nutrients: product.nutrients,
                               basis: product.nutritionPer == "100ml" ? "100 ml" : "100 g", servingGrams: product.servingGrams)
     }
 
