@@ -50,6 +50,10 @@ public struct BuildProgress: Sendable {
     public var withoutEnergy = 0
     public var runs = 0
     public var indexBytes: UInt64 = 0
+    /// Nutrient values outside `Nutrient.per100gRange`, dropped (the product keeps the others).
+    public var nutrientsDropped = 0
+    /// Products having each nutrient.
+    public var nutrientCounts: [Nutrient: Int] = [:]
 
     public var skippedTotal: Int { skipped.values.reduce(0, +) }
     public var rowsPerSecond: Double { elapsedSeconds > 0 ? Double(rowsRead) / elapsedSeconds : 0 }

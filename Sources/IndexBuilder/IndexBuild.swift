@@ -76,7 +76,8 @@ public enum IndexBuild {
         if isCSV, options.country != nil { throw .filterColumnMissing(option: "--country", column: "countries_en") }
 
         let products = try PayloadWriter(path: PathString.join(staging, IndexFileKind.products.fileName))
-        let recordOffsets = try PayloadWriter(path: PathString.join(staging, "offsets.tmp"), reserveHeader: false)
+        let store = ProductStoreBuilder(products: products)
+        var barcodesAdded = 0
         let runs = PostingRuns(directory: staging, budgetBytes: options.memoryBudgetBytes)
         defer { runs.removeFiles() }
         var totalLength: UInt64 = 0
@@ -85,14 +86,17 @@ public enum IndexBuild {
         // The writing stage: products, postings and barcodes in input order.
         func index(_ product: AnalyzedProduct) throws(BuildError) {
             let docID = UInt32(state.productsIndexed)
-            guard products.length + UInt64(product.record.count) < UInt64(UInt32.max) else { throw .tooLarge("products.fli over 4 GiB") }
-            try recordOffsets.append(UInt32(products.length))
-            try products.append(product.record)
+            try store.add(product.product)
+            state.nutrientsDropped += product.droppedNutrients
+            for (nutrient, _) in product.product.nutrients.known { state.nutrientCounts[nutrient, default: 0] += 1 }
             totalLength += UInt64(product.documentLength)
             for (term, flags) in product.terms {
                 try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: product.lengthsByte))
             }
-            if let key = product.barcodeKey { runs.add(barcode: key, docID: docID) }
+            if let key = product.barcodeKey {
+                runs.add(barcode: key, docID: docID)
+                barcodesAdded += 1
+            }
             try runs.spillIfNeeded()
             state.productsIndexed += 1
             if product.kcalEstimated { state.kcalEstimated += 1 }
@@ -162,8 +166,7 @@ public enum IndexBuild {
             throw .noProducts(rows: state.rowsRead, skipped: state.skippedTotal == 0 ? "none" : ProgressLine.skippedText(state),
                               hint: noProductsHint(summary, options: options, state: state))
         }
-        try recordOffsets.append(UInt32(products.length))
-        try recordOffsets.finish(header: nil)
+        let storeTables = try store.finish(barcodeCount: barcodesAdded, productCount: state.productsIndexed)
         state.runs = runs.runPaths.count + 1
 
         // Terms: vocabulary, offsets, lengths and postings, in one merge pass.
@@ -201,17 +204,16 @@ public enum IndexBuild {
         try termOffsets.append(UInt32(vocabulary.length))
         try termOffsets.append(postings.length)
 
-        // Product ids: record offsets, then the sorted barcode table.
+        // Product ids: the store's layout and block offsets, then the sorted barcode table.
         let productIDs = try PayloadWriter(path: PathString.join(staging, IndexFileKind.productIDs.fileName))
-        let offsetsReader = try RunReader(path: PathString.join(staging, "offsets.tmp"))
-        while let offset = try offsetsReader.integer(UInt32.self) { try productIDs.append(offset) }
-        var barcodeCount: UInt64 = 0
-        try runs.mergeBarcodes { key, docID throws(BuildError) in
-            try productIDs.append(key)
-            try productIDs.append(docID)
-            barcodeCount += 1
+        try productIDs.append(storeTables)
+        var barcodeTable = BarcodeTable.Encoder(bits: BarcodeTable.bits(productCount: state.productsIndexed))
+        try runs.mergeBarcodes { _, docID throws(BuildError) in
+            try productIDs.append(barcodeTable.append(docID))
         }
-        FileSystem.removeIfPresent(PathString.join(staging, "offsets.tmp"))
+        try productIDs.append(barcodeTable.finish())
+        let barcodeCount = UInt64(barcodeTable.count)
+        guard barcodeTable.count == barcodesAdded else { throw .readFailed(reason: "barcode runs lost entries") }
 
         let productCount = UInt32(state.productsIndexed)
         let files: [(IndexFileKind, PayloadWriter, UInt32, UInt64, UInt64)] = [
@@ -260,7 +262,6 @@ public enum IndexBuild {
 
     private static func removeDirectory(_ path: String) {
         for kind in IndexFileKind.allCases { FileSystem.removeIfPresent(PathString.join(path, kind.fileName)) }
-        FileSystem.removeIfPresent(PathString.join(path, "offsets.tmp"))
         try? FileSystem.removeDirectory(path)
     }
 }

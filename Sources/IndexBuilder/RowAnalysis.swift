@@ -2,8 +2,11 @@ import FoodIndex
 
 /// One product as the writing stage records it: everything computed from the row alone.
 struct AnalyzedProduct: Sendable {
-    /// The `products.fli` record (its checksum covers the product number).
-    var record: [UInt8]
+    /// The product, for `ProductStoreBuilder` (which encodes it in order, as its record depends
+    /// on the symbol table and dictionary built from the products before it).
+    var product: Product
+    /// Nutrient values the row gave that were not believed (outside `Nutrient.per100gRange`).
+    var droppedNutrients: Int
     /// Distinct terms with their posting flags, and the lengths byte of every posting.
     var terms: [(term: String, flags: Posting.Flags)]
     var lengthsByte: UInt8
@@ -14,8 +17,9 @@ struct AnalyzedProduct: Sendable {
     var kcalEstimated: Bool
     var hasEnergy: Bool
 
-    init(_ product: Product, docID: UInt32) {
-        record = ProductRecord.encode(product, docID: docID)
+    init(_ product: Product, docID: UInt32, droppedNutrients: Int = 0) {
+        self.product = product
+        self.droppedNutrients = droppedNutrients
         let analysis = DocumentTerms(name: product.name, brand: product.brand, kind: product.kind,
                                      hasNutrition: product.kcal != nil)
         terms = analysis.terms
@@ -48,15 +52,15 @@ struct RowBatch: Sendable {
     var rows: [AnalyzedRow] = []
     var bytesRead: UInt64 = 0
 
-    /// Terms, flags and record bytes of every product: the costly part of a build, done on as
+    /// Terms and flags of every product: the costly part of a build, done on as
     /// many threads as there are cores (batches are independent: numbering was fixed when mapping).
     init(analysing mapped: MappedBatch) {
         rows.reserveCapacity(mapped.rows.count)
         var docID = mapped.firstDocID
         for row in mapped.rows {
             switch row {
-            case .product(let product):
-                rows.append(.product(AnalyzedProduct(product, docID: docID)))
+            case .product(let product, let dropped):
+                rows.append(.product(AnalyzedProduct(product, docID: docID, droppedNutrients: dropped)))
                 docID += 1
             case .skip(let reason):
                 rows.append(.skip(reason))

@@ -14,7 +14,8 @@ public enum SkipReason: String, CaseIterable, Sendable {
 
 /// What a row mapper made of one input row.
 enum RowOutcome: Sendable {
-    case product(Product)
+    /// A product, and how many of the row's nutrient values were dropped as implausible.
+    case product(Product, droppedNutrients: Int)
     case skip(SkipReason)
 }
 

@@ -1,0 +1,55 @@
+import FoodlogSupport
+
+/// A product's nutrients beyond the macros, per 100 g, as its record stores them: only the known
+/// ones, so a product the source said nothing about costs nothing and unknown never reads as 0.
+///
+/// ```
+/// varint mask     bit n set: Nutrient(rawValue: n) is known
+/// varint × set bits, in Nutrient order: the amount in steps of `scale` per unit
+/// ```
+/// Steps: 0.1 g for the nutrients counted in grams (as the macros); for the others the power of
+/// ten at or below 1/1000 of the daily value, so a label's percent is exact to 0.1 % (sodium 1 mg,
+/// iron 0.01 mg, vitamin B12 0.001 µg, copper 0.0001 mg).
+public enum NutrientAmounts {
+    /// Steps per unit of `nutrient` (10 = 0.1 g).
+    public static func scale(_ nutrient: Nutrient) -> UInt64 { scales[nutrient.rawValue] }
+
+    private static let scales: [UInt64] = Nutrient.allCases.map { nutrient in
+        if nutrient.unit == .grams { return 10 }
+        var scale: UInt64 = 1
+        while Double(scale) * nutrient.dailyValue < 1000 { scale *= 10 }
+        return scale
+    }
+
+    /// The largest number of steps written; values are not believed past their ceiling anyway.
+    static let maxSteps = Double(UInt64(1) << 53)
+
+    /// Appends the mask and amounts of the known values (nothing at all when none are known is
+    /// the caller's choice: `ProductRecord` flags their presence).
+    public static func encode(_ values: NutrientValues, into writer: inout StoreWriter) {
+        let known = values.known
+        var mask: UInt64 = 0
+        for (nutrient, _) in known { mask |= 1 << UInt64(nutrient.rawValue) }
+        writer.varint(mask)
+        for (nutrient, value) in known {
+            writer.varint(UInt64(min((value * Double(scale(nutrient))).rounded(), maxSteps)))
+        }
+    }
+
+    /// The value `value` becomes once stored.
+    public static func quantized(_ value: Double, _ nutrient: Nutrient) -> Double {
+        let scale = Double(scale(nutrient))
+        return min((value * scale).rounded(), maxSteps) / scale
+    }
+
+    /// Reads what `encode` wrote; nil when the mask names no nutrient or the bytes run out.
+    static func decode(_ reader: inout StoreReader) -> NutrientValues? {
+        guard let mask = reader.varint(), mask != 0, mask >> UInt64(Nutrient.allCases.count) == 0 else { return nil }
+        var values = NutrientValues()
+        for nutrient in Nutrient.allCases where mask & (1 << UInt64(nutrient.rawValue)) != 0 {
+            guard let steps = reader.varint(), Double(steps) <= maxSteps else { return nil }
+            values[nutrient] = Double(steps) / Double(scale(nutrient))
+        }
+        return values
+    }
+}

@@ -1,0 +1,91 @@
+import FoodIndex
+import FoodlogSupport
+
+/// Writes the product store (`ProductStoreLayout`) as products arrive in order: holds the first
+/// `trainingProducts` back to train the name symbol table on their names, writes that table,
+/// then every record into its block as it comes; the text dictionary (brands, serving texts,
+/// categories, each string once, numbered in the order first met) follows the records. Memory:
+/// the held-back products, one block, the dictionary and one offset per block.
+final class ProductStoreBuilder {
+    static let recordsPerBlock = 16
+    static let textsPerBlock = 16
+    /// Products whose names train the symbol table: enough for every common word piece, few
+    /// enough to hold and train on in a fraction of a second.
+    static let trainingProducts = 8192
+
+    private let products: PayloadWriter
+    private var waiting: [Product] = []
+    private var names: SymbolTable?
+    private var symbolTableLength: UInt32 = 0
+    private var records: RecordBlocks.Encoder?
+    private var base: UInt64?
+    private var textIDs: [String: UInt32] = [:]
+    private var texts: [[UInt8]] = []
+
+    init(products: PayloadWriter) {
+        self.products = products
+    }
+
+    /// Adds the next product (numbered in order from 0).
+    func add(_ product: Product) throws(BuildError) {
+        guard names != nil else {
+            waiting.append(product)
+            if waiting.count == ProductStoreBuilder.trainingProducts { try start() }
+            return
+        }
+        try write(product)
+    }
+
+    private func start() throws(BuildError) {
+        let table = SymbolTable.train(waiting.map { Array(ProductRecord.clipped($0.name, toBytes: 4095).utf8) })
+        let stored = table.encoded()
+        try products.append(stored)
+        names = table
+        symbolTableLength = UInt32(stored.count)
+        records = RecordBlocks.Encoder(tag: RecordBlocks.recordsTag, perBlock: ProductStoreBuilder.recordsPerBlock, start: UInt64(stored.count))
+        let held = waiting
+        waiting = []
+        for product in held { try write(product) }
+    }
+
+    private func textID(_ text: String) -> UInt32 {
+        if let id = textIDs[text] { return id }
+        let id = UInt32(texts.count)
+        textIDs[text] = id
+        texts.append(Array(text.utf8))
+        return id
+    }
+
+    private func write(_ product: Product) throws(BuildError) {
+        guard let names, records != nil else { return }
+        let context = ProductRecord.Context(names: names, textID: textID)
+        let record = ProductRecord.encode(product, base: &base, context: context)
+        if let block = records!.append(record) {
+            base = nil
+            try emit(block)
+        }
+    }
+
+    private func emit(_ block: [UInt8]) throws(BuildError) {
+        guard products.length + UInt64(block.count) < UInt64(UInt32.max) else { throw .tooLarge("products.fli over 4 GiB") }
+        try products.append(block)
+    }
+
+    /// Writes the last block and the text dictionary; returns the layout (with the barcode table
+    /// still to size) and the two offset tables for `product-ids.fli`.
+    func finish(barcodeCount: Int, productCount: Int) throws(BuildError) -> [UInt8] {
+        if names == nil { try start() }
+        guard var records else { return [] }
+        if let block = records.finish() { try emit(block) }
+        var dictionary = RecordBlocks.Encoder(tag: RecordBlocks.dictionaryTag, perBlock: ProductStoreBuilder.textsPerBlock, start: records.end)
+        for text in texts {
+            if let block = dictionary.append(text) { try emit(block) }
+        }
+        if let block = dictionary.finish() { try emit(block) }
+        let layout = ProductStoreLayout(recordsPerBlock: UInt32(ProductStoreBuilder.recordsPerBlock), textsPerBlock: UInt32(ProductStoreBuilder.textsPerBlock),
+                                        textCount: UInt32(texts.count), symbolTableLength: symbolTableLength, recordsEnd: UInt32(records.end),
+                                        barcodeCount: UInt32(barcodeCount), barcodeBits: UInt32(BarcodeTable.bits(productCount: productCount)))
+        self.records = records
+        return layout.encoded() + records.offsetTable() + dictionary.offsetTable()
+    }
+}
