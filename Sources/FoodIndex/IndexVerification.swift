@@ -210,30 +210,31 @@ extension ProductIndex {
         return keys
     }
 
-    /// The barcode table: sorted by key then product, every entry a product whose code has that
-    /// key, every product with a numeric code in it once, and the bits after the last entry 0.
+    /// The barcode table: every block read strictly (so every byte of it is checked), sorted by
+    /// key then product, every entry a product whose code has that key, and every product with a
+    /// numeric code in it once.
     private func verifyBarcodes(_ keys: [UInt64]) throws(IndexError) {
         let table = store.barcodes
         var previous: (key: UInt64, docID: UInt32)?
-        for position in 0..<table.count {
-            guard let docID = table.entry(position) else {
-                throw .inconsistent(.productIDs, detail: "barcode entry \(position) is missing")
+        var position = 0
+        for block in 0..<BarcodeTable.blocks(table.count) {
+            guard let entries = table.entries(ofBlock: block) else {
+                throw .inconsistent(.productIDs, detail: "barcode table block \(block) is malformed")
             }
-            guard Int(docID) < productCount else {
-                throw .inconsistent(.productIDs, detail: "barcode entry \(position) names product \(docID), past the \(productCount) products")
+            for docID in entries {
+                defer { position += 1 }
+                guard Int(docID) < productCount else {
+                    throw .inconsistent(.productIDs, detail: "barcode entry \(position) names product \(docID), past the \(productCount) products")
+                }
+                let key = keys[Int(docID)]
+                guard key != 0 else {
+                    throw .inconsistent(.productIDs, detail: "barcode entry \(position) does not match the code of product \(docID)")
+                }
+                if let previous, !(previous.key < key || (previous.key == key && previous.docID < docID)) {
+                    throw .inconsistent(.productIDs, detail: "barcode table is not sorted at entry \(position)")
+                }
+                previous = (key, docID)
             }
-            let key = keys[Int(docID)]
-            guard key != 0 else {
-                throw .inconsistent(.productIDs, detail: "barcode entry \(position) does not match the code of product \(docID)")
-            }
-            if let previous, !(previous.key < key || (previous.key == key && previous.docID < docID)) {
-                throw .inconsistent(.productIDs, detail: "barcode table is not sorted at entry \(position)")
-            }
-            previous = (key, docID)
-        }
-        let usedBits = table.count * table.bits
-        for bit in usedBits..<(table.table.count * 8) where table.table[bit / 8] & (1 << UInt8(bit % 8)) != 0 {
-            throw .inconsistent(.productIDs, detail: "barcode table has bits set after its last entry")
         }
         let withBarcode = keys.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
         guard withBarcode == table.count else {

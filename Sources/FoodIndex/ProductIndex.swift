@@ -266,14 +266,18 @@ public final class ProductIndex: @unchecked Sendable {
     /// binary search of the barcode table whose every probe reads a checked record's key.
     public func product(barcode: String) throws(IndexError) -> Product? {
         guard let key = Barcode.key(barcode) else { return nil }
-        let store = self.store
-        let position = try store.barcodes.lowerBound(key) { position throws(IndexError) in
-            guard let found = store.barcodeKey(at: position) else {
-                throw .located(directory: directory, .checksumMismatch(.productIDs, detail: "barcode table entry \(position)"))
+        func entry(_ position: Int) throws(IndexError) -> (key: UInt64?, docID: Int) {
+            guard let docID = store.barcodes.entry(position), Int(docID) < productCount else {
+                let named = store.barcodes.entry(position).map(String.init) ?? "none"
+                throw .located(directory: directory, .inconsistent(.productIDs, detail: "barcode entry \(position) names product \(named), past the \(productCount) products"))
             }
-            return found.key
+            guard let fields = store.fields(Int(docID)) else { throw damagedRecord(Int(docID)) }
+            return (fields.key, Int(docID))
         }
-        guard position < store.barcodes.count, let found = store.barcodeKey(at: position), found.key == key else { return nil }
+        let position = try store.barcodes.lowerBound(key) { position throws(IndexError) in try entry(position).key ?? 0 }
+        guard position < store.barcodes.count else { return nil }
+        let found = try entry(position)
+        guard found.key == key else { return nil }
         return try product(found.docID)
     }
 

@@ -22,8 +22,7 @@ struct ProductStore {
         guard (1...ProductStore.maxPerBlock).contains(layout.recordsPerBlock), (1...ProductStore.maxPerBlock).contains(layout.textsPerBlock) else {
             throw .inconsistent(.productIDs, detail: "block sizes out of range")
         }
-        guard UInt64(layout.barcodeCount) == productIDs.header.extra1, Int(layout.barcodeCount) <= productCount,
-              layout.barcodeBits == UInt32(BarcodeTable.bits(productCount: productCount)) else {
+        guard UInt64(layout.barcodeCount) == productIDs.header.extra1, Int(layout.barcodeCount) <= productCount else {
             throw .inconsistent(.productIDs, detail: "barcode table does not match \(productCount) products and \(productIDs.header.extra1) barcodes")
         }
         let sections = layout.sections(productCount: productCount)
@@ -40,8 +39,7 @@ struct ProductStore {
                                        data: data, offsets: UnsafeRawBufferPointer(rebasing: payload[sections.records]))
         texts = RecordBlocks.Decoder(tag: RecordBlocks.dictionaryTag, perBlock: Int(layout.textsPerBlock), itemCount: Int(layout.textCount),
                                      data: data, offsets: UnsafeRawBufferPointer(rebasing: payload[sections.texts]))
-        barcodes = BarcodeTable.Decoder(table: UnsafeRawBufferPointer(rebasing: payload[sections.barcodes]),
-                                        count: Int(layout.barcodeCount), bits: Int(layout.barcodeBits))
+        barcodes = BarcodeTable.Decoder(table: UnsafeRawBufferPointer(rebasing: payload[sections.barcodes]), count: Int(layout.barcodeCount))
         func offset(_ table: UnsafeRawBufferPointer, _ index: Int) -> UInt32? {
             var reader = StoreReader(table, at: index * 4)
             return reader.fixed(UInt32.self)
@@ -51,6 +49,7 @@ struct ProductStore {
               offset(texts.offsets, 0) == layout.recordsEnd,
               offset(texts.offsets, texts.blockCount).map(Int.init) == data.count
         else { throw .inconsistent(.productIDs, detail: "block offsets do not match products.fli") }
+        guard barcodes.framed else { throw .inconsistent(.productIDs, detail: "barcode table offsets do not match its size") }
         self.layout = layout
         self.names = names
         self.productCount = productCount
@@ -93,12 +92,5 @@ struct ProductStore {
         fields.product.servingSize = serving
         fields.product.category = category
         return fields.product
-    }
-
-    /// The key of the product at barcode table position `position`.
-    func barcodeKey(at position: Int) -> (key: UInt64, docID: Int)? {
-        guard let docID = barcodes.entry(position), Int(docID) < productCount,
-              let key = fields(Int(docID))?.key else { return nil }
-        return (key, Int(docID))
     }
 }

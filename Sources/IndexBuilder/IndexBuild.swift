@@ -166,7 +166,6 @@ public enum IndexBuild {
             throw .noProducts(rows: state.rowsRead, skipped: state.skippedTotal == 0 ? "none" : ProgressLine.skippedText(state),
                               hint: noProductsHint(summary, options: options, state: state))
         }
-        let storeTables = try store.finish(barcodeCount: barcodesAdded, productCount: state.productsIndexed)
         state.runs = runs.runPaths.count + 1
 
         // Terms: vocabulary, offsets, lengths and postings, in one merge pass.
@@ -206,14 +205,13 @@ public enum IndexBuild {
 
         // Product ids: the store's layout and block offsets, then the sorted barcode table.
         let productIDs = try PayloadWriter(path: PathString.join(staging, IndexFileKind.productIDs.fileName))
-        try productIDs.append(storeTables)
-        var barcodeTable = BarcodeTable.Encoder(bits: BarcodeTable.bits(productCount: state.productsIndexed))
-        try runs.mergeBarcodes { _, docID throws(BuildError) in
-            try productIDs.append(barcodeTable.append(docID))
-        }
-        try productIDs.append(barcodeTable.finish())
+        var barcodeTable = BarcodeTable.Encoder()
+        try runs.mergeBarcodes { _, docID throws(BuildError) in barcodeTable.append(docID) }
         let barcodeCount = UInt64(barcodeTable.count)
         guard barcodeTable.count == barcodesAdded else { throw .readFailed(reason: "barcode runs lost entries") }
+        let barcodeBytes = barcodeTable.finish()
+        try productIDs.append(try store.finish(barcodeCount: barcodesAdded, barcodeLength: barcodeBytes.count))
+        try productIDs.append(barcodeBytes)
 
         let productCount = UInt32(state.productsIndexed)
         let files: [(IndexFileKind, PayloadWriter, UInt32, UInt64, UInt64)] = [

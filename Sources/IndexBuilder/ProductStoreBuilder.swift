@@ -9,9 +9,13 @@ import FoodlogSupport
 final class ProductStoreBuilder {
     static let recordsPerBlock = 16
     static let textsPerBlock = 16
-    /// Products whose names train the symbol table: enough for every common word piece, few
-    /// enough to hold and train on in a fraction of a second.
-    static let trainingProducts = 8192
+    /// Products held back before the symbol table is trained, and every how many of them a
+    /// name goes into the training sample: the first products of an export share a code
+    /// prefix (one country, one maker), so a sample spread over more of them trains a table that
+    /// suits the rest better (38.1 % smaller names than raw on the 821 000 products, against
+    /// 37.3 % from the first 8 192 alone).
+    static let trainingProducts = 65_536
+    static let trainingStride = 8
 
     private let products: PayloadWriter
     private var waiting: [Product] = []
@@ -37,7 +41,10 @@ final class ProductStoreBuilder {
     }
 
     private func start() throws(BuildError) {
-        let table = SymbolTable.train(waiting.map { Array(ProductRecord.clipped($0.name, toBytes: 4095).utf8) })
+        let sample = stride(from: 0, to: waiting.count, by: ProductStoreBuilder.trainingStride).map {
+            Array(ProductRecord.clipped(waiting[$0].name, toBytes: 4095).utf8)
+        }
+        let table = SymbolTable.train(sample)
         let stored = table.encoded()
         try products.append(stored)
         names = table
@@ -71,9 +78,9 @@ final class ProductStoreBuilder {
         try products.append(block)
     }
 
-    /// Writes the last block and the text dictionary; returns the layout (with the barcode table
-    /// still to size) and the two offset tables for `product-ids.fli`.
-    func finish(barcodeCount: Int, productCount: Int) throws(BuildError) -> [UInt8] {
+    /// Writes the last block and the text dictionary; returns the layout and the two offset
+    /// tables for `product-ids.fli` (the barcode table follows them).
+    func finish(barcodeCount: Int, barcodeLength: Int) throws(BuildError) -> [UInt8] {
         if names == nil { try start() }
         guard var records else { return [] }
         if let block = records.finish() { try emit(block) }
@@ -84,7 +91,7 @@ final class ProductStoreBuilder {
         if let block = dictionary.finish() { try emit(block) }
         let layout = ProductStoreLayout(recordsPerBlock: UInt32(ProductStoreBuilder.recordsPerBlock), textsPerBlock: UInt32(ProductStoreBuilder.textsPerBlock),
                                         textCount: UInt32(texts.count), symbolTableLength: symbolTableLength, recordsEnd: UInt32(records.end),
-                                        barcodeCount: UInt32(barcodeCount), barcodeBits: UInt32(BarcodeTable.bits(productCount: productCount)))
+                                        barcodeCount: UInt32(barcodeCount), barcodeLength: UInt32(barcodeLength))
         self.records = records
         return layout.encoded() + records.offsetTable() + dictionary.offsetTable()
     }

@@ -9,7 +9,7 @@
 /// u32 symbolTableLength     bytes of the name symbol table at the start of products.fli
 /// u32 recordsEnd            where the record blocks end (and the dictionary blocks start) in products.fli
 /// u32 barcodeCount          entries in the barcode table (also the header's extra1)
-/// u32 barcodeBits           bits per barcode table entry
+/// u32 barcodeLength         bytes of the barcode table
 /// u32 crc                   CRC-32C of the 28 bytes above
 /// u32 × (record blocks + 1)       RecordBlocks offsets of the products, in products.fli
 /// u32 × (dictionary blocks + 1)   RecordBlocks offsets of the text dictionary, in products.fli
@@ -25,22 +25,22 @@ public struct ProductStoreLayout: Equatable, Sendable {
     public var symbolTableLength: UInt32
     public var recordsEnd: UInt32
     public var barcodeCount: UInt32
-    public var barcodeBits: UInt32
+    public var barcodeLength: UInt32
 
     public init(recordsPerBlock: UInt32, textsPerBlock: UInt32, textCount: UInt32, symbolTableLength: UInt32,
-                recordsEnd: UInt32, barcodeCount: UInt32, barcodeBits: UInt32) {
+                recordsEnd: UInt32, barcodeCount: UInt32, barcodeLength: UInt32) {
         self.recordsPerBlock = recordsPerBlock
         self.textsPerBlock = textsPerBlock
         self.textCount = textCount
         self.symbolTableLength = symbolTableLength
         self.recordsEnd = recordsEnd
         self.barcodeCount = barcodeCount
-        self.barcodeBits = barcodeBits
+        self.barcodeLength = barcodeLength
     }
 
     public func encoded() -> [UInt8] {
         var fields = StoreWriter()
-        for value in [recordsPerBlock, textsPerBlock, textCount, symbolTableLength, recordsEnd, barcodeCount, barcodeBits] {
+        for value in [recordsPerBlock, textsPerBlock, textCount, symbolTableLength, recordsEnd, barcodeCount, barcodeLength] {
             fields.fixed(value)
         }
         fields.fixed(CRC32C.checksum(fields.bytes))
@@ -55,7 +55,7 @@ public struct ProductStoreLayout: Equatable, Sendable {
         for _ in 0..<8 { values.append(reader.fixed(UInt32.self) ?? 0) }
         guard CRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[0..<28])) == values[7] else { return nil }
         return ProductStoreLayout(recordsPerBlock: values[0], textsPerBlock: values[1], textCount: values[2], symbolTableLength: values[3],
-                                  recordsEnd: values[4], barcodeCount: values[5], barcodeBits: values[6])
+                                  recordsEnd: values[4], barcodeCount: values[5], barcodeLength: values[6])
     }
 
     static func blocks(_ items: Int, _ perBlock: UInt32) -> Int { perBlock == 0 ? 0 : (items + Int(perBlock) - 1) / Int(perBlock) }
@@ -65,7 +65,7 @@ public struct ProductStoreLayout: Equatable, Sendable {
     func sections(productCount: Int) -> (records: Range<Int>, texts: Range<Int>, barcodes: Range<Int>) {
         let records = ProductStoreLayout.size..<(ProductStoreLayout.size + (ProductStoreLayout.blocks(productCount, recordsPerBlock) + 1) * 4)
         let texts = records.upperBound..<(records.upperBound + (ProductStoreLayout.blocks(Int(textCount), textsPerBlock) + 1) * 4)
-        let barcodes = texts.upperBound..<(texts.upperBound + BarcodeTable.byteCount(count: Int(barcodeCount), bits: Int(barcodeBits)))
+        let barcodes = texts.upperBound..<(texts.upperBound + Int(barcodeLength))
         return (records, texts, barcodes)
     }
 

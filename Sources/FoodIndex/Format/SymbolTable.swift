@@ -166,7 +166,9 @@ public struct SymbolTable: Sendable, Equatable {
                     }
                 }
             }
-            let ranked = counts.map { (candidate: $0.key, gain: $0.value * Int($0.key.length)) }
+            // Single bytes count eight times over, as in FSST: without them a byte becomes a
+            // two-byte escape.
+            let ranked = counts.map { (candidate: $0.key, gain: $0.value * ($0.key.length == 1 ? 8 : Int($0.key.length))) }
                 .filter { $0.gain > 1 }
                 .sorted {
                     if $0.gain != $1.gain { return $0.gain > $1.gain }
