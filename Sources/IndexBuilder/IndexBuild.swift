@@ -78,6 +78,7 @@ public enum IndexBuild {
         let products = try PayloadWriter(path: PathString.join(staging, IndexFileKind.products.fileName))
         let store = ProductStoreBuilder(products: products)
         var barcodesAdded = 0
+        var nutrientCounts = [Int](repeating: 0, count: Nutrient.allCases.count)
         let runs = PostingRuns(directory: staging, budgetBytes: options.memoryBudgetBytes)
         defer { runs.removeFiles() }
         var totalLength: UInt64 = 0
@@ -88,7 +89,11 @@ public enum IndexBuild {
             let docID = UInt32(state.productsIndexed)
             try store.add(product.product)
             state.nutrientsDropped += product.droppedNutrients
-            for (nutrient, _) in product.product.nutrients.known { state.nutrientCounts[nutrient, default: 0] += 1 }
+            var mask = product.nutrientMask
+            while mask != 0 {
+                nutrientCounts[mask.trailingZeroBitCount] += 1
+                mask &= mask - 1
+            }
             totalLength += UInt64(product.documentLength)
             for (term, flags) in product.terms {
                 try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: product.lengthsByte))
@@ -165,6 +170,9 @@ public enum IndexBuild {
         guard state.productsIndexed > 0 else {
             throw .noProducts(rows: state.rowsRead, skipped: state.skippedTotal == 0 ? "none" : ProgressLine.skippedText(state),
                               hint: noProductsHint(summary, options: options, state: state))
+        }
+        for nutrient in Nutrient.allCases where nutrientCounts[nutrient.rawValue] > 0 {
+            state.nutrientCounts[nutrient] = nutrientCounts[nutrient.rawValue]
         }
         state.runs = runs.runPaths.count + 1
 

@@ -23,6 +23,7 @@ final class ProductStoreBuilder {
     private var symbolTableLength: UInt32 = 0
     private var records: RecordBlocks.Encoder?
     private var base: UInt64?
+    private var context: ProductRecord.Context?
     private var textIDs: [String: UInt32] = [:]
     private var texts: [[UInt8]] = []
 
@@ -48,6 +49,7 @@ final class ProductStoreBuilder {
         let stored = table.encoded()
         try products.append(stored)
         names = table
+        context = ProductRecord.Context(names: table) { [unowned self] text in textID(text) }
         symbolTableLength = UInt32(stored.count)
         records = RecordBlocks.Encoder(tag: RecordBlocks.recordsTag, perBlock: ProductStoreBuilder.recordsPerBlock, start: UInt64(stored.count))
         let held = waiting
@@ -64,8 +66,7 @@ final class ProductStoreBuilder {
     }
 
     private func write(_ product: Product) throws(BuildError) {
-        guard let names, records != nil else { return }
-        let context = ProductRecord.Context(names: names, textID: textID)
+        guard let context, records != nil else { return }
         let record = ProductRecord.encode(product, base: &base, context: context)
         if let block = records!.append(record) {
             base = nil

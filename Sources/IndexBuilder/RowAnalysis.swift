@@ -7,6 +7,8 @@ struct AnalyzedProduct: Sendable {
     var product: Product
     /// Nutrient values the row gave that were not believed (outside `Nutrient.per100gRange`).
     var droppedNutrients: Int
+    /// Bit n set: the product has `Nutrient(rawValue: n)` (for the build summary).
+    var nutrientMask: UInt32
     /// Distinct terms with their posting flags, and the lengths byte of every posting.
     var terms: [(term: String, flags: Posting.Flags)]
     var lengthsByte: UInt8
@@ -20,6 +22,7 @@ struct AnalyzedProduct: Sendable {
     init(_ product: Product, docID: UInt32, droppedNutrients: Int = 0) {
         self.product = product
         self.droppedNutrients = droppedNutrients
+        nutrientMask = product.nutrients.known.reduce(0) { $0 | 1 << UInt32($1.nutrient.rawValue) }
         let analysis = DocumentTerms(name: product.name, brand: product.brand, kind: product.kind,
                                      hasNutrition: product.kcal != nil)
         terms = analysis.terms

@@ -80,7 +80,9 @@ public enum ProductRecord {
     public static func encode(_ product: Product, base: inout UInt64?, context: Context) -> [UInt8] {
         var flags: Flags = product.kind == .generic ? [.generic] : []
         var body = StoreWriter()
-        let code = clipped(product.code, toBytes: codeLimit)
+        body.bytes.reserveCapacity(32 + product.name.utf8.count)
+        body.bytes.append(0)
+        let code = product.code.utf8.count > codeLimit ? clipped(product.code, toBytes: codeLimit) : product.code
         if let (digits, key) = numericForm(code) {
             body.bytes.append(UInt8(digits))
             body.signedVarint(Int64(bitPattern: key &- (base ?? 0)))
@@ -103,30 +105,42 @@ public enum ProductRecord {
                 body.varint(kcal)
             }
         }
-        for (value, flag) in [(protein, Flags.protein), (carbs, .carbs), (fat, .fat)] {
-            guard let value else { continue }
-            flags.insert(flag)
-            body.varint(value)
+        if let protein {
+            flags.insert(.protein)
+            body.varint(protein)
+        }
+        if let carbs {
+            flags.insert(.carbs)
+            body.varint(carbs)
+        }
+        if let fat {
+            flags.insert(.fat)
+            body.varint(fat)
         }
         if !product.nutrients.isEmpty {
             flags.insert(.nutrients)
             NutrientAmounts.encode(product.nutrients, into: &body)
         }
-        let texts = [product.brand, product.servingSize, product.category].map { text -> UInt64 in
-            guard let text, !text.isEmpty else { return 0 }
-            return UInt64(context.textID(clipped(text, toBytes: textLimit))) + 1
-        }
         let serving = steps(product.servingGrams).map { $0 + 1 } ?? 0
-        if product.popularity != 0 || serving != 0 || texts.contains(where: { $0 != 0 }) {
+        if product.popularity != 0 || serving != 0 || product.brand?.isEmpty == false || product.servingSize?.isEmpty == false
+            || product.category?.isEmpty == false {
+            func id(_ text: String?) -> UInt64 {
+                guard let text, !text.isEmpty else { return 0 }
+                return UInt64(context.textID(clipped(text, toBytes: textLimit))) + 1
+            }
             flags.insert(.extras)
             body.bytes.append(product.popularity)
             body.varint(serving)
-            for text in texts { body.varint(text) }
+            body.varint(id(product.brand))
+            body.varint(id(product.servingSize))
+            body.varint(id(product.category))
         }
-        var name = Array(clipped(product.name, toBytes: nameLimit).utf8)
-        name.withUnsafeBufferPointer { context.names.encode($0, into: &body.bytes) }
-        name.removeAll()
-        return [flags.rawValue] + body.bytes
+        var name = product.name
+        if name.utf8.count > nameLimit { name = clipped(name, toBytes: nameLimit) }
+        let encoded: Void? = name.utf8.withContiguousStorageIfAvailable { context.names.encode($0, into: &body.bytes) }
+        if encoded == nil { Array(name.utf8).withUnsafeBufferPointer { context.names.encode($0, into: &body.bytes) } }
+        body.bytes[0] = flags.rawValue
+        return body.bytes
     }
 
     /// The barcode key of a record's numeric code (nil for text and USDA codes), given the

@@ -23,6 +23,9 @@ public struct SymbolTable: Sendable, Equatable {
     private(set) var lengths: [UInt8]
     /// Per first byte, the symbols starting with it, longest first (the greedy match order).
     private var byFirstByte: [[UInt8]]
+    /// The same, flat: the codes starting with byte b are `ordered[firstStart[b]..<firstStart[b + 1]]`.
+    private var ordered: [UInt8] = []
+    private var firstStart: [UInt16] = []
 
     public var count: Int { words.count }
 
@@ -36,6 +39,11 @@ public struct SymbolTable: Sendable, Equatable {
         for first in 0..<256 {
             byFirstByte[first].sort { lengths[Int($0)] != lengths[Int($1)] ? lengths[Int($0)] > lengths[Int($1)] : $0 < $1 }
         }
+        for first in 0..<256 {
+            firstStart.append(UInt16(ordered.count))
+            ordered += byFirstByte[first]
+        }
+        firstStart.append(UInt16(ordered.count))
     }
 
     public static func == (lhs: SymbolTable, rhs: SymbolTable) -> Bool { lhs.words == rhs.words && lhs.lengths == rhs.lengths }
@@ -75,16 +83,45 @@ public struct SymbolTable: Sendable, Equatable {
 
     /// Appends the codes of `text` to `output`: greedy, longest symbol first.
     public func encode(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        var position = 0
-        while position < text.count {
-            let (word, available) = SymbolTable.window(text, position)
-            if let found = match(word, available: available, first: text[position]) {
-                output.append(found.code)
-                position += found.length
-            } else {
-                output.append(SymbolTable.escape)
-                output.append(text[position])
-                position += 1
+        output.reserveCapacity(output.count + text.count + text.count / 2)
+        words.withUnsafeBufferPointer { words in
+            lengths.withUnsafeBufferPointer { lengths in
+                ordered.withUnsafeBufferPointer { ordered in
+                    firstStart.withUnsafeBufferPointer { firstStart in
+                        var position = 0
+                        let count = text.count
+                        while position < count {
+                            let available = min(8, count - position)
+                            var word: UInt64 = 0
+                            if available == 8, let base = text.baseAddress {
+                                word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self).littleEndian
+                            } else {
+                                for index in 0..<available { word |= UInt64(text[position + index]) << UInt64(8 * index) }
+                            }
+                            let first = Int(text[position])
+                            var matched = -1
+                            var matchedLength = 1
+                            for slot in Int(firstStart[first])..<Int(firstStart[first + 1]) {
+                                let code = Int(ordered[slot])
+                                let length = Int(lengths[code])
+                                guard length <= available else { continue }
+                                let mask: UInt64 = length == 8 ? ~0 : (1 << UInt64(8 * length)) - 1
+                                if word & mask == words[code] {
+                                    matched = code
+                                    matchedLength = length
+                                    break
+                                }
+                            }
+                            if matched >= 0 {
+                                output.append(UInt8(matched))
+                            } else {
+                                output.append(SymbolTable.escape)
+                                output.append(text[position])
+                            }
+                            position += matchedLength
+                        }
+                    }
+                }
             }
         }
     }
