@@ -190,6 +190,10 @@ extension ProductIndex {
                 for (nutrient, value) in product.nutrients.known where !nutrient.per100gRange.contains(value) {
                     throw .inconsistent(.products, detail: "product \(docID) has \(nutrient.per100gRange.name) \(value), past its ceiling")
                 }
+                guard let light = ProductRecord.popularityAndName(raw, names: store.names),
+                      light.popularity == product.popularity, light.name == product.name else {
+                    throw .inconsistent(.products, detail: "record of product \(docID) reads differently for the re-rank")
+                }
                 let again = ProductRecord.encode(product, base: &encodingBase, context: context)
                 guard again.elementsEqual(raw) else {
                     throw .inconsistent(.products, detail: "record of product \(docID) is not as the builder writes it")

@@ -251,15 +251,19 @@ public final class ProductIndex: @unchecked Sendable {
 
     /// The popularity prior of product `docID`, from its checked record.
     func popularity(_ docID: Int) throws(IndexError) -> UInt8 {
-        guard let fields = store.fields(docID) else { throw damagedRecord(docID) }
-        return fields.product.popularity
+        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names) else {
+            throw damagedRecord(docID)
+        }
+        return found.popularity
     }
 
     /// The popularity prior and the name of product `docID`, from its checked record, for
     /// re-ranking with `TypedSpelling`.
     func popularityAndName(_ docID: Int) throws(IndexError) -> (popularity: UInt8, name: String) {
-        guard let fields = store.fields(docID) else { throw damagedRecord(docID) }
-        return (fields.product.popularity, fields.product.name)
+        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names) else {
+            throw damagedRecord(docID)
+        }
+        return found
     }
 
     /// The product with this barcode (UPC-A and EAN-13 forms match), if the index has it: a

@@ -91,6 +91,8 @@ import TestSupport
         return try records.enumerated().map { docID, record in
             try record.withUnsafeBytes { raw in
                 var fields = try #require(ProductRecord.decodeFields(raw, docID: docID, base: decodingBase, names: table))
+                let light = try #require(ProductRecord.popularityAndName(raw, names: table))
+                #expect(light.popularity == fields.product.popularity && light.name == fields.product.name)
                 if decodingBase == nil { decodingBase = ProductRecord.numericKey(raw, base: nil) }
                 let resolved = fields.textIDs.map { $0 == 0 ? nil : texts[Int($0 - 1)] }
                 fields.product.brand = resolved[0]
@@ -194,7 +196,7 @@ import TestSupport
 
     /// A built index: every product reads back as written, barcodes find their products in any
     /// zero-padded form, and nutrients survive.
-    @Test func aBuiltStoreReadsEveryProductInBlocksOfSixteen() throws {
+    @Test func aBuiltStoreReadsEveryProductFromItsBlock() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let rows = (0..<50).map { index -> [String: String] in

@@ -45,11 +45,15 @@ public enum NutrientAmounts {
     /// Reads what `encode` wrote; nil when the mask names no nutrient or the bytes run out.
     static func decode(_ reader: inout StoreReader) -> NutrientValues? {
         guard let mask = reader.varint(), mask != 0, mask >> UInt64(Nutrient.allCases.count) == 0 else { return nil }
-        var values = NutrientValues()
-        for nutrient in Nutrient.allCases where mask & (1 << UInt64(nutrient.rawValue)) != 0 {
-            guard let steps = reader.varint(), Double(steps) <= maxSteps else { return nil }
-            values[nutrient] = Double(steps) / Double(scale(nutrient))
+        // One dictionary of the right size, rather than growing one value at a time.
+        var values = [Nutrient: Double](minimumCapacity: mask.nonzeroBitCount)
+        var rest = mask
+        while rest != 0 {
+            let bit = rest.trailingZeroBitCount
+            rest &= rest - 1
+            guard let nutrient = Nutrient(rawValue: bit), let steps = reader.varint(), Double(steps) <= maxSteps else { return nil }
+            values[nutrient] = Double(steps) / Double(scales[bit])
         }
-        return values
+        return NutrientValues(values)
     }
 }

@@ -151,6 +151,39 @@ public enum ProductRecord {
         return (base ?? 0) &+ UInt64(bitPattern: delta)
     }
 
+    /// The popularity and the name of a record, without decoding the rest (what the re-rank reads
+    /// for every candidate): the code, values and nutrients are skipped, not built.
+    static func popularityAndName(_ raw: UnsafeRawBufferPointer, names: SymbolTable) -> (popularity: UInt8, name: String)? {
+        var reader = StoreReader(raw)
+        guard let flagByte = reader.byte(), let form = reader.byte() else { return nil }
+        let flags = Flags(rawValue: flagByte)
+        switch form {
+        case 0:
+            guard let length = reader.varint(), length <= UInt64(codeLimit), reader.bytes(Int(length)) != nil else { return nil }
+        case usdaForm:
+            guard reader.bytes(8) != nil else { return nil }
+        case 1...UInt8(maxDigits):
+            guard reader.varint() != nil else { return nil }
+        default:
+            return nil
+        }
+        let macros = (flags.contains(.kcal) ? 1 : 0) + (flags.contains(.protein) ? 1 : 0) + (flags.contains(.carbs) ? 1 : 0)
+            + (flags.contains(.fat) ? 1 : 0)
+        for _ in 0..<macros where reader.varint() == nil { return nil }
+        if flags.contains(.nutrients) {
+            guard let mask = reader.varint() else { return nil }
+            for _ in 0..<mask.nonzeroBitCount where reader.varint() == nil { return nil }
+        }
+        var popularity: UInt8 = 0
+        if flags.contains(.extras) {
+            guard let stored = reader.byte() else { return nil }
+            popularity = stored
+            for _ in 0..<4 where reader.varint() == nil { return nil }
+        }
+        guard let codes = reader.bytes(reader.remaining), let name = names.decode(codes) else { return nil }
+        return (popularity, name)
+    }
+
     /// A decoded record, with the dictionary ids of its texts still unresolved.
     struct Fields {
         var product: Product

@@ -3,7 +3,7 @@
 ///
 /// `product-ids.fli` payload:
 /// ```
-/// u32 recordsPerBlock       products per record block (16)
+/// u32 recordsPerBlock       products per record block (8)
 /// u32 textsPerBlock         strings per text dictionary block (16)
 /// u32 textCount             strings in the text dictionary (brands, serving texts, categories)
 /// u32 symbolTableLength     bytes of the name symbol table at the start of products.fli

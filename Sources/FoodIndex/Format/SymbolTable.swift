@@ -21,11 +21,10 @@ public struct SymbolTable: Sendable, Equatable {
     /// Symbol bytes, little-endian in a word (unused high bytes 0), and lengths.
     private(set) var words: [UInt64]
     private(set) var lengths: [UInt8]
-    /// Per first byte, the symbols starting with it, longest first (the greedy match order).
-    private var byFirstByte: [[UInt8]]
-    /// The same, flat: the codes starting with byte b are `ordered[firstStart[b]..<firstStart[b + 1]]`.
-    private var ordered: [UInt8] = []
-    private var firstStart: [UInt16] = []
+    /// Per first byte, the codes of the symbols starting with it, longest first (the greedy match
+    /// order): the codes starting with byte b are `ordered[firstStart[b]..<firstStart[b + 1]]`.
+    private var ordered: [UInt8]
+    private var firstStart: [UInt16]
 
     public var count: Int { words.count }
 
@@ -34,16 +33,17 @@ public struct SymbolTable: Sendable, Equatable {
         let kept = symbols.prefix(SymbolTable.maxSymbols).filter { (1...8).contains($0.count) }
         words = kept.map(SymbolTable.word)
         lengths = kept.map { UInt8($0.count) }
-        byFirstByte = Array(repeating: [], count: 256)
-        for (index, symbol) in kept.enumerated() { byFirstByte[Int(symbol[0])].append(UInt8(index)) }
-        for first in 0..<256 {
-            byFirstByte[first].sort { lengths[Int($0)] != lengths[Int($1)] ? lengths[Int($0)] > lengths[Int($1)] : $0 < $1 }
+        let lengths = self.lengths
+        let words = self.words
+        ordered = (0..<UInt8(truncatingIfNeeded: words.count)).sorted { a, b in
+            let firstA = words[Int(a)] & 0xFF, firstB = words[Int(b)] & 0xFF
+            if firstA != firstB { return firstA < firstB }
+            return lengths[Int(a)] != lengths[Int(b)] ? lengths[Int(a)] > lengths[Int(b)] : a < b
         }
-        for first in 0..<256 {
-            firstStart.append(UInt16(ordered.count))
-            ordered += byFirstByte[first]
-        }
-        firstStart.append(UInt16(ordered.count))
+        var starts = [UInt16](repeating: 0, count: 257)
+        for word in words { starts[Int(word & 0xFF) + 1] += 1 }
+        for first in 0..<256 { starts[first + 1] += starts[first] }
+        firstStart = starts
     }
 
     public static func == (lhs: SymbolTable, rhs: SymbolTable) -> Bool { lhs.words == rhs.words && lhs.lengths == rhs.lengths }
@@ -72,7 +72,8 @@ public struct SymbolTable: Sendable, Equatable {
     /// The longest symbol matching `text` at `position`: its code and length, or nil.
     @inline(__always)
     private func match(_ word: UInt64, available: Int, first: UInt8) -> (code: UInt8, length: Int)? {
-        for code in byFirstByte[Int(first)] {
+        for slot in Int(firstStart[Int(first)])..<Int(firstStart[Int(first) + 1]) {
+            let code = ordered[slot]
             let length = Int(lengths[Int(code)])
             guard length <= available else { continue }
             let mask: UInt64 = length == 8 ? ~0 : (1 << UInt64(8 * length)) - 1
