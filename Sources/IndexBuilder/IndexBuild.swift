@@ -76,7 +76,7 @@ public enum IndexBuild {
         if isCSV, options.country != nil { throw .filterColumnMissing(option: "--country", column: "countries_en") }
 
         let products = try PayloadWriter(path: PathString.join(staging, IndexFileKind.products.fileName))
-        let store = ProductStoreBuilder(products: products)
+        let store = ProductStoreBuilder(products: products, trainingProducts: options.trainingProducts)
         var barcodesAdded = 0
         var nutrientCounts = [Int](repeating: 0, count: Nutrient.allCases.count)
         let runs = PostingRuns(directory: staging, budgetBytes: options.memoryBudgetBytes)
@@ -87,7 +87,7 @@ public enum IndexBuild {
         // The writing stage: products, postings and barcodes in input order.
         func index(_ product: AnalyzedProduct) throws(BuildError) {
             let docID = UInt32(state.productsIndexed)
-            try store.add(product.product)
+            try store.add(product.product, nameCodes: product.nameCodes, nutrients: product.nutrientBytes)
             state.nutrientsDropped += product.droppedNutrients
             var mask = product.nutrientMask
             while mask != 0 {
@@ -129,7 +129,7 @@ public enum IndexBuild {
         // Reading and mapping rows runs on a thread of its own, analysing them on one per core but
         // one, and this thread writes (RowPipeline); all on this thread when threads cannot
         // be had. Batches are written in input order either way.
-        let reading = RowReading(reader: reader, mapper: mapper, batchRows: options.batchRows)
+        let reading = RowReading(reader: reader, mapper: mapper, batchRows: options.batchRows, names: store.shared)
         var failure: BuildError?
         let read: Result<ReadSummary, BuildError>
         if options.analysers > 0,

@@ -9,6 +9,10 @@ struct NutrientColumns: Sendable {
     typealias Source = (nutrient: Nutrient, columns: [(column: Int, factor: Double)])
     let sources: [Source]
 
+    init(sources: [Source]) {
+        self.sources = sources.sorted { $0.nutrient < $1.nutrient }
+    }
+
     /// Every column used, for callers that split rows only as far as they need.
     var columns: [Int] { sources.flatMap { $0.columns.map(\.column) } }
 
@@ -75,21 +79,31 @@ struct NutrientColumns: Sendable {
         return NutrientColumns(sources: sources)
     }
 
-    /// The believable values of one row (`number` reads a column), and how many were dropped.
-    func read(_ number: (Int) -> Double?) -> (values: NutrientValues, dropped: Int) {
-        var values = NutrientValues()
-        var dropped = 0
+    /// The believable values of one row (`number` reads a column), already in their stored form
+    /// (sources are in `Nutrient` order), and how many were dropped.
+    func read(_ number: (Int) -> Double?) -> RowNutrients {
+        var row = RowNutrients()
         for (nutrient, columns) in sources {
             for (column, factor) in columns {
                 guard let raw = number(column) else { continue }
                 let value = raw * factor
-                if nutrient.per100gRange.contains(value) {
-                    values[nutrient] = value
+                if value.isFinite, value >= 0, value <= ceilings[nutrient.rawValue] {
+                    row.encoder.add(nutrient, value)
                     break
                 }
-                dropped += 1
+                row.dropped += 1
             }
         }
-        return (values, dropped)
+        return row
     }
+
+    /// `Nutrient.maximumPer100g` by raw value (the range's lower bound is 0).
+    private let ceilings = Nutrient.allCases.map(\.per100gRange.upper)
+}
+
+/// A row's nutrients as the builder carries them: encoded for the record, and counted.
+struct RowNutrients: Sendable {
+    var encoder = NutrientAmounts.Encoder()
+    /// Values outside `Nutrient.per100gRange`, dropped.
+    var dropped = 0
 }

@@ -115,13 +115,13 @@ struct OpenFoodFactsRows {
         }
         let brand = field(brands).flatMap(OpenFoodFactsRows.firstBrand)
         let servingGrams = number(servingQuantity).flatMap { $0 > 0 && $0 < 5000 ? $0 : nil }
-        let (values, dropped) = nutrients.read { number($0) }
+        let found = nutrients.read { number($0) }
         return .product(Product(
             code: FieldText.cleaned(codeField), name: FieldText.cleaned(nameField), brand: brand?.isEmpty == false ? brand : nil,
             kind: .branded, kcal: kcal, kcalEstimated: estimated, protein: protein, carbs: carbs, fat: fat,
             servingSize: field(servingSize).map(FieldText.cleaned), servingGrams: servingGrams,
-            category: field(category).map(FieldText.cleaned), popularity: Plausible.popularity(scans: number(scans)),
-            nutrients: values), droppedNutrients: dropped)
+            category: field(category).map(FieldText.cleaned), popularity: Plausible.popularity(scans: number(scans))),
+            nutrients: found)
     }
 
     /// The first brand of a comma-separated list, cleaned: `Substring.split(separator: ",")`'s

@@ -19,7 +19,9 @@ final class ProductStoreBuilder {
     static let trainingStride = 8
 
     private let products: PayloadWriter
-    private var waiting: [Product] = []
+    /// Where the trained table is published for the analysing threads.
+    let shared = SharedNames()
+    private var waiting: [(product: Product, nutrients: [UInt8])] = []
     private var names: SymbolTable?
     private var symbolTableLength: UInt32 = 0
     private var records: RecordBlocks.Encoder?
@@ -28,34 +30,39 @@ final class ProductStoreBuilder {
     private var textIDs: [String: UInt32] = [:]
     private var texts: [[UInt8]] = []
 
-    init(products: PayloadWriter) {
+    private let trainingProducts: Int
+
+    init(products: PayloadWriter, trainingProducts: Int = ProductStoreBuilder.trainingProducts) {
         self.products = products
+        self.trainingProducts = max(1, trainingProducts)
     }
 
-    /// Adds the next product (numbered in order from 0).
-    func add(_ product: Product) throws(BuildError) {
+    /// Adds the next product (numbered in order from 0), with its name's codes when an analysing
+    /// thread encoded them with the published table.
+    func add(_ product: Product, nameCodes: [UInt8]? = nil, nutrients: [UInt8] = []) throws(BuildError) {
         guard names != nil else {
-            waiting.append(product)
-            if waiting.count == ProductStoreBuilder.trainingProducts { try start() }
+            waiting.append((product, nutrients))
+            if waiting.count == trainingProducts { try start() }
             return
         }
-        try write(product)
+        try write(product, nameCodes: nameCodes, nutrients: nutrients)
     }
 
     private func start() throws(BuildError) {
         let sample = stride(from: 0, to: waiting.count, by: ProductStoreBuilder.trainingStride).map {
-            Array(ProductRecord.clipped(waiting[$0].name, toBytes: 4095).utf8)
+            Array(ProductRecord.clipped(waiting[$0].product.name, toBytes: 4095).utf8)
         }
         let table = SymbolTable.train(sample)
         let stored = table.encoded()
         try products.append(stored)
         names = table
+        shared.publish(table)
         context = ProductRecord.Context(names: table) { [unowned self] text in textID(text) }
         symbolTableLength = UInt32(stored.count)
         records = RecordBlocks.Encoder(tag: RecordBlocks.recordsTag, perBlock: ProductStoreBuilder.recordsPerBlock, start: UInt64(stored.count))
         let held = waiting
         waiting = []
-        for product in held { try write(product) }
+        for (product, nutrients) in held { try write(product, nutrients: nutrients) }
     }
 
     private func textID(_ text: String) -> UInt32 {
@@ -66,9 +73,9 @@ final class ProductStoreBuilder {
         return id
     }
 
-    private func write(_ product: Product) throws(BuildError) {
+    private func write(_ product: Product, nameCodes: [UInt8]? = nil, nutrients: [UInt8] = []) throws(BuildError) {
         guard let context, records != nil else { return }
-        let record = ProductRecord.encode(product, base: &base, context: context)
+        let record = ProductRecord.encode(product, base: &base, context: context, nameCodes: nameCodes, nutrients: nutrients)
         if let block = records!.append(record) {
             base = nil
             try emit(block)

@@ -9,6 +9,10 @@ struct AnalyzedProduct: Sendable {
     var droppedNutrients: Int
     /// Bit n set: the product has `Nutrient(rawValue: n)` (for the build summary).
     var nutrientMask: UInt32
+    /// The nutrients as the record stores them (`NutrientAmounts`), empty when none.
+    var nutrientBytes: [UInt8]
+    /// The name's symbol codes, when the table was ready when the product was analysed.
+    var nameCodes: [UInt8]?
     /// Distinct terms with their posting flags, and the lengths byte of every posting.
     var terms: [(term: String, flags: Posting.Flags)]
     var lengthsByte: UInt8
@@ -19,10 +23,12 @@ struct AnalyzedProduct: Sendable {
     var kcalEstimated: Bool
     var hasEnergy: Bool
 
-    init(_ product: Product, docID: UInt32, droppedNutrients: Int = 0) {
+    init(_ product: Product, docID: UInt32, nutrients: RowNutrients = RowNutrients(), names: SymbolTable? = nil) {
+        nameCodes = names.map { ProductRecord.nameCodes(product.name, names: $0) }
         self.product = product
-        self.droppedNutrients = droppedNutrients
-        nutrientMask = product.nutrients.known.reduce(0) { $0 | 1 << UInt32($1.nutrient.rawValue) }
+        droppedNutrients = nutrients.dropped
+        nutrientMask = nutrients.encoder.known
+        nutrientBytes = nutrients.encoder.bytes
         let analysis = DocumentTerms(name: product.name, brand: product.brand, kind: product.kind,
                                      hasNutrition: product.kcal != nil)
         terms = analysis.terms
@@ -48,6 +54,8 @@ struct MappedBatch: Sendable {
     var firstDocID: UInt32 = 0
     /// Input bytes read when the batch was cut (for progress).
     var bytesRead: UInt64 = 0
+    /// The name symbol table, once trained (see `SharedNames`).
+    var names: SharedNames?
 }
 
 /// Consecutive input rows, analysed: what the writing stage takes, in input order.
@@ -60,10 +68,11 @@ struct RowBatch: Sendable {
     init(analysing mapped: MappedBatch) {
         rows.reserveCapacity(mapped.rows.count)
         var docID = mapped.firstDocID
+        let names = mapped.names?.current
         for row in mapped.rows {
             switch row {
-            case .product(let product, let dropped):
-                rows.append(.product(AnalyzedProduct(product, docID: docID, droppedNutrients: dropped)))
+            case .product(let product, let nutrients):
+                rows.append(.product(AnalyzedProduct(product, docID: docID, nutrients: nutrients, names: names)))
                 docID += 1
             case .skip(let reason):
                 rows.append(.skip(reason))

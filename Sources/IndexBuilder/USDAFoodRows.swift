@@ -57,12 +57,12 @@ struct USDAFoodRows {
         if let unit = field(portionUnit), unit != "undetermined", let grams {
             serving = "\(unit) (\(JSONFormat.decimal(grams)) g)"
         }
-        let (values, dropped) = nutrients.read { number($0) }
+        let found = nutrients.read { number($0) }
         return .product(Product(
             code: USDAFoodRows.code(rawRecord), name: name, brand: nil,
             kind: USDAFoodRows.genericTypes.contains(type) ? .generic : .branded,
             kcal: kcal, kcalEstimated: estimated, protein: protein, carbs: carbs, fat: fat,
-            servingSize: serving, servingGrams: grams, category: field(category), nutrients: values), droppedNutrients: dropped)
+            servingSize: serving, servingGrams: grams, category: field(category)), nutrients: found)
     }
 
     /// USDA rows carry no id: a stable one is derived from the row's bytes (FNV-1a, 64 bits).

@@ -36,6 +36,35 @@ public enum NutrientAmounts {
         }
     }
 
+    /// Writes the stored form as values come, in `Nutrient` order, without building a
+    /// `NutrientValues` (what the index builder does for every row: no hashing, one allocation).
+    public struct Encoder: Sendable {
+        private var mask: UInt64 = 0
+        private var steps: [UInt64] = []
+
+        public init() {}
+
+        /// Adds a value; nutrients must come in `Nutrient` order, each once.
+        public mutating func add(_ nutrient: Nutrient, _ value: Double) {
+            guard value.isFinite, value >= 0, UInt64(1) << UInt64(nutrient.rawValue) > mask else { return }
+            mask |= 1 << UInt64(nutrient.rawValue)
+            if steps.isEmpty { steps.reserveCapacity(8) }
+            steps.append(UInt64(min((value * Double(NutrientAmounts.scale(nutrient))).rounded(), maxSteps)))
+        }
+
+        /// Bit n set: `Nutrient(rawValue: n)` was added.
+        public var known: UInt32 { UInt32(truncatingIfNeeded: mask) }
+
+        /// The stored bytes, as `NutrientAmounts.encode` writes them; empty when nothing was added.
+        public var bytes: [UInt8] {
+            guard mask != 0 else { return [] }
+            var writer = StoreWriter()
+            writer.varint(mask)
+            for step in steps { writer.varint(step) }
+            return writer.bytes
+        }
+    }
+
     /// The value `value` becomes once stored.
     public static func quantized(_ value: Double, _ nutrient: Nutrient) -> Double {
         let scale = Double(scale(nutrient))

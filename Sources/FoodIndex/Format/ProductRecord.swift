@@ -77,7 +77,26 @@ public enum ProductRecord {
     }
 
     /// Encodes `product`; `base` is the block's base key so far (set by the first numeric code).
-    public static func encode(_ product: Product, base: inout UInt64?, context: Context) -> [UInt8] {
+    /// The symbol codes of a name as its record stores them (cut to `nameLimit` bytes).
+    public static func nameCodes(_ name: String, names: SymbolTable) -> [UInt8] {
+        var codes: [UInt8] = []
+        appendName(name, names: names, to: &codes)
+        return codes
+    }
+
+    private static func appendName(_ name: String, names: SymbolTable, to output: inout [UInt8]) {
+        var name = name
+        if name.utf8.count > nameLimit { name = clipped(name, toBytes: nameLimit) }
+        let encoded: Void? = name.utf8.withContiguousStorageIfAvailable { names.encode($0, into: &output) }
+        if encoded == nil { Array(name.utf8).withUnsafeBufferPointer { names.encode($0, into: &output) } }
+    }
+
+    /// Encodes `product`; `base` is the block's base key so far (set by the first numeric code).
+    /// `nameCodes`: the name already encoded with `context.names` (`nameCodes(_:names:)`), if it was;
+    /// `nutrients`: the nutrients already encoded (`NutrientAmounts.Encoder`), used instead of
+    /// `product.nutrients` when not empty.
+    public static func encode(_ product: Product, base: inout UInt64?, context: Context, nameCodes: [UInt8]? = nil,
+                              nutrients: [UInt8] = []) -> [UInt8] {
         var flags: Flags = product.kind == .generic ? [.generic] : []
         var body = StoreWriter()
         body.bytes.reserveCapacity(32 + product.name.utf8.count)
@@ -117,7 +136,10 @@ public enum ProductRecord {
             flags.insert(.fat)
             body.varint(fat)
         }
-        if !product.nutrients.isEmpty {
+        if !nutrients.isEmpty {
+            flags.insert(.nutrients)
+            body.append(nutrients)
+        } else if !product.nutrients.isEmpty {
             flags.insert(.nutrients)
             NutrientAmounts.encode(product.nutrients, into: &body)
         }
@@ -135,10 +157,11 @@ public enum ProductRecord {
             body.varint(id(product.servingSize))
             body.varint(id(product.category))
         }
-        var name = product.name
-        if name.utf8.count > nameLimit { name = clipped(name, toBytes: nameLimit) }
-        let encoded: Void? = name.utf8.withContiguousStorageIfAvailable { context.names.encode($0, into: &body.bytes) }
-        if encoded == nil { Array(name.utf8).withUnsafeBufferPointer { context.names.encode($0, into: &body.bytes) } }
+        if let nameCodes {
+            body.append(nameCodes)
+        } else {
+            appendName(product.name, names: context.names, to: &body.bytes)
+        }
         body.bytes[0] = flags.rawValue
         return body.bytes
     }
