@@ -30,19 +30,44 @@ public struct SymbolTable: Sendable, Equatable {
 
     /// A table of these symbols (each 1-8 bytes; at most 255 are kept).
     public init(symbols: [[UInt8]]) {
-        let kept = symbols.prefix(SymbolTable.maxSymbols).filter { (1...8).contains($0.count) }
-        words = kept.map(SymbolTable.word)
-        lengths = kept.map { UInt8($0.count) }
-        let lengths = self.lengths
-        let words = self.words
-        ordered = (0..<UInt8(truncatingIfNeeded: words.count)).sorted { a, b in
-            let firstA = words[Int(a)] & 0xFF, firstB = words[Int(b)] & 0xFF
-            if firstA != firstB { return firstA < firstB }
-            return lengths[Int(a)] != lengths[Int(b)] ? lengths[Int(a)] > lengths[Int(b)] : a < b
-        }
+        let kept = symbols.filter { (1...8).contains($0.count) }.prefix(SymbolTable.maxSymbols)
+        self.init(words: kept.map(SymbolTable.word), lengths: kept.map { UInt8($0.count) })
+    }
+
+    /// A table of symbols given as words and lengths (1-8, at most 255 symbols: checked by callers).
+    private init(words: [UInt64], lengths: [UInt8]) {
+        self.words = words
+        self.lengths = lengths
+        // Codes grouped by first byte (a counting sort), each group longest first, then by code.
         var starts = [UInt16](repeating: 0, count: 257)
         for word in words { starts[Int(word & 0xFF) + 1] += 1 }
         for first in 0..<256 { starts[first + 1] += starts[first] }
+        var next = starts
+        var ordered = [UInt8](repeating: 0, count: words.count)
+        for (code, word) in words.enumerated() {
+            let first = Int(word & 0xFF)
+            ordered[Int(next[first])] = UInt8(code)
+            next[first] += 1
+        }
+        for first in 0..<256 {
+            let range = Int(starts[first])..<Int(starts[first + 1])
+            guard range.count > 1 else { continue }
+            // Insertion sort: a group holds a few codes.
+            for index in (range.lowerBound + 1)..<range.upperBound {
+                let code = ordered[index]
+                var at = index
+                while at > range.lowerBound {
+                    let before = ordered[at - 1]
+                    let longer = lengths[Int(code)] > lengths[Int(before)]
+                        || (lengths[Int(code)] == lengths[Int(before)] && code < before)
+                    guard longer else { break }
+                    ordered[at] = before
+                    at -= 1
+                }
+                ordered[at] = code
+            }
+        }
+        self.ordered = ordered
         firstStart = starts
     }
 
@@ -241,14 +266,14 @@ public struct SymbolTable: Sendable, Equatable {
         guard let crc = reader.fixed(UInt32.self), CRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[4...])) == crc,
               let count = reader.byte(), Int(count) <= maxSymbols, let lengths = reader.bytes(Int(count))
         else { return nil }
-        var symbols: [[UInt8]] = []
+        var words: [UInt64] = []
+        words.reserveCapacity(Int(count))
         for length in lengths {
             guard (1...8).contains(length), let bytes = reader.bytes(Int(length)) else { return nil }
-            symbols.append(Array(bytes))
+            words.append(word(bytes))
         }
         guard reader.atEnd else { return nil }
-        let table = SymbolTable(symbols: symbols)
-        return table.count == Int(count) ? table : nil
+        return SymbolTable(words: words, lengths: Array(lengths))
     }
 
     /// The stored size of a table whose first bytes are `raw` (its CRC, count and lengths), or nil.
