@@ -9,10 +9,7 @@ extension ProductIndex {
     /// is intact, non-empty, has ascending product numbers below the product count, term
     /// frequencies of 1-3 and as many entries as its document frequency; every posting of a
     /// product repeats its length and kind, which agree with its record and add up to the
-    /// header's total length; record offsets start at
-    /// 0 and grow, and every record decodes; the barcode table is sorted, each entry names a
-    /// product below the product count whose code has that key, and every product with a numeric
-    /// code is in it exactly once.
+    /// header's total length; then the product store (`verifyRecords`, `verifyBarcodes`).
     public func verify() throws(IndexError) {
         do {
             for file in [vocabulary, termOffsets, termLengths, postings, productIDs, products] {
@@ -129,56 +126,123 @@ extension ProductIndex {
         return left.count - right.count
     }
 
-    /// Checks every record, and that it agrees with its postings on being generic and having
-    /// energy; returns each product's barcode key (0 when its code has none).
+    /// Checks every record block and dictionary block (offsets that grow, checksums, exactly
+    /// the items they should hold), that every record decodes and encodes back to its own bytes
+    /// (so nothing in it is out of place, unused or unreachable), that nutrient amounts are within
+    /// their per-100 g ceilings, that dictionary strings are unique and used ids exist, and that
+    /// each record agrees with its postings on being generic and having energy; returns each
+    /// product's barcode key (0 when its code has none).
     private func verifyRecords(_ shapes: [UInt16]) throws(IndexError) -> [UInt64] {
-        let entry = ProductIndex.recordOffsetEntry
-        guard productIDs.integer(at: 0, as: UInt32.self) == 0 else {
-            throw .inconsistent(.productIDs, detail: "the first record does not start at offset 0")
-        }
-        // Offsets first: a record read through offsets that overlap fails its checksum, which
-        // would hide the real problem.
-        for docID in 0..<productCount {
-            guard let start = productIDs.integer(at: docID * entry, as: UInt32.self),
-                  let end = productIDs.integer(at: (docID + 1) * entry, as: UInt32.self), end >= start
-            else { throw .inconsistent(.productIDs, detail: "record offsets go backwards at product \(docID)") }
-        }
-        var keys = [UInt64](repeating: 0, count: productCount)
-        for docID in 0..<productCount {
-            let product = try product(docID)
-            keys[docID] = Barcode.key(product.code) ?? 0
-            guard shapes[docID] != ProductIndex.unseen else { continue }
-            let flags = UInt8(truncatingIfNeeded: shapes[docID])
-            let generic = flags & Posting.Flags.generic.rawValue != 0
-            let hasEnergy = flags & Posting.Flags.hasNutrition.rawValue != 0
-            guard generic == (product.kind == .generic), hasEnergy == (product.kcal != nil) else {
-                throw .inconsistent(.postings, detail: "postings of product \(docID) disagree with its record on its kind or energy")
+        for (decoder, what) in [(store.records, "record"), (store.texts, "text dictionary")] {
+            var previous: UInt32 = 0
+            for block in 0...decoder.blockCount {
+                var reader = StoreReader(decoder.offsets, at: block * 4)
+                guard let offset = reader.fixed(UInt32.self), offset >= previous else {
+                    throw .inconsistent(.productIDs, detail: "\(what) block offsets go backwards at block \(block)")
+                }
+                previous = offset
             }
+        }
+        var texts: [String] = []
+        var textIDs: [String: UInt32] = [:]
+        for block in 0..<store.texts.blockCount {
+            guard let items = store.texts.items(ofBlock: block) else {
+                throw .checksumMismatch(.products, detail: "text dictionary block \(block)")
+            }
+            for item in items {
+                let text = String(decoding: item, as: UTF8.self)
+                guard !text.isEmpty, Array(text.utf8).elementsEqual(item), text.utf8.count <= ProductRecord.textLimit else {
+                    throw .inconsistent(.products, detail: "text dictionary entry \(texts.count) is not a stored text")
+                }
+                guard textIDs.updateValue(UInt32(texts.count), forKey: text) == nil else {
+                    throw .inconsistent(.products, detail: "text dictionary entry \(texts.count) repeats an earlier one")
+                }
+                texts.append(text)
+            }
+        }
+        var used = [Bool](repeating: false, count: texts.count)
+        let context = ProductRecord.Context(names: store.names) { textIDs[$0] ?? UInt32.max }
+        var keys = [UInt64](repeating: 0, count: productCount)
+        for block in 0..<store.records.blockCount {
+            guard let items = store.records.items(ofBlock: block) else {
+                throw .checksumMismatch(.products, detail: "record block \(block)")
+            }
+            var base: UInt64?
+            var encodingBase: UInt64?
+            for (offset, raw) in items.enumerated() {
+                let docID = block * store.records.perBlock + offset
+                guard var fields = ProductRecord.decodeFields(raw, docID: docID, base: base, names: store.names) else {
+                    throw .inconsistent(.products, detail: "record of product \(docID) does not decode")
+                }
+                if base == nil { base = ProductRecord.numericKey(raw, base: nil) }
+                var resolved: [String?] = []
+                for id in fields.textIDs {
+                    guard id <= UInt64(texts.count) else {
+                        throw .inconsistent(.products, detail: "record of product \(docID) names text \(id - 1), past the \(texts.count) texts")
+                    }
+                    if id > 0 { used[Int(id - 1)] = true }
+                    resolved.append(id == 0 ? nil : texts[Int(id - 1)])
+                }
+                fields.product.brand = resolved[0]
+                fields.product.servingSize = resolved[1]
+                fields.product.category = resolved[2]
+                let product = fields.product
+                for (nutrient, value) in product.nutrients.known where !nutrient.per100gRange.contains(value) {
+                    throw .inconsistent(.products, detail: "product \(docID) has \(nutrient.per100gRange.name) \(value), past its ceiling")
+                }
+                guard let light = ProductRecord.popularityAndName(raw, names: store.names),
+                      light.popularity == product.popularity, light.name == product.name else {
+                    throw .inconsistent(.products, detail: "record of product \(docID) reads differently for the re-rank")
+                }
+                let again = ProductRecord.encode(product, base: &encodingBase, context: context)
+                guard again.elementsEqual(raw) else {
+                    throw .inconsistent(.products, detail: "record of product \(docID) is not as the builder writes it")
+                }
+                keys[docID] = fields.key ?? 0
+                guard shapes[docID] != ProductIndex.unseen else { continue }
+                let flags = UInt8(truncatingIfNeeded: shapes[docID])
+                let generic = flags & Posting.Flags.generic.rawValue != 0
+                let hasEnergy = flags & Posting.Flags.hasNutrition.rawValue != 0
+                guard generic == (product.kind == .generic), hasEnergy == (product.kcal != nil) else {
+                    throw .inconsistent(.postings, detail: "postings of product \(docID) disagree with its record on its kind or energy")
+                }
+            }
+        }
+        if let unused = used.firstIndex(of: false) {
+            throw .inconsistent(.products, detail: "text dictionary entry \(unused) is used by no product")
         }
         return keys
     }
 
+    /// The barcode table: every block read strictly (so every byte of it is checked), sorted by
+    /// key then product, every entry a product whose code has that key, and every product with a
+    /// numeric code in it once.
     private func verifyBarcodes(_ keys: [UInt64]) throws(IndexError) {
+        let table = store.barcodes
         var previous: (key: UInt64, docID: UInt32)?
-        for position in 0..<barcodeCount {
-            let offset = barcodeTableOffset + position * ProductIndex.barcodeEntry
-            guard let key = productIDs.integer(at: offset, as: UInt64.self),
-                  let docID = productIDs.integer(at: offset + 8, as: UInt32.self)
-            else { throw .inconsistent(.productIDs, detail: "barcode entry \(position) is missing") }
-            guard Int(docID) < productCount else {
-                throw .inconsistent(.productIDs, detail: "barcode entry \(position) names product \(docID), past the \(productCount) products")
+        var position = 0
+        for block in 0..<BarcodeTable.blocks(table.count) {
+            guard let entries = table.entries(ofBlock: block) else {
+                throw .inconsistent(.productIDs, detail: "barcode table block \(block) is malformed")
             }
-            if let previous, !(previous.key < key || (previous.key == key && previous.docID < docID)) {
-                throw .inconsistent(.productIDs, detail: "barcode table is not sorted at entry \(position)")
+            for docID in entries {
+                defer { position += 1 }
+                guard Int(docID) < productCount else {
+                    throw .inconsistent(.productIDs, detail: "barcode entry \(position) names product \(docID), past the \(productCount) products")
+                }
+                let key = keys[Int(docID)]
+                guard key != 0 else {
+                    throw .inconsistent(.productIDs, detail: "barcode entry \(position) does not match the code of product \(docID)")
+                }
+                if let previous, !(previous.key < key || (previous.key == key && previous.docID < docID)) {
+                    throw .inconsistent(.productIDs, detail: "barcode table is not sorted at entry \(position)")
+                }
+                previous = (key, docID)
             }
-            guard keys[Int(docID)] == key else {
-                throw .inconsistent(.productIDs, detail: "barcode entry \(position) does not match the code of product \(docID)")
-            }
-            previous = (key, docID)
         }
         let withBarcode = keys.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
-        guard withBarcode == barcodeCount else {
-            throw .inconsistent(.productIDs, detail: "\(withBarcode) products have a numeric code, the barcode table has \(barcodeCount)")
+        guard withBarcode == table.count else {
+            throw .inconsistent(.productIDs, detail: "\(withBarcode) products have a numeric code, the barcode table has \(table.count)")
         }
     }
 }

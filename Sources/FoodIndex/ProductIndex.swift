@@ -32,19 +32,14 @@ public final class ProductIndex: @unchecked Sendable {
     let postings: MappedFile
     let productIDs: MappedFile
     let products: MappedFile
-    /// Byte offset of the sorted barcode table inside `product-ids.fli`, and its entry count.
-    let barcodeTableOffset: Int
-    let barcodeCount: Int
+    /// The products and the barcode table (`products.fli`, `product-ids.fli`).
+    let store: ProductStore
 
     /// Size of one `term-offsets.fli` entry: u32 vocabulary offset, u64 postings offset.
     static let termOffsetEntry = 12
     /// Size of one `term-lengths.fli` entry: u32 document frequency, u32 posting list CRC-32C,
     /// u32 entry CRC-32C (of the term's bytes, its two offsets, its frequency and posting CRC).
     static let termLengthEntry = 12
-    /// Size of one barcode table entry: u64 barcode key, u32 product number.
-    static let barcodeEntry = 12
-    /// Size of one record offset in `product-ids.fli`: u32.
-    static let recordOffsetEntry = 4
 
     /// Opens the index in `directory`: the generation its pointer names (`IndexLayout`), or
     /// the six files in `directory` itself when it has no pointer.
@@ -58,9 +53,10 @@ public final class ProductIndex: @unchecked Sendable {
         do throws(IndexError) {
             termCount = Int(vocabulary.header.count)
             productCount = Int(products.header.count)
-            (barcodeTableOffset, barcodeCount) = try ProductIndex.checkShapes(
+            try ProductIndex.checkShapes(
                 vocabulary: vocabulary, termOffsets: termOffsets, termLengths: termLengths, postings: postings,
                 productIDs: productIDs, products: products, termCount: termCount, productCount: productCount)
+            store = try ProductStore(productIDs: productIDs, products: products, productCount: productCount)
             let totalLength = Double(postings.header.extra2)
             averageLength = productCount > 0 ? max(totalLength / Double(productCount), 1) : 1
             defaultK1 = Double(bitPattern: products.header.extra1)
@@ -142,7 +138,7 @@ public final class ProductIndex: @unchecked Sendable {
     /// Checks that the six headers describe one consistent index, in constant time.
     private static func checkShapes(vocabulary: MappedFile, termOffsets: MappedFile, termLengths: MappedFile,
                                     postings: MappedFile, productIDs: MappedFile, products: MappedFile,
-                                    termCount: Int, productCount: Int) throws(IndexError) -> (Int, Int) {
+                                    termCount: Int, productCount: Int) throws(IndexError) {
         for file in [termOffsets, termLengths] where Int(file.header.count) != termCount {
             throw .inconsistent(file.kind, detail: "\(file.header.count) terms, vocabulary has \(termCount)")
         }
@@ -164,17 +160,6 @@ public final class ProductIndex: @unchecked Sendable {
         guard termOffsets.integer(at: sentinel + 4, as: UInt64.self) == UInt64(postings.payload.count) else {
             throw .inconsistent(.termOffsets, detail: "last postings offset does not match postings.fli")
         }
-        let declaredBarcodes = productIDs.header.extra1
-        let tableOffset = (productCount + 1) * recordOffsetEntry
-        let tableBytes = productIDs.payload.count - tableOffset
-        guard tableBytes >= 0, tableBytes % barcodeEntry == 0, UInt64(tableBytes / barcodeEntry) == declaredBarcodes else {
-            throw .inconsistent(.productIDs, detail: "size does not match \(productCount) products and \(declaredBarcodes) barcodes")
-        }
-        let barcodeCount = tableBytes / barcodeEntry
-        guard productIDs.integer(at: productCount * recordOffsetEntry, as: UInt32.self).map(UInt64.init) == UInt64(products.payload.count) else {
-            throw .inconsistent(.productIDs, detail: "last record offset does not match products.fli")
-        }
-        return (tableOffset, barcodeCount)
     }
 
     // MARK: Terms
@@ -251,63 +236,53 @@ public final class ProductIndex: @unchecked Sendable {
 
     // MARK: Products
 
-    /// The record bytes of product `docID`.
-    private func recordBytes(_ docID: Int) throws(IndexError) -> UnsafeRawBufferPointer {
-        let entry = ProductIndex.recordOffsetEntry
-        guard docID >= 0, docID < productCount,
-              let start = productIDs.integer(at: docID * entry, as: UInt32.self),
-              let end = productIDs.integer(at: (docID + 1) * entry, as: UInt32.self), end >= start,
-              let raw = products.bytes(Int(start), Int(end - start))
-        else { throw .located(directory: directory, .inconsistent(.productIDs, detail: "product \(docID) points outside products.fli")) }
-        return raw
+    private func damagedRecord(_ docID: Int) -> IndexError {
+        guard docID >= 0, docID < productCount else {
+            return .located(directory: directory, .inconsistent(.productIDs, detail: "product \(docID) points outside products.fli"))
+        }
+        return .located(directory: directory, .checksumMismatch(.products, detail: "record of product \(docID)"))
     }
 
     /// The product with number `docID`.
     public func product(_ docID: Int) throws(IndexError) -> Product {
-        guard let product = ProductRecord.decode(try recordBytes(docID), docID: docID) else {
-            throw .located(directory: directory, .checksumMismatch(.products, detail: "record of product \(docID)"))
-        }
+        guard let product = store.product(docID) else { throw damagedRecord(docID) }
         return product
     }
 
-    /// The popularity prior of product `docID`, from its checked record, without decoding it.
+    /// The popularity prior of product `docID`, from its checked record.
     func popularity(_ docID: Int) throws(IndexError) -> UInt8 {
-        let raw = try recordBytes(docID)
-        guard ProductRecord.isIntact(raw, docID: docID) else {
-            throw .located(directory: directory, .checksumMismatch(.products, detail: "record of product \(docID)"))
+        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names) else {
+            throw damagedRecord(docID)
         }
-        return raw[ProductRecord.popularityOffset]
+        return found.popularity
     }
 
     /// The popularity prior and the name of product `docID`, from its checked record, for
     /// re-ranking with `TypedSpelling`.
     func popularityAndName(_ docID: Int) throws(IndexError) -> (popularity: UInt8, name: String) {
-        let raw = try recordBytes(docID)
-        guard ProductRecord.isIntact(raw, docID: docID), let name = ProductRecord.name(raw) else {
-            throw .located(directory: directory, .checksumMismatch(.products, detail: "record of product \(docID)"))
+        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names) else {
+            throw damagedRecord(docID)
         }
-        return (raw[ProductRecord.popularityOffset], name)
+        return found
     }
 
-    /// The product with this barcode (UPC-A and EAN-13 forms match), if the index has it.
+    /// The product with this barcode (UPC-A and EAN-13 forms match), if the index has it: a
+    /// binary search of the barcode table whose every probe reads a checked record's key.
     public func product(barcode: String) throws(IndexError) -> Product? {
         guard let key = Barcode.key(barcode) else { return nil }
-        var low = 0
-        var high = barcodeCount
-        while low < high {
-            let middle = (low + high) / 2
-            guard let entryKey = productIDs.integer(at: barcodeTableOffset + middle * ProductIndex.barcodeEntry, as: UInt64.self) else { break }
-            if entryKey < key { low = middle + 1 } else { high = middle }
+        func entry(_ position: Int) throws(IndexError) -> (key: UInt64?, docID: Int) {
+            guard let docID = store.barcodes.entry(position), Int(docID) < productCount else {
+                let named = store.barcodes.entry(position).map(String.init) ?? "none"
+                throw .located(directory: directory, .inconsistent(.productIDs, detail: "barcode entry \(position) names product \(named), past the \(productCount) products"))
+            }
+            guard let fields = store.fields(Int(docID)) else { throw damagedRecord(Int(docID)) }
+            return (fields.key, Int(docID))
         }
-        guard low < barcodeCount,
-              productIDs.integer(at: barcodeTableOffset + low * ProductIndex.barcodeEntry, as: UInt64.self) == key,
-              let docID = productIDs.integer(at: barcodeTableOffset + low * ProductIndex.barcodeEntry + 8, as: UInt32.self)
-        else { return nil }
-        let product = try product(Int(docID))
-        guard Barcode.key(product.code) == key else {
-            throw .located(directory: directory, .checksumMismatch(.productIDs, detail: "barcode table entry for \(barcode)"))
-        }
-        return product
+        let position = try store.barcodes.lowerBound(key) { position throws(IndexError) in try entry(position).key ?? 0 }
+        guard position < store.barcodes.count else { return nil }
+        let found = try entry(position)
+        guard found.key == key else { return nil }
+        return try product(found.docID)
     }
 
     // MARK: Posting lists

@@ -23,6 +23,9 @@ public struct BuildOptions: Sendable {
     /// one per core but one (at least 1, at most 4), leaving a core to the reader and to the
     /// `gzip -dc` feeding it; 0 does everything on the calling thread. The output is the same.
     var analysers = min(4, max(1, WorkerThread.processorCount - 1))
+    /// Products held back to train the name symbol table on (`ProductStoreBuilder`); tests set
+    /// fewer, so that the table reaches the analysing threads mid-build. Changes the output.
+    var trainingProducts = ProductStoreBuilder.trainingProducts
 
     public init(input: String, output: String, language: String? = nil, country: String? = nil,
                 k1: Double = 1.2, b: Double = 0.75, memoryBudgetBytes: Int = 256 << 20) {
@@ -50,6 +53,10 @@ public struct BuildProgress: Sendable {
     public var withoutEnergy = 0
     public var runs = 0
     public var indexBytes: UInt64 = 0
+    /// Nutrient values outside `Nutrient.per100gRange`, dropped (the product keeps the others).
+    public var nutrientsDropped = 0
+    /// Products having each nutrient.
+    public var nutrientCounts: [Nutrient: Int] = [:]
 
     public var skippedTotal: Int { skipped.values.reduce(0, +) }
     public var rowsPerSecond: Double { elapsedSeconds > 0 ? Double(rowsRead) / elapsedSeconds : 0 }

@@ -76,7 +76,9 @@ public enum IndexBuild {
         if isCSV, options.country != nil { throw .filterColumnMissing(option: "--country", column: "countries_en") }
 
         let products = try PayloadWriter(path: PathString.join(staging, IndexFileKind.products.fileName))
-        let recordOffsets = try PayloadWriter(path: PathString.join(staging, "offsets.tmp"), reserveHeader: false)
+        let store = ProductStoreBuilder(products: products, trainingProducts: options.trainingProducts)
+        var barcodesAdded = 0
+        var nutrientCounts = [Int](repeating: 0, count: Nutrient.allCases.count)
         let runs = PostingRuns(directory: staging, budgetBytes: options.memoryBudgetBytes)
         defer { runs.removeFiles() }
         var totalLength: UInt64 = 0
@@ -85,14 +87,21 @@ public enum IndexBuild {
         // The writing stage: products, postings and barcodes in input order.
         func index(_ product: AnalyzedProduct) throws(BuildError) {
             let docID = UInt32(state.productsIndexed)
-            guard products.length + UInt64(product.record.count) < UInt64(UInt32.max) else { throw .tooLarge("products.fli over 4 GiB") }
-            try recordOffsets.append(UInt32(products.length))
-            try products.append(product.record)
+            try store.add(product.product, nameCodes: product.nameCodes, nutrients: product.nutrientBytes)
+            state.nutrientsDropped += product.droppedNutrients
+            var mask = product.nutrientMask
+            while mask != 0 {
+                nutrientCounts[mask.trailingZeroBitCount] += 1
+                mask &= mask - 1
+            }
             totalLength += UInt64(product.documentLength)
             for (term, flags) in product.terms {
                 try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: product.lengthsByte))
             }
-            if let key = product.barcodeKey { runs.add(barcode: key, docID: docID) }
+            if let key = product.barcodeKey {
+                runs.add(barcode: key, docID: docID)
+                barcodesAdded += 1
+            }
             try runs.spillIfNeeded()
             state.productsIndexed += 1
             if product.kcalEstimated { state.kcalEstimated += 1 }
@@ -120,7 +129,7 @@ public enum IndexBuild {
         // Reading and mapping rows runs on a thread of its own, analysing them on one per core but
         // one, and this thread writes (RowPipeline); all on this thread when threads cannot
         // be had. Batches are written in input order either way.
-        let reading = RowReading(reader: reader, mapper: mapper, batchRows: options.batchRows)
+        let reading = RowReading(reader: reader, mapper: mapper, batchRows: options.batchRows, names: store.shared)
         var failure: BuildError?
         let read: Result<ReadSummary, BuildError>
         if options.analysers > 0,
@@ -162,8 +171,9 @@ public enum IndexBuild {
             throw .noProducts(rows: state.rowsRead, skipped: state.skippedTotal == 0 ? "none" : ProgressLine.skippedText(state),
                               hint: noProductsHint(summary, options: options, state: state))
         }
-        try recordOffsets.append(UInt32(products.length))
-        try recordOffsets.finish(header: nil)
+        for nutrient in Nutrient.allCases where nutrientCounts[nutrient.rawValue] > 0 {
+            state.nutrientCounts[nutrient] = nutrientCounts[nutrient.rawValue]
+        }
         state.runs = runs.runPaths.count + 1
 
         // Terms: vocabulary, offsets, lengths and postings, in one merge pass.
@@ -201,17 +211,15 @@ public enum IndexBuild {
         try termOffsets.append(UInt32(vocabulary.length))
         try termOffsets.append(postings.length)
 
-        // Product ids: record offsets, then the sorted barcode table.
+        // Product ids: the store's layout and block offsets, then the sorted barcode table.
         let productIDs = try PayloadWriter(path: PathString.join(staging, IndexFileKind.productIDs.fileName))
-        let offsetsReader = try RunReader(path: PathString.join(staging, "offsets.tmp"))
-        while let offset = try offsetsReader.integer(UInt32.self) { try productIDs.append(offset) }
-        var barcodeCount: UInt64 = 0
-        try runs.mergeBarcodes { key, docID throws(BuildError) in
-            try productIDs.append(key)
-            try productIDs.append(docID)
-            barcodeCount += 1
-        }
-        FileSystem.removeIfPresent(PathString.join(staging, "offsets.tmp"))
+        var barcodeTable = BarcodeTable.Encoder()
+        try runs.mergeBarcodes { _, docID throws(BuildError) in barcodeTable.append(docID) }
+        let barcodeCount = UInt64(barcodeTable.count)
+        guard barcodeTable.count == barcodesAdded else { throw .readFailed(reason: "barcode runs lost entries") }
+        let barcodeBytes = barcodeTable.finish()
+        try productIDs.append(try store.finish(barcodeCount: barcodesAdded, barcodeLength: barcodeBytes.count))
+        try productIDs.append(barcodeBytes)
 
         let productCount = UInt32(state.productsIndexed)
         let files: [(IndexFileKind, PayloadWriter, UInt32, UInt64, UInt64)] = [
@@ -260,7 +268,6 @@ public enum IndexBuild {
 
     private static func removeDirectory(_ path: String) {
         for kind in IndexFileKind.allCases { FileSystem.removeIfPresent(PathString.join(path, kind.fileName)) }
-        FileSystem.removeIfPresent(PathString.join(path, "offsets.tmp"))
         try? FileSystem.removeDirectory(path)
     }
 }

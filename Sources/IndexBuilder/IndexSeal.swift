@@ -7,8 +7,8 @@ import FoodlogSupport
 /// For the fuzz tool and corruption tests: a mutant whose checksums are stale is rejected by the
 /// first checksum it meets, so without resealing the structural checks behind them are never
 /// reached. Recomputed, in this order:
-/// 1. each product record's CRC (`products.fli`), for every record whose offsets in
-///    `product-ids.fli` point inside `products.fli`;
+/// 1. the product store's checksums (`ProductStoreLayout.reseal`): its layout, the name symbol
+///    table, and every record and text dictionary block whose offsets point inside `products.fli`;
 /// 2. each term's posting list CRC and entry CRC (`term-lengths.fli`), for every term whose
 ///    offsets point inside `vocabulary.fli` (and `postings.fli`, for the posting list CRC);
 /// 3. every file's payload CRC (over the bytes actually after the header, whatever the header's
@@ -27,9 +27,14 @@ public enum IndexSeal {
             let path = PathString.join(directory, kind.fileName)
             if let bytes = try readFile(path) { files[kind] = bytes }
         }
-        if var products = files[.products], let productIDs = files[.productIDs] {
-            sealRecords(&products, productIDs: productIDs)
-            files[.products] = products
+        if let products = files[.products], let productIDs = files[.productIDs],
+           products.count >= header, productIDs.count >= header {
+            var productsPayload = Array(products[header...])
+            var productIDsPayload = Array(productIDs[header...])
+            let declared = Int(load(products, 36, as: UInt32.self) ?? 0)
+            ProductStoreLayout.reseal(productIDs: &productIDsPayload, products: &productsPayload, productCount: declared)
+            files[.products] = Array(products[..<header]) + productsPayload
+            files[.productIDs] = Array(productIDs[..<header]) + productIDsPayload
         }
         if var termLengths = files[.termLengths], let vocabulary = files[.vocabulary],
            let termOffsets = files[.termOffsets], let postings = files[.postings] {
@@ -66,22 +71,6 @@ public enum IndexSeal {
 
     private static func crc(_ bytes: [UInt8], _ range: Range<Int>) -> UInt32 {
         bytes.withUnsafeBytes { CRC32C.checksum(UnsafeRawBufferPointer(rebasing: $0[range])) }
-    }
-
-    /// Product records: CRC-32C of the product number and the record after its CRC field.
-    private static func sealRecords(_ products: inout [UInt8], productIDs: [UInt8]) {
-        let declared = Int(load(products, 36, as: UInt32.self) ?? 0)
-        let available = max((productIDs.count - header) / 4 - 1, 0)
-        for docID in 0..<min(declared, available) {
-            guard let start = load(productIDs, header + 4 * docID, as: UInt32.self),
-                  let end = load(productIDs, header + 4 * (docID + 1), as: UInt32.self),
-                  let range = payloadRange(products, UInt64(start), UInt64(end)), range.count >= 4
-            else { continue }
-            var checksum = CRC32C()
-            withUnsafeBytes(of: UInt32(truncatingIfNeeded: docID).littleEndian) { checksum.update($0) }
-            products.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[(range.lowerBound + 4)..<range.upperBound])) }
-            store(checksum.value, &products, at: range.lowerBound)
-        }
     }
 
     /// Term entries: the posting list CRC, then the entry CRC (`TermEntry.checksum`) over the

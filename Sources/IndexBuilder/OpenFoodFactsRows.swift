@@ -22,6 +22,8 @@ struct OpenFoodFactsRows {
     private let scans: Int?
     private let language: Int?
     private let countries: Int?
+    /// Nutrients beyond the macros, by slot.
+    private let nutrients: NutrientColumns
     private let wantLanguage: String?
     /// `wantLanguage`'s bytes when it is ASCII (compared on bytes), else nil (compared as Strings).
     private let wantLanguageASCII: [UInt8]?
@@ -48,12 +50,14 @@ struct OpenFoodFactsRows {
             column("fat_100g"), column("alcohol_100g"), column("serving_size"), column("serving_quantity"),
             column("main_category_en") ?? column("pnns_groups_2"), column("unique_scans_n"), languageColumn, countriesColumn,
         ]
-        let columns = TabColumns(columns: single.compactMap { $0 } + names + energyKJ)
+        let nutrientColumns = NutrientColumns.openFoodFacts(header: header)
+        let columns = TabColumns(columns: single.compactMap { $0 } + names + energyKJ + nutrientColumns.columns)
         func slot(_ column: Int?) -> Int? { column.map(columns.slot(ofColumn:)) }
         self.columns = columns
         self.code = columns.slot(ofColumn: code)
         self.names = names.map(columns.slot(ofColumn:))
         self.energyKJ = energyKJ.map(columns.slot(ofColumn:))
+        nutrients = nutrientColumns.renumbered(columns.slot(ofColumn:))
         brands = slot(single[1])
         kcal = slot(single[2])
         protein = slot(single[3])
@@ -111,11 +115,13 @@ struct OpenFoodFactsRows {
         }
         let brand = field(brands).flatMap(OpenFoodFactsRows.firstBrand)
         let servingGrams = number(servingQuantity).flatMap { $0 > 0 && $0 < 5000 ? $0 : nil }
+        let found = nutrients.read { number($0) }
         return .product(Product(
             code: FieldText.cleaned(codeField), name: FieldText.cleaned(nameField), brand: brand?.isEmpty == false ? brand : nil,
             kind: .branded, kcal: kcal, kcalEstimated: estimated, protein: protein, carbs: carbs, fat: fat,
             servingSize: field(servingSize).map(FieldText.cleaned), servingGrams: servingGrams,
-            category: field(category).map(FieldText.cleaned), popularity: Plausible.popularity(scans: number(scans))))
+            category: field(category).map(FieldText.cleaned), popularity: Plausible.popularity(scans: number(scans))),
+            nutrients: found)
     }
 
     /// The first brand of a comma-separated list, cleaned: `Substring.split(separator: ",")`'s

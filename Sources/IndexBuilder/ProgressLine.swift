@@ -16,6 +16,7 @@ public enum ProgressLine {
             "  rows read        \(grouped(state.rowsRead)) (\(grouped(Int(state.rowsPerSecond))) rows/s)",
             "  products         \(grouped(state.productsIndexed)) (\(grouped(state.kcalEstimated)) with kcal estimated from macros, \(grouped(state.withoutEnergy)) without energy)",
             "  skipped          \(state.skippedTotal == 0 ? "0" : skippedText(state))",
+            "  nutrients        \(nutrientText(state))",
             "  terms            \(grouped(state.terms)), \(grouped(state.postings)) postings",
             "  index size       \(megabytes(state.indexBytes)) in 6 files",
             "  peak memory      \(megabytes(UInt64(Platform.peakResidentBytes())))",
@@ -37,11 +38,22 @@ public enum ProgressLine {
             ("skipped", .object(SkipReason.allCases.compactMap { reason in
                 state.skipped[reason].map { (reason.rawValue, .integer($0)) }
             })),
+            ("nutrients", .object(Nutrient.allCases.compactMap { nutrient in
+                state.nutrientCounts[nutrient].map { (nutrient.key, .integer($0)) }
+            })),
+            ("nutrients_dropped", .integer(state.nutrientsDropped)),
             ("terms", .integer(state.terms)),
             ("postings", .integer(state.postings)),
             ("index_bytes", .integer(Int(state.indexBytes))),
             ("peak_memory_bytes", .integer(Platform.peakResidentBytes())),
         ])
+    }
+
+    /// Products having each nutrient, most common first, and the values dropped as implausible.
+    static func nutrientText(_ state: BuildProgress) -> String {
+        let counts = state.nutrientCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let known = counts.isEmpty ? "none" : counts.map { "\($0.key.key) \(grouped($0.value))" }.joined(separator: ", ")
+        return known + "; \(grouped(state.nutrientsDropped)) implausible values dropped"
     }
 
     static func skippedText(_ state: BuildProgress) -> String {

@@ -2,8 +2,17 @@ import FoodIndex
 
 /// One product as the writing stage records it: everything computed from the row alone.
 struct AnalyzedProduct: Sendable {
-    /// The `products.fli` record (its checksum covers the product number).
-    var record: [UInt8]
+    /// The product, for `ProductStoreBuilder` (which encodes it in order, as its record depends
+    /// on the symbol table and dictionary built from the products before it).
+    var product: Product
+    /// Nutrient values the row gave that were not believed (outside `Nutrient.per100gRange`).
+    var droppedNutrients: Int
+    /// Bit n set: the product has `Nutrient(rawValue: n)` (for the build summary).
+    var nutrientMask: UInt32
+    /// The nutrients as the record stores them (`NutrientAmounts`), empty when none.
+    var nutrientBytes: [UInt8]
+    /// The name's symbol codes, when the table was ready when the product was analysed.
+    var nameCodes: [UInt8]?
     /// Distinct terms with their posting flags, and the lengths byte of every posting.
     var terms: [(term: String, flags: Posting.Flags)]
     var lengthsByte: UInt8
@@ -14,8 +23,12 @@ struct AnalyzedProduct: Sendable {
     var kcalEstimated: Bool
     var hasEnergy: Bool
 
-    init(_ product: Product, docID: UInt32) {
-        record = ProductRecord.encode(product, docID: docID)
+    init(_ product: Product, docID: UInt32, nutrients: RowNutrients = RowNutrients(), names: SymbolTable? = nil) {
+        nameCodes = names.map { ProductRecord.nameCodes(product.name, names: $0) }
+        self.product = product
+        droppedNutrients = nutrients.dropped
+        nutrientMask = nutrients.encoder.known
+        nutrientBytes = nutrients.encoder.bytes
         let analysis = DocumentTerms(name: product.name, brand: product.brand, kind: product.kind,
                                      hasNutrition: product.kcal != nil)
         terms = analysis.terms
@@ -41,6 +54,8 @@ struct MappedBatch: Sendable {
     var firstDocID: UInt32 = 0
     /// Input bytes read when the batch was cut (for progress).
     var bytesRead: UInt64 = 0
+    /// The name symbol table, once trained (see `SharedNames`).
+    var names: SharedNames?
 }
 
 /// Consecutive input rows, analysed: what the writing stage takes, in input order.
@@ -48,15 +63,16 @@ struct RowBatch: Sendable {
     var rows: [AnalyzedRow] = []
     var bytesRead: UInt64 = 0
 
-    /// Terms, flags and record bytes of every product: the costly part of a build, done on as
+    /// Terms and flags of every product: the costly part of a build, done on as
     /// many threads as there are cores (batches are independent: numbering was fixed when mapping).
     init(analysing mapped: MappedBatch) {
         rows.reserveCapacity(mapped.rows.count)
         var docID = mapped.firstDocID
+        let names = mapped.names?.current
         for row in mapped.rows {
             switch row {
-            case .product(let product):
-                rows.append(.product(AnalyzedProduct(product, docID: docID)))
+            case .product(let product, let nutrients):
+                rows.append(.product(AnalyzedProduct(product, docID: docID, nutrients: nutrients, names: names)))
                 docID += 1
             case .skip(let reason):
                 rows.append(.skip(reason))

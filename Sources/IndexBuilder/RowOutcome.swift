@@ -14,7 +14,9 @@ public enum SkipReason: String, CaseIterable, Sendable {
 
 /// What a row mapper made of one input row.
 enum RowOutcome: Sendable {
-    case product(Product)
+    /// A product, and its nutrients beyond the macros, encoded (`Product.nutrients` stays empty:
+    /// a dictionary per row costs the reading thread more than the encoding).
+    case product(Product, nutrients: RowNutrients)
     case skip(SkipReason)
 }
 

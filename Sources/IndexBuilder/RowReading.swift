@@ -28,11 +28,14 @@ final class RowReading: @unchecked Sendable {
     private let reader: RecordReader
     private let mapper: RowMapper
     private let batchRows: Int
+    /// Handed to every batch, for its analysis (`SharedNames`).
+    private let names: SharedNames?
 
-    init(reader: RecordReader, mapper: RowMapper, batchRows: Int) {
+    init(reader: RecordReader, mapper: RowMapper, batchRows: Int, names: SharedNames? = nil) {
         self.reader = reader
         self.mapper = mapper
         self.batchRows = max(1, batchRows)
+        self.names = names
     }
 
     /// Reads to the end of the input, handing each batch to `deliver`, which returns false to
@@ -41,6 +44,7 @@ final class RowReading: @unchecked Sendable {
         var summary = ReadSummary()
         var batch = MappedBatch()
         batch.rows.reserveCapacity(batchRows)
+        batch.names = names
         var nextDocID: UInt32 = 0
         func hand() -> Bool {
             batch.bytesRead = reader.bytesRead
@@ -48,6 +52,7 @@ final class RowReading: @unchecked Sendable {
             batch = MappedBatch()
             batch.rows.reserveCapacity(batchRows)
             batch.firstDocID = nextDocID
+            batch.names = names
             return delivered
         }
         do throws(BuildError) {

@@ -13,6 +13,7 @@ struct USDAFoodRows {
     private let protein: Int?
     private let carbs: Int?
     private let fat: Int?
+    private let nutrients: NutrientColumns
 
     static let genericTypes: Set<String> = ["survey_fndds_food", "sr_legacy_food", "foundation_food"]
     static let sampleTypes: Set<String> = ["sub_sample_food", "agricultural_acquisition"]
@@ -30,6 +31,7 @@ struct USDAFoodRows {
         protein = column("Protein")
         carbs = column("Carbohydrate")
         fat = column("Total fat")
+        nutrients = NutrientColumns.usda(header: header)
     }
 
     func map(_ fields: [String], rawRecord: UnsafeBufferPointer<UInt8>) -> RowOutcome {
@@ -55,11 +57,12 @@ struct USDAFoodRows {
         if let unit = field(portionUnit), unit != "undetermined", let grams {
             serving = "\(unit) (\(JSONFormat.decimal(grams)) g)"
         }
+        let found = nutrients.read { number($0) }
         return .product(Product(
             code: USDAFoodRows.code(rawRecord), name: name, brand: nil,
             kind: USDAFoodRows.genericTypes.contains(type) ? .generic : .branded,
             kcal: kcal, kcalEstimated: estimated, protein: protein, carbs: carbs, fat: fat,
-            servingSize: serving, servingGrams: grams, category: field(category)))
+            servingSize: serving, servingGrams: grams, category: field(category)), nutrients: found)
     }
 
     /// USDA rows carry no id: a stable one is derived from the row's bytes (FNV-1a, 64 bits).

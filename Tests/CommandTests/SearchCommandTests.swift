@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FoodIndex
+import FoodlogSupport
 import TestSupport
 
 /// `foodlog search` and `foodlog index verify` run as a user runs them: the built binary, a clean
@@ -34,7 +35,12 @@ struct SearchCommandTests {
             }
             #expect(object["kcal_estimated"] is Bool)
             #expect(object["score"] is NSNumber)
+            let nutrients = try #require(object["nutrients"] as? [String: NSNumber], "nutrients is an object of numbers")
+            #expect(nutrients.keys.allSatisfy { Nutrient(key: $0) != nil }, "\(nutrients.keys.sorted())")
         }
+        // Greek yogurt's USDA rows give calcium (mg per 100 g, a yogurt's 100-200 mg).
+        let calcium = array.compactMap { ($0["nutrients"] as? [String: NSNumber])?["calcium"]?.doubleValue }
+        #expect(!calcium.isEmpty && calcium.allSatisfy { (50...400).contains($0) }, "\(calcium)")
     }
 
     @Test func explainShowsEachTermsContribution() throws {
@@ -124,11 +130,13 @@ struct SearchCommandTests {
     @Test func reportsASummaryAndRejectsBadArguments() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        let input = directory.write("t.tsv", "code\tproduct_name\n1\tApple\n2\t\n")
+        let input = directory.write("t.tsv", "code\tproduct_name\tfiber_100g\tsalt_100g\n1\tApple\t2.4\t300\n2\t\t\t\n")
         let result = try CommandRunner.run("index-builder", ["--input", input, "--output", directory.file("i"), "--json"])
         #expect(result.status == 0)
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(summary["products"] as? Int == 1)
+        #expect((summary["nutrients"] as? [String: Int]) == ["fiber": 1], "300 g of salt per 100 g is not believed")
+        #expect(summary["nutrients_dropped"] as? Int == 1)
         #expect((summary["skipped"] as? [String: Int])?["no product name"] == 1)
         #expect(try CommandRunner.run("index-builder", ["--output", directory.file("i")]).status == 64)
         let missing = try CommandRunner.run("index-builder", ["--input", directory.file("none"), "--output", directory.file("i")])

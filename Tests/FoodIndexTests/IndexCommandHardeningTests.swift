@@ -35,7 +35,7 @@ struct IndexCommandHardeningTests {
         defer { mutant.remove() }
         try mutant.setBarcodeCount(UInt64(1) << 62)
         let result = try foodlog(["index", "verify", mutant.path], home: mutant.directory)
-        expectOneLine(result, status: 65, containing: "product-ids.fli is inconsistent (size does not match 10 products and 4611686018427387904 barcodes)")
+        expectOneLine(result, status: 65, containing: "product-ids.fli is inconsistent (barcode table does not match 10 products and 4611686018427387904 barcodes)")
         let search = try foodlog(["search", "banana", "--index", mutant.path], home: mutant.directory)
         expectOneLine(search, status: 65, containing: "product-ids.fli is inconsistent")
     }
@@ -55,7 +55,7 @@ struct IndexCommandHardeningTests {
         let result = try foodlog(["index", "verify", mutant.path], home: mutant.directory)
         expectOneLine(result, status: 65, containing: "barcode entry 5 names product 4294967295, past the 10 products")
         let search = try foodlog(["search", "1000005", "--index", mutant.path], home: mutant.directory)
-        expectOneLine(search, status: 65, containing: "product-ids.fli is inconsistent (product 4294967295 points outside products.fli)")
+        expectOneLine(search, status: 65, containing: "product-ids.fli is inconsistent (barcode entry 5 names product 4294967295, past the 10 products)")
     }
 
     @Test func searchReportsAPostingOffsetOf2To63() throws {

@@ -1,4 +1,5 @@
-import FoodIndex
+@testable import FoodIndex
+import Testing
 import FoodlogSupport
 import IndexBuilder
 import TestSupport
@@ -49,9 +50,15 @@ struct IndexMutant {
         try IndexSeal.reseal(directory: path)
     }
 
-    /// Where product-ids.fli's barcode table starts in its payload: after the record offsets, one
-    /// u32 per product and a sentinel.
-    static var barcodeTable: Int { (names.count + 1) * 4 }
+    /// Where product-ids.fli's barcode table starts in its payload: after the store layout, the
+    /// record block offsets and the text dictionary block offsets (`ProductStoreLayout`).
+    var barcodeTable: Int {
+        let recordsPerBlock = Int(get(.productIDs, at: 0, as: UInt32.self))
+        let textsPerBlock = Int(get(.productIDs, at: 4, as: UInt32.self))
+        let texts = Int(get(.productIDs, at: 8, as: UInt32.self))
+        let recordBlocks = (IndexMutant.names.count + recordsPerBlock - 1) / recordsPerBlock
+        return ProductStoreLayout.size + (recordBlocks + 1) * 4 + ((texts + textsPerBlock - 1) / textsPerBlock + 1) * 4
+    }
 
     /// Sets the header's payload length of `kind`.
     func setPayloadLength(_ kind: IndexFileKind, _ value: UInt64) throws {
@@ -63,10 +70,36 @@ struct IndexMutant {
         try set(.productIDs, at: IndexMutant.extra1, value, inHeader: true)
     }
 
+    /// The barcode table's entries, in table order.
+    func barcodeEntries() throws -> [UInt32] {
+        let bytes = try #require(TemporaryDirectory.read(file(.productIDs)))
+        let count = Int(get(.productIDs, at: 20, as: UInt32.self))
+        return try bytes.withUnsafeBytes { raw in
+            let table = BarcodeTable.Decoder(table: UnsafeRawBufferPointer(rebasing: raw[(FileHeader.size + barcodeTable)...]), count: count)
+            return try (0..<count).map { try #require(table.entry($0)) }
+        }
+    }
+
+    /// Rewrites the barcode table with these entries (its length, the layout's and the header's
+    /// payload length follow), then reseals the index.
+    func setBarcodeEntries(_ entries: [UInt32]) throws {
+        var encoder = BarcodeTable.Encoder()
+        for entry in entries { encoder.append(entry) }
+        let table = encoder.finish()
+        let start = FileHeader.size + barcodeTable
+        try edit(.productIDs) { bytes in
+            bytes = Array(bytes[..<start]) + table
+            withUnsafeBytes(of: UInt64(bytes.count - FileHeader.size).littleEndian) { for index in 0..<8 { bytes[24 + index] = $0[index] } }
+            withUnsafeBytes(of: UInt32(table.count).littleEndian) { for index in 0..<4 { bytes[FileHeader.size + 24 + index] = $0[index] } }
+        }
+    }
+
     /// Points barcode entry `entry` (entry n is product n: codes ascend with product numbers) at
     /// product `docID`.
     func setBarcodeEntry(_ entry: Int, product docID: UInt32) throws {
-        try set(.productIDs, at: IndexMutant.barcodeTable + entry * 12 + 8, docID)
+        var entries = try barcodeEntries()
+        entries[entry] = docID
+        try setBarcodeEntries(entries)
     }
 
     /// Sets where the posting list of `word` starts; returns the word's term number.

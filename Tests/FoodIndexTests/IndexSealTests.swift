@@ -60,13 +60,21 @@ import TestSupport
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let index = try freshIndex(directory)
-        let nameByte = FileHeader.size + 16 + 1 + 7 + 2  // record 0: fixed part, code "1000000", name length
-        try mutate(index, .products) { $0[nameByte] = UInt8(ascii: "X") }
-        #expect(throws: IndexError.self) { try ProductIndex(directory: index).verify() }
+        // Record 0 (ProductRecord): after the symbol table and the block's CRC, its length, flags,
+        // code form and code (1000000: a 3-byte varint), then its kcal (1000 steps of 0.1 kcal).
+        let symbolTable = Int(try #require(TemporaryDirectory.read(path(index, .productIDs))).withUnsafeBytes {
+            $0.loadUnaligned(fromByteOffset: FileHeader.size + 12, as: UInt32.self)
+        })
+        let kcalByte = FileHeader.size + symbolTable + 4 + 1 + 1 + 1 + 3
+        try mutate(index, .products) {
+            #expect($0[kcalByte] == 0xE8)
+            $0[kcalByte] = 0xE9
+        }
+        #expect(throws: IndexError.self) { try ProductIndex(directory: index).product(0) }
         try IndexSeal.reseal(directory: index)
         let opened = try ProductIndex(directory: index)
         try opened.verify()
-        #expect(try opened.product(0).name.hasPrefix("X"))
+        #expect(try opened.product(0).kcal == 100.1)
     }
 
     @Test func aMutatedPostingListIsCheckedForStructureAfterResealing() throws {

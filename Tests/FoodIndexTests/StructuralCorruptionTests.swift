@@ -138,6 +138,7 @@ import TestSupport
         let products = IndexMutant.names.count
         // Entry 5 is product 5: point it past the end.
         try mutant.setBarcodeEntry(5, product: docID)
+        #expect(try mutant.barcodeEntries()[5] == docID)
         let opened = try ProductIndex(directory: mutant.path)
         #expect(throws: IndexError.self) { try opened.product(barcode: "1000005") }
         let error = try #require(mutant.exercise().verify)
@@ -148,10 +149,9 @@ import TestSupport
     @Test func anUnsortedBarcodeTableFailsVerify() throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        let table = IndexMutant.barcodeTable
-        try mutant.edit(.productIDs) { bytes in
-            for index in 0..<12 { bytes.swapAt(FileHeader.size + table + index, FileHeader.size + table + 12 + index) }
-        }
+        var entries = try mutant.barcodeEntries()
+        entries.swapAt(0, 1)
+        try mutant.setBarcodeEntries(entries)
         let error = try #require(mutant.exercise().verify)
         #expect(error.file == .productIDs)
         #expect(error.message.contains("not sorted at entry 1"), "\(error.message)")
@@ -160,22 +160,21 @@ import TestSupport
     @Test func aBarcodeEntryForTheWrongProductFailsVerify() throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        // Entry 5 keeps its key but names product 6 (still sorted: same key order, larger id).
+        // Entry 5 names product 6: the table holds no keys (they are the records'), so entry 6,
+        // product 6 again, is out of order.
         try mutant.setBarcodeEntry(5, product: 6)
         let error = try #require(mutant.exercise().verify)
-        #expect(error.message.contains("does not match the code of product 6"), "\(error.message)")
+        #expect(error.message.contains("barcode table is not sorted at entry 6"), "\(error.message)")
     }
 
-    @Test func backwardsRecordOffsetsFailVerify() throws {
+    @Test func aMovedRecordBlockOffsetIsRefusedAtOpen() throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        try mutant.set(.productIDs, at: 2 * 4, UInt32(0))
-        let outcome = mutant.exercise()
-        #expect(outcome.open == nil)
-        #expect(outcome.query != nil)
-        let error = try #require(outcome.verify)
+        // Block 0 moved to where the text dictionary starts (layout field recordsEnd).
+        try mutant.set(.productIDs, at: ProductStoreLayout.size, mutant.get(.productIDs, at: 16, as: UInt32.self))
+        let error = try #require(mutant.exercise().open)
         #expect(error.file == .productIDs)
-        #expect(error.message.contains("record offsets go backwards at product 1"), "\(error.message)")
+        #expect(error.message.contains("block offsets do not match products.fli"), "\(error.message)")
     }
 
     /// Every aligned u32 and u64 field of every file set to values around 0, 2^31, 2^32, 2^63 and

@@ -8,7 +8,7 @@ import TestSupport
 enum TestIndexes {
     static let header = ["code", "product_name", "product_name_fr", "brands", "energy-kcal_100g", "energy_100g",
                          "proteins_100g", "carbohydrates_100g", "fat_100g", "unique_scans_n", "lang", "countries_en",
-                         "serving_size", "serving_quantity"]
+                         "serving_size", "serving_quantity", "fiber_100g", "sugars_100g", "salt_100g", "sodium_100g"]
 
     /// One row; keys are column names, missing ones are empty.
     static func row(_ values: [String: String]) -> String {

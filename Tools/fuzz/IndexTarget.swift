@@ -102,15 +102,27 @@ struct IndexTarget: FuzzTarget {
             let entry = random.below(max(count, 1))
             fields = [("term \(entry) document frequency", 64 + entry * 12, 4), ("term \(entry) postings CRC", 64 + entry * 12 + 4, 4)]
         case "product-ids.fli":
-            let offsets = random.below(count + 1)
-            let barcodes = Int(read(bytes, 40, 8) & 0xFFFF)
-            let entry = random.below(max(barcodes, 1))
-            let table = 64 + (count + 1) * 4
-            fields = [("record offset \(offsets)", 64 + offsets * 4, 4), ("barcode \(entry) key", table + entry * 12, 8),
-                      ("barcode \(entry) product", table + entry * 12 + 8, 4)]
+            // ProductStoreLayout: seven u32 fields and their CRC, then the record block offsets,
+            // the text dictionary block offsets and the barcode table (block offsets, blocks).
+            let names = ["recordsPerBlock", "textsPerBlock", "textCount", "symbolTableLength", "recordsEnd", "barcodeCount", "barcodeLength"]
+            let field = random.below(names.count)
+            let perBlock = max(Int(read(bytes, 64, 4)), 1)
+            let recordBlocks = (count + perBlock - 1) / perBlock
+            let textBlocks = (Int(read(bytes, 72, 4) & 0xFFFF) + max(Int(read(bytes, 68, 4)), 1) - 1) / max(Int(read(bytes, 68, 4)), 1)
+            let records = 64 + 32
+            let texts = records + (recordBlocks + 1) * 4
+            let table = texts + (textBlocks + 1) * 4
+            let recordBlock = random.below(recordBlocks + 1)
+            let textBlock = random.below(textBlocks + 1)
+            let tableByte = table + random.below(max(bytes.count - table, 1))
+            fields = [("layout \(names[field])", 64 + field * 4, 4), ("record block offset \(recordBlock)", records + recordBlock * 4, 4),
+                      ("text block offset \(textBlock)", texts + textBlock * 4, 4), ("barcode table bytes at \(tableByte)", tableByte, 4),
+                      ("barcode table byte at \(tableByte)", tableByte, 1)]
         case "products.fli":
+            // The name symbol table first (CRC, count, lengths), then record and dictionary blocks.
             let at = 64 + random.below(max(payload, 1))
-            fields = [("record bytes at \(at)", at, 2), ("record bytes at \(at)", at, 1)]
+            let symbol = 64 + 4 + random.below(256)
+            fields = [("record bytes at \(at)", at, 2), ("record bytes at \(at)", at, 1), ("symbol table byte at \(symbol)", symbol, 1)]
         default:
             let at = 64 + random.below(max(payload, 1))
             fields = [("payload at \(at)", at, 1), ("payload at \(at)", at, 4)]

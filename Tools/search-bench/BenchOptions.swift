@@ -9,11 +9,14 @@ struct BenchOptions {
     usage: search-bench latency   --index DIR --queries FILE [--rounds N] [--limit N]
            search-bench processes --queries FILE --foodlog PATH --index DIR --sqlite3 PATH --db FILE
                                   [--count N] [--runs N] [--sql TEMPLATE] [--baseline PATH]
+           search-bench decode    --index DIR [--reads N] [--rounds N]
 
     latency    opens the index once and times each query in-process (microseconds, JSON on stdout).
     processes  times whole processes: 'foodlog search QUERY --index DIR --limit 10 --json' against
                'sqlite3 DB SQL' with %MATCH% in SQL replaced by the query's FTS5 expression
                (milliseconds, JSON on stdout). Runs the first --count queries --runs times each.
+    decode     reads --reads products (a fixed pseudo-random choice) --rounds times, as the searcher
+               reads each result's record (nanoseconds per product, JSON on stdout).
     The query file is written by Tools/bench/make_queries.py: kind<TAB>query<TAB>fts5-match per line.
     """
 
@@ -22,10 +25,11 @@ struct BenchOptions {
     static let known: [String: Set<String>] = [
         "latency": ["index", "queries", "rounds", "limit"],
         "processes": ["queries", "foodlog", "index", "sqlite3", "db", "count", "runs", "sql", "baseline"],
+        "decode": ["index", "reads", "rounds"],
     ]
 
     init(_ arguments: [String]) throws(BenchError) {
-        guard let first = arguments.first else { throw .usage("missing subcommand (latency or processes)") }
+        guard let first = arguments.first else { throw .usage("missing subcommand (latency, processes or decode)") }
         guard let allowed = BenchOptions.known[first] else { throw .usage("unknown subcommand '\(first)'") }
         subcommand = first
         values = [:]

@@ -9,6 +9,14 @@ func run() throws -> Int32 {
         return arguments.isEmpty ? ExitCode.usage.rawValue : 0
     }
     let options = try BenchOptions(arguments)
+    if options.subcommand == "decode" {
+        let result = try DecodeBench.run(index: try options.required("index"),
+                                         reads: try options.integer("reads", default: 100_000, in: 1...10_000_000),
+                                         rounds: try options.integer("rounds", default: 5, in: 1...1000))
+        OutputStream.standardOutput.write(DecodeBench.json(result).rendered(pretty: true) + "\n")
+        OutputStream.standardOutput.flush()
+        return 0
+    }
     let queryPath = try options.required("queries")
     let queries = try BenchQuery.parseFile(try readTextFile(queryPath), path: queryPath)
     let output: JSONValue

@@ -21,6 +21,9 @@ enum SearchRendering {
             ("serving_size", product.servingSize.map(JSONValue.string) ?? .null),
             ("serving_g", .rounded(product.servingGrams)),
             ("category", product.category.map(JSONValue.string) ?? .null),
+            ("nutrients", .object(product.nutrients.known.map { nutrient, value in
+                (nutrient.key, .rounded(value, places: String(NutrientAmounts.scale(nutrient)).count - 1))
+            })),
             ("score", .rounded(hit.score, places: 4)),
             ("recent", .bool(ranked.recent)),
         ]

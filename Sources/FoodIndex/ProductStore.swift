@@ -1,0 +1,96 @@
+import FoodlogSupport
+
+/// Reads products from `products.fli` and `product-ids.fli` (layout: `ProductStoreLayout`).
+///
+/// Opening reads the layout and the name symbol table and checks the sizes against each other:
+/// constant work. Reading product N reads one block offset, checks that block's checksum and
+/// decodes at most `recordsPerBlock` records: constant work too.
+struct ProductStore {
+    let layout: ProductStoreLayout
+    let names: SymbolTable
+    let records: RecordBlocks.Decoder
+    let texts: RecordBlocks.Decoder
+    let barcodes: BarcodeTable.Decoder
+    let productCount: Int
+
+    static let maxPerBlock: UInt32 = 1024
+
+    init(productIDs: MappedFile, products: MappedFile, productCount: Int) throws(IndexError) {
+        guard let layout = ProductStoreLayout.decode(productIDs.payload) else {
+            throw .checksumMismatch(.productIDs, detail: "product store layout")
+        }
+        guard (1...ProductStore.maxPerBlock).contains(layout.recordsPerBlock), (1...ProductStore.maxPerBlock).contains(layout.textsPerBlock) else {
+            throw .inconsistent(.productIDs, detail: "block sizes out of range")
+        }
+        guard UInt64(layout.barcodeCount) == productIDs.header.extra1, Int(layout.barcodeCount) <= productCount else {
+            throw .inconsistent(.productIDs, detail: "barcode table does not match \(productCount) products and \(productIDs.header.extra1) barcodes")
+        }
+        let sections = layout.sections(productCount: productCount)
+        guard productIDs.payload.count == sections.barcodes.upperBound else {
+            throw .inconsistent(.productIDs, detail: "size does not match \(productCount) products and \(layout.barcodeCount) barcodes")
+        }
+        let data = products.payload
+        let symbolEnd = Int(layout.symbolTableLength)
+        guard symbolEnd <= data.count, let names = SymbolTable.decode(UnsafeRawBufferPointer(rebasing: data[0..<symbolEnd])) else {
+            throw .checksumMismatch(.products, detail: "name symbol table")
+        }
+        let payload = productIDs.payload
+        records = RecordBlocks.Decoder(tag: RecordBlocks.recordsTag, perBlock: Int(layout.recordsPerBlock), itemCount: productCount,
+                                       data: data, offsets: UnsafeRawBufferPointer(rebasing: payload[sections.records]))
+        texts = RecordBlocks.Decoder(tag: RecordBlocks.dictionaryTag, perBlock: Int(layout.textsPerBlock), itemCount: Int(layout.textCount),
+                                     data: data, offsets: UnsafeRawBufferPointer(rebasing: payload[sections.texts]))
+        barcodes = BarcodeTable.Decoder(table: UnsafeRawBufferPointer(rebasing: payload[sections.barcodes]), count: Int(layout.barcodeCount))
+        func offset(_ table: UnsafeRawBufferPointer, _ index: Int) -> UInt32? {
+            var reader = StoreReader(table, at: index * 4)
+            return reader.fixed(UInt32.self)
+        }
+        guard offset(records.offsets, 0) == layout.symbolTableLength,
+              offset(records.offsets, records.blockCount) == layout.recordsEnd,
+              offset(texts.offsets, 0) == layout.recordsEnd,
+              offset(texts.offsets, texts.blockCount).map(Int.init) == data.count
+        else { throw .inconsistent(.productIDs, detail: "block offsets do not match products.fli") }
+        guard barcodes.framed else { throw .inconsistent(.productIDs, detail: "barcode table offsets do not match its size") }
+        self.layout = layout
+        self.names = names
+        self.productCount = productCount
+    }
+
+    /// The checked record bytes of product `docID`, and its block's base key.
+    func record(_ docID: Int) -> (raw: UnsafeRawBufferPointer, base: UInt64?)? {
+        guard docID >= 0, docID < productCount else { return nil }
+        let perBlock = records.perBlock
+        guard let body = records.block(docID / perBlock) else { return nil }
+        var reader = StoreReader(body)
+        var base: UInt64?
+        for _ in 0..<(docID % perBlock) {
+            guard let length = reader.varint(), let item = reader.bytes(Int(clamping: length)) else { return nil }
+            if base == nil { base = ProductRecord.numericKey(item, base: nil) }
+        }
+        guard let length = reader.varint(), let item = reader.bytes(Int(clamping: length)) else { return nil }
+        return (item, base)
+    }
+
+    func fields(_ docID: Int) -> ProductRecord.Fields? {
+        guard let (raw, base) = record(docID) else { return nil }
+        return ProductRecord.decodeFields(raw, docID: docID, base: base, names: names)
+    }
+
+    /// Dictionary string `id` (stored + 1; 0 is none): nil for none, `.failure` when damaged.
+    func text(_ stored: UInt64) -> String?? {
+        guard stored != 0 else { return .some(nil) }
+        guard stored <= UInt64(texts.itemCount), let bytes = texts.item(Int(stored - 1)) else { return nil }
+        return .some(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Product `docID`, fully decoded; nil when its record or texts are damaged.
+    func product(_ docID: Int) -> Product? {
+        guard var fields = fields(docID) else { return nil }
+        guard let brand = text(fields.textIDs[0]), let serving = text(fields.textIDs[1]), let category = text(fields.textIDs[2]) else {
+            return nil
+        }
+        fields.product.brand = brand
+        fields.product.servingSize = serving
+        fields.product.category = category
+        return fields.product
+    }
+}

@@ -1,0 +1,109 @@
+import FoodIndex
+import FoodlogSupport
+
+/// Where each `Nutrient` is in a source's columns, and how to turn the column's number into the
+/// nutrient's unit per 100 g. Columns are tried in order: the first with a believable value
+/// gives it; a value outside `Nutrient.per100gRange` is dropped and counted.
+struct NutrientColumns: Sendable {
+    /// Per nutrient, its columns (as the caller numbers them) with their factors, preferred first.
+    typealias Source = (nutrient: Nutrient, columns: [(column: Int, factor: Double)])
+    let sources: [Source]
+
+    init(sources: [Source]) {
+        self.sources = sources.sorted { $0.nutrient < $1.nutrient }
+    }
+
+    /// Every column used, for callers that split rows only as far as they need.
+    var columns: [Int] { sources.flatMap { $0.columns.map(\.column) } }
+
+    /// The same sources with each column renumbered (column number to split slot).
+    func renumbered(_ slot: (Int) -> Int) -> NutrientColumns {
+        NutrientColumns(sources: sources.map { source -> Source in
+            (source.nutrient, source.columns.map { column -> (column: Int, factor: Double) in (slot(column.column), column.factor) })
+        })
+    }
+
+    /// Open Food Facts export columns: every `_100g` value is in grams (salt too; sodium is salt
+    /// / 2.5 when the export has no sodium value).
+    static func openFoodFacts(header: [String]) -> NutrientColumns {
+        let names: [(Nutrient, [String])] = [
+            (.fiber, ["fiber_100g"]), (.sugars, ["sugars_100g"]), (.saturatedFat, ["saturated-fat_100g"]),
+            (.cholesterol, ["cholesterol_100g"]), (.sodium, ["sodium_100g", "salt_100g"]), (.potassium, ["potassium_100g"]),
+            (.calcium, ["calcium_100g"]), (.iron, ["iron_100g"]), (.magnesium, ["magnesium_100g"]),
+            (.phosphorus, ["phosphorus_100g"]), (.zinc, ["zinc_100g"]), (.copper, ["copper_100g"]),
+            (.manganese, ["manganese_100g"]), (.selenium, ["selenium_100g"]), (.iodine, ["iodine_100g"]),
+            (.vitaminA, ["vitamin-a_100g"]), (.vitaminC, ["vitamin-c_100g"]), (.vitaminD, ["vitamin-d_100g"]),
+            (.vitaminE, ["vitamin-e_100g"]), (.vitaminK, ["vitamin-k_100g", "phylloquinone_100g"]),
+            (.thiamin, ["vitamin-b1_100g"]), (.riboflavin, ["vitamin-b2_100g"]), (.niacin, ["vitamin-pp_100g"]),
+            (.pantothenicAcid, ["pantothenic-acid_100g"]), (.vitaminB6, ["vitamin-b6_100g"]),
+            (.folate, ["vitamin-b9_100g", "folates_100g"]), (.vitaminB12, ["vitamin-b12_100g"]), (.choline, ["choline_100g"]),
+        ]
+        var sources: [Source] = []
+        for (nutrient, columns) in names {
+            let perGram: Double
+            switch nutrient.unit {
+            case .grams: perGram = 1
+            case .milligrams: perGram = 1000
+            case .micrograms: perGram = 1_000_000
+            }
+            var found: [(column: Int, factor: Double)] = []
+            for name in columns {
+                if let column = header.firstIndex(of: name) { found.append((column, name == "salt_100g" ? perGram / 2.5 : perGram)) }
+            }
+            if !found.isEmpty { sources.append((nutrient, found)) }
+        }
+        return NutrientColumns(sources: sources)
+    }
+
+    /// USDA FoodData Central columns (`usda-fdc-nutrients.csv`), already in each nutrient's unit.
+    /// Where two columns give one nutrient the first is preferred: `Fiber` (total dietary fiber,
+    /// the label's) over `Fiber (AOAC 2011.25)`, `Total Sugars` over `Sugars, Total`, `Vitamin K1`
+    /// (phylloquinone, what the daily value is set for) over `Vitamin K2 MK-4`. The file has one
+    /// vitamin E column (alpha-tocopherol, mg).
+    static func usda(header: [String]) -> NutrientColumns {
+        let names: [(Nutrient, [String])] = [
+            (.fiber, ["Fiber", "Fiber (AOAC 2011.25)"]), (.sugars, ["Total Sugars", "Sugars, Total"]),
+            (.saturatedFat, ["Fatty acids, total saturated"]), (.cholesterol, ["Cholesterol"]), (.sodium, ["Sodium"]),
+            (.potassium, ["Potassium"]), (.calcium, ["Calcium"]), (.iron, ["Iron"]), (.magnesium, ["Magnesium"]),
+            (.phosphorus, ["Phosphorus"]), (.zinc, ["Zinc"]), (.copper, ["Copper"]), (.manganese, ["Manganese"]),
+            (.selenium, ["Selenium"]), (.iodine, ["Iodine"]), (.vitaminA, ["Vitamin A, RAE"]), (.vitaminC, ["Vitamin C"]),
+            (.vitaminD, ["Vitamin D (D2 + D3)"]), (.vitaminE, ["Vitamin E"]), (.vitaminK, ["Vitamin K1", "Vitamin K2 MK-4"]),
+            (.thiamin, ["Thiamin"]), (.riboflavin, ["Riboflavin"]), (.niacin, ["Niacin"]), (.pantothenicAcid, ["Pantothenic acid"]),
+            (.vitaminB6, ["Vitamin B-6"]), (.folate, ["Folate, total"]), (.vitaminB12, ["Vitamin B-12"]), (.choline, ["Choline"]),
+        ]
+        var sources: [Source] = []
+        for (nutrient, columns) in names {
+            let found: [(column: Int, factor: Double)] = columns.compactMap { name in header.firstIndex(of: name).map { ($0, 1.0) } }
+            if !found.isEmpty { sources.append((nutrient, found)) }
+        }
+        return NutrientColumns(sources: sources)
+    }
+
+    /// The believable values of one row (`number` reads a column), already in their stored form
+    /// (sources are in `Nutrient` order), and how many were dropped.
+    func read(_ number: (Int) -> Double?) -> RowNutrients {
+        var row = RowNutrients()
+        for (nutrient, columns) in sources {
+            for (column, factor) in columns {
+                guard let raw = number(column) else { continue }
+                let value = raw * factor
+                if value.isFinite, value >= 0, value <= ceilings[nutrient.rawValue] {
+                    row.encoder.add(nutrient, value)
+                    break
+                }
+                row.dropped += 1
+            }
+        }
+        return row
+    }
+
+    /// `Nutrient.maximumPer100g` by raw value (the range's lower bound is 0).
+    private let ceilings = Nutrient.allCases.map(\.per100gRange.upper)
+}
+
+/// A row's nutrients as the builder carries them: encoded for the record, and counted.
+struct RowNutrients: Sendable {
+    var encoder = NutrientAmounts.Encoder()
+    /// Values outside `Nutrient.per100gRange`, dropped.
+    var dropped = 0
+}
