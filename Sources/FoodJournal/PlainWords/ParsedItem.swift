@@ -8,12 +8,16 @@ public struct ParsedItem: Equatable, Sendable {
     public var size: String?
     /// The fragment of the input this came from, for messages.
     public var text: String
+    /// False when the words named neither a number nor a unit ("blueberries"): the 1 count is
+    /// assumed, and a food eaten by the handful is weighed as one (`PlainWordsResolver.grams`).
+    public var amountSaid: Bool
 
-    public init(quantity: Double, unit: FoodUnit, food: String, size: String? = nil, text: String) {
+    public init(quantity: Double, unit: FoodUnit, food: String, size: String? = nil, text: String, amountSaid: Bool = true) {
         self.quantity = quantity
         self.unit = unit
         self.food = food
         self.size = size
         self.text = text
+        self.amountSaid = amountSaid
     }
 }

@@ -219,7 +219,7 @@ public enum PlainWordsParser {
             throw Failure(fragment: fragment, reason: "has no usable amount")
         }
         return ParsedItem(quantity: amount, unit: unit ?? .count, food: food.joined(separator: " "), size: size,
-                          text: fragment.trimmedSpaces())
+                          text: fragment.trimmedSpaces(), amountSaid: quantity != nil || unit != nil)
     }
 
     /// The singular of a food word: FoodText's one rule, the index's and the allergen check's too

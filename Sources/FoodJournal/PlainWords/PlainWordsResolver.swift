@@ -85,12 +85,13 @@ public enum PlainWordsResolver {
                                       portions: NoPortions(), kind: .generic) != nil {
             return [item]
         }
-        let first = ParsedItem(quantity: item.quantity, unit: item.unit, food: left, size: item.size, text: item.text)
+        let first = ParsedItem(quantity: item.quantity, unit: item.unit, food: left, size: item.size, text: item.text,
+                               amountSaid: item.amountSaid)
         // Milk poured on cereal is half a cup, not the splash that goes in a drink.
         let pouredOn = (right == "milk" || right.hasSuffix(" milk"))
             && !PhraseWords.eatenInMilk.isDisjoint(with: left.split(separator: " ").map { PlainWordsParser.singular(String($0)) })
         let second = pouredOn ? ParsedItem(quantity: 0.5, unit: .cup, food: right, text: item.text)
-            : ParsedItem(quantity: 1, unit: .serving, food: right, text: item.text)
+            : ParsedItem(quantity: 1, unit: .serving, food: right, text: item.text, amountSaid: false)
         return [first] + (try split(second, catalog: catalog))
     }
 
@@ -424,6 +425,9 @@ public enum PlainWordsResolver {
 
     // MARK: Weighing
 
+    /// Foods whose "one" is not what is meant when no amount is said: a handful is.
+    static let handfulWords = HouseholdMeasures.nutWords + ["berry", "grape", "cherry"]
+
     /// Drinks: a glass, can or bottle of one without a table measure is its volume at 1 g per ml,
     /// and one drink counted without a measure is one cup (8 fl oz).
     static let drinkWords: Set<String> = [
@@ -495,6 +499,14 @@ public enum PlainWordsResolver {
     /// refused, naming the unit.
     static func grams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
                       portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
+        var item = item
+        // "blueberries", "walnuts" or "yogurt with blueberries" with no amount is a helping, not
+        // one berry (1.4 g) nor a cup of nuts (766 kcal): berries, grapes, nuts, seeds and
+        // raisins are eaten by the handful.
+        if !item.amountSaid, item.unit == .count || item.unit == .serving, let household,
+           household.names.contains(where: { name in handfulWords.contains { name.hasSuffix($0) } }) {
+            item.unit = .handful
+        }
         if let perUnit = item.unit.gramsPerUnit { return .success((item.quantity * perUnit, "weight")) }
         if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit) {
             return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))

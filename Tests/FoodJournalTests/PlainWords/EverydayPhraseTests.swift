@@ -61,6 +61,20 @@ struct EverydayPhraseTests {
         #expect(sandwich.amount.grams == 200)
     }
 
+    /// "blueberries" logged one berry (1.4 g) and "walnuts" a cup (766 kcal); bite-sized foods
+    /// said without an amount are a handful (half a cup of berries, an ounce of nuts), while a
+    /// counted one is still one.
+    @Test func biteSizedFoodsWithoutAnAmountAreAHandful() throws {
+        #expect(try log("blueberries").first?.amount.grams == 74)
+        #expect(try log("yogurt with blueberries").last?.amount.grams == 74)
+        #expect(abs((try log("almonds").first?.amount.grams ?? 0) - 28.35) < 0.1)
+        #expect(abs((try log("walnuts").first?.amount.grams ?? 0) - 28.35) < 0.1)
+        #expect(try log("a cup of walnuts").first?.amount.grams == 117, "a said measure is kept")
+        #expect(try log("10 almonds").first?.amount.grams == 12)
+        #expect(try log("a banana").first?.amount.grams == 118, "a piece over 10 g is still one")
+        #expect(try log("banana").first?.amount.grams == 118)
+    }
+
     @Test func piecesScoopsAndBowlsHaveAWeight() throws {
         let scoop = try #require(try log("a scoop of vanilla ice cream").first)
         #expect(scoop.name.lowercased().contains("ice cream"))
