@@ -41,32 +41,38 @@ public final class Searcher {
     /// Scores every matching product, skipping no shortcut (tests compare both ways).
     var exhaustive = false
     /// How often the bound-based shortcuts fired, so tests can tell they were exercised.
-    private(set) var shortcuts = (alternativesSkipped: 0, singleMatchesSkipped: 0)
+    private(set) var shortcuts = (alternativesSkipped: 0, singleMatchesSkipped: 0, blocksSkipped: 0)
+
+    /// Reused for every posting list a query reads.
+    private let cursor = PostingCursor()
 
     public init(index: ProductIndex) {
         self.index = index
-        slotMap = SlotMap(count: index.productCount)
+        slotMap = SlotMap()
     }
 
     /// Pages in this searcher's scratch memory and the index's posting lists now, so the first
     /// keystrokes of a search-as-you-type session do not pay for page faults (about 2 ms per
     /// million products). A one-shot search should not call it: it only pays off over many queries.
     public func prepareForSession() {
-        slotMap.clear(slotDocs.pointer, count: slotCount)
+        slotMap.clear()
         slotCount = 0
-        slotMap.prefault()
         prefaultSum = index.postingsPrefault()
     }
 
     /// Keeps the page reads of `prepareForSession` from being optimized away.
     private var prefaultSum: UInt8 = 0
 
-    /// The posting list of `term`, its checksum verified once per searcher.
-    private func postings(_ term: Int) throws(IndexError) -> UnsafeRawBufferPointer {
-        if verifiedTerms.contains(term) { return try index.postingBytes(term, verify: false) }
-        let bytes = try index.postingBytes(term, verify: true)
-        verifiedTerms.insert(term)
-        return bytes
+    /// Opens the posting list of `term` in the cursor; its checksums are checked as its blocks
+    /// are read, until one pass has read them all (`finish`).
+    private func open(_ term: Int) throws(IndexError) {
+        try index.openPostings(term, in: cursor, verify: !verifiedTerms.contains(term))
+    }
+
+    /// Reports damage the cursor met in `term`'s list, and remembers a list read and checked whole.
+    private func finish(_ term: Int) throws(IndexError) {
+        try index.postingFailure(term, cursor)
+        if cursor.fullyVerified { verifiedTerms.insert(term) }
     }
 
     /// The best products for `query`, best first. Barcode-looking queries return the product with
@@ -96,15 +102,9 @@ public final class Searcher {
         var ranked: [(score: Double, docID: Int, popularity: UInt8, spelling: Double)] = []
         ranked.reserveCapacity(candidates.count)
         for (score, id) in candidates {
-            var popularity: UInt8
+            let popularity = try index.features(Int(id)).popularity
             var spellingFactor = 1.0
-            if spelling.isEmpty {
-                popularity = try index.popularity(Int(id))
-            } else {
-                let name: String
-                (popularity, name) = try index.popularityAndName(Int(id))
-                spellingFactor = spelling.factor(name: name)
-            }
+            if !spelling.isEmpty { spellingFactor = spelling.factor(name: try index.popularityAndName(Int(id)).name) }
             let prior = (1 + Double(popularity) / Ranking.popularityScale) * spellingFactor
             ranked.append((score * prior, Int(id), popularity, spellingFactor))
         }
@@ -168,7 +168,6 @@ public final class Searcher {
         let alternatives = plan.groups[group].alternatives
         var heap = TopK(capacity: pool * max(alternatives.count, 1))
         for candidate in candidates { heap.insert(score: candidate.score, id: candidate.id) }
-        let slotOf = slotMap.pointer
         // Alternatives by the most one posting of theirs can score, best first: once the heap's
         // `pool` best distinct products all beat an alternative's bound, neither it nor any
         // after it can change the result, so they are never read.
@@ -185,19 +184,47 @@ public final class Searcher {
             let alternative = alternatives[position]
             let weight = model.alternativeWeights[group][position]
             let allowFirst = model.firstWordAllowed[group][position]
-            var decoder = PostingDecoder(bytes: try postings(alternative.term), productCount: index.productCount)
-            var posting = Posting(docID: 0, flags: [], length: 0)
-            while decoder.next(&posting) {
-                let flags = posting.flags.rawValue
-                guard model.admits(flags), !skipSlots || slotOf[Int(posting.docID)] == 0 else { continue }
-                let contribution = model.contribution(weight: weight, flags: flags, lengths: posting.length)
-                let score = model.fastScore(
-                    bm25: Double(contribution), matched: 1,
-                    headMatches: flags & Posting.Flags.inHead.rawValue != 0 ? 1 : 0, headLength: Int(posting.length >> 5),
-                    firstWord: allowFirst && flags & Posting.Flags.firstWord.rawValue != 0, flags: flags)
-                heap.insert(score: score, id: posting.docID)
+            try open(alternative.term)
+            // Block-max skipping: a block whose bound is below the `pool`-th best distinct product
+            // so far cannot change the result. With one alternative (and no joined candidates
+            // listed twice) the heap holds distinct products and its root is that threshold;
+            // otherwise it is recomputed every few blocks (it only grows, so a stale one is safe).
+            let distinctHeap = alternatives.count == 1
+            var threshold = -Double.infinity
+            if !distinctHeap, heap.count >= pool {
+                let best = distinctBest(heap, pool: pool)
+                if best.count == pool, let weakest = best.last { threshold = weakest.score }
             }
-            if decoder.malformed { throw index.corruptPostings(alternative.term) }
+            for block in 0..<cursor.blockCount {
+                if distinctHeap, heap.count == heap.capacity, let root = heap.minimum {
+                    threshold = root
+                } else if !distinctHeap, block & 15 == 15, heap.count >= pool {
+                    let best = distinctBest(heap, pool: pool)
+                    if best.count == pool, let weakest = best.last { threshold = weakest.score }
+                }
+                if threshold > -Double.infinity, let header = cursor.header(block),
+                   model.blockBound(group: group, alternative: position, flags: header.boundFlags,
+                                    lengths: header.boundLengths) < threshold {
+                    shortcuts.blocksSkipped += 1
+                    continue
+                }
+                let count = cursor.load(block)
+                guard count > 0 else { break }
+                let docs = cursor.docs, flagBytes = cursor.flags, lengthBytes = cursor.lengths
+                for entry in 0..<count {
+                    let flags = flagBytes[entry]
+                    let doc = docs[entry]
+                    guard model.admits(flags), !skipSlots || slotMap.slot(of: doc) < 0 else { continue }
+                    let lengths = lengthBytes[entry]
+                    let contribution = model.contribution(weight: weight, flags: flags, lengths: lengths)
+                    let score = model.fastScore(
+                        bm25: Double(contribution), matched: 1,
+                        headMatches: flags & Posting.Flags.inHead.rawValue != 0 ? 1 : 0, headLength: Int(lengths >> 5),
+                        firstWord: allowFirst && flags & Posting.Flags.firstWord.rawValue != 0, flags: flags)
+                    heap.insert(score: score, id: doc)
+                }
+            }
+            try finish(alternative.term)
         }
         return distinctBest(heap, pool: pool)
     }
@@ -218,7 +245,7 @@ public final class Searcher {
     private func accumulate(_ plan: QueryPlan, model: ScoringModel, creating: [Int], expected: Int) throws(IndexError) {
         let groupCount = plan.groups.count
         let capacity = min(expected, index.productCount) + 1
-        slotMap.clear(slotDocs.pointer, count: slotCount)
+        slotMap.reset(forAtMost: capacity)
         slotCount = 0
         slotDocs.reserve(capacity)
         slotLengths.reserve(capacity)
@@ -233,7 +260,6 @@ public final class Searcher {
         let matches = slotMatches.pointer, multi = multiSlots.pointer
         var multiFound = 0
         defer { multiCount = multiFound }
-        let slotOf = slotMap.pointer
         let scores = cellScores.pointer, keys = cellKeys.pointer, info = cellInfo.pointer
         var count = 0
         defer { slotCount = count }
@@ -244,17 +270,18 @@ public final class Searcher {
                 let weight = model.alternativeWeights[group][position]
                 let allowFirst = model.firstWordAllowed[group][position]
                 let tag = UInt8(position + 1)
-                var decoder = PostingDecoder(bytes: try postings(alternative.term), productCount: index.productCount)
+                try open(alternative.term)
                 var posting = Posting(docID: 0, flags: [], length: 0)
-                while decoder.next(&posting) {
+                while cursor.next(&posting) {
                     let flags = posting.flags.rawValue
                     guard model.admits(flags) else { continue }
-                    var slot = Int(slotOf[Int(posting.docID)]) &- 1
+                    let position = slotMap.position(of: posting.docID)
+                    var slot = slotMap.keys[position] == 0 ? -1 : Int(slotMap.values[position])
                     if slot < 0 {
                         guard creates else { continue }
                         guard count < capacity else { throw index.corruptPostings(alternative.term) }
                         slot = count
-                        slotOf[Int(posting.docID)] = Int32(count &+ 1)
+                        slotMap.insert(posting.docID, slot: slot, at: position)
                         docs[slot] = posting.docID
                         lengths[slot] = posting.length
                         slotFlagBytes[slot] = flags
@@ -286,7 +313,7 @@ public final class Searcher {
                         info[cell] = byte
                     }
                 }
-                if decoder.malformed { throw index.corruptPostings(alternative.term) }
+                try finish(alternative.term)
             }
         }
     }
@@ -335,7 +362,7 @@ public final class Searcher {
 
     private func explain(_ docID: UInt32, plan: QueryPlan, model: ScoringModel, k1: Double, b: Double, popularity: UInt8,
                          spelling: Double) -> Explanation? {
-        let slot = Int(slotMap.pointer[Int(docID)]) - 1
+        let slot = slotMap.slot(of: docID)
         guard slot >= 0 else { return nil }
         let groupCount = plan.groups.count
         var terms: [Explanation.TermContribution] = []

@@ -11,6 +11,9 @@ struct TopK {
     /// How many items are kept now.
     var count: Int { heap.count }
 
+    /// The lowest score kept (what a newcomer must beat once the heap is full).
+    var minimum: Double? { heap.first?.score }
+
     /// Whether `a` ranks below `b`.
     @inline(__always)
     private static func worse(_ a: (score: Double, id: UInt32), _ b: (score: Double, id: UInt32)) -> Bool {
