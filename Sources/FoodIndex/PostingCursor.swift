@@ -76,8 +76,13 @@ final class PostingCursor {
         PostingList.BlockHeader.decode(headers, at: block &* PostingList.headerSize)
     }
 
-    /// Decodes `block` into the buffers; returns its postings, or 0 with `failure` set.
-    func load(_ block: Int) -> Int {
+    /// Whether the list's blocks are checked as they are loaded (`open`'s `verify`).
+    var verifies: Bool { verify }
+
+    /// Decodes `block` into the buffers; returns its postings, or 0 with `failure` set. With
+    /// `check` false the block's checksum is not checked (a block this searcher checked before).
+    func load(_ block: Int, check: Bool? = nil) -> Int {
+        let checking = check ?? verify
         guard failure == nil, block >= 0, block < blockCount else { return 0 }
         let bytes: UnsafeRawBufferPointer
         let blockPostings: Int
@@ -107,13 +112,13 @@ final class PostingCursor {
                                       docs: docs, flags: flags, lengths: lengths),
               headers.isEmpty || docs[blockPostings - 1] == expected.lastDoc
         else { failure = .malformed; return 0 }
-        if verify {
+        if checking {
             guard PostingList.checksum(data: bytes, docs: docs, count: blockPostings, features: features) == expected.checksum else {
                 failure = .checksum
                 return 0
             }
-            verifiedBlocks += 1
         }
+        if verify { verifiedBlocks += 1 }
         return blockPostings
     }
 

@@ -41,6 +41,8 @@ public final class Searcher {
     /// Terms whose posting lists passed their checksum in this searcher: the mapping is read-only,
     /// so a list checked once need not be checked on every keystroke of a session.
     private var verifiedTerms = Set<Int>()
+    /// Blocks (term << 32 | block) of lists read only in part that passed their checksum here.
+    private var verifiedBlocks = Set<UInt64>()
     /// Scores every matching product, skipping no shortcut (tests compare both ways).
     var exhaustive = false
     /// How often the bound-based shortcuts fired, so tests can tell they were exercised.
@@ -177,11 +179,16 @@ public final class Searcher {
         let bounds = alternatives.indices.map { model.postingBound(group: group, alternative: $0) }
         let order = alternatives.indices.sorted { bounds[$0] != bounds[$1] ? bounds[$0] > bounds[$1] : $0 < $1 }
         for position in order {
-            if heap.count >= pool {
+            // The `pool`-th best distinct product so far, when it is known without sorting in vain.
+            var distinctFloor = -Double.infinity
+            if heap.count >= pool, heap.count(above: bounds[position]) >= pool {
                 let best = distinctBest(heap, pool: pool)
-                if best.count == pool, let weakest = best.last, weakest.score > bounds[position] {
-                    shortcuts.alternativesSkipped += 1
-                    break
+                if best.count == pool, let weakest = best.last {
+                    if weakest.score > bounds[position] {
+                        shortcuts.alternativesSkipped += 1
+                        break
+                    }
+                    distinctFloor = weakest.score
                 }
             }
             let alternative = alternatives[position]
@@ -189,30 +196,24 @@ public final class Searcher {
             let allowFirst = model.firstWordAllowed[group][position]
             try open(alternative.term)
             // Block-max skipping: a block whose bound is below the `pool`-th best distinct product
-            // so far cannot change the result. With one alternative (and no joined candidates
-            // listed twice) the heap holds distinct products and its root is that threshold;
-            // otherwise it is recomputed every few blocks (it only grows, so a stale one is safe).
-            let distinctHeap = alternatives.count == 1
-            var threshold = -Double.infinity
-            if !distinctHeap, heap.count >= pool {
-                let best = distinctBest(heap, pool: pool)
-                if best.count == pool, let weakest = best.last { threshold = weakest.score }
-            }
+            // so far cannot change the result. The heap keeps the best `pool` × alternatives
+            // postings, so once full its root is at most that score (exactly it with one
+            // alternative); the distinct floor found above is one too. Both only grow, so a stale
+            // one is safe.
+            var threshold = distinctFloor
             for block in 0..<cursor.blockCount {
-                if distinctHeap, heap.count == heap.capacity, let root = heap.minimum {
-                    threshold = root
-                } else if !distinctHeap, block & 15 == 15, heap.count >= pool {
-                    let best = distinctBest(heap, pool: pool)
-                    if best.count == pool, let weakest = best.last { threshold = weakest.score }
-                }
+                if heap.count == heap.capacity, let root = heap.minimum, root > threshold { threshold = root }
                 if threshold > -Double.infinity, let header = cursor.header(block),
                    model.blockBound(group: group, alternative: position, flags: header.boundFlags,
                                     lengths: header.boundLengths) < threshold {
                     shortcuts.blocksSkipped += 1
                     continue
                 }
-                let count = cursor.load(block)
+                let key = UInt64(alternative.term) << 32 | UInt64(block)
+                let check = cursor.verifies && !verifiedBlocks.contains(key)
+                let count = cursor.load(block, check: check)
                 guard count > 0 else { break }
+                if check { verifiedBlocks.insert(key) }
                 let docs = cursor.docs, flagBytes = cursor.flags, lengthBytes = cursor.lengths
                 for entry in 0..<count {
                     let flags = flagBytes[entry]
@@ -234,13 +235,7 @@ public final class Searcher {
 
     /// The best `pool` distinct products of a heap that may hold one product several times.
     private func distinctBest(_ heap: TopK, pool: Int) -> [(score: Double, id: UInt32)] {
-        var seen = Set<UInt32>()
-        var result: [(score: Double, id: UInt32)] = []
-        for entry in heap.sorted() where seen.insert(entry.id).inserted {
-            result.append(entry)
-            if result.count == pool { break }
-        }
-        return result
+        heap.best(distinct: pool)
     }
 
     /// Reads every alternative's postings; groups in `creating` add new candidates, the others
@@ -274,46 +269,53 @@ public final class Searcher {
                 let allowFirst = model.firstWordAllowed[group][position]
                 let tag = UInt8(position + 1)
                 try open(alternative.term)
-                var posting = Posting(docID: 0, flags: [], length: 0)
-                while cursor.next(&posting) {
-                    let flags = posting.flags.rawValue
-                    guard model.admits(flags) else { continue }
-                    let position = slotMap.position(of: posting.docID)
-                    var slot = slotMap.keys[position] == 0 ? -1 : Int(slotMap.values[position])
-                    if slot < 0 {
-                        guard creates else { continue }
-                        guard count < capacity else { throw index.corruptPostings(alternative.term) }
-                        slot = count
-                        slotMap.insert(posting.docID, slot: slot, at: position)
-                        docs[slot] = posting.docID
-                        lengths[slot] = posting.length
-                        slotFlagBytes[slot] = flags
-                        matches[slot] = 0
-                        let base = slot &* groupCount
-                        for cell in base..<(base + groupCount) {
-                            scores[cell] = 0
-                            keys[cell] = 0
-                            info[cell] = 0
-                        }
-                        count += 1
-                    }
-                    let contribution = model.contribution(weight: weight, flags: flags, lengths: posting.length)
-                    let key = contribution * model.postingFactor(flags: flags, lengths: posting.length, firstWordAllowed: allowFirst)
-                    let cell = slot &* groupCount &+ group
-                    if key > keys[cell] {
-                        if scores[cell] == 0, contribution > 0 {
-                            matches[slot] &+= 1
-                            if matches[slot] == 2 {
-                                multi[multiFound] = Int32(slot)
-                                multiFound &+= 1
+                let slotKeys = slotMap.keys, slotValues = slotMap.values, probe = slotMap.probe
+                for block in 0..<cursor.blockCount {
+                    let loaded = cursor.load(block)
+                    guard loaded > 0 else { break }
+                    let blockDocs = cursor.docs, blockFlags = cursor.flags, blockLengths = cursor.lengths
+                    for entry in 0..<loaded {
+                        let flags = blockFlags[entry]
+                        guard model.admits(flags) else { continue }
+                        let doc = blockDocs[entry]
+                        let length = blockLengths[entry]
+                        let at = probe.position(of: doc)
+                        var slot = slotKeys[at] == 0 ? -1 : Int(slotValues[at])
+                        if slot < 0 {
+                            guard creates else { continue }
+                            guard count < capacity else { throw index.corruptPostings(alternative.term) }
+                            slot = count
+                            slotMap.insert(doc, slot: slot, at: at)
+                            docs[slot] = doc
+                            lengths[slot] = length
+                            slotFlagBytes[slot] = flags
+                            matches[slot] = 0
+                            let base = slot &* groupCount
+                            for cell in base..<(base + groupCount) {
+                                scores[cell] = 0
+                                keys[cell] = 0
+                                info[cell] = 0
                             }
+                            count += 1
                         }
-                        keys[cell] = key
-                        scores[cell] = contribution
-                        var byte = tag
-                        if allowFirst, flags & Posting.Flags.firstWord.rawValue != 0 { byte |= 0x40 }
-                        if flags & Posting.Flags.inHead.rawValue != 0 { byte |= 0x80 }
-                        info[cell] = byte
+                        let contribution = model.contribution(weight: weight, flags: flags, lengths: length)
+                        let key = contribution * model.postingFactor(flags: flags, lengths: length, firstWordAllowed: allowFirst)
+                        let cell = slot &* groupCount &+ group
+                        if key > keys[cell] {
+                            if scores[cell] == 0, contribution > 0 {
+                                matches[slot] &+= 1
+                                if matches[slot] == 2 {
+                                    multi[multiFound] = Int32(slot)
+                                    multiFound &+= 1
+                                }
+                            }
+                            keys[cell] = key
+                            scores[cell] = contribution
+                            var byte = tag
+                            if allowFirst, flags & Posting.Flags.firstWord.rawValue != 0 { byte |= 0x40 }
+                            if flags & Posting.Flags.inHead.rawValue != 0 { byte |= 0x80 }
+                            info[cell] = byte
+                        }
                     }
                 }
                 try finish(alternative.term)

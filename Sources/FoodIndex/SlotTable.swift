@@ -53,14 +53,25 @@ final class SlotMap {
 
     /// Where `doc` is, or the empty position where it would go.
     @inline(__always)
-    func position(of doc: UInt32) -> Int {
-        let key = doc &+ 1
-        var position = Int((key &* 0x9E37_79B1) >> shift)
-        let mask = capacity &- 1
-        while true {
-            let found = keys[position]
-            if found == key || found == 0 { return position }
-            position = (position &+ 1) & mask
+    func position(of doc: UInt32) -> Int { probe.position(of: doc) }
+
+    /// The table's lookup as a value, for hot loops (valid until the next `reset`).
+    var probe: Probe { Probe(keys: keys, shift: shift, mask: capacity &- 1) }
+
+    struct Probe {
+        let keys: UnsafeMutablePointer<UInt32>
+        let shift: UInt32
+        let mask: Int
+
+        @inline(__always)
+        func position(of doc: UInt32) -> Int {
+            let key = doc &+ 1
+            var position = Int((key &* 0x9E37_79B1) >> shift)
+            while true {
+                let found = keys[position]
+                if found == key || found == 0 { return position }
+                position = (position &+ 1) & mask
+            }
         }
     }
 

@@ -223,40 +223,48 @@ public enum PostingList {
             guard value & ~termBits == 0, value & Posting.Flags.frequencyMask != 0, Int(value) > previous else { return false }
             previous = Int(value)
         }
-        var cursor = 2 &+ paletteCount
-        var accumulator: UInt64 = 0
-        var filled = 0
+        let packed0 = 2 &+ paletteCount
+        var bit = 0
         var base = UInt64(start)
         let gapMask: UInt64 = (1 << UInt64(gapBits)) &- 1
         for position in 0..<count {
-            while filled < gapBits {
-                accumulator |= UInt64(data[cursor]) << UInt64(filled)
-                cursor &+= 1
-                filled &+= 8
-            }
-            let doc = base &+ (accumulator & gapMask)
-            accumulator >>= UInt64(gapBits)
-            filled &-= gapBits
+            let doc = base &+ (PostingList.bits(data, from: packed0, at: bit) & gapMask)
+            bit &+= gapBits
             guard doc < UInt64(productCount), Int(doc) &* ProductFeatures.size <= features.count &- ProductFeatures.size else { return false }
             docs[position] = UInt32(doc)
             base = doc &+ 1
         }
         let indexMask: UInt64 = (1 << UInt64(indexBits)) &- 1
         for position in 0..<count {
-            while filled < indexBits {
-                accumulator |= UInt64(data[cursor]) << UInt64(filled)
-                cursor &+= 1
-                filled &+= 8
-            }
-            let index = Int(accumulator & indexMask)
-            accumulator >>= UInt64(indexBits)
-            filled &-= indexBits
+            let index = Int(PostingList.bits(data, from: packed0, at: bit) & indexMask)
+            bit &+= indexBits
             guard index < paletteCount else { return false }
             let offset = Int(docs[position]) &* ProductFeatures.size
             flags[position] = data[2 &+ index] | features[offset &+ 1] & ProductFeatures.productFlags
             lengths[position] = features[offset]
         }
         return true
+    }
+
+    /// At least 32 bits of the packed stream starting at bit `bit` of the bytes from `start` (the
+    /// caller masks them): one unaligned 64-bit load inside the block, bytes one by one at its end
+    /// (missing bytes read as 0, never past `data`).
+    @inline(__always)
+    static func bits(_ data: UnsafeRawBufferPointer, from start: Int, at bit: Int) -> UInt64 {
+        let byte = start &+ bit >> 3
+        let shift = UInt64(bit & 7)
+        if byte &+ 8 <= data.count {
+            return UInt64(littleEndian: data.loadUnaligned(fromByteOffset: byte, as: UInt64.self)) >> shift
+        }
+        var word: UInt64 = 0
+        var at = byte
+        var filled: UInt64 = 0
+        while at < data.count, filled < 64 {
+            word |= UInt64(data[at]) << filled
+            at &+= 1
+            filled &+= 8
+        }
+        return word >> shift
     }
 
     /// The checksum of a decoded block: its data, then the feature bytes of its products.
