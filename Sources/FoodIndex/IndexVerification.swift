@@ -68,6 +68,7 @@ extension ProductIndex {
             for block in 0..<cursor.blockCount {
                 let loaded = cursor.load(block)
                 guard loaded > 0 else { break }
+                cursor.merge(loaded)
                 count += loaded
                 guard let header = cursor.header(block) else { continue }
                 var flags: UInt8 = 0

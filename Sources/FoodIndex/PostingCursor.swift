@@ -5,8 +5,8 @@
 final class PostingCursor {
     enum Failure { case malformed, checksum }
 
-    /// Postings of the block loaded last: product numbers, flags (term and product bits) and
-    /// the lengths byte, as `Posting` has them.
+    /// Postings of the block loaded last: product numbers and flags (term bits; with `merge`,
+    /// the product bits too) and, after `merge`, the lengths byte, as `Posting` has them.
     let docs: UnsafeMutablePointer<UInt32>
     let flags: UnsafeMutablePointer<UInt8>
     let lengths: UnsafeMutablePointer<UInt8>
@@ -19,7 +19,8 @@ final class PostingCursor {
 
     private var headers = UnsafeRawBufferPointer(start: nil, count: 0)
     private var data = UnsafeRawBufferPointer(start: nil, count: 0)
-    private var features = UnsafeRawBufferPointer(start: nil, count: 0)
+    /// The features array (`ProductFeatures`), for reading a decoded posting's product's.
+    private(set) var features = UnsafeRawBufferPointer(start: nil, count: 0)
     private var productCount: UInt32 = 0
     private var checksum: UInt32 = 0
     private var verify = false
@@ -109,7 +110,7 @@ final class PostingCursor {
             expected = (own.lastDoc, own.checksum)
         }
         guard PostingList.decodeBlock(bytes, count: blockPostings, base: base, productCount: productCount, features: features,
-                                      docs: docs, flags: flags, lengths: lengths),
+                                      docs: docs, flags: flags),
               headers.isEmpty || docs[blockPostings - 1] == expected.lastDoc
         else { failure = .malformed; return 0 }
         if checking {
@@ -122,6 +123,11 @@ final class PostingCursor {
         return blockPostings
     }
 
+    /// Adds the products' features to the first `count` decoded postings (`PostingList.merge`).
+    func merge(_ count: Int) {
+        PostingList.merge(count, docs: docs, flags: flags, lengths: lengths, features: features)
+    }
+
     /// The next posting in product order; false at the end or at the first damage (`failure`).
     @inline(__always)
     func next(_ posting: inout Posting) -> Bool {
@@ -131,6 +137,7 @@ final class PostingCursor {
             loadedCount = load(loadedBlock)
             position = 0
             guard loadedCount > 0 else { return false }
+            merge(loadedCount)
         }
         posting = Posting(docID: docs[position], flags: Posting.Flags(rawValue: flags[position]), length: lengths[position])
         position &+= 1

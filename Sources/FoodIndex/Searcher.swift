@@ -31,6 +31,9 @@ public final class Searcher {
     /// in the order they got there, so ranking can look at those first.
     private let slotMatches = ScratchBuffer<UInt8>()
     private let multiSlots = ScratchBuffer<Int32>()
+    /// The candidates' product numbers in ascending order, for skipping the blocks of an updating
+    /// word's list that hold none of them.
+    private let sortedCandidates = ScratchBuffer<UInt32>()
     private var multiCount = 0
     /// Per slot and group: the chosen alternative's contribution, its choice key, and an info byte
     /// (alternative index + 1 in the low 6 bits, first word in bit 6, in the name's head in bit 7).
@@ -72,6 +75,17 @@ public final class Searcher {
     /// are read, until one pass has read them all (`finish`).
     private func open(_ term: Int) throws(IndexError) {
         try index.openPostings(term, in: cursor, verify: !verifiedTerms.contains(term))
+    }
+
+    /// Decodes `block` of `term`'s open list, checking its checksum unless this searcher checked
+    /// that block (or the whole list) before; 0 with the cursor's `failure` set on damage.
+    @inline(__always)
+    private func load(_ term: Int, block: Int) -> Int {
+        let key = UInt64(term) << 32 | UInt64(block)
+        let check = cursor.verifies && !verifiedBlocks.contains(key)
+        let count = cursor.load(block, check: check)
+        if check, count > 0 { verifiedBlocks.insert(key) }
+        return count
     }
 
     /// Reports damage the cursor met in `term`'s list, and remembers a list read and checked whole.
@@ -209,17 +223,16 @@ public final class Searcher {
                     shortcuts.blocksSkipped += 1
                     continue
                 }
-                let key = UInt64(alternative.term) << 32 | UInt64(block)
-                let check = cursor.verifies && !verifiedBlocks.contains(key)
-                let count = cursor.load(block, check: check)
+                let count = load(alternative.term, block: block)
                 guard count > 0 else { break }
-                if check { verifiedBlocks.insert(key) }
-                let docs = cursor.docs, flagBytes = cursor.flags, lengthBytes = cursor.lengths
+                let docs = cursor.docs, flagBytes = cursor.flags, features = cursor.features
                 for entry in 0..<count {
-                    let flags = flagBytes[entry]
                     let doc = docs[entry]
-                    guard model.admits(flags), !skipSlots || slotMap.slot(of: doc) < 0 else { continue }
-                    let lengths = lengthBytes[entry]
+                    guard !skipSlots || slotMap.slot(of: doc) < 0 else { continue }
+                    let offset = Int(doc) &* ProductFeatures.size
+                    let flags = flagBytes[entry] | features[offset &+ 1] & ProductFeatures.productFlags
+                    guard model.admits(flags) else { continue }
+                    let lengths = features[offset]
                     let contribution = model.contribution(weight: weight, flags: flags, lengths: lengths)
                     let score = model.fastScore(
                         bm25: Double(contribution), matched: 1,
@@ -262,27 +275,61 @@ public final class Searcher {
         var count = 0
         defer { slotCount = count }
         let order = creating + (0..<groupCount).filter { !creating.contains($0) }
+        // Candidates in product order, once the creating words are read (nil: not worth sorting).
+        var sorted: UnsafeMutablePointer<UInt32>?
         for group in order {
             let creates = creating.contains(group)
+            if !creates, sorted == nil, count > 0 {
+                let updating = order.filter { !creating.contains($0) }.reduce(0) { total, group in
+                    plan.groups[group].alternatives.reduce(total) { $0 + index.documentFrequency($1.term) }
+                }
+                // Sorting n candidates costs about what decoding 8n postings does.
+                if count * 8 < updating {
+                    sortedCandidates.reserve(count)
+                    var buffer = UnsafeMutableBufferPointer(start: sortedCandidates.pointer, count: count)
+                    _ = buffer.initialize(from: UnsafeBufferPointer(start: docs, count: count))
+                    buffer.sort()
+                    sorted = sortedCandidates.pointer
+                }
+            }
             for (position, alternative) in plan.groups[group].alternatives.enumerated() {
                 let weight = model.alternativeWeights[group][position]
                 let allowFirst = model.firstWordAllowed[group][position]
                 let tag = UInt8(position + 1)
                 try open(alternative.term)
                 let slotKeys = slotMap.keys, slotValues = slotMap.values, probe = slotMap.probe
+                var next = 0
                 for block in 0..<cursor.blockCount {
-                    let loaded = cursor.load(block)
+                    // An updating word's block holding no candidate changes nothing: not read.
+                    if !creates, let sorted, let header = cursor.header(block) {
+                        let first = block == 0 ? 0 : (cursor.header(block - 1)?.lastDoc ?? 0) &+ 1
+                        while next < count, sorted[next] < first { next &+= 1 }
+                        if next == count { break }
+                        if sorted[next] > header.lastDoc {
+                            shortcuts.blocksSkipped += 1
+                            continue
+                        }
+                    }
+                    let loaded = load(alternative.term, block: block)
                     guard loaded > 0 else { break }
-                    let blockDocs = cursor.docs, blockFlags = cursor.flags, blockLengths = cursor.lengths
+                    let blockDocs = cursor.docs, blockFlags = cursor.flags, features = cursor.features
                     for entry in 0..<loaded {
-                        let flags = blockFlags[entry]
-                        guard model.admits(flags) else { continue }
                         let doc = blockDocs[entry]
-                        let length = blockLengths[entry]
                         let at = probe.position(of: doc)
                         var slot = slotKeys[at] == 0 ? -1 : Int(slotValues[at])
-                        if slot < 0 {
+                        // A candidate's product bits and lengths are in its slot; a new one's come
+                        // from the features array (so updating a candidate reads no features).
+                        let flags: UInt8
+                        let length: UInt8
+                        if slot >= 0 {
+                            flags = blockFlags[entry] | slotFlagBytes[slot] & ProductFeatures.productFlags
+                            length = lengths[slot]
+                        } else {
                             guard creates else { continue }
+                            let offset = Int(doc) &* ProductFeatures.size
+                            flags = blockFlags[entry] | features[offset &+ 1] & ProductFeatures.productFlags
+                            length = features[offset]
+                            guard model.admits(flags) else { continue }
                             guard count < capacity else { throw index.corruptPostings(alternative.term) }
                             slot = count
                             slotMap.insert(doc, slot: slot, at: at)

@@ -26,29 +26,37 @@ struct TopK {
         insertSlow(score: score, id: id)
     }
 
+    /// Sifts with a moving hole over the array's buffer: one uniqueness check per insert, no
+    /// swaps, no bounds checks inside the loop.
     private mutating func insertSlow(score: Double, id: UInt32) {
         let item = (score: score, id: id)
         if heap.count < capacity {
             heap.append(item)
-            var child = heap.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard TopK.worse(heap[child], heap[parent]) else { break }
-                heap.swapAt(child, parent)
-                child = parent
+            heap.withUnsafeMutableBufferPointer { buffer in
+                var child = buffer.count &- 1
+                while child > 0 {
+                    let parent = (child &- 1) / 2
+                    guard TopK.worse(item, buffer[parent]) else { break }
+                    buffer[child] = buffer[parent]
+                    child = parent
+                }
+                buffer[child] = item
             }
         } else if let root = heap.first, TopK.worse(root, item) {
-            heap[0] = item
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                let right = left + 1
-                var smallest = parent
-                if left < heap.count, TopK.worse(heap[left], heap[smallest]) { smallest = left }
-                if right < heap.count, TopK.worse(heap[right], heap[smallest]) { smallest = right }
-                if smallest == parent { break }
-                heap.swapAt(parent, smallest)
-                parent = smallest
+            heap.withUnsafeMutableBufferPointer { buffer in
+                let count = buffer.count
+                var parent = 0
+                while true {
+                    let left = 2 &* parent &+ 1
+                    guard left < count else { break }
+                    let right = left &+ 1
+                    var smallest = left
+                    if right < count, TopK.worse(buffer[right], buffer[left]) { smallest = right }
+                    guard TopK.worse(buffer[smallest], item) else { break }
+                    buffer[parent] = buffer[smallest]
+                    parent = smallest
+                }
+                buffer[parent] = item
             }
         }
     }

@@ -201,15 +201,15 @@ public enum PostingList {
 
     // MARK: Decoding
 
-    /// Decodes one block's data into `docs`, `flags` and `lengths` (each room for `blockSize`),
-    /// merging each posting's term bits with its product's features, as `Posting` carries them.
-    /// Returns false for a malformed block: a wrong length, a palette out of order or with
-    /// undefined bits, an index past the palette, a product at or past `productCount` or past the
-    /// features array. `gather` receives the feature bytes of each product, for the checksum.
+    /// Decodes one block's data into `docs` and `flags` (each room for `blockSize`): product
+    /// numbers and term bits only; `merge` adds the products' features where they are needed
+    /// (updating a candidate needs only the term bits). Returns false for a malformed block: a
+    /// wrong length, a palette out of order or with undefined bits, an index past the palette, a
+    /// product at or past `productCount` or past the features array.
     @inline(__always)
     static func decodeBlock(_ data: UnsafeRawBufferPointer, count: Int, base start: UInt32, productCount: UInt32,
                             features: UnsafeRawBufferPointer, docs: UnsafeMutablePointer<UInt32>,
-                            flags: UnsafeMutablePointer<UInt8>, lengths: UnsafeMutablePointer<UInt8>) -> Bool {
+                            flags: UnsafeMutablePointer<UInt8>) -> Bool {
         guard count >= 1, count <= blockSize, data.count >= 2 else { return false }
         let gapBits = Int(data[0])
         let paletteCount = Int(data[1])
@@ -239,11 +239,21 @@ public enum PostingList {
             let index = Int(PostingList.bits(data, from: packed0, at: bit) & indexMask)
             bit &+= indexBits
             guard index < paletteCount else { return false }
-            let offset = Int(docs[position]) &* ProductFeatures.size
-            flags[position] = data[2 &+ index] | features[offset &+ 1] & ProductFeatures.productFlags
-            lengths[position] = features[offset]
+            flags[position] = data[2 &+ index]
         }
         return true
+    }
+
+    /// Merges each decoded posting's term bits with its product's features (flags bits and the
+    /// lengths byte), as `Posting` carries them. Products were checked to be in the array.
+    @inline(__always)
+    static func merge(_ count: Int, docs: UnsafeMutablePointer<UInt32>, flags: UnsafeMutablePointer<UInt8>,
+                      lengths: UnsafeMutablePointer<UInt8>, features: UnsafeRawBufferPointer) {
+        for position in 0..<count {
+            let offset = Int(docs[position]) &* ProductFeatures.size
+            flags[position] |= features[offset &+ 1] & ProductFeatures.productFlags
+            lengths[position] = features[offset]
+        }
     }
 
     /// At least 32 bits of the packed stream starting at bit `bit` of the bytes from `start` (the
@@ -298,17 +308,15 @@ public enum PostingList {
         guard count > 0 else { return nil }
         let docs = UnsafeMutablePointer<UInt32>.allocate(capacity: blockSize)
         let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: blockSize)
-        let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: blockSize)
         defer {
             docs.deallocate()
             flags.deallocate()
-            lengths.deallocate()
         }
         let products = UInt32(clamping: productCount)
         let read = UnsafeRawBufferPointer(list)
         guard hasHeaders(count) else {
             guard decodeBlock(read, count: count, base: 0, productCount: products, features: features,
-                              docs: docs, flags: flags, lengths: lengths) else { return nil }
+                              docs: docs, flags: flags) else { return nil }
             return checksum(data: read, docs: docs, count: count, features: features)
         }
         let blocks = blockCount(count)
@@ -327,7 +335,7 @@ public enum PostingList {
             guard start <= header.dataEnd, Int(header.dataEnd) <= data.count else { continue }
             let bytes = UnsafeRawBufferPointer(rebasing: data[Int(start)..<Int(header.dataEnd)])
             guard decodeBlock(bytes, count: postings, base: base, productCount: products, features: features,
-                              docs: docs, flags: flags, lengths: lengths) else { continue }
+                              docs: docs, flags: flags) else { continue }
             list.storeBytes(of: checksum(data: bytes, docs: docs, count: postings, features: features).littleEndian,
                             toByteOffset: block * headerSize + 8, as: UInt32.self)
         }
