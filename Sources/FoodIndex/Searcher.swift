@@ -34,6 +34,9 @@ public final class Searcher {
     /// The candidates' product numbers in ascending order, for skipping the blocks of an updating
     /// word's list that hold none of them.
     private let sortedCandidates = ScratchBuffer<UInt32>()
+    /// Positions in a decoded block of the postings of candidates (merge of the block with
+    /// `sortedCandidates`), so an updating word probes the slot table only for those.
+    private let blockHits = ScratchBuffer<Int32>()
     private var multiCount = 0
     /// Per slot and group: the chosen alternative's contribution, its choice key, and an info byte
     /// (alternative index + 1 in the low 6 bits, first word in bit 6, in the name's head in bit 7).
@@ -265,6 +268,7 @@ public final class Searcher {
         multiSlots.reserve(capacity)
         multiCount = 0
         cellScores.reserve(capacity * groupCount)
+        blockHits.reserve(PostingList.blockSize)
         cellKeys.reserve(capacity * groupCount)
         cellInfo.reserve(capacity * groupCount)
         let docs = slotDocs.pointer, lengths = slotLengths.pointer, slotFlagBytes = slotFlags.pointer
@@ -313,7 +317,28 @@ public final class Searcher {
                     let loaded = load(alternative.term, block: block)
                     guard loaded > 0 else { break }
                     let blockDocs = cursor.docs, blockFlags = cursor.flags, features = cursor.features
-                    for entry in 0..<loaded {
+                    // With the candidates sorted, an updating word's block is merged with them and
+                    // only the postings of candidates are looked at; otherwise every posting is.
+                    var entries = loaded
+                    let hits = blockHits.pointer
+                    let merging = !creates && sorted != nil
+                    if !creates, let sorted {
+                        entries = 0
+                        var position = 0
+                        while next < count, position < loaded {
+                            let candidate = sorted[next]
+                            while position < loaded, blockDocs[position] < candidate { position &+= 1 }
+                            guard position < loaded else { break }
+                            if blockDocs[position] == candidate {
+                                hits[entries] = Int32(truncatingIfNeeded: position)
+                                entries &+= 1
+                                position &+= 1
+                            }
+                            next &+= 1
+                        }
+                    }
+                    for step in 0..<entries {
+                        let entry = merging ? Int(hits[step]) : step
                         let doc = blockDocs[entry]
                         let at = probe.position(of: doc)
                         var slot = slotKeys[at] == 0 ? -1 : Int(slotValues[at])
