@@ -76,7 +76,7 @@ public final class Searcher {
 
     /// Opens the posting list of `term` in the cursor; its checksums are checked as its blocks
     /// are read, until one pass has read them all (`finish`).
-    private func open(_ term: Int) throws(IndexError) {
+    private func openList(_ term: Int) throws(IndexError) {
         try index.openPostings(term, in: cursor, verify: !verifiedTerms.contains(term))
     }
 
@@ -211,7 +211,7 @@ public final class Searcher {
             let alternative = alternatives[position]
             let weight = model.alternativeWeights[group][position]
             let allowFirst = model.firstWordAllowed[group][position]
-            try open(alternative.term)
+            try openList(alternative.term)
             // Block-max skipping: a block whose bound is below the `pool`-th best distinct product
             // so far cannot change the result. The heap keeps the best `pool` × alternatives
             // postings, so once full its root is at most that score (exactly it with one
@@ -300,7 +300,7 @@ public final class Searcher {
                 let weight = model.alternativeWeights[group][position]
                 let allowFirst = model.firstWordAllowed[group][position]
                 let tag = UInt8(position + 1)
-                try open(alternative.term)
+                try openList(alternative.term)
                 let slotKeys = slotMap.keys, slotValues = slotMap.values, probe = slotMap.probe
                 var next = 0
                 for block in 0..<cursor.blockCount {
