@@ -190,14 +190,18 @@ public final class Searcher {
         let alternatives = plan.groups[group].alternatives
         var heap = TopK(capacity: pool * max(alternatives.count, 1))
         for candidate in candidates { heap.insert(score: candidate.score, id: candidate.id) }
+        // The joined candidates are distinct and best first: with `pool` of them, the weakest is a
+        // floor for the `pool`-th best distinct product from the start.
+        let joinedFloor = candidates.count >= pool ? candidates[pool - 1].score : -Double.infinity
         // Alternatives by the most one posting of theirs can score, best first: once the heap's
         // `pool` best distinct products all beat an alternative's bound, neither it nor any
         // after it can change the result, so they are never read.
         let bounds = alternatives.indices.map { model.postingBound(group: group, alternative: $0) }
         let order = alternatives.indices.sorted { bounds[$0] != bounds[$1] ? bounds[$0] > bounds[$1] : $0 < $1 }
+        // At most the `pool`-th best distinct product so far (it only grows, so it carries over).
+        var distinctFloor = joinedFloor
         for position in order {
-            // The `pool`-th best distinct product so far, when it is known without sorting in vain.
-            var distinctFloor = -Double.infinity
+            // The `pool`-th best distinct product itself, when it is known without sorting in vain.
             if heap.count >= pool, heap.count(above: bounds[position]) >= pool {
                 let best = distinctBest(heap, pool: pool)
                 if best.count == pool, let weakest = best.last {
@@ -205,7 +209,7 @@ public final class Searcher {
                         shortcuts.alternativesSkipped += 1
                         break
                     }
-                    distinctFloor = weakest.score
+                    distinctFloor = max(distinctFloor, weakest.score)
                 }
             }
             let alternative = alternatives[position]
@@ -245,6 +249,7 @@ public final class Searcher {
                 }
             }
             try finish(alternative.term)
+            distinctFloor = max(distinctFloor, threshold)
         }
         return distinctBest(heap, pool: pool)
     }
