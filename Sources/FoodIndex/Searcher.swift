@@ -200,6 +200,17 @@ public final class Searcher {
         let order = alternatives.indices.sorted { bounds[$0] != bounds[$1] ? bounds[$0] > bounds[$1] : $0 < $1 }
         // At most the `pool`-th best distinct product so far (it only grows, so it carries over).
         var distinctFloor = joinedFloor
+        // The slots' products in order, when there are few beside the postings to read: passing
+        // over a slot's posting is then a merge step, not a hash probe.
+        var sortedSlots: UnsafeMutablePointer<UInt32>?
+        if skipSlots, slotCount > 0,
+           slotCount * 8 < alternatives.reduce(0, { $0 + index.documentFrequency($1.term) }) {
+            sortedCandidates.reserve(slotCount)
+            var buffer = UnsafeMutableBufferPointer(start: sortedCandidates.pointer, count: slotCount)
+            _ = buffer.initialize(from: UnsafeBufferPointer(start: slotDocs.pointer, count: slotCount))
+            buffer.sort()
+            sortedSlots = sortedCandidates.pointer
+        }
         for position in order {
             // The `pool`-th best distinct product itself, when it is known without sorting in vain.
             if heap.count >= pool, heap.count(above: bounds[position]) >= pool {
@@ -222,6 +233,7 @@ public final class Searcher {
             // alternative); the distinct floor found above is one too. Both only grow, so a stale
             // one is safe.
             var threshold = distinctFloor
+            var next = 0
             for block in 0..<cursor.blockCount {
                 if heap.count == heap.capacity, let root = heap.minimum, root > threshold { threshold = root }
                 if threshold > -Double.infinity, let header = cursor.header(block),
@@ -235,7 +247,12 @@ public final class Searcher {
                 let docs = cursor.docs, flagBytes = cursor.flags, features = cursor.features
                 for entry in 0..<count {
                     let doc = docs[entry]
-                    guard !skipSlots || slotMap.slot(of: doc) < 0 else { continue }
+                    if let sortedSlots {
+                        while next < slotCount, sortedSlots[next] < doc { next &+= 1 }
+                        if next < slotCount, sortedSlots[next] == doc { continue }
+                    } else if skipSlots, slotMap.slot(of: doc) >= 0 {
+                        continue
+                    }
                     let offset = Int(doc) &* ProductFeatures.size
                     let flags = flagBytes[entry] | features[offset &+ 1] & ProductFeatures.productFlags
                     guard model.admits(flags) else { continue }
