@@ -34,6 +34,11 @@ public final class Searcher {
     /// The candidates' product numbers in ascending order, for skipping the blocks of an updating
     /// word's list that hold none of them.
     private let sortedCandidates = ScratchBuffer<UInt32>()
+    /// The candidates as (product number << 32 | slot), ascending: an updating word merges its
+    /// blocks with them and finds a candidate's slot without probing the slot table.
+    private let sortedSlotPairs = ScratchBuffer<UInt64>()
+    /// The slots of `blockHits`' postings.
+    private let blockHitSlots = ScratchBuffer<Int32>()
     /// Positions in a decoded block of the postings of candidates (merge of the block with
     /// `sortedCandidates`), so an updating word probes the slot table only for those.
     private let blockHits = ScratchBuffer<Int32>()
@@ -204,7 +209,7 @@ public final class Searcher {
         // over a slot's posting is then a merge step, not a hash probe.
         var sortedSlots: UnsafeMutablePointer<UInt32>?
         if skipSlots, slotCount > 0,
-           slotCount * 8 < alternatives.reduce(0, { $0 + index.documentFrequency($1.term) }) {
+           slotCount <= 2 * alternatives.reduce(0, { $0 + index.documentFrequency($1.term) }) {
             sortedCandidates.reserve(slotCount)
             var buffer = UnsafeMutableBufferPointer(start: sortedCandidates.pointer, count: slotCount)
             _ = buffer.initialize(from: UnsafeBufferPointer(start: slotDocs.pointer, count: slotCount))
@@ -291,6 +296,7 @@ public final class Searcher {
         multiCount = 0
         cellScores.reserve(capacity * groupCount)
         blockHits.reserve(PostingList.blockSize)
+        blockHitSlots.reserve(PostingList.blockSize)
         cellKeys.reserve(capacity * groupCount)
         cellInfo.reserve(capacity * groupCount)
         let docs = slotDocs.pointer, lengths = slotLengths.pointer, slotFlagBytes = slotFlags.pointer
@@ -302,20 +308,23 @@ public final class Searcher {
         defer { slotCount = count }
         let order = creating + (0..<groupCount).filter { !creating.contains($0) }
         // Candidates in product order, once the creating words are read (nil: not worth sorting).
-        var sorted: UnsafeMutablePointer<UInt32>?
+        var sorted: UnsafeMutablePointer<UInt64>?
         for group in order {
             let creates = creating.contains(group)
             if !creates, sorted == nil, count > 0 {
                 let updating = order.filter { !creating.contains($0) }.reduce(0) { total, group in
                     plan.groups[group].alternatives.reduce(total) { $0 + index.documentFrequency($1.term) }
                 }
-                // Sorting n candidates costs about what decoding 8n postings does.
-                if count * 8 < updating {
-                    sortedCandidates.reserve(count)
-                    var buffer = UnsafeMutableBufferPointer(start: sortedCandidates.pointer, count: count)
-                    _ = buffer.initialize(from: UnsafeBufferPointer(start: docs, count: count))
+                // The slots are a few sorted runs (each creating list adds its products in order),
+                // which the standard library's sort merges in about linear time; merging is then
+                // cheaper than a probe a posting unless the candidates far outnumber the postings.
+                if count <= 2 * updating {
+                    sortedSlotPairs.reserve(count)
+                    let pairs = sortedSlotPairs.pointer
+                    for slot in 0..<count { pairs[slot] = UInt64(docs[slot]) << 32 | UInt64(slot) }
+                    var buffer = UnsafeMutableBufferPointer(start: pairs, count: count)
                     buffer.sort()
-                    sorted = sortedCandidates.pointer
+                    sorted = pairs
                 }
             }
             for (position, alternative) in plan.groups[group].alternatives.enumerated() {
@@ -329,9 +338,9 @@ public final class Searcher {
                     // An updating word's block holding no candidate changes nothing: not read.
                     if !creates, let sorted, let header = cursor.header(block) {
                         let first = block == 0 ? 0 : (cursor.header(block - 1)?.lastDoc ?? 0) &+ 1
-                        while next < count, sorted[next] < first { next &+= 1 }
+                        while next < count, sorted[next] < UInt64(first) << 32 { next &+= 1 }
                         if next == count { break }
-                        if sorted[next] > header.lastDoc {
+                        if sorted[next] >> 32 > UInt64(header.lastDoc) {
                             shortcuts.blocksSkipped += 1
                             continue
                         }
@@ -342,17 +351,18 @@ public final class Searcher {
                     // With the candidates sorted, an updating word's block is merged with them and
                     // only the postings of candidates are looked at; otherwise every posting is.
                     var entries = loaded
-                    let hits = blockHits.pointer
+                    let hits = blockHits.pointer, hitSlots = blockHitSlots.pointer
                     let merging = !creates && sorted != nil
                     if !creates, let sorted {
                         entries = 0
                         var position = 0
                         while next < count, position < loaded {
-                            let candidate = sorted[next]
+                            let candidate = UInt32(truncatingIfNeeded: sorted[next] >> 32)
                             while position < loaded, blockDocs[position] < candidate { position &+= 1 }
                             guard position < loaded else { break }
                             if blockDocs[position] == candidate {
                                 hits[entries] = Int32(truncatingIfNeeded: position)
+                                hitSlots[entries] = Int32(truncatingIfNeeded: sorted[next])
                                 entries &+= 1
                                 position &+= 1
                             }
@@ -362,8 +372,9 @@ public final class Searcher {
                     for step in 0..<entries {
                         let entry = merging ? Int(hits[step]) : step
                         let doc = blockDocs[entry]
-                        let at = probe.position(of: doc)
-                        var slot = slotKeys[at] == 0 ? -1 : Int(slotValues[at])
+                        // A merged posting is a candidate's, and the merge knows its slot.
+                        let at = merging ? 0 : probe.position(of: doc)
+                        var slot = merging ? Int(hitSlots[step]) : slotKeys[at] == 0 ? -1 : Int(slotValues[at])
                         // A candidate's product bits and lengths are in its slot; a new one's come
                         // from the features array (so updating a candidate reads no features).
                         let flags: UInt8
