@@ -356,17 +356,16 @@ public final class Searcher {
                     if !creates, let sorted {
                         entries = 0
                         var position = 0
+                        // Branch-free steps: the smaller side advances, both on a match.
                         while next < count, position < loaded {
-                            let candidate = UInt32(truncatingIfNeeded: sorted[next] >> 32)
-                            while position < loaded, blockDocs[position] < candidate { position &+= 1 }
-                            guard position < loaded else { break }
-                            if blockDocs[position] == candidate {
-                                hits[entries] = Int32(truncatingIfNeeded: position)
-                                hitSlots[entries] = Int32(truncatingIfNeeded: sorted[next])
-                                entries &+= 1
-                                position &+= 1
-                            }
-                            next &+= 1
+                            let pair = sorted[next]
+                            let candidate = UInt32(truncatingIfNeeded: pair >> 32)
+                            let doc = blockDocs[position]
+                            hits[entries] = Int32(truncatingIfNeeded: position)
+                            hitSlots[entries] = Int32(truncatingIfNeeded: pair)
+                            entries &+= doc == candidate ? 1 : 0
+                            position &+= doc <= candidate ? 1 : 0
+                            next &+= candidate <= doc ? 1 : 0
                         }
                     }
                     for step in 0..<entries {
