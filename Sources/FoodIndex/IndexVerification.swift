@@ -6,17 +6,18 @@
 extension ProductIndex {
     /// Checks every file's payload checksum, then: term offsets start at 0 and grow; every term
     /// is non-empty Tokenizer text of at most `Tokenizer.maxTermBytes`; the vocabulary is sorted strictly ascending (so no duplicates); every posting list
-    /// is intact, non-empty, has ascending product numbers below the product count, term
-    /// frequencies of 1-3 and as many entries as its document frequency; every posting of a
-    /// product repeats its length and kind, which agree with its record and add up to the
+    /// is intact (every block's checksum), non-empty, has ascending product numbers below the
+    /// product count, term frequencies of 1-3 and as many entries as its document frequency, and
+    /// every block header's bounds are exactly its postings'; the features array's flags use only
+    /// their bits, its kind and energy agree with each record, and its lengths add up to the
     /// header's total length; then the product store (`verifyRecords`, `verifyBarcodes`).
     public func verify() throws(IndexError) {
         do {
             for file in [vocabulary, termOffsets, termLengths, postings, productIDs, products] {
                 try file.verifyPayload()
             }
-            let shapes = try verifyTerms()
-            let keys = try verifyRecords(shapes)
+            try verifyTerms()
+            let keys = try verifyRecords()
             try verifyBarcodes(keys)
         } catch {
             if case .located = error { throw error }
@@ -24,20 +25,15 @@ extension ProductIndex {
         }
     }
 
-    /// Per product, what every posting of it repeats: the lengths byte (high 8 bits) and the
-    /// generic and has-energy flags (low 8 bits); `unseen` for a product in no posting list.
-    private static let unseen = UInt16.max
-    private static let productFlags = Posting.Flags.generic.rawValue | Posting.Flags.hasNutrition.rawValue
-
-    /// Checks the term files and every posting list; returns each product's shape (see `unseen`).
-    private func verifyTerms() throws(IndexError) -> [UInt16] {
+    /// Checks the term files, every posting list and the features array.
+    private func verifyTerms() throws(IndexError) {
         let entry = ProductIndex.termOffsetEntry
         guard termOffsets.integer(at: 0, as: UInt32.self) == 0, termOffsets.integer(at: 4, as: UInt64.self) == 0 else {
             throw .inconsistent(.termOffsets, detail: "the first term does not start at offset 0")
         }
         var previous: UnsafeRawBufferPointer?
         var postingTotal: UInt64 = 0
-        var shapes = [UInt16](repeating: ProductIndex.unseen, count: productCount)
+        let cursor = PostingCursor()
         for term in 0..<termCount {
             guard let vocabularyStart = termOffsets.integer(at: term * entry, as: UInt32.self),
                   let postingsStart = termOffsets.integer(at: term * entry + 4, as: UInt64.self),
@@ -66,27 +62,31 @@ extension ProductIndex {
                 }
             }
             previous = bytes
+            guard documentFrequency(term) > 0 else { throw .inconsistent(.postings, detail: "term \(term) is in no product") }
+            try openPostings(term, in: cursor)
             var count = 0
-            var zeroFrequency = false
-            var disagreeing: UInt32?
-            try forEachPosting(term) { posting in
-                count += 1
-                if posting.flags.frequency == 0 { zeroFrequency = true }
-                let shape = UInt16(posting.length) << 8 | UInt16(posting.flags.rawValue & ProductIndex.productFlags)
-                let docID = Int(posting.docID)
-                if shapes[docID] == ProductIndex.unseen {
-                    shapes[docID] = shape
-                } else if shapes[docID] != shape, disagreeing == nil {
-                    disagreeing = posting.docID
+            for block in 0..<cursor.blockCount {
+                let loaded = cursor.load(block)
+                guard loaded > 0 else { break }
+                cursor.merge(loaded)
+                count += loaded
+                guard let header = cursor.header(block) else { continue }
+                var flags: UInt8 = 0
+                var frequency: UInt8 = 0
+                var shortest: UInt8 = 31
+                var shortestHead: UInt8 = 7
+                for position in 0..<loaded {
+                    let posting = cursor.flags[position]
+                    flags |= posting
+                    frequency = max(frequency, posting & Posting.Flags.frequencyMask)
+                    shortest = min(shortest, cursor.lengths[position] & 31)
+                    if posting & Posting.Flags.inHead.rawValue != 0 { shortestHead = min(shortestHead, cursor.lengths[position] >> 5) }
                 }
+                guard header.boundFlags == flags & ~Posting.Flags.frequencyMask | frequency,
+                      header.boundLengths == shortest | shortestHead << 5
+                else { throw .inconsistent(.postings, detail: "block \(block) of the posting list of term \(term) has bounds other than its postings'") }
             }
-            if let disagreeing {
-                throw .inconsistent(.postings, detail: "posting list of term \(term) gives product \(disagreeing) another length or kind than earlier lists")
-            }
-            guard count > 0 else { throw .inconsistent(.postings, detail: "term \(term) is in no product") }
-            guard !zeroFrequency else {
-                throw .inconsistent(.postings, detail: "posting list of term \(term) has a term frequency of 0")
-            }
+            try postingFailure(term, cursor)
             guard count == documentFrequency(term) else {
                 throw .inconsistent(.termLengths, detail: "term \(term) lists \(count) products, expected \(documentFrequency(term))")
             }
@@ -95,13 +95,16 @@ extension ProductIndex {
         guard postingTotal == postings.header.extra1 else {
             throw .inconsistent(.postings, detail: "\(postingTotal) postings, header says \(postings.header.extra1)")
         }
-        // A product in no posting list (a name of stop words only) still counts 1, as
-        // `DocumentTerms.documentLength` is at least 1.
-        let totalLength = shapes.reduce(UInt64(0)) { $0 + ($1 == ProductIndex.unseen ? 1 : UInt64(($1 >> 8) & 31)) }
+        var totalLength: UInt64 = 0
+        for docID in 0..<productCount {
+            guard ProductFeatures.isWellFormed(features, docID: docID), let found = ProductFeatures.decode(features, docID: docID) else {
+                throw .inconsistent(.postings, detail: "features of product \(docID) use undefined flag bits")
+            }
+            totalLength += UInt64(found.lengths & 31)
+        }
         guard totalLength == postings.header.extra2 else {
             throw .inconsistent(.postings, detail: "products are \(totalLength) terms long in all, header says \(postings.header.extra2)")
         }
-        return shapes
     }
 
     /// Whether the bytes could be a `Tokenizer` term: valid UTF-8 whose ASCII is only `a-z` and
@@ -130,9 +133,9 @@ extension ProductIndex {
     /// the items they should hold), that every record decodes and encodes back to its own bytes
     /// (so nothing in it is out of place, unused or unreachable), that nutrient amounts are within
     /// their per-100 g ceilings, that dictionary strings are unique and used ids exist, and that
-    /// each record agrees with its postings on being generic and having energy; returns each
+    /// each record agrees with its features on being generic and having energy; returns each
     /// product's barcode key (0 when its code has none).
-    private func verifyRecords(_ shapes: [UInt16]) throws(IndexError) -> [UInt64] {
+    private func verifyRecords() throws(IndexError) -> [UInt64] {
         for (decoder, what) in [(store.records, "record"), (store.texts, "text dictionary")] {
             var previous: UInt32 = 0
             for block in 0...decoder.blockCount {
@@ -199,12 +202,11 @@ extension ProductIndex {
                     throw .inconsistent(.products, detail: "record of product \(docID) is not as the builder writes it")
                 }
                 keys[docID] = fields.key ?? 0
-                guard shapes[docID] != ProductIndex.unseen else { continue }
-                let flags = UInt8(truncatingIfNeeded: shapes[docID])
+                let flags = try features(docID).flags
                 let generic = flags & Posting.Flags.generic.rawValue != 0
                 let hasEnergy = flags & Posting.Flags.hasNutrition.rawValue != 0
                 guard generic == (product.kind == .generic), hasEnergy == (product.kcal != nil) else {
-                    throw .inconsistent(.postings, detail: "postings of product \(docID) disagree with its record on its kind or energy")
+                    throw .inconsistent(.postings, detail: "features of product \(docID) disagree with its record on its kind or energy")
                 }
             }
         }

@@ -1,12 +1,12 @@
-/// One entry of a posting list: a product that contains a term, and how.
+/// One entry of a posting list as scoring sees it: a product that contains a term, and how.
 ///
-/// In `postings.fli` each entry is a LEB128 varint of the product number minus the previous
-/// entry's (the first is the product number itself), then the flags byte, then the lengths byte:
-/// the product's length in terms (low 5 bits, capped at 31; BM25's document length) and the
-/// length of its name's head, the part that says what the food is (high 3 bits, capped at 7). Both
-/// leave out neutral descriptors such as "raw" or "plain" and category parts such as "Fish" in
-/// "Fish, salmon, raw" (see `DocumentTerms`). Stored here
-/// so that scoring reads nothing but the posting list.
+/// The flags byte holds the term's bits (frequency, fields, head, first word) and the product's
+/// (generic, energy); the lengths byte the product's length in terms (low 5 bits, capped at 31;
+/// BM25's document length) and the length of its name's head, the part that says what the food is
+/// (high 3 bits, capped at 7). Both lengths leave out neutral descriptors such as "raw" or "plain"
+/// and category parts such as "Fish" in "Fish, salmon, raw" (see `DocumentTerms`). On disk the
+/// term bits are in the posting list (`PostingList`) and the rest once per product
+/// (`ProductFeatures`); the reader merges them.
 public struct Posting: Equatable, Sendable {
     public var docID: UInt32
     public var flags: Flags
@@ -54,17 +54,5 @@ public struct Posting: Equatable, Sendable {
         }
 
         public var frequency: Int { Int(rawValue & Flags.frequencyMask) }
-    }
-
-    /// Appends the encoded entry after `previous` (the prior product number, or nil for the first).
-    public static func append(_ posting: Posting, after previous: UInt32?, to bytes: inout [UInt8]) {
-        var delta = posting.docID - (previous ?? 0)
-        while delta >= 0x80 {
-            bytes.append(UInt8(delta & 0x7F) | 0x80)
-            delta >>= 7
-        }
-        bytes.append(UInt8(delta))
-        bytes.append(posting.flags.rawValue)
-        bytes.append(posting.length)
     }
 }

@@ -34,6 +34,8 @@ public final class ProductIndex: @unchecked Sendable {
     let products: MappedFile
     /// The products and the barcode table (`products.fli`, `product-ids.fli`).
     let store: ProductStore
+    /// The features array at the end of `postings.fli` (`ProductFeatures`, one entry per product).
+    let features: UnsafeRawBufferPointer
 
     /// Size of one `term-offsets.fli` entry: u32 vocabulary offset, u64 postings offset.
     static let termOffsetEntry = 12
@@ -57,6 +59,7 @@ public final class ProductIndex: @unchecked Sendable {
                 vocabulary: vocabulary, termOffsets: termOffsets, termLengths: termLengths, postings: postings,
                 productIDs: productIDs, products: products, termCount: termCount, productCount: productCount)
             store = try ProductStore(productIDs: productIDs, products: products, productCount: productCount)
+            features = UnsafeRawBufferPointer(rebasing: postings.payload[(postings.payload.count - productCount * ProductFeatures.size)...])
             let totalLength = Double(postings.header.extra2)
             averageLength = productCount > 0 ? max(totalLength / Double(productCount), 1) : 1
             defaultK1 = Double(bitPattern: products.header.extra1)
@@ -157,7 +160,10 @@ public final class ProductIndex: @unchecked Sendable {
         guard termOffsets.integer(at: sentinel, as: UInt32.self).map(UInt64.init) == UInt64(vocabulary.payload.count) else {
             throw .inconsistent(.termOffsets, detail: "last vocabulary offset does not match vocabulary.fli")
         }
-        guard termOffsets.integer(at: sentinel + 4, as: UInt64.self) == UInt64(postings.payload.count) else {
+        guard postings.payload.count >= productCount * ProductFeatures.size else {
+            throw .inconsistent(.postings, detail: "too short for the features of \(productCount) products")
+        }
+        guard termOffsets.integer(at: sentinel + 4, as: UInt64.self) == UInt64(postings.payload.count - productCount * ProductFeatures.size) else {
             throw .inconsistent(.termOffsets, detail: "last postings offset does not match postings.fli")
         }
     }
@@ -205,20 +211,30 @@ public final class ProductIndex: @unchecked Sendable {
         return bytes
     }
 
-    /// The encoded posting list of term `index`, checked against its checksums (with `verify`
-    /// false, only its bounds: for a list this process has verified already).
-    func postingBytes(_ index: Int, verify: Bool = true) throws(IndexError) -> UnsafeRawBufferPointer {
+    /// Opens the posting list of term `index` in `cursor`, after checking the term's entry and the
+    /// list's bounds. With `verify`, the cursor checks the list's checksums as it reads (without,
+    /// only its structure: for a list this process has verified already).
+    func openPostings(_ index: Int, in cursor: PostingCursor, verify: Bool = true) throws(IndexError) {
         _ = try checkedTermBytes(index)
         let entry = index * ProductIndex.termOffsetEntry
         guard let start = termOffsets.integer(at: entry + 4, as: UInt64.self),
               let end = termOffsets.integer(at: entry + ProductIndex.termOffsetEntry + 4, as: UInt64.self),
+              end <= UInt64(postings.payload.count - features.count),
               let bytes = postings.bytes(from: start, to: end),
-              let expected = termLengths.integer(at: index * ProductIndex.termLengthEntry + 4, as: UInt32.self)
+              let checksum = termLengths.integer(at: index * ProductIndex.termLengthEntry + 4, as: UInt32.self)
         else { throw .located(directory: directory, .inconsistent(.termOffsets, detail: "term \(index) points outside postings.fli")) }
-        guard !verify || CRC32C.checksum(bytes) == expected else {
-            throw .located(directory: directory, .checksumMismatch(.postings, detail: "posting list of term \(index)"))
+        cursor.open(bytes, count: documentFrequency(index), checksum: checksum, features: features, productCount: productCount,
+                    verify: verify)
+        try postingFailure(index, cursor)
+    }
+
+    /// The error for a cursor that met damage in the list of `term`, if it did.
+    func postingFailure(_ term: Int, _ cursor: PostingCursor) throws(IndexError) {
+        switch cursor.failure {
+        case nil: return
+        case .checksum?: throw .located(directory: directory, .checksumMismatch(.postings, detail: "posting list of term \(term)"))
+        case .malformed?: throw corruptPostings(term)
         }
-        return bytes
     }
 
     /// Reads one byte of every page of postings.fli, so later queries find its pages mapped;
@@ -266,6 +282,16 @@ public final class ProductIndex: @unchecked Sendable {
         return found
     }
 
+    /// The ranking features of product `docID` (lengths, kind, energy, popularity), from the
+    /// features array: checked as part of every posting block that lists the product, so a
+    /// product found through a posting list has had them checked.
+    func features(_ docID: Int) throws(IndexError) -> ProductFeatures {
+        guard let found = ProductFeatures.decode(features, docID: docID) else {
+            throw .located(directory: directory, .inconsistent(.postings, detail: "product \(docID) is past the features array"))
+        }
+        return found
+    }
+
     /// The product with this barcode (UPC-A and EAN-13 forms match), if the index has it: a
     /// binary search of the barcode table whose every probe reads a checked record's key.
     public func product(barcode: String) throws(IndexError) -> Product? {
@@ -290,11 +316,11 @@ public final class ProductIndex: @unchecked Sendable {
     /// Decodes the posting list of `term`, calling `body` for each entry in product order.
     @inline(__always)
     func forEachPosting(_ term: Int, _ body: (Posting) -> Void) throws(IndexError) {
-        let bytes = try postingBytes(term)
-        var decoder = PostingDecoder(bytes: bytes, productCount: productCount)
+        let cursor = PostingCursor()
+        try openPostings(term, in: cursor)
         var posting = Posting(docID: 0, flags: [], length: 0)
-        while decoder.next(&posting) { body(posting) }
-        if decoder.malformed { throw corruptPostings(term) }
+        while cursor.next(&posting) { body(posting) }
+        try postingFailure(term, cursor)
     }
 
     func corruptPostings(_ term: Int) -> IndexError {

@@ -9,6 +9,9 @@ struct ScoringModel {
     let normalizedTF: [Float]
     /// The largest entry of `normalizedTF`, for the upper bounds.
     let maxNormalizedTF: Double
+    /// At `length * 4 + tf`: the largest tf-norm of a posting at least `length` terms long with a
+    /// frequency of at most `tf`, for block-max bounds (whatever k1 and b a query chose).
+    let boundNormalizedTF: [Float]
     /// weight × idf of each alternative, per group.
     let alternativeWeights: [[Float]]
     /// Whether each alternative may earn the first-word factor (exact, prefix and synonym matches do).
@@ -31,6 +34,16 @@ struct ScoringModel {
         }
         normalizedTF = table
         maxNormalizedTF = Double(table.max() ?? 0)
+        var bounds = [Float](repeating: 0, count: 32 * 4)
+        for length in (0..<32).reversed() {
+            for tf in 1...3 {
+                var best = table[length * 4 + tf]
+                if tf > 1 { best = max(best, bounds[length * 4 + tf - 1]) }
+                if length < 31 { best = max(best, bounds[(length + 1) * 4 + tf]) }
+                bounds[length * 4 + tf] = best
+            }
+        }
+        boundNormalizedTF = bounds
         alternativeWeights = plan.groups.map { group in group.alternatives.map { Float($0.weight * $0.idf) } }
         firstWordAllowed = plan.groups.map { group in group.alternatives.map { $0.kind == .exact || $0.kind == .prefix || $0.kind == .synonym } }
         groupCount = plan.groups.count
@@ -130,6 +143,25 @@ struct ScoringModel {
         bound *= 1 + Ranking.plainNameWeight
         if firstWordAllowed[group][alternative] { bound *= Ranking.firstWordFactor }
         if kindFilter != 0 { bound *= max(1, Ranking.genericFactor) }
+        return bound * (1 + 1e-6)
+    }
+
+    /// The most one posting of a block of `group`'s alternative can score as its product's only
+    /// match, from the block header's bounds (`PostingList.BlockHeader`): the highest frequency
+    /// at the shortest length, and each factor some posting of the block may earn. A hair above,
+    /// as `postingBound`.
+    @inline(__always)
+    func blockBound(group: Int, alternative: Int, flags: UInt8, lengths: UInt8) -> Double {
+        let tf = Int(flags & Posting.Flags.frequencyMask)
+        var bound = Double(alternativeWeights[group][alternative]) * Double(boundNormalizedTF[Int(lengths & 31) &* 4 &+ tf])
+        if flags & Posting.Flags.inName.rawValue == 0 { bound *= Ranking.brandOnlyWeight }
+        bound *= coverageFactors[min(1, groupCount)]
+        if flags & Posting.Flags.inHead.rawValue != 0 {
+            bound *= 1 + Ranking.plainNameWeight * min(1, 1 / Double(max(Int(lengths >> 5), 1)))
+        }
+        if firstWordAllowed[group][alternative], flags & Posting.Flags.firstWord.rawValue != 0 { bound *= Ranking.firstWordFactor }
+        if flags & Posting.Flags.generic.rawValue != 0 { bound *= max(1, Ranking.genericFactor) }
+        if flags & Posting.Flags.hasNutrition.rawValue == 0 { bound *= min(1, Ranking.noNutritionFactor) }
         return bound * (1 + 1e-6)
     }
 

@@ -8,6 +8,9 @@ import FoodlogSupport
 /// - a one-word query scores each posting on its own into a bounded heap, with no slots at all,
 ///   reading its alternatives (the word, its completions, its typo neighbours) from the one with
 ///   the highest possible score down, and stopping when the best so far beat the next one's bound;
+///   within a list, a block of 128 postings whose header bound (block-max: highest frequency,
+///   shortest length, the factors some posting of it may earn) cannot beat the best 100 so far is
+///   skipped without being decoded;
 /// - a query of several words first creates candidates only from its rarest word and lets the
 ///   other words update them; if the best of those beat the most any product lacking that word
 ///   could score (`ScoringModel.upperBound`), the rest are never looked at. Otherwise every word
@@ -28,6 +31,17 @@ public final class Searcher {
     /// in the order they got there, so ranking can look at those first.
     private let slotMatches = ScratchBuffer<UInt8>()
     private let multiSlots = ScratchBuffer<Int32>()
+    /// The candidates' product numbers in ascending order, for skipping the blocks of an updating
+    /// word's list that hold none of them.
+    private let sortedCandidates = ScratchBuffer<UInt32>()
+    /// The candidates as (product number << 32 | slot), ascending: an updating word merges its
+    /// blocks with them and finds a candidate's slot without probing the slot table.
+    private let sortedSlotPairs = ScratchBuffer<UInt64>()
+    /// The slots of `blockHits`' postings.
+    private let blockHitSlots = ScratchBuffer<Int32>()
+    /// Positions in a decoded block of the postings of candidates (merge of the block with
+    /// `sortedCandidates`), so an updating word probes the slot table only for those.
+    private let blockHits = ScratchBuffer<Int32>()
     private var multiCount = 0
     /// Per slot and group: the chosen alternative's contribution, its choice key, and an info byte
     /// (alternative index + 1 in the low 6 bits, first word in bit 6, in the name's head in bit 7).
@@ -38,35 +52,54 @@ public final class Searcher {
     /// Terms whose posting lists passed their checksum in this searcher: the mapping is read-only,
     /// so a list checked once need not be checked on every keystroke of a session.
     private var verifiedTerms = Set<Int>()
+    /// Blocks (term << 32 | block) of lists read only in part that passed their checksum here.
+    private var verifiedBlocks = Set<UInt64>()
     /// Scores every matching product, skipping no shortcut (tests compare both ways).
     var exhaustive = false
     /// How often the bound-based shortcuts fired, so tests can tell they were exercised.
-    private(set) var shortcuts = (alternativesSkipped: 0, singleMatchesSkipped: 0)
+    private(set) var shortcuts = (alternativesSkipped: 0, singleMatchesSkipped: 0, blocksSkipped: 0)
+
+    /// Reused for every posting list a query reads.
+    private let cursor = PostingCursor()
 
     public init(index: ProductIndex) {
         self.index = index
-        slotMap = SlotMap(count: index.productCount)
+        slotMap = SlotMap()
     }
 
     /// Pages in this searcher's scratch memory and the index's posting lists now, so the first
     /// keystrokes of a search-as-you-type session do not pay for page faults (about 2 ms per
     /// million products). A one-shot search should not call it: it only pays off over many queries.
     public func prepareForSession() {
-        slotMap.clear(slotDocs.pointer, count: slotCount)
+        slotMap.clear()
         slotCount = 0
-        slotMap.prefault()
         prefaultSum = index.postingsPrefault()
     }
 
     /// Keeps the page reads of `prepareForSession` from being optimized away.
     private var prefaultSum: UInt8 = 0
 
-    /// The posting list of `term`, its checksum verified once per searcher.
-    private func postings(_ term: Int) throws(IndexError) -> UnsafeRawBufferPointer {
-        if verifiedTerms.contains(term) { return try index.postingBytes(term, verify: false) }
-        let bytes = try index.postingBytes(term, verify: true)
-        verifiedTerms.insert(term)
-        return bytes
+    /// Opens the posting list of `term` in the cursor; its checksums are checked as its blocks
+    /// are read, until one pass has read them all (`finish`).
+    private func openList(_ term: Int) throws(IndexError) {
+        try index.openPostings(term, in: cursor, verify: !verifiedTerms.contains(term))
+    }
+
+    /// Decodes `block` of `term`'s open list, checking its checksum unless this searcher checked
+    /// that block (or the whole list) before; 0 with the cursor's `failure` set on damage.
+    @inline(__always)
+    private func load(_ term: Int, block: Int) -> Int {
+        let key = UInt64(term) << 32 | UInt64(block)
+        let check = cursor.verifies && !verifiedBlocks.contains(key)
+        let count = cursor.load(block, check: check)
+        if check, count > 0 { verifiedBlocks.insert(key) }
+        return count
+    }
+
+    /// Reports damage the cursor met in `term`'s list, and remembers a list read and checked whole.
+    private func finish(_ term: Int) throws(IndexError) {
+        try index.postingFailure(term, cursor)
+        if cursor.fullyVerified { verifiedTerms.insert(term) }
     }
 
     /// The best products for `query`, best first. Barcode-looking queries return the product with
@@ -96,15 +129,9 @@ public final class Searcher {
         var ranked: [(score: Double, docID: Int, popularity: UInt8, spelling: Double)] = []
         ranked.reserveCapacity(candidates.count)
         for (score, id) in candidates {
-            var popularity: UInt8
+            let popularity = try index.features(Int(id)).popularity
             var spellingFactor = 1.0
-            if spelling.isEmpty {
-                popularity = try index.popularity(Int(id))
-            } else {
-                let name: String
-                (popularity, name) = try index.popularityAndName(Int(id))
-                spellingFactor = spelling.factor(name: name)
-            }
+            if !spelling.isEmpty { spellingFactor = spelling.factor(name: try index.popularityAndName(Int(id)).name) }
             let prior = (1 + Double(popularity) / Ranking.popularityScale) * spellingFactor
             ranked.append((score * prior, Int(id), popularity, spellingFactor))
         }
@@ -168,49 +195,90 @@ public final class Searcher {
         let alternatives = plan.groups[group].alternatives
         var heap = TopK(capacity: pool * max(alternatives.count, 1))
         for candidate in candidates { heap.insert(score: candidate.score, id: candidate.id) }
-        let slotOf = slotMap.pointer
+        // The joined candidates are distinct and best first: with `pool` of them, the weakest is a
+        // floor for the `pool`-th best distinct product from the start.
+        let joinedFloor = candidates.count >= pool ? candidates[pool - 1].score : -Double.infinity
         // Alternatives by the most one posting of theirs can score, best first: once the heap's
         // `pool` best distinct products all beat an alternative's bound, neither it nor any
         // after it can change the result, so they are never read.
         let bounds = alternatives.indices.map { model.postingBound(group: group, alternative: $0) }
         let order = alternatives.indices.sorted { bounds[$0] != bounds[$1] ? bounds[$0] > bounds[$1] : $0 < $1 }
+        // At most the `pool`-th best distinct product so far (it only grows, so it carries over).
+        var distinctFloor = joinedFloor
+        // The slots' products in order, when there are few beside the postings to read: passing
+        // over a slot's posting is then a merge step, not a hash probe.
+        var sortedSlots: UnsafeMutablePointer<UInt32>?
+        if skipSlots, slotCount > 0,
+           slotCount <= 2 * alternatives.reduce(0, { $0 + index.documentFrequency($1.term) }) {
+            sortedCandidates.reserve(slotCount)
+            var buffer = UnsafeMutableBufferPointer(start: sortedCandidates.pointer, count: slotCount)
+            _ = buffer.initialize(from: UnsafeBufferPointer(start: slotDocs.pointer, count: slotCount))
+            buffer.sort()
+            sortedSlots = sortedCandidates.pointer
+        }
         for position in order {
-            if heap.count >= pool {
+            // The `pool`-th best distinct product itself, when it is known without sorting in vain.
+            if heap.count >= pool, heap.count(above: bounds[position]) >= pool {
                 let best = distinctBest(heap, pool: pool)
-                if best.count == pool, let weakest = best.last, weakest.score > bounds[position] {
-                    shortcuts.alternativesSkipped += 1
-                    break
+                if best.count == pool, let weakest = best.last {
+                    if weakest.score > bounds[position] {
+                        shortcuts.alternativesSkipped += 1
+                        break
+                    }
+                    distinctFloor = max(distinctFloor, weakest.score)
                 }
             }
             let alternative = alternatives[position]
             let weight = model.alternativeWeights[group][position]
             let allowFirst = model.firstWordAllowed[group][position]
-            var decoder = PostingDecoder(bytes: try postings(alternative.term), productCount: index.productCount)
-            var posting = Posting(docID: 0, flags: [], length: 0)
-            while decoder.next(&posting) {
-                let flags = posting.flags.rawValue
-                guard model.admits(flags), !skipSlots || slotOf[Int(posting.docID)] == 0 else { continue }
-                let contribution = model.contribution(weight: weight, flags: flags, lengths: posting.length)
-                let score = model.fastScore(
-                    bm25: Double(contribution), matched: 1,
-                    headMatches: flags & Posting.Flags.inHead.rawValue != 0 ? 1 : 0, headLength: Int(posting.length >> 5),
-                    firstWord: allowFirst && flags & Posting.Flags.firstWord.rawValue != 0, flags: flags)
-                heap.insert(score: score, id: posting.docID)
+            try openList(alternative.term)
+            // Block-max skipping: a block whose bound is below the `pool`-th best distinct product
+            // so far cannot change the result. The heap keeps the best `pool` × alternatives
+            // postings, so once full its root is at most that score (exactly it with one
+            // alternative); the distinct floor found above is one too. Both only grow, so a stale
+            // one is safe.
+            var threshold = distinctFloor
+            var next = 0
+            for block in 0..<cursor.blockCount {
+                if heap.count == heap.capacity, let root = heap.minimum, root > threshold { threshold = root }
+                if threshold > -Double.infinity, let header = cursor.header(block),
+                   model.blockBound(group: group, alternative: position, flags: header.boundFlags,
+                                    lengths: header.boundLengths) < threshold {
+                    shortcuts.blocksSkipped += 1
+                    continue
+                }
+                let count = load(alternative.term, block: block)
+                guard count > 0 else { break }
+                let docs = cursor.docs, flagBytes = cursor.flags, features = cursor.features
+                for entry in 0..<count {
+                    let doc = docs[entry]
+                    if let sortedSlots {
+                        while next < slotCount, sortedSlots[next] < doc { next &+= 1 }
+                        if next < slotCount, sortedSlots[next] == doc { continue }
+                    } else if skipSlots, slotMap.slot(of: doc) >= 0 {
+                        continue
+                    }
+                    let offset = Int(doc) &* ProductFeatures.size
+                    let flags = flagBytes[entry] | features[offset &+ 1] & ProductFeatures.productFlags
+                    guard model.admits(flags) else { continue }
+                    let lengths = features[offset]
+                    let contribution = model.contribution(weight: weight, flags: flags, lengths: lengths)
+                    let score = model.fastScore(
+                        bm25: Double(contribution), matched: 1,
+                        headMatches: flags & Posting.Flags.inHead.rawValue != 0 ? 1 : 0, headLength: Int(lengths >> 5),
+                        firstWord: allowFirst && flags & Posting.Flags.firstWord.rawValue != 0, flags: flags)
+                    heap.insert(score: score, id: doc)
+                }
             }
-            if decoder.malformed { throw index.corruptPostings(alternative.term) }
+            try finish(alternative.term)
+            distinctFloor = max(distinctFloor, threshold)
         }
         return distinctBest(heap, pool: pool)
     }
 
     /// The best `pool` distinct products of a heap that may hold one product several times.
     private func distinctBest(_ heap: TopK, pool: Int) -> [(score: Double, id: UInt32)] {
-        var seen = Set<UInt32>()
-        var result: [(score: Double, id: UInt32)] = []
-        for entry in heap.sorted() where seen.insert(entry.id).inserted {
-            result.append(entry)
-            if result.count == pool { break }
-        }
-        return result
+        heap.best(distinct: pool)
     }
 
     /// Reads every alternative's postings; groups in `creating` add new candidates, the others
@@ -218,7 +286,7 @@ public final class Searcher {
     private func accumulate(_ plan: QueryPlan, model: ScoringModel, creating: [Int], expected: Int) throws(IndexError) {
         let groupCount = plan.groups.count
         let capacity = min(expected, index.productCount) + 1
-        slotMap.clear(slotDocs.pointer, count: slotCount)
+        slotMap.reset(forAtMost: capacity)
         slotCount = 0
         slotDocs.reserve(capacity)
         slotLengths.reserve(capacity)
@@ -227,66 +295,134 @@ public final class Searcher {
         multiSlots.reserve(capacity)
         multiCount = 0
         cellScores.reserve(capacity * groupCount)
+        blockHits.reserve(PostingList.blockSize)
+        blockHitSlots.reserve(PostingList.blockSize)
         cellKeys.reserve(capacity * groupCount)
         cellInfo.reserve(capacity * groupCount)
         let docs = slotDocs.pointer, lengths = slotLengths.pointer, slotFlagBytes = slotFlags.pointer
         let matches = slotMatches.pointer, multi = multiSlots.pointer
         var multiFound = 0
         defer { multiCount = multiFound }
-        let slotOf = slotMap.pointer
         let scores = cellScores.pointer, keys = cellKeys.pointer, info = cellInfo.pointer
         var count = 0
         defer { slotCount = count }
         let order = creating + (0..<groupCount).filter { !creating.contains($0) }
+        // Candidates in product order, once the creating words are read (nil: not worth sorting).
+        var sorted: UnsafeMutablePointer<UInt64>?
         for group in order {
             let creates = creating.contains(group)
+            if !creates, sorted == nil, count > 0 {
+                let updating = order.filter { !creating.contains($0) }.reduce(0) { total, group in
+                    plan.groups[group].alternatives.reduce(total) { $0 + index.documentFrequency($1.term) }
+                }
+                // The slots are a few sorted runs (each creating list adds its products in order),
+                // which the standard library's sort merges in about linear time; merging is then
+                // cheaper than a probe a posting unless the candidates far outnumber the postings.
+                if count <= 2 * updating {
+                    sortedSlotPairs.reserve(count)
+                    let pairs = sortedSlotPairs.pointer
+                    for slot in 0..<count { pairs[slot] = UInt64(docs[slot]) << 32 | UInt64(slot) }
+                    var buffer = UnsafeMutableBufferPointer(start: pairs, count: count)
+                    buffer.sort()
+                    sorted = pairs
+                }
+            }
             for (position, alternative) in plan.groups[group].alternatives.enumerated() {
                 let weight = model.alternativeWeights[group][position]
                 let allowFirst = model.firstWordAllowed[group][position]
                 let tag = UInt8(position + 1)
-                var decoder = PostingDecoder(bytes: try postings(alternative.term), productCount: index.productCount)
-                var posting = Posting(docID: 0, flags: [], length: 0)
-                while decoder.next(&posting) {
-                    let flags = posting.flags.rawValue
-                    guard model.admits(flags) else { continue }
-                    var slot = Int(slotOf[Int(posting.docID)]) &- 1
-                    if slot < 0 {
-                        guard creates else { continue }
-                        guard count < capacity else { throw index.corruptPostings(alternative.term) }
-                        slot = count
-                        slotOf[Int(posting.docID)] = Int32(count &+ 1)
-                        docs[slot] = posting.docID
-                        lengths[slot] = posting.length
-                        slotFlagBytes[slot] = flags
-                        matches[slot] = 0
-                        let base = slot &* groupCount
-                        for cell in base..<(base + groupCount) {
-                            scores[cell] = 0
-                            keys[cell] = 0
-                            info[cell] = 0
+                try openList(alternative.term)
+                let slotKeys = slotMap.keys, slotValues = slotMap.values, probe = slotMap.probe
+                var next = 0
+                for block in 0..<cursor.blockCount {
+                    // An updating word's block holding no candidate changes nothing: not read.
+                    if !creates, let sorted, let header = cursor.header(block) {
+                        let first = block == 0 ? 0 : (cursor.header(block - 1)?.lastDoc ?? 0) &+ 1
+                        while next < count, sorted[next] < UInt64(first) << 32 { next &+= 1 }
+                        if next == count { break }
+                        if sorted[next] >> 32 > UInt64(header.lastDoc) {
+                            shortcuts.blocksSkipped += 1
+                            continue
                         }
-                        count += 1
                     }
-                    let contribution = model.contribution(weight: weight, flags: flags, lengths: posting.length)
-                    let key = contribution * model.postingFactor(flags: flags, lengths: posting.length, firstWordAllowed: allowFirst)
-                    let cell = slot &* groupCount &+ group
-                    if key > keys[cell] {
-                        if scores[cell] == 0, contribution > 0 {
-                            matches[slot] &+= 1
-                            if matches[slot] == 2 {
-                                multi[multiFound] = Int32(slot)
-                                multiFound &+= 1
-                            }
+                    let loaded = load(alternative.term, block: block)
+                    guard loaded > 0 else { break }
+                    let blockDocs = cursor.docs, blockFlags = cursor.flags, features = cursor.features
+                    // With the candidates sorted, an updating word's block is merged with them and
+                    // only the postings of candidates are looked at; otherwise every posting is.
+                    var entries = loaded
+                    let hits = blockHits.pointer, hitSlots = blockHitSlots.pointer
+                    let merging = !creates && sorted != nil
+                    if !creates, let sorted {
+                        entries = 0
+                        var position = 0
+                        // Branch-free steps: the smaller side advances, both on a match.
+                        while next < count, position < loaded {
+                            let pair = sorted[next]
+                            let candidate = UInt32(truncatingIfNeeded: pair >> 32)
+                            let doc = blockDocs[position]
+                            hits[entries] = Int32(truncatingIfNeeded: position)
+                            hitSlots[entries] = Int32(truncatingIfNeeded: pair)
+                            entries &+= doc == candidate ? 1 : 0
+                            position &+= doc <= candidate ? 1 : 0
+                            next &+= candidate <= doc ? 1 : 0
                         }
-                        keys[cell] = key
-                        scores[cell] = contribution
-                        var byte = tag
-                        if allowFirst, flags & Posting.Flags.firstWord.rawValue != 0 { byte |= 0x40 }
-                        if flags & Posting.Flags.inHead.rawValue != 0 { byte |= 0x80 }
-                        info[cell] = byte
+                    }
+                    for step in 0..<entries {
+                        let entry = merging ? Int(hits[step]) : step
+                        let doc = blockDocs[entry]
+                        // A merged posting is a candidate's, and the merge knows its slot.
+                        let at = merging ? 0 : probe.position(of: doc)
+                        var slot = merging ? Int(hitSlots[step]) : slotKeys[at] == 0 ? -1 : Int(slotValues[at])
+                        // A candidate's product bits and lengths are in its slot; a new one's come
+                        // from the features array (so updating a candidate reads no features).
+                        let flags: UInt8
+                        let length: UInt8
+                        if slot >= 0 {
+                            flags = blockFlags[entry] | slotFlagBytes[slot] & ProductFeatures.productFlags
+                            length = lengths[slot]
+                        } else {
+                            guard creates else { continue }
+                            let offset = Int(doc) &* ProductFeatures.size
+                            flags = blockFlags[entry] | features[offset &+ 1] & ProductFeatures.productFlags
+                            length = features[offset]
+                            guard model.admits(flags) else { continue }
+                            guard count < capacity else { throw index.corruptPostings(alternative.term) }
+                            slot = count
+                            slotMap.insert(doc, slot: slot, at: at)
+                            docs[slot] = doc
+                            lengths[slot] = length
+                            slotFlagBytes[slot] = flags
+                            matches[slot] = 0
+                            let base = slot &* groupCount
+                            for cell in base..<(base + groupCount) {
+                                scores[cell] = 0
+                                keys[cell] = 0
+                                info[cell] = 0
+                            }
+                            count += 1
+                        }
+                        let contribution = model.contribution(weight: weight, flags: flags, lengths: length)
+                        let key = contribution * model.postingFactor(flags: flags, lengths: length, firstWordAllowed: allowFirst)
+                        let cell = slot &* groupCount &+ group
+                        if key > keys[cell] {
+                            if scores[cell] == 0, contribution > 0 {
+                                matches[slot] &+= 1
+                                if matches[slot] == 2 {
+                                    multi[multiFound] = Int32(slot)
+                                    multiFound &+= 1
+                                }
+                            }
+                            keys[cell] = key
+                            scores[cell] = contribution
+                            var byte = tag
+                            if allowFirst, flags & Posting.Flags.firstWord.rawValue != 0 { byte |= 0x40 }
+                            if flags & Posting.Flags.inHead.rawValue != 0 { byte |= 0x80 }
+                            info[cell] = byte
+                        }
                     }
                 }
-                if decoder.malformed { throw index.corruptPostings(alternative.term) }
+                try finish(alternative.term)
             }
         }
     }
@@ -335,7 +471,7 @@ public final class Searcher {
 
     private func explain(_ docID: UInt32, plan: QueryPlan, model: ScoringModel, k1: Double, b: Double, popularity: UInt8,
                          spelling: Double) -> Explanation? {
-        let slot = Int(slotMap.pointer[Int(docID)]) - 1
+        let slot = slotMap.slot(of: docID)
         guard slot >= 0 else { return nil }
         let groupCount = plan.groups.count
         var terms: [Explanation.TermContribution] = []

@@ -60,8 +60,17 @@ extension ProductIndex {
         let range = try prefixRange(Array(term.prefix(term.count >= 5 ? 2 : 1)))
         var results: [(Int, Int)] = []
         var scratch = EditDistance.Scratch()
+        // One edit (insertion, deletion, substitution, transposition) changes the set of bytes a
+        // word holds by at most two, so two words whose byte sets (as 64-bit masks, which can only
+        // hide differences) differ by more than 2 × maxDistance are further apart: skipped without
+        // computing the distance, which leaves the result as it was.
+        func mask<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+            bytes.reduce(0) { $0 | 1 << UInt64($1 & 63) }
+        }
+        let termMask = mask(term)
         for index in range {
-            guard let bytes = termBytes(index), abs(bytes.count - term.count) <= maxDistance else { continue }
+            guard let bytes = termBytes(index), abs(bytes.count - term.count) <= maxDistance,
+                  (mask(bytes) ^ termMask).nonzeroBitCount <= 2 * maxDistance else { continue }
             if let distance = EditDistance.bounded(term, bytes, limit: maxDistance, scratch: &scratch), distance > 0 {
                 results.append((index, distance))
             }

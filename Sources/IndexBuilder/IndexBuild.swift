@@ -83,6 +83,9 @@ public enum IndexBuild {
         defer { runs.removeFiles() }
         var totalLength: UInt64 = 0
         var lastReport = 0.0
+        // The features array (`ProductFeatures`), kept in memory (3 bytes a product) because each
+        // posting block's checksum covers the features of the products it lists.
+        var features: [UInt8] = []
 
         // The writing stage: products, postings and barcodes in input order.
         func index(_ product: AnalyzedProduct) throws(BuildError) {
@@ -95,6 +98,7 @@ public enum IndexBuild {
                 mask &= mask - 1
             }
             totalLength += UInt64(product.documentLength)
+            product.features.encode(into: &features)
             for (term, flags) in product.terms {
                 try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: product.lengthsByte))
             }
@@ -190,14 +194,7 @@ public enum IndexBuild {
             try termOffsets.append(vocabularyStart)
             try termOffsets.append(postingsStart)
             try vocabulary.append(term)
-            var encoded: [UInt8] = []
-            encoded.reserveCapacity(list.count * 4)
-            var previous: UInt32?
-            for posting in list {
-                Posting.append(posting, after: previous, to: &encoded)
-                previous = posting.docID
-            }
-            let postingsCRC = CRC32C.checksum(encoded)
+            let (encoded, postingsCRC) = PostingList.encode(list, features: features)
             try termLengths.append(UInt32(list.count))
             try termLengths.append(postingsCRC)
             try termLengths.append(TermEntry.checksum(term: term, vocabularyStart: vocabularyStart, postingsStart: postingsStart,
@@ -210,6 +207,7 @@ public enum IndexBuild {
         }
         try termOffsets.append(UInt32(vocabulary.length))
         try termOffsets.append(postings.length)
+        try postings.append(features)
 
         // Product ids: the store's layout and block offsets, then the sorted barcode table.
         let productIDs = try PayloadWriter(path: PathString.join(staging, IndexFileKind.productIDs.fileName))

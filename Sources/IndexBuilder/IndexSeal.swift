@@ -9,8 +9,9 @@ import FoodlogSupport
 /// reached. Recomputed, in this order:
 /// 1. the product store's checksums (`ProductStoreLayout.reseal`): its layout, the name symbol
 ///    table, and every record and text dictionary block whose offsets point inside `products.fli`;
-/// 2. each term's posting list CRC and entry CRC (`term-lengths.fli`), for every term whose
-///    offsets point inside `vocabulary.fli` (and `postings.fli`, for the posting list CRC);
+/// 2. each posting list's block checksums (`PostingList.reseal`), then its CRC and its entry CRC
+///    (`term-lengths.fli`), for every term whose offsets point inside `vocabulary.fli` (and
+///    `postings.fli`, before its features array, for the posting list's checksums);
 /// 3. every file's payload CRC (over the bytes actually after the header, whatever the header's
 ///    payload length says) and then its header CRC.
 /// Counts, lengths, offsets and the index id are left exactly as they are: they are what a
@@ -37,9 +38,10 @@ public enum IndexSeal {
             files[.productIDs] = Array(productIDs[..<header]) + productIDsPayload
         }
         if var termLengths = files[.termLengths], let vocabulary = files[.vocabulary],
-           let termOffsets = files[.termOffsets], let postings = files[.postings] {
-            sealTerms(&termLengths, vocabulary: vocabulary, termOffsets: termOffsets, postings: postings)
+           let termOffsets = files[.termOffsets], var postings = files[.postings] {
+            sealTerms(&termLengths, vocabulary: vocabulary, termOffsets: termOffsets, postings: &postings)
             files[.termLengths] = termLengths
+            files[.postings] = postings
         }
         for kind in IndexFileKind.allCases {
             guard var bytes = files[kind], bytes.count >= FileHeader.size else { continue }
@@ -73,10 +75,15 @@ public enum IndexSeal {
         bytes.withUnsafeBytes { CRC32C.checksum(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
 
-    /// Term entries: the posting list CRC, then the entry CRC (`TermEntry.checksum`) over the
-    /// term's bytes, its two `term-offsets.fli` entries, its frequency and its posting list CRC.
-    private static func sealTerms(_ termLengths: inout [UInt8], vocabulary: [UInt8], termOffsets: [UInt8], postings: [UInt8]) {
+    /// Term entries: the posting list's checksums, then the entry CRC (`TermEntry.checksum`) over
+    /// the term's bytes, its two `term-offsets.fli` entries, its frequency and its posting list CRC.
+    /// The features array is the last `ProductFeatures.size` bytes per product (the header's count).
+    private static func sealTerms(_ termLengths: inout [UInt8], vocabulary: [UInt8], termOffsets: [UInt8], postings: inout [UInt8]) {
         let entries = max(min((termOffsets.count - header) / 12 - 1, (termLengths.count - header) / 12), 0)
+        let productCount = Int(load(postings, 36, as: UInt32.self) ?? 0)
+        let featureBytes = min(productCount * ProductFeatures.size, max(postings.count - header, 0))
+        let features = Array(postings[(postings.count - featureBytes)...])
+        let listsEnd = UInt64(max(postings.count - header - featureBytes, 0))
         for term in 0..<entries {
             let offsets = header + 12 * term
             let lengths = header + 12 * term
@@ -86,8 +93,15 @@ public enum IndexSeal {
                   let postingsEnd = load(termOffsets, offsets + 16, as: UInt64.self),
                   let termRange = payloadRange(vocabulary, UInt64(vocabularyStart), UInt64(vocabularyEnd))
             else { continue }
-            if let postingRange = payloadRange(postings, postingsStart, postingsEnd) {
-                store(crc(postings, postingRange), &termLengths, at: lengths + 4)
+            if postingsEnd <= listsEnd, let postingRange = payloadRange(postings, postingsStart, postingsEnd),
+               let count = load(termLengths, lengths, as: UInt32.self) {
+                let checksum = postings.withUnsafeMutableBytes { raw in
+                    features.withUnsafeBytes { features in
+                        PostingList.reseal(UnsafeMutableRawBufferPointer(rebasing: raw[postingRange]), count: Int(count),
+                                           features: features, productCount: productCount)
+                    }
+                }
+                if let checksum { store(checksum, &termLengths, at: lengths + 4) }
             }
             var checksum = CRC32C()
             vocabulary.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[termRange])) }

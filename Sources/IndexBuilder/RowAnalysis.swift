@@ -16,6 +16,8 @@ struct AnalyzedProduct: Sendable {
     /// Distinct terms with their posting flags, and the lengths byte of every posting.
     var terms: [(term: String, flags: Posting.Flags)]
     var lengthsByte: UInt8
+    /// The product's entry in the features array at the end of `postings.fli`.
+    var features: ProductFeatures
     /// BM25 document length, capped at 31 as the posting stores it.
     var documentLength: Int
     /// The barcode table key of the code as the record stores it.
@@ -33,6 +35,10 @@ struct AnalyzedProduct: Sendable {
                                      hasNutrition: product.kcal != nil)
         terms = analysis.terms
         lengthsByte = analysis.lengthsByte
+        features = ProductFeatures(lengths: analysis.lengthsByte,
+                                   flags: (product.kind == .generic ? Posting.Flags.generic.rawValue : 0)
+                                       | (product.kcal != nil ? Posting.Flags.hasNutrition.rawValue : 0),
+                                   popularity: product.popularity)
         documentLength = min(analysis.documentLength, 31)
         // The key of the code as the record stores it (cut to 255 bytes), so verify can match them.
         barcodeKey = Barcode.key(ProductRecord.clipped(product.code, toBytes: 255))

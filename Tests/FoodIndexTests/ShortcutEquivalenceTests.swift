@@ -2,9 +2,9 @@ import Testing
 @testable import FoodIndex
 import TestSupport
 
-/// The searcher's shortcuts (one-word heap, alternatives skipped past a bound, rarest-word-first
-/// with an upper bound, multi-word matches ranked first) must return exactly what scoring every
-/// matching product returns.
+/// The searcher's shortcuts (one-word heap, alternatives skipped past a bound, posting blocks
+/// skipped past their block-max bound, rarest-word-first with an upper bound, multi-word matches
+/// ranked first) must return exactly what scoring every matching product returns.
 @Suite struct ShortcutEquivalenceTests {
     static let queries = [
         "banana", "egg", "greek yogurt", "greek yog", "chiken breast", "rice cooked", "apple juice", "cheese",
@@ -30,6 +30,7 @@ import TestSupport
                 for (a, b) in zip(quick, slow) { #expect(abs(a.score - b.score) <= 1e-9 * max(1, b.score), "'\(query)'") }
             }
         }
+        #expect(fast.shortcuts.blocksSkipped > 0, "no query skipped a posting block: the test no longer covers block-max skipping")
     }
 
     @Test func explainedScoresAreTheScores() throws {
@@ -82,10 +83,12 @@ import TestSupport
                     let quick = try fast.search(typed, options: options)
                     let slow = try full.search(typed, options: options)
                     #expect(quick.map(\.product.docID) == slow.map(\.product.docID), "'\(typed)' kind \(String(describing: kind))")
+                    for (a, b) in zip(quick, slow) { #expect(abs(a.score - b.score) <= 1e-9 * max(1, b.score), "'\(typed)'") }
                 }
             }
         }
         #expect(fast.shortcuts.alternativesSkipped > 0, "no query skipped an alternative: the test no longer covers that shortcut")
         #expect(fast.shortcuts.singleMatchesSkipped > 0, "no query skipped one-word matches: the test no longer covers that shortcut")
+        #expect(fast.shortcuts.blocksSkipped > 0, "no query skipped a posting block: the test no longer covers block-max skipping")
     }
 }

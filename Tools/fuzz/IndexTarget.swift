@@ -3,8 +3,9 @@ import FoodIndex
 import FoodlogSupport
 
 /// `--class index`: the six index files of a small real index, mutated where the loader trusts
-/// them (header counts, lengths and offsets set to boundary integers, table entries, 0xFF
-/// sentinels, vocabulary bytes, truncation and duplication), then resealed so every checksum
+/// them (header counts, lengths and offsets set to boundary integers, table entries, posting
+/// block headers, block data fields and the features array of `postings.fli`, 0xFF sentinels,
+/// vocabulary bytes, truncation and duplication), then resealed so every checksum
 /// matches again (`IndexSeal.reseal`), so the mutant gets past the checksums to the structure
 /// checks. One case in ten is left unsealed to keep the checksum path covered. Run through
 /// search (words, prefix, typo, barcode, --json, --explain), index verify and add.
@@ -56,7 +57,12 @@ struct IndexTarget: FuzzTarget {
         for _ in 0..<(1 + random.below(2)) {
             switch random.below(10) {
             case 0, 1, 2: what.append(headerField(&bytes, &random))
-            case 3, 4, 5: what.append(tableEntry(&bytes, file: index[which].name, &random))
+            case 3, 4, 5:
+                if index[which].name == "postings.fli", random.chance(2, in: 3) {
+                    what.append(postingStructure(&bytes, termOffsets: index[1].bytes, termLengths: index[2].bytes, &random))
+                } else {
+                    what.append(tableEntry(&bytes, file: index[which].name, &random))
+                }
             case 6: what.append(sentinelRun(&bytes, &random))
             default: what.append(payloadBytes(&bytes, &random))
             }
@@ -129,6 +135,45 @@ struct IndexTarget: FuzzTarget {
         }
         let (field, offset, width) = random.pick(fields)
         guard offset + width <= bytes.count else { return headerField(&bytes, &random) }
+        let value = boundary(&random, width: width, current: read(bytes, offset, width))
+        write(&bytes, offset, width, value)
+        return "\(field) = \(value)"
+    }
+
+    /// A field of the version 2 postings (FORMAT.md, "Posting lists") set to a boundary integer:
+    /// a block header's field of a list of several blocks, the gap width or palette size of a
+    /// list's first block, or a product's entry in the features array after the lists.
+    private func postingStructure(_ bytes: inout [UInt8], termOffsets: [UInt8], termLengths: [UInt8],
+                                  _ random: inout SplitMix64) -> String {
+        let products = Int(read(bytes, 36, 4))
+        let terms = Int(read(termLengths, 36, 4))
+        let featuresStart = bytes.count - products * 3
+        guard terms > 0, featuresStart >= 64 else { return headerField(&bytes, &random) }
+        var fields: [(String, Int, Int)] = []
+        if random.chance(1, in: 3) {
+            let product = random.below(max(products, 1))
+            let at = featuresStart + product * 3
+            fields = [("product \(product) lengths", at, 1), ("product \(product) flags", at + 1, 1),
+                      ("product \(product) popularity", at + 2, 1)]
+        } else {
+            let blocked = (0..<terms).filter { read(termLengths, 64 + $0 * 12, 4) > 128 }
+            let term = blocked.isEmpty || random.chance(1, in: 4) ? random.below(terms) : random.pick(blocked)
+            let start = 64 + Int(read(termOffsets, 64 + term * 12 + 4, 8))
+            let postings = Int(read(termLengths, 64 + term * 12, 4))
+            if postings > 128 {
+                let block = random.below((postings + 127) / 128)
+                let at = start + block * 16
+                fields = [("term \(term) block \(block) lastDoc", at, 4), ("term \(term) block \(block) dataEnd", at + 4, 4),
+                          ("term \(term) block \(block) checksum", at + 8, 4), ("term \(term) block \(block) count", at + 12, 1),
+                          ("term \(term) block \(block) bound flags", at + 13, 1),
+                          ("term \(term) block \(block) bound lengths", at + 14, 1), ("term \(term) block \(block) reserved", at + 15, 1)]
+            } else {
+                fields = [("term \(term) gap bits", start, 1), ("term \(term) palette size", start + 1, 1),
+                          ("term \(term) palette entry", start + 2, 1)]
+            }
+        }
+        let (field, offset, width) = random.pick(fields)
+        guard offset >= 64, offset + width <= bytes.count else { return headerField(&bytes, &random) }
         let value = boundary(&random, width: width, current: read(bytes, offset, width))
         write(&bytes, offset, width, value)
         return "\(field) = \(value)"

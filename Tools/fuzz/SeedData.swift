@@ -127,7 +127,9 @@ enum SeedData {
         for (code, name, brand, kcal, protein, carbs) in foods {
             rows.append([code, name, brand, kcal, protein, carbs, "3.5", "100 g", "100"])
         }
-        for number in 0..<40 {
+        // 300 rows, so the common words' posting lists have several blocks (PostingList.blockSize
+        // is 128) and their block headers are there to mutate.
+        for number in 0..<300 {
             rows.append([String(2_000_000_000_000 + number * 7), "Test food \(number) apple cereal soup", "Brand \(number % 5)",
                          String(50 + number * 9), "1.\(number % 10)", "2\(number % 10)", "0.\(number % 10)", "30 g", "30"])
         }
