@@ -211,6 +211,12 @@ public enum Nutrient: Int, CaseIterable, Sendable, Comparable, Hashable {
         }
     }
 
+    /// `18 g`, `2.4 µg`, `0.08 mg`: whole numbers from 10 up, one decimal from 1, two below, so
+    /// small amounts do not read as 0. Every view of nutrient amounts writes them this way.
+    public func amountText(_ value: Double) -> String {
+        NumberText.rounded(value, places: value >= 10 ? 0 : value >= 1 ? 1 : 2) + " " + unit.rawValue
+    }
+
     /// The range a per-100 g value must fall in to be believed.
     public var per100gRange: PlausibleRange { PlausibleRange("\(key) per 100 g", 0, maximumPer100g, unit: unit.ascii) }
 

@@ -26,30 +26,14 @@ struct NutrientColumns: Sendable {
     /// Open Food Facts export columns: every `_100g` value is in grams (salt too; sodium is salt
     /// / 2.5 when the export has no sodium value).
     static func openFoodFacts(header: [String]) -> NutrientColumns {
-        let names: [(Nutrient, [String])] = [
-            (.fiber, ["fiber_100g"]), (.sugars, ["sugars_100g"]), (.saturatedFat, ["saturated-fat_100g"]),
-            (.cholesterol, ["cholesterol_100g"]), (.sodium, ["sodium_100g", "salt_100g"]), (.potassium, ["potassium_100g"]),
-            (.calcium, ["calcium_100g"]), (.iron, ["iron_100g"]), (.magnesium, ["magnesium_100g"]),
-            (.phosphorus, ["phosphorus_100g"]), (.zinc, ["zinc_100g"]), (.copper, ["copper_100g"]),
-            (.manganese, ["manganese_100g"]), (.selenium, ["selenium_100g"]), (.iodine, ["iodine_100g"]),
-            (.vitaminA, ["vitamin-a_100g"]), (.vitaminC, ["vitamin-c_100g"]), (.vitaminD, ["vitamin-d_100g"]),
-            (.vitaminE, ["vitamin-e_100g"]), (.vitaminK, ["vitamin-k_100g", "phylloquinone_100g"]),
-            (.thiamin, ["vitamin-b1_100g"]), (.riboflavin, ["vitamin-b2_100g"]), (.niacin, ["vitamin-pp_100g"]),
-            (.pantothenicAcid, ["pantothenic-acid_100g"]), (.vitaminB6, ["vitamin-b6_100g"]),
-            (.folate, ["vitamin-b9_100g", "folates_100g"]), (.vitaminB12, ["vitamin-b12_100g"]), (.choline, ["choline_100g"]),
-        ]
         var sources: [Source] = []
-        for (nutrient, columns) in names {
-            let perGram: Double
-            switch nutrient.unit {
-            case .grams: perGram = 1
-            case .milligrams: perGram = 1000
-            case .micrograms: perGram = 1_000_000
-            }
+        for nutrient in Nutrient.allCases {
+            let perGram = nutrient.openFoodFactsFactor
             var found: [(column: Int, factor: Double)] = []
-            for name in columns {
-                if let column = header.firstIndex(of: name) { found.append((column, name == "salt_100g" ? perGram / 2.5 : perGram)) }
+            for name in nutrient.openFoodFactsNames {
+                if let column = header.firstIndex(of: name + "_100g") { found.append((column, perGram)) }
             }
+            if nutrient == .sodium, let column = header.firstIndex(of: "salt_100g") { found.append((column, perGram / 2.5)) }
             if !found.isEmpty { sources.append((nutrient, found)) }
         }
         return NutrientColumns(sources: sources)

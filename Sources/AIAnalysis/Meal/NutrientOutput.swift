@@ -20,16 +20,10 @@ public enum NutrientOutput {
     public static func phrases(_ sum: NutrientSum, shown: [Nutrient], partName: String) -> [String] {
         shown.compactMap { nutrient in
             guard let value = sum.values[nutrient] else { return nil }
-            var phrase = nutrient.label.lowercased() + " " + amount(value, nutrient.unit)
+            var phrase = nutrient.label.lowercased() + " " + nutrient.amountText(value)
             if sum.isPartial(nutrient) { phrase += " (\(sum.count(nutrient)) of \(sum.parts) \(partName))" }
             return phrase
         }
-    }
-
-    /// `42 g`, `4.2 g`, `0.05 mg`: whole from 10 up, one decimal from 1, two below, so small
-    /// amounts do not read as 0.
-    public static func amount(_ value: Double, _ unit: Nutrient.Unit) -> String {
-        NumberText.rounded(value, places: value >= 10 ? 0 : value >= 1 ? 1 : 2) + " " + unit.rawValue
     }
 
     /// Phrases packed into lines of at most `width` characters, joined by " · ", the first line

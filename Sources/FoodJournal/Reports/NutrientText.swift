@@ -8,7 +8,7 @@ public enum NutrientText {
     }
 
     /// `18 g`, `2.4 µg`.
-    public static func amount(_ value: Double, _ nutrient: Nutrient) -> String { number(value) + " " + nutrient.unit.rawValue }
+    public static func amount(_ value: Double, _ nutrient: Nutrient) -> String { nutrient.amountText(value) }
 
     /// `fiber 18 g (12 of 14 entries)`: a total that says what it rests on.
     public static func total(_ nutrient: Nutrient, _ total: NutrientTotals.Total) -> String {

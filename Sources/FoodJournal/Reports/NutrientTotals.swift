@@ -18,12 +18,10 @@ public struct NutrientTotals: Sendable, Equatable {
         public var isComplete: Bool { entriesWithData == entries }
     }
 
-    /// How many entries were added.
-    public private(set) var entries = 0
+    /// The sums and counts (`NutrientSum`, the same as a meal's or a recipe's), entries as parts.
+    private var sum = NutrientSum()
     /// How many entries know at least one nutrient beyond macros.
     public private(set) var entriesWithAnyData = 0
-    private var sums: [Nutrient: Double] = [:]
-    private var counts: [Nutrient: Int] = [:]
 
     public init() {}
 
@@ -32,20 +30,19 @@ public struct NutrientTotals: Sendable, Equatable {
         for entry in entries { add(entry.nutrients.plausibleOnly.details) }
     }
 
+    /// How many entries were added.
+    public var entries: Int { sum.parts }
+
     /// Adds one entry's known values.
     public mutating func add(_ values: NutrientValues) {
-        entries += 1
+        sum.add(values)
         if !values.isEmpty { entriesWithAnyData += 1 }
-        for (nutrient, value) in values.known {
-            sums[nutrient, default: 0] += value
-            counts[nutrient, default: 0] += 1
-        }
     }
 
     /// The total of `nutrient`, or nil when no entry knows it.
     public subscript(nutrient: Nutrient) -> Total? {
-        guard let count = counts[nutrient], let sum = sums[nutrient] else { return nil }
-        return Total(sum: sum, entriesWithData: count, entries: entries)
+        guard let value = sum.values[nutrient] else { return nil }
+        return Total(sum: value, entriesWithData: sum.count(nutrient), entries: sum.parts)
     }
 
     /// The nutrients some entry knows, in `Nutrient` order.
@@ -59,10 +56,8 @@ public struct NutrientTotals: Sendable, Equatable {
     /// Both sets of entries together.
     public static func + (lhs: NutrientTotals, rhs: NutrientTotals) -> NutrientTotals {
         var result = lhs
-        result.entries += rhs.entries
+        result.sum = lhs.sum + rhs.sum
         result.entriesWithAnyData += rhs.entriesWithAnyData
-        result.sums.merge(rhs.sums, uniquingKeysWith: +)
-        result.counts.merge(rhs.counts, uniquingKeysWith: +)
         return result
     }
 }

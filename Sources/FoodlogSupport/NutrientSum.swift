@@ -1,7 +1,5 @@
-import FoodlogSupport
-
 /// The total of the nutrients beyond macros over several parts (a meal's items, a recipe's
-/// ingredients), with how many parts each total rests on. A part that does not know a nutrient
+/// ingredients, a day's journal entries), with how many parts each total rests on. A part that does not know a nutrient
 /// adds nothing to it and is not counted, so a total is never an unknown read as 0, and a
 /// partial one says so: "fiber 4.2 g (2 of 3 items)".
 public struct NutrientSum: Sendable, Equatable {
@@ -31,6 +29,17 @@ public struct NutrientSum: Sendable, Equatable {
             values[nutrient] = (values[nutrient] ?? 0) + value
             counts[nutrient, default: 0] += 1
         }
+    }
+
+    /// Both sums together: the parts of each, each nutrient's sum and count added.
+    public static func + (lhs: NutrientSum, rhs: NutrientSum) -> NutrientSum {
+        var result = lhs
+        result.parts += rhs.parts
+        for (nutrient, value) in rhs.values.known {
+            result.values[nutrient] = (result.values[nutrient] ?? 0) + value
+            result.counts[nutrient, default: 0] += rhs.count(nutrient)
+        }
+        return result
     }
 
     /// How many parts knew `nutrient` (0 when none did).

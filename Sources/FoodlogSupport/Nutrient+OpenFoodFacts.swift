@@ -1,11 +1,10 @@
-import FoodlogSupport
-
 extension Nutrient {
-    /// The names Open Food Facts gives this nutrient's `nutriments` fields, preferred first
-    /// (`saturated-fat` for `saturated-fat_100g`): the same names as the columns of its CSV
-    /// export. Their `_100g` values are grams per 100 g whatever unit the label printed, so
-    /// `openFoodFactsFactor` converts them to the nutrient's unit.
-    var openFoodFactsNames: [String] {
+    /// The names Open Food Facts gives this nutrient, preferred first (`saturated-fat` for the
+    /// API's `nutriments["saturated-fat_100g"]` and the export's `saturated-fat_100g` column): one
+    /// table for the API reader and the index builder. Their `_100g` values are grams per 100 g
+    /// whatever unit the label printed, so `openFoodFactsFactor` converts them to the nutrient's
+    /// unit. Sodium may also come from salt (`salt_100g` / 2.5), which each reader does itself.
+    public var openFoodFactsNames: [String] {
         switch self {
         case .fiber: ["fiber"]
         case .sugars: ["sugars"]
@@ -39,7 +38,7 @@ extension Nutrient {
     }
 
     /// Grams (Open Food Facts' unit) to this nutrient's unit.
-    var openFoodFactsFactor: Double {
+    public var openFoodFactsFactor: Double {
         switch unit {
         case .grams: 1
         case .milligrams: 1_000
