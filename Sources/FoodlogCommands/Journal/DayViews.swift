@@ -9,12 +9,7 @@ enum DayViews {
     static func show(from: LocalDate, to: LocalDate, json: Bool, summaryOnly: Bool, nutrients: Bool = false,
                      context: CommandContext) throws -> ExitCode {
         let journal = JournalArguments.journal(context)
-        let snapshot = try journal.entries(from: from, to: to)
-        let book = try journal.goalBook()
-        let damaged = snapshot.damaged + book.damaged
-        JournalArguments.warn(damaged, journal: journal)
-        let days = DaySummary.days(from: from, to: to, entries: snapshot.entries, goals: book.goals(on:))
-        JournalArguments.warnOutOfRange(days)
+        let (days, damaged) = try JournalArguments.days(from: from, to: to, journal: journal)
         if from == to, let day = days.first {
             if json {
                 guard case .object(var members) = JournalRendering.json(day) else { return .software }

@@ -112,6 +112,18 @@ enum JournalArguments {
         return value
     }
 
+    /// The days `from...to` with the goals in effect on each, after warning on standard error about
+    /// damaged lines (journal and goals) and numbers out of range: what every view of days reads.
+    static func days(from: LocalDate, to: LocalDate, journal: Journal) throws -> (days: [DaySummary], damaged: [DamagedLine]) {
+        let snapshot = try journal.entries(from: from, to: to)
+        let book = try journal.goalBook()
+        let damaged = snapshot.damaged + book.damaged
+        warn(damaged, journal: journal)
+        let days = DaySummary.days(from: from, to: to, entries: snapshot.entries, goals: book.goals(on:))
+        warnOutOfRange(days)
+        return (days, damaged)
+    }
+
     /// Prints one warning line per damaged journal line on standard error (they are skipped, not lost).
     static func warn(_ damaged: [DamagedLine], journal: Journal) {
         for line in damaged.prefix(20) {

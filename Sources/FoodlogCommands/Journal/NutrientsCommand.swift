@@ -54,12 +54,7 @@ public enum NutrientsCommand: Command {
 
     static func show(from: LocalDate, to: LocalDate, period: String, json: Bool, context: CommandContext) throws -> ExitCode {
         let journal = JournalArguments.journal(context)
-        let snapshot = try journal.entries(from: from, to: to)
-        let book = try journal.goalBook()
-        let damaged = snapshot.damaged + book.damaged
-        JournalArguments.warn(damaged, journal: journal)
-        let days = DaySummary.days(from: from, to: to, entries: snapshot.entries, goals: book.goals(on:))
-        JournalArguments.warnOutOfRange(days)
+        let (days, damaged) = try JournalArguments.days(from: from, to: to, journal: journal)
         let report = NutrientReport(days)
         if json {
             context.print(JSONValue.object(NutrientRendering.json(report) + [("problems", JournalArguments.problemsJSON(damaged))]).rendered())
