@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "FoodlogSupportTests", dependencies: ["FoodlogSupport", "TestSupport"]),
         .testTarget(name: "FoodlogSystemTests", dependencies: ["FoodlogSystem", "FoodlogSupport", "TestSupport"]),
         .testTarget(name: "CLIKitTests", dependencies: ["CLIKit"]),
-        .testTarget(name: "FoodTextTests", dependencies: ["FoodText"]),
+        .testTarget(name: "FoodTextTests", dependencies: ["FoodText", "TestSupport"]),
         .testTarget(name: "FoodIndexTests", dependencies: ["FoodIndex", "IndexBuilder", "TestSupport"], exclude: ["Relevance"]),
         // The transport against the loopback server (body caps, redirects), URL safety, the proxy bypass.
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "FoodlogSupport", "TestSupport"]),

@@ -27,25 +27,25 @@ import TestSupport
         let names = ["Greek yogurt", "Crème fraîche épaisse", "  Spaced   out  ", "Fish, salmon, raw", "Pâté\u{A0}de campagne",
                      "日本の緑茶", "Cola zero", "", " ", "Café \u{301}noir", "Chips, plain, salted"]
         let brands = ["Fage", "Danone, Activia", ",,Lu", "", "Côte d'Or,Mondelez", "  "]
-        var generator = SplitMix(seed: 99)
+        var generator = SplitMix64(seed: 99)
         var bytes = Array((header.joined(separator: "\t") + "\r\n").utf8)
         for row in 0..<rows {
             var fields = [String](repeating: "", count: header.count)
             fields[0] = row % 41 == 5 ? "" : String(3_000_000 + row)
-            let name = names[generator.next(below: names.count)]
+            let name = names[generator.below(names.count)]
             if row % 9 == 0 { fields[8] = name } else { fields[7] = name }
-            fields[12] = brands[generator.next(below: brands.count)]
-            fields[20] = ["fr", "en", "FR", "", "de"][generator.next(below: 5)]
-            fields[21] = ["France", "United States,France", "en:france", "", "Germany"][generator.next(below: 5)]
-            fields[25] = ["30 g", " 1  cup ", ""][generator.next(below: 3)]
-            fields[26] = ["30", "0", "", "12,5"][generator.next(below: 4)]
-            fields[30] = ["", "3", "1200"][generator.next(below: 3)]
-            fields[33] = ["Yogurts", "", "  Snacks "][generator.next(below: 3)]
-            fields[40] = ["", "97", "52,5", "3700", " 120 "][generator.next(below: 5)]
-            fields[41] = ["", "1000", "abc"][generator.next(below: 3)]
-            fields[45] = String(generator.next(below: 30))
-            fields[50] = ["", "12.25", "7"][generator.next(below: 3)]
-            fields[55] = ["", "10", "0.5"][generator.next(below: 3)]
+            fields[12] = brands[generator.below(brands.count)]
+            fields[20] = ["fr", "en", "FR", "", "de"][generator.below(5)]
+            fields[21] = ["France", "United States,France", "en:france", "", "Germany"][generator.below(5)]
+            fields[25] = ["30 g", " 1  cup ", ""][generator.below(3)]
+            fields[26] = ["30", "0", "", "12,5"][generator.below(4)]
+            fields[30] = ["", "3", "1200"][generator.below(3)]
+            fields[33] = ["Yogurts", "", "  Snacks "][generator.below(3)]
+            fields[40] = ["", "97", "52,5", "3700", " 120 "][generator.below(5)]
+            fields[41] = ["", "1000", "abc"][generator.below(3)]
+            fields[45] = String(generator.below(30))
+            fields[50] = ["", "12.25", "7"][generator.below(3)]
+            fields[55] = ["", "10", "0.5"][generator.below(3)]
             var line = fields.joined(separator: "\t")
             if row % 13 == 7 { line = fields[0..<9].joined(separator: "\t") }   // stops before the brand
             if row % 17 == 3 { line += "\textra\tcolumns" }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import IndexBuilder
 
 /// The byte readers of export fields give exactly what the String functions give on the decoded
@@ -40,10 +41,10 @@ import Testing
         // scalar, ZWJ, letters of one to four bytes, and bytes that are not UTF-8.
         let pieces: [[UInt8]] = [" ", "  ", "\t", "\r", "\n", "\u{A0}", "\u{2009}", "\u{301}", "\u{600}", "\u{200D}",
                                  "a", "Z", "é", "ß", "中", "🍎", ",", "0"].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x80]]
-        var generator = SplitMix(seed: 20)
+        var generator = SplitMix64(seed: 20)
         for _ in 0..<20_000 {
             var field: [UInt8] = []
-            for _ in 0..<generator.next(below: 9) { field += pieces[generator.next(below: pieces.count)] }
+            for _ in 0..<generator.below(9) { field += pieces[generator.below(pieces.count)] }
             withBytes(field) { bytes in
                 let cleaned = FieldText.cleaned(bytes)
                 #expect(Array(cleaned.utf8) == Array(referenceClean(field).utf8), "\(field)")
@@ -68,12 +69,12 @@ import Testing
     }
 
     @Test func randomDecimalsRoundAsStrtodDoes() {
-        var generator = SplitMix(seed: 21)
+        var generator = SplitMix64(seed: 21)
         for _ in 0..<50_000 {
-            var text = String(generator.next(below: 100_000))
-            let fraction = generator.next(below: 12)
+            var text = String(generator.below(100_000))
+            let fraction = generator.below(12)
             if fraction > 0 {
-                text += "." + String((0..<fraction).map { _ in Character(String(generator.next(below: 10))) })
+                text += "." + String((0..<fraction).map { _ in Character(String(generator.below(10))) })
             }
             let field = Array(text.utf8)
             withBytes(field) { bytes in
@@ -117,18 +118,4 @@ import Testing
             #expect(FieldText.isASCIIWhitespace(byte) == Unicode.Scalar(byte).properties.isWhitespace, "\(byte)")
         }
     }
-}
-
-/// A small seeded generator (SplitMix64), so random cases are the same on every run.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

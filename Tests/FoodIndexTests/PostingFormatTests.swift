@@ -1,40 +1,30 @@
 import Testing
+import TestSupport
 @testable import FoodIndex
 
 /// Round trips of the version 2 posting structures (`PostingList`, `ProductFeatures`): what the
 /// builder encodes, the reader decodes to the same postings, and damage to any byte a score
 /// depends on is caught by a checksum or a structure check.
 @Suite struct PostingFormatTests {
-    /// A fixed pseudo-random sequence (SplitMix64), so every run tests the same lists.
-    struct Numbers {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     static let productCount = 1_500_000
 
     /// Features for every product, and a list of `count` postings with gaps of up to `maxGap`.
     static func sample(count: Int, maxGap: Int, seed: UInt64) -> (postings: [Posting], features: [UInt8]) {
-        var numbers = Numbers(state: seed)
+        // A fixed pseudo-random sequence, so every run tests the same lists.
+        var numbers = SplitMix64(seed: seed)
         var features: [UInt8] = []
         features.reserveCapacity(productCount * ProductFeatures.size)
         for _ in 0..<productCount {
-            ProductFeatures(lengths: Posting.lengths(document: 1 + numbers.next(31), head: numbers.next(8)),
-                            flags: UInt8(numbers.next(4) << 6), popularity: UInt8(numbers.next(256))).encode(into: &features)
+            ProductFeatures(lengths: Posting.lengths(document: 1 + numbers.below(31), head: numbers.below(8)),
+                            flags: UInt8(numbers.below(4) << 6), popularity: UInt8(numbers.below(256))).encode(into: &features)
         }
         var postings: [Posting] = []
-        var doc = numbers.next(maxGap)
+        var doc = numbers.below(maxGap)
         for _ in 0..<count {
             guard doc < productCount else { break }
-            let bits = UInt8(1 + numbers.next(3)) | UInt8(numbers.next(16) << 2)
+            let bits = UInt8(1 + numbers.below(3)) | UInt8(numbers.below(16) << 2)
             postings.append(Posting(docID: UInt32(doc), flags: Posting.Flags(rawValue: bits), length: 0))
-            doc += 1 + numbers.next(maxGap)
+            doc += 1 + numbers.below(maxGap)
         }
         return (postings, features)
     }

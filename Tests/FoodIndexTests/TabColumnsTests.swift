@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import IndexBuilder
 
 /// Finding the wanted columns of a tab-separated record, eight bytes at a time.
@@ -45,16 +46,16 @@ import Testing
     }
 
     @Test func tabsAtEveryPositionOfTheEightByteWords() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<3_000 {
             // Short fields, many empty, some non-ASCII, rows of 0 to ~80 bytes: tabs land on
             // every byte of a word, at word ends and in the byte-by-byte tail.
-            let count = generator.next(below: 12)
+            let count = generator.below(12)
             let fields = (0..<count).map { _ in
-                String((0..<generator.next(below: 7)).map { _ in ["a", "b", "é", "0", " ", "\u{0}", "\u{89}"][generator.next(below: 7)] }.joined())
+                String((0..<generator.below(7)).map { _ in ["a", "b", "é", "0", " ", "\u{0}", "\u{89}"][generator.below(7)] }.joined())
             }
             let line = fields.joined(separator: "\t")
-            let columns = (0..<generator.next(below: 5) + 1).map { _ in generator.next(below: 14) }
+            let columns = (0..<generator.below(5) + 1).map { _ in generator.below(14) }
             #expect(pick(line, columns: columns) == reference(line, columns: columns), "\(line.debugDescription) \(columns)")
         }
     }

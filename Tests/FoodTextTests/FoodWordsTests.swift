@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import FoodText
 
 /// Each normalisation class of the pipeline, table-driven: input text and the words it must give.
@@ -86,14 +87,8 @@ import Testing
     /// scalars (a fixed seed, so a failure repeats): normalising twice changes nothing, and every
     /// word is non-empty and free of invisible code points and decorating marks.
     @Test func randomTextNormalisesIdempotently() {
-        var state: UInt64 = 0x5EED_F00D
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var generator = SplitMix64(seed: 0x5EED_F00D)
+        func next() -> UInt64 { generator.next() }
         let pools: [ClosedRange<UInt32>] = [
             0x20...0x7E, 0x20...0x7E, 0xA0...0x24F, 0x300...0x36F, 0x370...0x3FF, 0x400...0x4FF, 0x1E00...0x1EFF,
             0x2000...0x206F, 0x2070...0x218F, 0x3040...0x30FF, 0x3380...0x33FF, 0xFB00...0xFB06, 0xFE00...0xFE0F,

@@ -1,5 +1,6 @@
 import Foundation
 import FoodlogSupport
+import TestSupport
 
 /// A fuzz run: for each class in turn, every worker takes the next iteration, builds its case
 /// from the iteration's own generator, runs it, classifies each command and records findings.

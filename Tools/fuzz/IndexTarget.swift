@@ -1,6 +1,7 @@
 import Foundation
 import FoodIndex
 import FoodlogSupport
+import TestSupport
 
 /// `--class index`: the six index files of a small real index, mutated where the loader trusts
 /// them (header counts, lengths and offsets set to boundary integers, table entries, posting
