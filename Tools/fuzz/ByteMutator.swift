@@ -1,4 +1,5 @@
 import TestSupport
+
 /// Format-blind mutations of a file or body: bit flips, interesting bytes, truncation,
 /// duplication, deletion, spliced hostile bytes, a BOM, invalid UTF-8, huge runs of text.
 /// Each returns a short description of what it did, for the saved case.

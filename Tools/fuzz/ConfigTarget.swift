@@ -1,4 +1,5 @@
 import TestSupport
+
 /// `--class config`: the config file mutated (values, sections, quoting, BOM, control bytes),
 /// then commands that read it: estimate (answered by the loopback server), snap, key list, search.
 struct ConfigTarget: FuzzTarget {

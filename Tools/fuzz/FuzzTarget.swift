@@ -1,4 +1,5 @@
 import TestSupport
+
 /// A class of inputs the fuzzer mutates (`--class`). Each makes the mutant for one iteration
 /// from its own generator, so a case depends only on the seed, the class and the iteration.
 protocol FuzzTarget: Sendable {

@@ -1,4 +1,5 @@
 import TestSupport
+
 /// The values attackers (and broken servers, models and disks) put where foodlog expects sane
 /// ones. Every mutator draws from these tables, so a new trick added here reaches every class.
 enum HostileValues {

@@ -1,4 +1,5 @@
 import TestSupport
+
 /// `--class journal`: the month file, goals and favorites mutated, then a reading or writing
 /// journal command (today, log, export in every format, add, fav, goal, undo, edit, rm, repeat,
 /// nutrients, and search, which ranks the journal's foods first).

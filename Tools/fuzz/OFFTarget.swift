@@ -1,4 +1,5 @@
 import TestSupport
+
 /// `--class off`: Open Food Facts product answers (the real recorded ones) mutated and served by
 /// the loopback server, run through `product`, `product --json`, `add --barcode` and the journal
 /// reads after it.

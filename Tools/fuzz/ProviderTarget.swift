@@ -1,4 +1,5 @@
 import TestSupport
+
 /// `--class provider`: AI answers in each provider's real wire format (OpenAI, Anthropic, Gemini,
 /// OpenAI-compatible), served by the loopback server: the meal answer inside mutated (hostile
 /// numbers, escapes, huge text), the envelope mutated, or a recorded error mutated, with odd

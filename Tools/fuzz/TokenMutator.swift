@@ -1,4 +1,5 @@
 import TestSupport
+
 /// Structure-aware mutations of JSON text (also JSON Lines): finds the number and string tokens
 /// and replaces one with a hostile value, so the document usually stays valid JSON and the
 /// mutant reaches foodlog's validation and rendering, not only its parser.
