@@ -223,26 +223,51 @@ public enum PostingList {
             guard value & ~termBits == 0, value & Posting.Flags.frequencyMask != 0, Int(value) > previous else { return false }
             previous = Int(value)
         }
+        // The palette as a table of 64 (every index of 6 bits has an entry), 0 past its end: no
+        // palette value is 0 (its frequency is at least 1), so an index past the palette reads as
+        // 0 and one minimum over the block finds it. The packed bits are copied with 8 zero bytes
+        // after them, so every read is one unaligned 64-bit load, never past the block.
         let packed0 = 2 &+ paletteCount
-        var bit = 0
-        var base = UInt64(start)
-        let gapMask: UInt64 = (1 << UInt64(gapBits)) &- 1
-        for position in 0..<count {
-            let doc = base &+ (PostingList.bits(data, from: packed0, at: bit) & gapMask)
-            bit &+= gapBits
-            guard doc < UInt64(productCount), Int(doc) &* ProductFeatures.size <= features.count &- ProductFeatures.size else { return false }
-            docs[position] = UInt32(doc)
-            base = doc &+ 1
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64 &+ maximumPacked &+ 8) { scratch in
+            guard let table = scratch.baseAddress else { return false }
+            table.update(repeating: 0, count: 64)
+            for index in 0..<paletteCount { table[index] = data[2 &+ index] }
+            let stream = table + 64
+            (stream + packed).update(repeating: 0, count: 8)
+            if packed > 0, let source = data.baseAddress {
+                stream.update(from: source.assumingMemoryBound(to: UInt8.self) + packed0, count: packed)
+            }
+            let bytes = UnsafeRawPointer(stream)
+            @inline(__always) func bits(at bit: Int) -> UInt64 {
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bit >> 3, as: UInt64.self)) >> UInt64(bit & 7)
+            }
+            var bit = 0
+            var base = UInt64(start)
+            let gapMask: UInt64 = (1 << UInt64(gapBits)) &- 1
+            for position in 0..<count {
+                let doc = base &+ (bits(at: bit) & gapMask)
+                bit &+= gapBits
+                docs[position] = UInt32(truncatingIfNeeded: doc)
+                base = doc &+ 1
+            }
+            // Product numbers strictly increase, so the last is the largest: when it is in range,
+            // every one is (and fits in 32 bits).
+            let last = base &- 1
+            guard last < UInt64(productCount), Int(last) <= features.count / ProductFeatures.size &- 1 else { return false }
+            let indexMask: UInt64 = (1 << UInt64(indexBits)) &- 1
+            var smallest: UInt8 = 0xFF
+            for position in 0..<count {
+                let value = table[Int(bits(at: bit) & indexMask)]
+                bit &+= indexBits
+                flags[position] = value
+                smallest = min(smallest, value)
+            }
+            return smallest != 0
         }
-        let indexMask: UInt64 = (1 << UInt64(indexBits)) &- 1
-        for position in 0..<count {
-            let index = Int(PostingList.bits(data, from: packed0, at: bit) & indexMask)
-            bit &+= indexBits
-            guard index < paletteCount else { return false }
-            flags[position] = data[2 &+ index]
-        }
-        return true
     }
+
+    /// The most packed bytes a block can hold: 128 gaps of 32 bits and 128 palette indexes of 6.
+    static let maximumPacked = (blockSize * (32 + 6) + 7) / 8
 
     /// Merges each decoded posting's term bits with its product's features (flags bits and the
     /// lengths byte), as `Posting` carries them. Products were checked to be in the array.
@@ -254,27 +279,6 @@ public enum PostingList {
             flags[position] |= features[offset &+ 1] & ProductFeatures.productFlags
             lengths[position] = features[offset]
         }
-    }
-
-    /// At least 32 bits of the packed stream starting at bit `bit` of the bytes from `start` (the
-    /// caller masks them): one unaligned 64-bit load inside the block, bytes one by one at its end
-    /// (missing bytes read as 0, never past `data`).
-    @inline(__always)
-    static func bits(_ data: UnsafeRawBufferPointer, from start: Int, at bit: Int) -> UInt64 {
-        let byte = start &+ bit >> 3
-        let shift = UInt64(bit & 7)
-        if byte &+ 8 <= data.count {
-            return UInt64(littleEndian: data.loadUnaligned(fromByteOffset: byte, as: UInt64.self)) >> shift
-        }
-        var word: UInt64 = 0
-        var at = byte
-        var filled: UInt64 = 0
-        while at < data.count, filled < 64 {
-            word |= UInt64(data[at]) << filled
-            at &+= 1
-            filled &+= 8
-        }
-        return word >> shift
     }
 
     /// The checksum of a decoded block: its data, then the feature bytes of its products.
