@@ -61,6 +61,8 @@ public final class Searcher {
 
     /// Reused for every posting list a query reads.
     private let cursor = PostingCursor()
+    /// The best distinct products of the posting-by-posting path, reused by every query.
+    private let distinctHeap = DistinctTopK()
 
     public init(index: ProductIndex) {
         self.index = index
@@ -130,10 +132,10 @@ public final class Searcher {
         ranked.reserveCapacity(candidates.count)
         for (score, id) in candidates {
             let popularity = try index.features(Int(id)).popularity
-            var spellingFactor = 1.0
-            if !spelling.isEmpty { spellingFactor = spelling.factor(name: try index.popularityAndName(Int(id)).name) }
-            let prior = (1 + Double(popularity) / Ranking.popularityScale) * spellingFactor
-            ranked.append((score * prior, Int(id), popularity, spellingFactor))
+            ranked.append((score * (1 + Double(popularity) / Ranking.popularityScale), Int(id), popularity, 1))
+        }
+        if !spelling.isEmpty {
+            try applySpelling(spelling, to: &ranked, candidates: candidates, limit: options.limit)
         }
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.docID < $1.docID }
         var hits: [SearchHit] = []
@@ -145,6 +147,30 @@ public final class Searcher {
             hits.append(hit)
         }
         return hits
+    }
+
+    /// Multiplies the typed-spelling factor into the scores of `ranked` (the candidates with their
+    /// popularity prior, in the order of `candidates`). The factor is at least 1 and at most
+    /// `spelling.maximumFactor`, so a candidate that cannot reach the `limit`-th best score even
+    /// with the largest factor cannot be shown: its name is not read, and its score (below every
+    /// shown one) stays without the factor. The shown hits and their scores are exactly those of
+    /// reading every name.
+    private func applySpelling(_ spelling: TypedSpelling, to ranked: inout [(score: Double, docID: Int, popularity: UInt8, spelling: Double)],
+                               candidates: [(score: Double, id: UInt32)], limit: Int) throws(IndexError) {
+        var floor = -Double.infinity
+        if ranked.count > limit {
+            var scores = ranked.map(\.score)
+            scores.sort(by: >)
+            floor = scores[limit - 1]
+        }
+        // A hair above the largest factor, so rounding in the product never beats the bound.
+        let most = spelling.maximumFactor * (1 + 1e-9)
+        for position in ranked.indices where ranked[position].score * most >= floor {
+            let factor = spelling.factor(name: try index.popularityAndName(ranked[position].docID).name)
+            let prior = (1 + Double(ranked[position].popularity) / Ranking.popularityScale) * factor
+            ranked[position].score = candidates[position].score * prior
+            ranked[position].spelling = factor
+        }
     }
 
     // MARK: One word
@@ -193,18 +219,14 @@ public final class Searcher {
     private func postingCandidates(of group: Int, plan: QueryPlan, model: ScoringModel, pool: Int,
                                    joining candidates: [(score: Double, id: UInt32)], skipSlots: Bool) throws(IndexError) -> [(score: Double, id: UInt32)] {
         let alternatives = plan.groups[group].alternatives
-        var heap = TopK(capacity: pool * max(alternatives.count, 1))
-        for candidate in candidates { heap.insert(score: candidate.score, id: candidate.id) }
-        // The joined candidates are distinct and best first: with `pool` of them, the weakest is a
-        // floor for the `pool`-th best distinct product from the start.
-        let joinedFloor = candidates.count >= pool ? candidates[pool - 1].score : -Double.infinity
+        let heap = distinctHeap
+        heap.reset(capacity: pool)
+        for candidate in candidates { heap.offer(score: candidate.score, id: candidate.id) }
         // Alternatives by the most one posting of theirs can score, best first: once the heap's
         // `pool` best distinct products all beat an alternative's bound, neither it nor any
         // after it can change the result, so they are never read.
         let bounds = alternatives.indices.map { model.postingBound(group: group, alternative: $0) }
         let order = alternatives.indices.sorted { bounds[$0] != bounds[$1] ? bounds[$0] > bounds[$1] : $0 < $1 }
-        // At most the `pool`-th best distinct product so far (it only grows, so it carries over).
-        var distinctFloor = joinedFloor
         // The slots' products in order, when there are few beside the postings to read: passing
         // over a slot's posting is then a merge step, not a hash probe.
         var sortedSlots: UnsafeMutablePointer<UInt32>?
@@ -217,31 +239,19 @@ public final class Searcher {
             sortedSlots = sortedCandidates.pointer
         }
         for position in order {
-            // The `pool`-th best distinct product itself, when it is known without sorting in vain.
-            if heap.count >= pool, heap.count(above: bounds[position]) >= pool {
-                let best = distinctBest(heap, pool: pool)
-                if best.count == pool, let weakest = best.last {
-                    if weakest.score > bounds[position] {
-                        shortcuts.alternativesSkipped += 1
-                        break
-                    }
-                    distinctFloor = max(distinctFloor, weakest.score)
-                }
+            if heap.isFull, let weakest = heap.minimum, weakest > bounds[position] {
+                shortcuts.alternativesSkipped += 1
+                break
             }
             let alternative = alternatives[position]
             let weight = model.alternativeWeights[group][position]
             let allowFirst = model.firstWordAllowed[group][position]
             try openList(alternative.term)
-            // Block-max skipping: a block whose bound is below the `pool`-th best distinct product
-            // so far cannot change the result. The heap keeps the best `pool` × alternatives
-            // postings, so once full its root is at most that score (exactly it with one
-            // alternative); the distinct floor found above is one too. Both only grow, so a stale
-            // one is safe.
-            var threshold = distinctFloor
             var next = 0
             for block in 0..<cursor.blockCount {
-                if heap.count == heap.capacity, let root = heap.minimum, root > threshold { threshold = root }
-                if threshold > -Double.infinity, let header = cursor.header(block),
+                // Block-max skipping: a block whose bound is below the `pool`-th best distinct
+                // product so far (the full heap's root) cannot change the result.
+                if heap.isFull, let threshold = heap.minimum, let header = cursor.header(block),
                    model.blockBound(group: group, alternative: position, flags: header.boundFlags,
                                     lengths: header.boundLengths) < threshold {
                     shortcuts.blocksSkipped += 1
@@ -267,18 +277,12 @@ public final class Searcher {
                         bm25: Double(contribution), matched: 1,
                         headMatches: flags & Posting.Flags.inHead.rawValue != 0 ? 1 : 0, headLength: Int(lengths >> 5),
                         firstWord: allowFirst && flags & Posting.Flags.firstWord.rawValue != 0, flags: flags)
-                    heap.insert(score: score, id: doc)
+                    heap.offer(score: score, id: doc)
                 }
             }
             try finish(alternative.term)
-            distinctFloor = max(distinctFloor, threshold)
         }
-        return distinctBest(heap, pool: pool)
-    }
-
-    /// The best `pool` distinct products of a heap that may hold one product several times.
-    private func distinctBest(_ heap: TopK, pool: Int) -> [(score: Double, id: UInt32)] {
-        heap.best(distinct: pool)
+        return heap.sorted()
     }
 
     /// Reads every alternative's postings; groups in `creating` add new candidates, the others
@@ -356,16 +360,19 @@ public final class Searcher {
                     if !creates, let sorted {
                         entries = 0
                         var position = 0
-                        // Branch-free steps: the smaller side advances, both on a match.
-                        while next < count, position < loaded {
+                        // Each candidate up to the block's last product is looked for by walking
+                        // the block's postings to it; the walk needs no bound check, as the last
+                        // posting is at or past every such candidate.
+                        let lastDoc = blockDocs[loaded &- 1]
+                        while next < count {
                             let pair = sorted[next]
                             let candidate = UInt32(truncatingIfNeeded: pair >> 32)
-                            let doc = blockDocs[position]
+                            guard candidate <= lastDoc else { break }
+                            while blockDocs[position] < candidate { position &+= 1 }
                             hits[entries] = Int32(truncatingIfNeeded: position)
                             hitSlots[entries] = Int32(truncatingIfNeeded: pair)
-                            entries &+= doc == candidate ? 1 : 0
-                            position &+= doc <= candidate ? 1 : 0
-                            next &+= candidate <= doc ? 1 : 0
+                            entries &+= blockDocs[position] == candidate ? 1 : 0
+                            next &+= 1
                         }
                     }
                     for step in 0..<entries {

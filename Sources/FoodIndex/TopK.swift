@@ -61,50 +61,6 @@ struct TopK {
         }
     }
 
-    /// The best `limit` distinct ids kept, best first, each with its best score: a max-heap built
-    /// on a copy in linear time, popped only until `limit` distinct ids came out.
-    func best(distinct limit: Int) -> [(score: Double, id: UInt32)] {
-        var items = heap
-        var end = items.count
-        func siftDown(_ start: Int) {
-            var parent = start
-            while true {
-                let left = 2 &* parent &+ 1
-                let right = left &+ 1
-                var largest = parent
-                if left < end, TopK.worse(items[largest], items[left]) { largest = left }
-                if right < end, TopK.worse(items[largest], items[right]) { largest = right }
-                if largest == parent { return }
-                items.swapAt(parent, largest)
-                parent = largest
-            }
-        }
-        var node = end / 2
-        while node > 0 {
-            node &-= 1
-            siftDown(node)
-        }
-        var result: [(score: Double, id: UInt32)] = []
-        result.reserveCapacity(min(limit, end))
-        var seen = Set<UInt32>(minimumCapacity: min(limit, end))
-        while end > 0, result.count < limit {
-            let top = items[0]
-            end &-= 1
-            items[0] = items[end]
-            siftDown(0)
-            if seen.insert(top.id).inserted { result.append(top) }
-        }
-        return result
-    }
-
-    /// How many kept items score above `bound` (one pass, no sorting): when fewer than some
-    /// number do, no sort is needed to know that fewer distinct products do.
-    func count(above bound: Double) -> Int {
-        var count = 0
-        for item in heap where item.score > bound { count &+= 1 }
-        return count
-    }
-
     /// The kept items, best first: heapsort on a copy (pop the worst to the end, repeatedly),
     /// which needs no comparison closure or merge buffer.
     func sorted() -> [(score: Double, id: UInt32)] {
