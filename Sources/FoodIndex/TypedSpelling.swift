@@ -31,6 +31,9 @@ struct TypedSpelling {
     /// Whether any factor can differ from 1 (otherwise the names need not be read).
     var isEmpty: Bool { plurals.isEmpty }
 
+    /// The largest factor `factor(name:)` can return (a name spelling every typed plural).
+    var maximumFactor: Double { plurals.isEmpty ? 1 : 1 + Ranking.typedSpellingWeight }
+
     /// The re-rank factor of a product named `name`: 1 when it spells none of the typed plurals,
     /// at most 1 + `Ranking.typedSpellingWeight` when it spells them all.
     func factor(name: String) -> Double {
