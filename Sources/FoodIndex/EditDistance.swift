@@ -2,44 +2,57 @@
 enum EditDistance {
     /// Reusable rows, so a vocabulary scan allocates nothing per term.
     struct Scratch {
-        var previous2: [Int] = []
-        var previous: [Int] = []
-        var current: [Int] = []
+        /// Three rows of the table back to back (two rows up, one row up, this row).
+        var rows: [Int] = []
     }
 
     /// The distance between `a` and `b` if it is at most `limit`, else nil.
+    ///
+    /// Only the band of cells within `limit` of the diagonal is computed: a cell further off is
+    /// at least its distance from the diagonal, so above `limit`, and every value is capped at
+    /// `limit + 1` (the minimum of capped values is the capped minimum, so values up to `limit`
+    /// are exact). A row whose band is all above `limit` ends the search.
     static func bounded(_ a: [UInt8], _ b: UnsafeRawBufferPointer, limit: Int, scratch: inout Scratch) -> Int? {
         let n = a.count
         let m = b.count
         if abs(n - m) > limit { return nil }
         if n == 0 { return m <= limit ? m : nil }
         if m == 0 { return n <= limit ? n : nil }
-        if scratch.current.count < m + 1 {
-            scratch.previous2 = [Int](repeating: 0, count: m + 1)
-            scratch.previous = scratch.previous2
-            scratch.current = scratch.previous2
-        }
-        for j in 0...m { scratch.previous[j] = j }
-        for i in 1...n {
-            scratch.current[0] = i
-            var rowMinimum = i
-            let ai = a[i - 1]
-            for j in 1...m {
-                let bj = b[j - 1]
-                var value = min(scratch.previous[j] + 1, scratch.current[j - 1] + 1,
-                                scratch.previous[j - 1] + (ai == bj ? 0 : 1))
-                if i > 1, j > 1, ai == b[j - 2], a[i - 2] == bj {
-                    value = min(value, scratch.previous2[j - 2] + 1)
+        let width = m + 2
+        if scratch.rows.count < 3 * width { scratch.rows = [Int](repeating: 0, count: 3 * width) }
+        let capped = limit + 1
+        return a.withUnsafeBufferPointer { a in
+            scratch.rows.withUnsafeMutableBufferPointer { rows in
+                guard let base = rows.baseAddress, let b = b.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                      let a = a.baseAddress else { return nil }
+                var twoUp = base, oneUp = base + width, current = base + 2 * width
+                for j in 0...m { oneUp[j] = min(j, capped) }
+                oneUp[m + 1] = capped
+                for i in 1...n {
+                    let low = max(1, i - limit)
+                    let high = min(m, i + limit)
+                    current[low - 1] = low == 1 ? min(i, capped) : capped
+                    var rowMinimum = current[low - 1]
+                    let ai = a[i - 1]
+                    for j in low...high {
+                        let bj = b[j - 1]
+                        var value = min(oneUp[j] + 1, current[j - 1] + 1, oneUp[j - 1] + (ai == bj ? 0 : 1))
+                        if i > 1, j > 1, ai == b[j - 2], a[i - 2] == bj {
+                            value = min(value, twoUp[j - 2] + 1)
+                        }
+                        value = min(value, capped)
+                        current[j] = value
+                        rowMinimum = min(rowMinimum, value)
+                    }
+                    // The next row reads one cell past this row's band: off the band, so capped.
+                    current[high + 1] = capped
+                    if rowMinimum > limit { return nil }
+                    (twoUp, oneUp, current) = (oneUp, current, twoUp)
                 }
-                scratch.current[j] = value
-                rowMinimum = min(rowMinimum, value)
+                let distance = oneUp[m]
+                return distance <= limit ? distance : nil
             }
-            if rowMinimum > limit { return nil }
-            swap(&scratch.previous2, &scratch.previous)
-            swap(&scratch.previous, &scratch.current)
         }
-        let distance = scratch.previous[m]
-        return distance <= limit ? distance : nil
     }
 
     /// Convenience for tests and small inputs.
