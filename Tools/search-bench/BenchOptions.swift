@@ -6,12 +6,13 @@ struct BenchOptions {
     private var values: [String: String]
 
     static let usage = """
-    usage: search-bench latency   --index DIR --queries FILE [--rounds N] [--limit N]
+    usage: search-bench latency   --index DIR --queries FILE [--rounds N] [--limit N] [--per-query yes]
            search-bench processes --queries FILE --foodlog PATH --index DIR --sqlite3 PATH --db FILE
                                   [--count N] [--runs N] [--sql TEMPLATE] [--baseline PATH]
            search-bench decode    --index DIR [--reads N] [--rounds N]
 
-    latency    opens the index once and times each query in-process (microseconds, JSON on stdout).
+    latency    opens the index once and times each query in-process (microseconds, JSON on stdout);
+               --per-query yes adds every query's median, to find the queries near the median.
     processes  times whole processes: 'foodlog search QUERY --index DIR --limit 10 --json' against
                'sqlite3 DB SQL' with %MATCH% in SQL replaced by the query's FTS5 expression
                (milliseconds, JSON on stdout). Runs the first --count queries --runs times each.
@@ -23,7 +24,7 @@ struct BenchOptions {
     static let defaultSQL = "SELECT code, name, brand, kcal FROM products WHERE products MATCH '%MATCH%' ORDER BY bm25(products) LIMIT 10;"
 
     static let known: [String: Set<String>] = [
-        "latency": ["index", "queries", "rounds", "limit"],
+        "latency": ["index", "queries", "rounds", "limit", "per-query"],
         "processes": ["queries", "foodlog", "index", "sqlite3", "db", "count", "runs", "sql", "baseline"],
         "decode": ["index", "reads", "rounds"],
     ]
@@ -49,6 +50,15 @@ struct BenchOptions {
     }
 
     func optional(_ name: String) -> String? { values[name] }
+
+    /// A yes-or-no option: false when absent.
+    func flag(_ name: String) throws(BenchError) -> Bool {
+        switch values[name] {
+        case nil, "no"?: return false
+        case "yes"?: return true
+        case let other?: throw .usage("--\(name) must be yes or no, not '\(other)'")
+        }
+    }
 
     func integer(_ name: String, default fallback: Int, in range: ClosedRange<Int>) throws(BenchError) -> Int {
         guard let text = values[name] else { return fallback }

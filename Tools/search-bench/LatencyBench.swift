@@ -18,12 +18,15 @@ enum LatencyBench {
         /// The single slowest runs (query and round), slowest first: a long tail that no median
         /// shows (a page fault storm, a pathological round) is named here.
         var worstRuns: [(query: BenchQuery, round: Int, microseconds: Double)] = []
+        /// Every query's median over the rounds, in file order (only when asked for).
+        var perQuery: [(query: BenchQuery, medianMicroseconds: Double)]?
     }
 
     /// How many of the slowest queries the result lists (where to look when the tail is long).
     static let slowestListed = 10
 
-    static func run(index directory: String, queries: [BenchQuery], rounds: Int, limit: Int) throws(IndexError) -> Result {
+    static func run(index directory: String, queries: [BenchQuery], rounds: Int, limit: Int,
+                    perQuery: Bool = false) throws(IndexError) -> Result {
         let opening = Platform.monotonicNanoseconds()
         let index = try ProductIndex(directory: directory)
         let openMicroseconds = Double(Platform.monotonicNanoseconds() - opening) / 1e3
@@ -51,7 +54,8 @@ enum LatencyBench {
         let byKind = samplesByKind.keys.sorted().map { kind in
             (kind: kind, summary: LatencySummary(samplesByKind[kind] ?? []))
         }
-        let slowest = zip(queries, samplesByQuery.map { LatencySummary($0).p50 })
+        let medians = samplesByQuery.map { LatencySummary($0).p50 }
+        let slowest = zip(queries, medians)
             .sorted { $0.1 > $1.1 }
             .prefix(slowestListed)
             .map { (query: $0.0, medianMicroseconds: $0.1) }
@@ -62,11 +66,12 @@ enum LatencyBench {
         let worstRuns = runs.sorted { $0.microseconds > $1.microseconds }.prefix(slowestListed)
         return Result(products: index.productCount, openMicroseconds: openMicroseconds, overall: LatencySummary(samples), byKind: byKind,
                       queriesWithResults: withResults, queryCount: queries.count, rounds: rounds, slowest: slowest,
-                      worstRuns: Array(worstRuns))
+                      worstRuns: Array(worstRuns),
+                      perQuery: perQuery ? zip(queries, medians).map { (query: $0.0, medianMicroseconds: $0.1) } : nil)
     }
 
     static func json(_ result: Result) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("products", .integer(result.products)),
             ("queries", .integer(result.queryCount)),
             ("rounds", .integer(result.rounds)),
@@ -82,6 +87,13 @@ enum LatencyBench {
                 .object([("kind", .string(entry.query.kind)), ("query", .string(entry.query.text)),
                          ("round", .integer(entry.round + 1)), ("us", .rounded(entry.microseconds, places: 1))])
             })),
-        ])
+        ]
+        if let perQuery = result.perQuery {
+            fields.append(("per_query", .array(perQuery.map { entry in
+                .object([("kind", .string(entry.query.kind)), ("query", .string(entry.query.text)),
+                         ("median_us", .rounded(entry.medianMicroseconds, places: 1))])
+            })))
+        }
+        return .object(fields)
     }
 }

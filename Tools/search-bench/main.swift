@@ -25,7 +25,8 @@ func run() throws -> Int32 {
         let result = try LatencyBench.run(
             index: try options.required("index"), queries: queries,
             rounds: try options.integer("rounds", default: 3, in: 1...1000),
-            limit: try options.integer("limit", default: 10, in: 1...1000))
+            limit: try options.integer("limit", default: 10, in: 1...1000),
+            perQuery: try options.flag("per-query"))
         output = LatencyBench.json(result)
     default:
         let foodlog = try options.required("foodlog")
