@@ -63,6 +63,8 @@ public final class Searcher {
     private let cursor = PostingCursor()
     /// The best distinct products of the posting-by-posting path, reused by every query.
     private let distinctHeap = DistinctTopK()
+    /// The open list's blocks in the order the posting-by-posting path reads them.
+    private let blockOrder = ScratchBuffer<UInt64>()
 
     public init(index: ProductIndex) {
         self.index = index
@@ -247,8 +249,10 @@ public final class Searcher {
             let weight = model.alternativeWeights[group][position]
             let allowFirst = model.firstWordAllowed[group][position]
             try openList(alternative.term)
-            var next = 0
-            for block in 0..<cursor.blockCount {
+            let blocks = cursor.blockCount
+            let order = blocksByBound(group: group, alternative: position, model: model)
+            for rank in 0..<blocks {
+                let block = order.map { Int(UInt32(truncatingIfNeeded: $0[rank])) } ?? rank
                 // Block-max skipping: a block whose bound is below the `pool`-th best distinct
                 // product so far (the full heap's root) cannot change the result.
                 if heap.isFull, let threshold = heap.minimum, let header = cursor.header(block),
@@ -260,6 +264,15 @@ public final class Searcher {
                 let count = load(alternative.term, block: block)
                 guard count > 0 else { break }
                 let docs = cursor.docs, flagBytes = cursor.flags, features = cursor.features
+                // The first slot at or after the block's first product (blocks come out of order).
+                var next = 0
+                if let sortedSlots {
+                    var high = slotCount
+                    while next < high {
+                        let middle = (next &+ high) / 2
+                        if sortedSlots[middle] < docs[0] { next = middle &+ 1 } else { high = middle }
+                    }
+                }
                 for entry in 0..<count {
                     let doc = docs[entry]
                     if let sortedSlots {
@@ -283,6 +296,32 @@ public final class Searcher {
             try finish(alternative.term)
         }
         return heap.sorted()
+    }
+
+    /// The open list's blocks, highest block-max bound first (block number in the low 32 bits of
+    /// each entry), or nil for a list of one block. Reading the most promising blocks first
+    /// raises the heap's floor early, so more of the rest are skipped by their bound. The order
+    /// changes no result: the heap keeps the best distinct products whatever order they come in,
+    /// and each skip still compares the block's exact bound with the floor at that moment (the
+    /// sort key is the bound as a Float, which may order near-equal bounds either way).
+    private func blocksByBound(group: Int, alternative: Int, model: ScoringModel) -> UnsafeMutablePointer<UInt64>? {
+        let blocks = cursor.blockCount
+        guard blocks > 1 else { return nil }
+        blockOrder.reserve(blocks)
+        let keys = blockOrder.pointer
+        for block in 0..<blocks {
+            // A damaged header sorts first, so its load reports the damage.
+            var bound = Float.infinity
+            if let header = cursor.header(block) {
+                bound = Float(model.blockBound(group: group, alternative: alternative, flags: header.boundFlags,
+                                               lengths: header.boundLengths))
+            }
+            // Non-negative Floats order as their bit patterns; inverted, the highest sorts first.
+            keys[block] = UInt64(~bound.bitPattern) << 32 | UInt64(block)
+        }
+        var buffer = UnsafeMutableBufferPointer(start: keys, count: blocks)
+        buffer.sort()
+        return keys
     }
 
     /// Reads every alternative's postings; groups in `creating` add new candidates, the others
