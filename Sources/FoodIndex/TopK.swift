@@ -62,23 +62,27 @@ struct TopK {
     }
 
     /// The kept items, best first: heapsort on a copy (pop the worst to the end, repeatedly),
-    /// which needs no comparison closure or merge buffer.
+    /// which needs no comparison closure or merge buffer, over the copy's raw buffer.
     func sorted() -> [(score: Double, id: UInt32)] {
         var items = heap
-        var end = items.count
-        while end > 1 {
-            end &-= 1
-            items.swapAt(0, end)
-            var parent = 0
-            while true {
-                let left = 2 &* parent &+ 1
-                let right = left &+ 1
-                var smallest = parent
-                if left < end, TopK.worse(items[left], items[smallest]) { smallest = left }
-                if right < end, TopK.worse(items[right], items[smallest]) { smallest = right }
-                if smallest == parent { break }
-                items.swapAt(parent, smallest)
-                parent = smallest
+        items.withUnsafeMutableBufferPointer { items in
+            var end = items.count
+            while end > 1 {
+                end &-= 1
+                let last = items[end]
+                items[end] = items[0]
+                var parent = 0
+                while true {
+                    let left = 2 &* parent &+ 1
+                    guard left < end else { break }
+                    let right = left &+ 1
+                    var smallest = left
+                    if right < end, TopK.worse(items[right], items[left]) { smallest = right }
+                    guard TopK.worse(items[smallest], last) else { break }
+                    items[parent] = items[smallest]
+                    parent = smallest
+                }
+                items[parent] = last
             }
         }
         return items
