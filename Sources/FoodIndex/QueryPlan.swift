@@ -87,15 +87,16 @@ struct QueryPlan {
             }
             let isLast = position == words.count - 1
             if options.prefix, isLast, key.count >= 2, Tokenizer.endsInsideWord(text) {
-                var completions: [(term: Int, frequency: Int)] = []
+                // Only the most common completions are used: kept as they come, not sorted after
+                // (a two-letter prefix reaches thousands of terms).
+                var completions = MostFrequentTerms(limit: Ranking.maxAlternatives)
                 for term in try index.prefixRange(key) where term != exact && !alternatives.contains(where: { $0.term == term }) {
-                    completions.append((term, index.documentFrequency(term)))
+                    completions.offer(term: term, frequency: index.documentFrequency(term))
                 }
-                completions.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.term < $1.term }
                 // Every completion takes the idf of the most common one, and a rarer one weighs
                 // less: someone typing `dark ch` has not chosen the rare `cherry` over the common
                 // `chocolate`, so the prefix is as specific as its likeliest word (as for typos).
-                let commonest = completions.first?.frequency ?? 0
+                let commonest = completions.terms.first?.frequency ?? 0
                 var sharedIDF = BM25.idf(documentFrequency: commonest, documentCount: n)
                 // A typed word that is a rarer term than its commonest completion is as likely
                 // to be that word still being typed (`mie` on its way to `miel`, `eva` to
@@ -106,7 +107,7 @@ struct QueryPlan {
                     && Self.lastTypedWord(text) == word
                 if exactIsTypedPrefix, !alternatives.isEmpty { alternatives[0].idf = sharedIDF }
                 if let exactIDF, !exactIsTypedPrefix { sharedIDF = min(sharedIDF, exactIDF) }
-                for (term, frequency) in completions.prefix(Ranking.maxAlternatives) {
+                for (term, frequency) in completions.terms {
                     let share = log(1 + Double(frequency)) / log(1 + Double(max(commonest, 1)))
                     let base = exact == nil || exactIsTypedPrefix ? Ranking.prefixWeight : Ranking.prefixWeightBesideExact
                     alternatives.append(Alternative(term: term, kind: .prefix, weight: base * pow(share, Ranking.rarePrefixExponent),
