@@ -8,9 +8,9 @@ import FoodlogSupport
 /// - a one-word query scores each posting on its own into a bounded heap, with no slots at all,
 ///   reading its alternatives (the word, its completions, its typo neighbours) from the one with
 ///   the highest possible score down, and stopping when the best so far beat the next one's bound;
-///   within a list, a block of 128 postings whose header bound (block-max: highest frequency,
-///   shortest length, the factors some posting of it may earn) cannot beat the best 100 so far is
-///   skipped without being decoded;
+///   within a list, blocks are read highest header bound first (block-max: highest frequency,
+///   shortest length, the factors some posting of it may earn), and a block of 128 postings whose
+///   bound cannot beat the best 100 distinct products so far is skipped without being decoded;
 /// - a query of several words first creates candidates only from its rarest word and lets the
 ///   other words update them; if the best of those beat the most any product lacking that word
 ///   could score (`ScoringModel.upperBound`), the rest are never looked at. Otherwise every word
