@@ -126,22 +126,25 @@ public final class Searcher {
         }
 
         let spelling = TypedSpelling(query: query, planned: plan.groups.map(\.queryTerm))
-        var ranked: [(score: Double, docID: Int, popularity: UInt8, spelling: Double)] = []
-        ranked.reserveCapacity(candidates.count)
+        let tiers = MatchTiers(query: query, plan: plan, options: options, termName: { index.term(at: $0) })
+        var entries: [RerankOrder.Entry] = []
+        var found: [Int: (product: Product, popularity: UInt8, spelling: Double)] = [:]
+        entries.reserveCapacity(candidates.count)
         for (score, id) in candidates {
             let popularity = try index.features(Int(id)).popularity
-            var spellingFactor = 1.0
-            if !spelling.isEmpty { spellingFactor = spelling.factor(name: try index.popularityAndName(Int(id)).name) }
+            let product = try index.product(Int(id))
+            let spellingFactor = spelling.isEmpty ? 1 : spelling.factor(name: product.name)
             let prior = (1 + Double(popularity) / Ranking.popularityScale) * spellingFactor
-            ranked.append((score * prior, Int(id), popularity, spellingFactor))
+            let assessed = tiers.assess(name: product.name, brand: product.brand)
+            entries.append(.init(tier: assessed.tier, identity: assessed.words, score: score * prior, docID: Int(id)))
+            found[Int(id)] = (product, popularity, spellingFactor)
         }
-        ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.docID < $1.docID }
         var hits: [SearchHit] = []
-        for entry in ranked.prefix(options.limit) {
-            let product = try index.product(entry.docID)
+        for entry in RerankOrder.order(entries).prefix(options.limit) {
+            guard let (product, popularity, spellingFactor) = found[entry.docID] else { continue }
             var hit = SearchHit(product: product, score: entry.score, explanation: nil)
             if options.explain { hit.explanation = explain(UInt32(entry.docID), plan: plan, model: model, k1: k1, b: b,
-                                                               popularity: entry.popularity, spelling: entry.spelling) }
+                                                               popularity: popularity, spelling: spellingFactor) }
             hits.append(hit)
         }
         return hits
