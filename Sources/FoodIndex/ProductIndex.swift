@@ -282,6 +282,13 @@ public final class ProductIndex: @unchecked Sendable {
         return found
     }
 
+    /// The name and brand of product `docID`, from its checked record and dictionary: what the
+    /// re-rank reads of a candidate (`MatchTiers`), without the serving and category texts.
+    func nameAndBrand(_ docID: Int) throws(IndexError) -> (name: String, brand: String?) {
+        guard let fields = store.fields(docID), let brand = store.text(fields.textIDs[0]) else { throw damagedRecord(docID) }
+        return (fields.product.name, brand)
+    }
+
     /// The ranking features of product `docID` (lengths, kind, energy, popularity), from the
     /// features array: checked as part of every posting block that lists the product, so a
     /// product found through a posting list has had them checked.

@@ -4,38 +4,78 @@
 ///
 /// Open Food Facts holds the same product many times over (one row per barcode: sizes, packs,
 /// re-listings), so a query's best ten could be ten rows of "Vienna Sausage" with nothing else
-/// to choose from. A repeat (same name and brand words, so the same tier and, before priors,
-/// the same score) keeps its place among the repeats but follows the products of its tier not
-/// yet shown; `search` still lists it, and the table folds identical rows (`+N same`).
+/// to choose from. A repeat (same name and brand words, so the same tier) keeps its place among
+/// the repeats but follows the products of its tier not yet shown; `search` still lists it, and
+/// the table folds identical rows (`+N same`).
+///
+/// Reading a candidate's name and brand costs a record decode, so `best` reads candidates from
+/// the highest possible score down and stops once no unread one can enter the result.
 enum RerankOrder {
     struct Entry: Equatable {
         var tier: MatchTier
+        /// Whether the name holds the typed words side by side in order (`MatchTiers.assess`).
+        var phrase: Bool = false
         /// Name and brand words (`MatchTiers.assess`): equal for repeats.
-        var identity: String
+        var identity: [String]
         var score: Double
         var docID: Int
     }
 
+    /// A candidate before its record is read: its score with the priors known so far, the most
+    /// that score can be once the record is read, its number, popularity and kind.
+    struct Candidate: Equatable {
+        var score: Double
+        var ceiling: Double
+        var docID: Int
+        var popularity: UInt8 = 0
+        var generic = false
+    }
+
     /// `entries` in result order.
     static func order(_ entries: [Entry]) -> [Entry] {
-        var ranked = entries.sorted(by: before)
-        var seen = Set<String>()
-        var repeated = [Bool](repeating: false, count: ranked.count)
-        for (position, entry) in ranked.enumerated() where !seen.insert(entry.identity).inserted {
-            repeated[position] = true
-        }
-        let keyed = zip(ranked, repeated).map { (entry: $0, repeated: $1) }
-        ranked = keyed.sorted { lhs, rhs in
+        let ranked = entries.sorted(by: before)
+        var seen = Set<[String]>()
+        var keyed: [(entry: Entry, repeated: Bool)] = []
+        keyed.reserveCapacity(ranked.count)
+        for entry in ranked { keyed.append((entry, !seen.insert(entry.identity).inserted)) }
+        return keyed.sorted { lhs, rhs in
             if lhs.entry.tier != rhs.entry.tier { return lhs.entry.tier > rhs.entry.tier }
             if lhs.repeated != rhs.repeated { return !lhs.repeated }
             return before(lhs.entry, rhs.entry)
         }.map(\.entry)
-        return ranked
     }
 
-    /// Tier, then score, then product number.
+    /// The first `limit` of `candidates` in result order, as `order` of them all would give, calling
+    /// `assess` only for those that may be among them. Candidates are read by ceiling (then
+    /// number); the reading stops when `limit` products of `topTier` (the highest any candidate
+    /// can reach), none a repeat, each rank above the next candidate's ceiling: nothing unread can
+    /// then pass them, nor make one of them a repeat (a repeat ranks below what it repeats).
+    static func best<Failure: Error>(_ candidates: [Candidate], limit: Int, topTier: MatchTier, phrasePossible: Bool,
+                                     assess: (Candidate) throws(Failure) -> Entry) throws(Failure) -> [Entry] {
+        let queue = candidates.sorted { $0.ceiling != $1.ceiling ? $0.ceiling > $1.ceiling : $0.docID < $1.docID }
+        var read: [Entry] = []
+        // The best entry of each identity at the top tier: the one that is not a repeat.
+        var leaders: [[String]: Entry] = [:]
+        for (position, candidate) in queue.enumerated() {
+            let entry = try assess(candidate)
+            read.append(entry)
+            if entry.tier == topTier, entry.phrase || !phrasePossible, leaders[entry.identity].map({ before(entry, $0) }) ?? true {
+                leaders[entry.identity] = entry
+            }
+            guard position + 1 < queue.count, leaders.count >= limit else { continue }
+            let next = queue[position + 1]
+            let settled = leaders.values.reduce(0) { count, leader in
+                count + (leader.score > next.ceiling || (leader.score == next.ceiling && leader.docID < next.docID) ? 1 : 0)
+            }
+            if settled >= limit { break }
+        }
+        return Array(order(read).prefix(limit))
+    }
+
+    /// Tier, then phrase, then score, then product number.
     private static func before(_ lhs: Entry, _ rhs: Entry) -> Bool {
         if lhs.tier != rhs.tier { return lhs.tier > rhs.tier }
+        if lhs.phrase != rhs.phrase { return lhs.phrase }
         if lhs.score != rhs.score { return lhs.score > rhs.score }
         return lhs.docID < rhs.docID
     }

@@ -127,24 +127,33 @@ public final class Searcher {
 
         let spelling = TypedSpelling(query: query, planned: plan.groups.map(\.queryTerm))
         let tiers = MatchTiers(query: query, plan: plan, options: options, termName: { index.term(at: $0) })
-        var entries: [RerankOrder.Entry] = []
-        var found: [Int: (product: Product, popularity: UInt8, spelling: Double)] = [:]
-        entries.reserveCapacity(candidates.count)
+        // Popularity is in the features array; the name and brand (tier, typed spelling, repeats)
+        // cost a record read, so `RerankOrder.best` reads only the candidates that may place.
+        let spellingCeiling = spelling.isEmpty ? 1 : 1 + Ranking.typedSpellingWeight
+        var rerank: [RerankOrder.Candidate] = []
+        rerank.reserveCapacity(candidates.count)
         for (score, id) in candidates {
-            let popularity = try index.features(Int(id)).popularity
-            let product = try index.product(Int(id))
-            let spellingFactor = spelling.isEmpty ? 1 : spelling.factor(name: product.name)
-            let prior = (1 + Double(popularity) / Ranking.popularityScale) * spellingFactor
-            let assessed = tiers.assess(name: product.name, brand: product.brand)
-            entries.append(.init(tier: assessed.tier, identity: assessed.words, score: score * prior, docID: Int(id)))
-            found[Int(id)] = (product, popularity, spellingFactor)
+            let features = try index.features(Int(id))
+            let prior = score * (1 + Double(features.popularity) / Ranking.popularityScale)
+            rerank.append(.init(score: prior, ceiling: prior * spellingCeiling, docID: Int(id), popularity: features.popularity,
+                                generic: features.flags & Posting.Flags.generic.rawValue != 0))
+        }
+        var found: [Int: (popularity: UInt8, spelling: Double)] = [:]
+        let best = try RerankOrder.best(rerank, limit: options.limit, topTier: tiers.top, phrasePossible: !tiers.phrase.isEmpty) { candidate throws(IndexError) in
+            let (name, brand) = try index.nameAndBrand(candidate.docID)
+            let spellingFactor = spelling.isEmpty ? 1 : spelling.factor(name: name)
+            found[candidate.docID] = (candidate.popularity, spellingFactor)
+            let assessed = tiers.assess(name: name, brand: brand, generic: candidate.generic)
+            return .init(tier: assessed.tier, phrase: assessed.phrase, identity: assessed.words, score: candidate.score * spellingFactor, docID: candidate.docID)
         }
         var hits: [SearchHit] = []
-        for entry in RerankOrder.order(entries).prefix(options.limit) {
-            guard let (product, popularity, spellingFactor) = found[entry.docID] else { continue }
+        for entry in best {
+            let product = try index.product(entry.docID)
             var hit = SearchHit(product: product, score: entry.score, explanation: nil)
-            if options.explain { hit.explanation = explain(UInt32(entry.docID), plan: plan, model: model, k1: k1, b: b,
-                                                               popularity: popularity, spelling: spellingFactor) }
+            if options.explain, let (popularity, spellingFactor) = found[entry.docID] {
+                hit.explanation = explain(UInt32(entry.docID), plan: plan, model: model, k1: k1, b: b,
+                                          popularity: popularity, spelling: spellingFactor)
+            }
             hits.append(hit)
         }
         return hits
