@@ -77,20 +77,28 @@ struct MatchTiers {
         self.init(words: words)
     }
 
-    /// The tier of a product named `name` with `brand`, whether its name holds the query as a
-    /// phrase, and the words that identify it for `RerankOrder`: the name's words, an empty word,
-    /// the brand's (folded, not singular), so "Vienna Sausages" and "VIENNA  sausages" of one
-    /// brand are one. A generic food's name is a list that leads with its category ("Cheese,
-    /// cheddar", "Rice, brown, cooked"), so its word order says nothing: it counts as a phrase
-    /// whenever it holds every word.
-    func assess(name: String, brand: String?, generic: Bool = false) -> (tier: MatchTier, phrase: Bool, words: [String]) {
-        var surfaces: [String] = []
-        FoodWords.forEach(in: name) { surfaces.append(Tokenizer.cut($0)) }
-        let nameCount = surfaces.count
-        surfaces.append("")
-        if let brand { FoodWords.forEach(in: brand) { surfaces.append(Tokenizer.cut($0)) } }
-        let tier = tier(surfaces)
-        return (tier, tier != .partial && (generic || holdsPhrase(surfaces[..<nameCount])), surfaces)
+    /// The words of a name or brand as `assess` compares them: folded, cut as terms are, not singular.
+    static func words(of text: String) -> [String] {
+        var words: [String] = []
+        FoodWords.forEach(in: text) { words.append(Tokenizer.cut($0)) }
+        return words
+    }
+
+    /// The tier of a product whose name has `nameWords` and whose brand has `brandWords` (nil:
+    /// judge the name alone), whether its name holds the query as a phrase, and a 64-bit FNV-1a
+    /// hash of its name's words, which `RerankOrder` compares to find repeats (two different
+    /// names share one with negligible odds). A generic food's name is a list that leads with
+    /// its category ("Cheese, cheddar", "Rice, brown, cooked"), so its word order says nothing:
+    /// it counts as a phrase whenever it holds every word.
+    func assess(nameWords: [String], brandWords: [String]?, generic: Bool = false) -> (tier: MatchTier, phrase: Bool, words: Int) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for word in nameWords {
+            for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hash = (hash ^ 0x20) &* 0x100_0000_01b3
+        }
+        let tier = tier(nameWords[...], brandWords?[...] ?? [])
+        let phrase = tier != .partial && (generic || holdsPhrase(nameWords[...]))
+        return (tier, phrase, Int(truncatingIfNeeded: hash))
     }
 
     /// Whether a query word is searched at all (not a single letter nor a stop word), as `Tokenizer`.
@@ -100,10 +108,13 @@ struct MatchTiers {
         return !(count <= StopWords.longest && StopWords.all.contains(word))
     }
 
-    /// Whether `surface` spells `word` as typed (or as its rewrite).
-    private static func spells(_ word: Word, _ surface: String) -> Bool {
+    /// Whether `surface` (whose singular is `term`) spells `word` as typed, or as its rewrite.
+    /// Words are compared as UTF-8 bytes: `FoodWords` has already folded both sides.
+    private static func spells(_ word: Word, _ surface: String, term: String) -> Bool {
         guard let typed = word.typed else { return false }
-        return surface == typed || (word.prefix && surface.hasPrefix(typed)) || word.terms.dropFirst().contains(Singular.of(surface))
+        if surface == typed { return true }
+        if word.prefix, surface.utf8.starts(with: typed.utf8) { return true }
+        return word.terms.count > 1 && word.terms.dropFirst().contains(term)
     }
 
     /// Whether the name's searched words hold `phrase` side by side, in order.
@@ -112,23 +123,31 @@ struct MatchTiers {
         let searched = name.filter(Self.isSearched)
         guard searched.count >= phrase.count else { return false }
         for start in 0...(searched.count - phrase.count) {
-            if phrase.indices.allSatisfy({ Self.spells(phrase[$0], searched[start + $0]) }) { return true }
+            if phrase.indices.allSatisfy({ Self.spells(phrase[$0], searched[start + $0], term: Singular.of(searched[start + $0])) }) {
+                return true
+            }
         }
         return false
     }
 
     /// The tier of a product whose name and brand have these words (folded, not singular).
-    private func tier(_ surfaces: [String]) -> MatchTier {
-        let terms = surfaces.map(Singular.of)
-        var asTyped = spellingCounts
-        for word in words {
-            let found = word.matchable && terms.contains { term in
-                word.terms.contains(term) || (word.prefix && term.hasPrefix(word.terms[0]))
+    private func tier(_ name: ArraySlice<String>, _ brand: ArraySlice<String>) -> MatchTier {
+        // One pass over the words: which query words each holds as a term (bit set), and as typed.
+        var found: UInt16 = 0
+        var spelled: UInt16 = 0
+        for surface in [name, brand].joined() {
+            let term = Singular.of(surface)
+            for (position, word) in words.enumerated() where word.matchable {
+                let bit: UInt16 = 1 << position
+                if found & bit == 0, word.terms.contains(term) || (word.prefix && term.utf8.starts(with: word.terms[0].utf8)) {
+                    found |= bit
+                }
+                if spellingCounts, spelled & bit == 0, Self.spells(word, surface, term: term) { spelled |= bit }
             }
-            guard found else { return .partial }
-            guard asTyped, word.typed != nil else { continue }
-            if !surfaces.contains(where: { Self.spells(word, $0) }) { asTyped = false }
         }
-        return asTyped ? .asTyped : .allWords
+        guard found.nonzeroBitCount == words.count else { return .partial }
+        guard spellingCounts else { return .allWords }
+        for (position, word) in words.enumerated() where word.typed != nil && spelled & (1 << position) == 0 { return .allWords }
+        return .asTyped
     }
 }

@@ -1,22 +1,25 @@
 /// The order of the re-rank pool: match tier first (`MatchTier`), then, within a tier, each
-/// product before any repeat of one ranked above it, then score (popularity and typed spelling
-/// included), then product number.
+/// product before any repeat of one ranked above it, then names holding the typed words side by
+/// side before the others, then score (popularity and typed spelling included), then product number.
 ///
 /// Open Food Facts holds the same product many times over (one row per barcode: sizes, packs,
-/// re-listings), so a query's best ten could be ten rows of "Vienna Sausage" with nothing else
-/// to choose from. A repeat (same name and brand words, so the same tier) keeps its place among
-/// the repeats but follows the products of its tier not yet shown; `search` still lists it, and
-/// the table folds identical rows (`+N same`).
+/// re-listings, the brand spelled three ways), so a query's best ten could be ten rows of "Vienna
+/// Sausage" with nothing else to choose from. A repeat (a name of the same words as one ranked
+/// above it, whatever the brand) keeps its place among the repeats but follows the products of
+/// its tier not yet shown; `search` still lists it, and the table folds identical rows (`+N same`).
+/// A name holding the typed words in order (`kidney beans`: "Dark red kidney beans" over
+/// "Beans, kidney, dark red"... for branded names only, see `MatchTiers.assess`) is the likelier
+/// product among those holding them all.
 ///
-/// Reading a candidate's name and brand costs a record decode, so `best` reads candidates from
-/// the highest possible score down and stops once no unread one can enter the result.
+/// Reading a candidate's name costs a record read, so `best` reads candidates from the highest
+/// possible score down and stops once no unread one can enter the result.
 enum RerankOrder {
     struct Entry: Equatable {
         var tier: MatchTier
         /// Whether the name holds the typed words side by side in order (`MatchTiers.assess`).
         var phrase: Bool = false
-        /// Name and brand words (`MatchTiers.assess`): equal for repeats.
-        var identity: [String]
+        /// A hash of the name's words (`MatchTiers.assess`): equal for repeats.
+        var identity: Int
         var score: Double
         var docID: Int
     }
@@ -34,7 +37,7 @@ enum RerankOrder {
     /// `entries` in result order.
     static func order(_ entries: [Entry]) -> [Entry] {
         let ranked = entries.sorted(by: before)
-        var seen = Set<[String]>()
+        var seen = Set<Int>()
         var keyed: [(entry: Entry, repeated: Bool)] = []
         keyed.reserveCapacity(ranked.count)
         for entry in ranked { keyed.append((entry, !seen.insert(entry.identity).inserted)) }
@@ -50,12 +53,13 @@ enum RerankOrder {
     /// number); the reading stops when `limit` products of `topTier` (the highest any candidate
     /// can reach), none a repeat, each rank above the next candidate's ceiling: nothing unread can
     /// then pass them, nor make one of them a repeat (a repeat ranks below what it repeats).
-    static func best<Failure: Error>(_ candidates: [Candidate], limit: Int, topTier: MatchTier, phrasePossible: Bool,
-                                     assess: (Candidate) throws(Failure) -> Entry) throws(Failure) -> [Entry] {
-        let queue = candidates.sorted { $0.ceiling != $1.ceiling ? $0.ceiling > $1.ceiling : $0.docID < $1.docID }
+    static func best<Failure: Error>(_ candidates: [Candidate], limit: Int, reading: Int = Ranking.rerankReads, topTier: MatchTier,
+                                     phrasePossible: Bool, assess: (Candidate) throws(Failure) -> Entry) throws(Failure) -> [Entry] {
+        let sorted = candidates.sorted { $0.ceiling != $1.ceiling ? $0.ceiling > $1.ceiling : $0.docID < $1.docID }
+        let queue = sorted.prefix(max(limit, reading))
         var read: [Entry] = []
         // The best entry of each identity at the top tier: the one that is not a repeat.
-        var leaders: [[String]: Entry] = [:]
+        var leaders: [Int: Entry] = [:]
         for (position, candidate) in queue.enumerated() {
             let entry = try assess(candidate)
             read.append(entry)
@@ -63,7 +67,7 @@ enum RerankOrder {
                 leaders[entry.identity] = entry
             }
             guard position + 1 < queue.count, leaders.count >= limit else { continue }
-            let next = queue[position + 1]
+            let next = queue[queue.startIndex + position + 1]
             let settled = leaders.values.reduce(0) { count, leader in
                 count + (leader.score > next.ceiling || (leader.score == next.ceiling && leader.docID < next.docID) ? 1 : 0)
             }

@@ -139,12 +139,19 @@ public final class Searcher {
                                 generic: features.flags & Posting.Flags.generic.rawValue != 0))
         }
         var found: [Int: (popularity: UInt8, spelling: Double)] = [:]
-        let best = try RerankOrder.best(rerank, limit: options.limit, topTier: tiers.top, phrasePossible: !tiers.phrase.isEmpty) { candidate throws(IndexError) in
-            let (name, brand) = try index.nameAndBrand(candidate.docID)
-            let spellingFactor = spelling.isEmpty ? 1 : spelling.factor(name: name)
+        let best = try RerankOrder.best(rerank, limit: options.limit, topTier: tiers.top,
+                                        phrasePossible: !tiers.phrase.isEmpty && tiers.top != .partial) { candidate throws(IndexError) in
+            let name = MatchTiers.words(of: try index.popularityAndName(candidate.docID).name)
+            var assessed = tiers.assess(nameWords: name, brandWords: nil, generic: candidate.generic)
+            // The brand is read only for words the name lacks (`nestle caramel`).
+            if assessed.tier == .partial, tiers.top != .partial {
+                let brand = MatchTiers.words(of: try index.nameAndBrand(candidate.docID).brand ?? "")
+                assessed = tiers.assess(nameWords: name, brandWords: brand, generic: candidate.generic)
+            }
+            let spellingFactor = spelling.isEmpty ? 1 : spelling.factor(words: name)
             found[candidate.docID] = (candidate.popularity, spellingFactor)
-            let assessed = tiers.assess(name: name, brand: brand, generic: candidate.generic)
-            return .init(tier: assessed.tier, phrase: assessed.phrase, identity: assessed.words, score: candidate.score * spellingFactor, docID: candidate.docID)
+            return .init(tier: assessed.tier, phrase: assessed.phrase, identity: assessed.words, score: candidate.score * spellingFactor,
+                         docID: candidate.docID)
         }
         var hits: [SearchHit] = []
         for entry in best {
