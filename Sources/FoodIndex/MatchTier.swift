@@ -6,7 +6,8 @@ import FoodText
 /// BM25 and its factors let a product that misses a word, or matches it only through a typo
 /// neighbour, outrank one holding every word when its name is shorter, plainer or more popular
 /// (`organic strawberries` over "Strawberry organic preserves" for `strawberry organic`). The
-/// re-rank reads each candidate's name and brand and sorts by tier first:
+/// re-rank reads the name of each of its best `Ranking.rerankReads` candidates (the brand only
+/// for words the name lacks: `nestle caramel`) and sorts them by tier first (`RerankOrder`):
 /// - `.asTyped`: every word the query typed is a word of the name or brand spelled as typed
 ///   (accents and case folded; the last word as a prefix when the query ends inside it; a word
 ///   the query rewrote, `coke` → `cola`, may be either). Only for queries of two words or more:

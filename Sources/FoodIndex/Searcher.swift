@@ -18,7 +18,9 @@ import FoodlogSupport
 /// - candidates matching two or more words are ranked first; when their best beat the most a
 ///   one-word match can score, the one-word matches are never scored.
 /// The best `Ranking.rerankPool` candidates are then re-ranked with the popularity prior from
-/// their records and, when a query word was typed as a plural, `TypedSpelling`. A `Searcher` is not thread-safe; make one per thread. Made once and reused, it
+/// their features and, when a query word was typed as a plural, `TypedSpelling`, and ordered by
+/// match tier, repeats and phrase from their names (`RerankOrder`, which reads only the names that
+/// may place). A `Searcher` is not thread-safe; make one per thread. Made once and reused, it
 /// is what search as you type needs: each posting list's checksum is verified once, and
 /// `prepareForSession` pages its memory in before the first key.
 public final class Searcher {
