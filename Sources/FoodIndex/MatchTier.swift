@@ -98,7 +98,7 @@ struct MatchTiers {
             hash = (hash ^ 0x20) &* 0x100_0000_01b3
         }
         let tier = tier(nameWords[...], brandWords?[...] ?? [])
-        let phrase = tier != .partial && (generic || holdsPhrase(nameWords[...]))
+        let phrase = !self.phrase.isEmpty && tier != .partial && (generic || holdsPhrase(nameWords[...]))
         return (tier, phrase, Int(truncatingIfNeeded: hash))
     }
 
@@ -120,7 +120,6 @@ struct MatchTiers {
 
     /// Whether the name's searched words hold `phrase` side by side, in order.
     private func holdsPhrase(_ name: ArraySlice<String>) -> Bool {
-        guard !phrase.isEmpty else { return false }
         let searched = name.filter(Self.isSearched)
         guard searched.count >= phrase.count else { return false }
         for start in 0...(searched.count - phrase.count) {

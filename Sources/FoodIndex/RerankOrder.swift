@@ -48,15 +48,17 @@ enum RerankOrder {
         }.map(\.entry)
     }
 
-    /// The first `limit` of `candidates` in result order, as `order` of them all would give, calling
-    /// `assess` only for those that may be among them. Candidates are read by ceiling (then
-    /// number); the reading stops when `limit` products of `topTier` (the highest any candidate
-    /// can reach), none a repeat, each rank above the next candidate's ceiling: nothing unread can
-    /// then pass them, nor make one of them a repeat (a repeat ranks below what it repeats).
+    /// The first `limit` of `candidates` in result order: the best `reading` of them by ceiling
+    /// (then number) as `order` of them all would give, calling `assess` only for those that may
+    /// be among them, then, when `limit` asks for more, the rest by score. The reading stops when
+    /// `limit` products of `topTier` (the highest any candidate can reach; with the phrase, when
+    /// `phrasePossible`), none a repeat, each rank above the next candidate's ceiling: nothing
+    /// unread can then pass them, nor make one of them a repeat (a repeat ranks below what it
+    /// repeats). So a search's first results do not depend on how many it asks for.
     static func best<Failure: Error>(_ candidates: [Candidate], limit: Int, reading: Int = Ranking.rerankReads, topTier: MatchTier,
                                      phrasePossible: Bool, assess: (Candidate) throws(Failure) -> Entry) throws(Failure) -> [Entry] {
         let sorted = candidates.sorted { $0.ceiling != $1.ceiling ? $0.ceiling > $1.ceiling : $0.docID < $1.docID }
-        let queue = sorted.prefix(max(limit, reading))
+        let queue = sorted.prefix(reading)
         var read: [Entry] = []
         // The best entry of each identity at the top tier: the one that is not a repeat.
         var leaders: [Int: Entry] = [:]
@@ -73,7 +75,13 @@ enum RerankOrder {
             }
             if settled >= limit { break }
         }
-        return Array(order(read).prefix(limit))
+        var result = Array(order(read).prefix(limit))
+        guard result.count < limit, sorted.count > queue.count else { return result }
+        var rest: [Entry] = []
+        for candidate in sorted[queue.endIndex...] { rest.append(try assess(candidate)) }
+        rest.sort { $0.score != $1.score ? $0.score > $1.score : $0.docID < $1.docID }
+        result += rest.prefix(limit - result.count)
+        return result
     }
 
     /// Tier, then phrase, then score, then product number.

@@ -112,6 +112,16 @@ import TestSupport
             let all = Array(RerankOrder.order(Array(entries.values)).prefix(limit))
             #expect(lazy == all, "round \(round)")
             #expect(reads <= count)
+            // Past `reading`, the rest follow by score, and the first results do not change.
+            let reading = count / 2
+            let capped = RerankOrder.best(candidates, limit: count, reading: reading, topTier: top, phrasePossible: true) { candidate in
+                entries[candidate.docID] ?? .init(tier: .partial, identity: -1, score: 0, docID: -1)
+            }
+            let head = RerankOrder.best(candidates, limit: min(limit, reading), reading: reading, topTier: top, phrasePossible: true) {
+                candidate in entries[candidate.docID] ?? .init(tier: .partial, identity: -1, score: 0, docID: -1)
+            }
+            #expect(capped.count == count)
+            #expect(Array(capped.prefix(head.count)) == head, "round \(round)")
         }
     }
 
