@@ -282,8 +282,9 @@ public final class ProductIndex: @unchecked Sendable {
         return found
     }
 
-    /// The name and brand of product `docID`, from its checked record and dictionary: what the
-    /// re-rank reads of a candidate (`MatchTiers`), without the serving and category texts.
+    /// The name and brand of product `docID`, from its checked record and dictionary, without the
+    /// serving and category texts: the re-rank reads a candidate's brand when its name lacks a
+    /// query word (`MatchTiers`).
     func nameAndBrand(_ docID: Int) throws(IndexError) -> (name: String, brand: String?) {
         guard let fields = store.fields(docID), let brand = store.text(fields.textIDs[0]) else { throw damagedRecord(docID) }
         return (fields.product.name, brand)

@@ -7,9 +7,9 @@
 /// Sausage" with nothing else to choose from. A repeat (a name of the same words as one ranked
 /// above it, whatever the brand) keeps its place among the repeats but follows the products of
 /// its tier not yet shown; `search` still lists it, and the table folds identical rows (`+N same`).
-/// A name holding the typed words in order (`kidney beans`: "Dark red kidney beans" over
-/// "Beans, kidney, dark red"... for branded names only, see `MatchTiers.assess`) is the likelier
-/// product among those holding them all.
+/// Among names holding every word, one holding the typed words side by side in typed order is the
+/// likelier product (`kidney beans`: "Dark red kidney beans" before "Kidney and black beans"; a
+/// generic name, which leads with its category, always counts: `MatchTiers.assess`).
 ///
 /// Reading a candidate's name costs a record read, so `best` reads candidates from the highest
 /// possible score down and stops once no unread one can enter the result.
