@@ -54,6 +54,9 @@ public enum Ranking {
     public static let typedSpellingWeight = 0.1
     /// How many top candidates are re-ranked with the popularity prior and `TypedSpelling`.
     public static let rerankPool = 100
+    /// How many of those, by score with priors, are read and ordered by match tier, repeats and
+    /// phrase (`RerankOrder`); the rest follow. A read costs about a microsecond.
+    public static let rerankReads = 64
     /// Fuzzy matching is tried for a query word whose exact document frequency is below this
     /// fraction of the product count (or at least `typoMinimumFrequency`).
     public static let typoRareFraction = 1.0 / 20_000

@@ -194,7 +194,7 @@ extension ProductIndex {
                     throw .inconsistent(.products, detail: "product \(docID) has \(nutrient.per100gRange.name) \(value), past its ceiling")
                 }
                 guard let light = ProductRecord.popularityAndName(raw, names: store.names),
-                      light.popularity == product.popularity, light.name == product.name else {
+                      light.popularity == product.popularity, light.name == product.name, light.brandText == fields.textIDs[0] else {
                     throw .inconsistent(.products, detail: "record of product \(docID) reads differently for the re-rank")
                 }
                 let again = ProductRecord.encode(product, base: &encodingBase, context: context)

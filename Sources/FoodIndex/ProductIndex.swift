@@ -279,7 +279,16 @@ public final class ProductIndex: @unchecked Sendable {
         guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names) else {
             throw damagedRecord(docID)
         }
-        return found
+        return (found.popularity, found.name)
+    }
+
+    /// The name and brand of product `docID`, from its checked record and dictionary, without the
+    /// code, values, serving and category: the re-rank reads a candidate's brand when its name
+    /// lacks a query word (`MatchTiers`).
+    func nameAndBrand(_ docID: Int) throws(IndexError) -> (name: String, brand: String?) {
+        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names),
+              let brand = store.text(found.brandText) else { throw damagedRecord(docID) }
+        return (found.name, brand)
     }
 
     /// The ranking features of product `docID` (lengths, kind, energy, popularity), from the

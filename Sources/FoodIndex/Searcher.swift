@@ -18,7 +18,9 @@ import FoodlogSupport
 /// - candidates matching two or more words are ranked first; when their best beat the most a
 ///   one-word match can score, the one-word matches are never scored.
 /// The best `Ranking.rerankPool` candidates are then re-ranked with the popularity prior from
-/// their records and, when a query word was typed as a plural, `TypedSpelling`. A `Searcher` is not thread-safe; make one per thread. Made once and reused, it
+/// their features and, when a query word was typed as a plural, `TypedSpelling`, and ordered by
+/// match tier, repeats and phrase from their names (`RerankOrder`, which reads only the names that
+/// may place). A `Searcher` is not thread-safe; make one per thread. Made once and reused, it
 /// is what search as you type needs: each posting list's checksum is verified once, and
 /// `prepareForSession` pages its memory in before the first key.
 public final class Searcher {
@@ -130,49 +132,45 @@ public final class Searcher {
         }
 
         let spelling = TypedSpelling(query: query, planned: plan.groups.map(\.queryTerm))
-        var ranked: [(score: Double, docID: Int, popularity: UInt8, spelling: Double)] = []
-        ranked.reserveCapacity(candidates.count)
+        let tiers = MatchTiers(query: query, plan: plan, options: options, termName: { index.term(at: $0) })
+        // Popularity is in the features array; the name and brand (tier, typed spelling, repeats)
+        // cost a record read, so `RerankOrder.best` reads only the candidates that may place.
+        // A hair above the largest factor, so rounding in the product never beats the bound.
+        let spellingCeiling = spelling.maximumFactor * (1 + 1e-9)
+        var rerank: [RerankOrder.Candidate] = []
+        rerank.reserveCapacity(candidates.count)
         for (score, id) in candidates {
-            let popularity = try index.features(Int(id)).popularity
-            ranked.append((score * (1 + Double(popularity) / Ranking.popularityScale), Int(id), popularity, 1))
+            let features = try index.features(Int(id))
+            let prior = score * (1 + Double(features.popularity) / Ranking.popularityScale)
+            rerank.append(.init(score: prior, ceiling: prior * spellingCeiling, docID: Int(id), popularity: features.popularity,
+                                generic: features.flags & Posting.Flags.generic.rawValue != 0))
         }
-        if !spelling.isEmpty {
-            try applySpelling(spelling, to: &ranked, candidates: candidates, limit: options.limit)
+        var found: [Int: (popularity: UInt8, spelling: Double)] = [:]
+        let best = try RerankOrder.best(rerank, limit: options.limit, topTier: tiers.top,
+                                        phrasePossible: !tiers.phrase.isEmpty && tiers.top != .partial) { candidate throws(IndexError) in
+            let name = MatchTiers.words(of: try index.popularityAndName(candidate.docID).name)
+            var assessed = tiers.assess(nameWords: name, brandWords: nil, generic: candidate.generic)
+            // The brand is read only for words the name lacks (`nestle caramel`).
+            if assessed.tier == .partial, tiers.top != .partial {
+                let brand = MatchTiers.words(of: try index.nameAndBrand(candidate.docID).brand ?? "")
+                assessed = tiers.assess(nameWords: name, brandWords: brand, generic: candidate.generic)
+            }
+            let spellingFactor = spelling.isEmpty ? 1 : spelling.factor(words: name)
+            found[candidate.docID] = (candidate.popularity, spellingFactor)
+            return .init(tier: assessed.tier, phrase: assessed.phrase, identity: assessed.words, score: candidate.score * spellingFactor,
+                         docID: candidate.docID)
         }
-        ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.docID < $1.docID }
         var hits: [SearchHit] = []
-        for entry in ranked.prefix(options.limit) {
+        for entry in best {
             let product = try index.product(entry.docID)
             var hit = SearchHit(product: product, score: entry.score, explanation: nil)
-            if options.explain { hit.explanation = explain(UInt32(entry.docID), plan: plan, model: model, k1: k1, b: b,
-                                                               popularity: entry.popularity, spelling: entry.spelling) }
+            if options.explain, let (popularity, spellingFactor) = found[entry.docID] {
+                hit.explanation = explain(UInt32(entry.docID), plan: plan, model: model, k1: k1, b: b,
+                                          popularity: popularity, spelling: spellingFactor)
+            }
             hits.append(hit)
         }
         return hits
-    }
-
-    /// Multiplies the typed-spelling factor into the scores of `ranked` (the candidates with their
-    /// popularity prior, in the order of `candidates`). The factor is at least 1 and at most
-    /// `spelling.maximumFactor`, so a candidate that cannot reach the `limit`-th best score even
-    /// with the largest factor cannot be shown: its name is not read, and its score (below every
-    /// shown one) stays without the factor. The shown hits and their scores are exactly those of
-    /// reading every name.
-    private func applySpelling(_ spelling: TypedSpelling, to ranked: inout [(score: Double, docID: Int, popularity: UInt8, spelling: Double)],
-                               candidates: [(score: Double, id: UInt32)], limit: Int) throws(IndexError) {
-        var floor = -Double.infinity
-        if ranked.count > limit {
-            var scores = ranked.map(\.score)
-            scores.sort(by: >)
-            floor = scores[limit - 1]
-        }
-        // A hair above the largest factor, so rounding in the product never beats the bound.
-        let most = spelling.maximumFactor * (1 + 1e-9)
-        for position in ranked.indices where ranked[position].score * most >= floor {
-            let factor = spelling.factor(name: try index.popularityAndName(ranked[position].docID).name)
-            let prior = (1 + Double(ranked[position].popularity) / Ranking.popularityScale) * factor
-            ranked[position].score = candidates[position].score * prior
-            ranked[position].spelling = factor
-        }
     }
 
     // MARK: One word

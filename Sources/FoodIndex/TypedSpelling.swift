@@ -38,11 +38,14 @@ struct TypedSpelling {
     /// at most 1 + `Ranking.typedSpellingWeight` when it spells them all.
     func factor(name: String) -> Double {
         guard !plurals.isEmpty else { return 1 }
+        return factor(words: MatchTiers.words(of: name))
+    }
+
+    /// The factor of a name whose words (`MatchTiers.words(of:)`) are already split.
+    func factor(words: [String]) -> Double {
+        guard !plurals.isEmpty else { return 1 }
         var found: [String] = []
-        FoodWords.forEach(in: name) { word in
-            let surface = Tokenizer.cut(word)
-            if plurals.contains(surface), !found.contains(surface) { found.append(surface) }
-        }
+        for surface in words where plurals.contains(surface) && !found.contains(surface) { found.append(surface) }
         return 1 + Ranking.typedSpellingWeight * Double(found.count) / Double(plurals.count)
     }
 }

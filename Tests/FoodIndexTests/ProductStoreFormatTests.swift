@@ -93,6 +93,7 @@ import TestSupport
                 var fields = try #require(ProductRecord.decodeFields(raw, docID: docID, base: decodingBase, names: table))
                 let light = try #require(ProductRecord.popularityAndName(raw, names: table))
                 #expect(light.popularity == fields.product.popularity && light.name == fields.product.name)
+                #expect(light.brandText == fields.textIDs[0])
                 if decodingBase == nil { decodingBase = ProductRecord.numericKey(raw, base: nil) }
                 let resolved = fields.textIDs.map { $0 == 0 ? nil : texts[Int($0 - 1)] }
                 fields.product.brand = resolved[0]

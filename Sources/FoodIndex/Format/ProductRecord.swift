@@ -174,9 +174,11 @@ public enum ProductRecord {
         return (base ?? 0) &+ UInt64(bitPattern: delta)
     }
 
-    /// The popularity and the name of a record, without decoding the rest (what the re-rank reads
-    /// for every candidate): the code, values and nutrients are skipped, not built.
-    static func popularityAndName(_ raw: UnsafeRawBufferPointer, names: SymbolTable) -> (popularity: UInt8, name: String)? {
+    /// The popularity, the name and the brand's dictionary id (0: none) of a record, without
+    /// decoding the rest (what the re-rank reads of its candidates): the code, values and
+    /// nutrients are skipped, not built.
+    static func popularityAndName(_ raw: UnsafeRawBufferPointer, names: SymbolTable)
+        -> (popularity: UInt8, name: String, brandText: UInt64)? {
         var reader = StoreReader(raw)
         guard let flagByte = reader.byte(), let form = reader.byte() else { return nil }
         let flags = Flags(rawValue: flagByte)
@@ -198,13 +200,15 @@ public enum ProductRecord {
             for _ in 0..<mask.nonzeroBitCount where reader.varint() == nil { return nil }
         }
         var popularity: UInt8 = 0
+        var brandText: UInt64 = 0
         if flags.contains(.extras) {
-            guard let stored = reader.byte() else { return nil }
+            guard let stored = reader.byte(), reader.varint() != nil, let brand = reader.varint() else { return nil }
             popularity = stored
-            for _ in 0..<4 where reader.varint() == nil { return nil }
+            brandText = brand
+            for _ in 0..<2 where reader.varint() == nil { return nil }
         }
         guard let codes = reader.bytes(reader.remaining), let name = names.decode(codes) else { return nil }
-        return (popularity, name)
+        return (popularity, name, brandText)
     }
 
     /// A decoded record, with the dictionary ids of its texts still unresolved.

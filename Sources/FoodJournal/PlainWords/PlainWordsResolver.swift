@@ -177,17 +177,22 @@ public enum PlainWordsResolver {
         if let cooking, PhraseWords.cookedWithoutFat.contains(cooking), !cookedNames.prefix(3).contains("cooked") {
             queries.insert(query + " cooked", at: queries.count - 1)
         }
-        // USDA names put the kind first: "banana bread" is "Bread, banana".
+        // USDA names put the kind first: "banana bread" is "Bread, banana". Only generic names do:
+        // a product's name says it in the order said, and the search ranks a name holding the
+        // words in the order searched first, so the reversed words would favour "Lemon bar
+        // granola" for "granola bar".
+        let said = queries
         let coreSplit = query.split(separator: " ")
         if coreSplit.count == 2 { queries.insert(coreSplit.reversed().joined(separator: " "), at: queries.count - 1) }
         for kind in onlyKind.map({ [$0] }) ?? [CatalogFood.Kind.generic] {
-            if let food = try best(queries, item: item, cookedNames: cookedNames, catalog: catalog, portions: portions, kind: kind) {
+            if let food = try best(kind == .generic ? queries : said, item: item, cookedNames: cookedNames, catalog: catalog,
+                                   portions: portions, kind: kind) {
                 return food
             }
         }
         if onlyKind != nil { return nil }
         if let household, household.names.contains(core), let food = try tableFood(household) { return food }
-        return try best(queries, item: item, cookedNames: cookedNames, catalog: catalog, portions: portions, kind: nil)
+        return try best(said, item: item, cookedNames: cookedNames, catalog: catalog, portions: portions, kind: nil)
     }
 
     /// Cooking words that name another food, not a way of cooking the same one: fried rice is

@@ -1,0 +1,153 @@
+import FoodText
+
+/// How completely a candidate's name and brand hold the query's words, for the re-rank: products
+/// that hold every typed word rank above those that do not, whatever their priors.
+///
+/// BM25 and its factors let a product that misses a word, or matches it only through a typo
+/// neighbour, outrank one holding every word when its name is shorter, plainer or more popular
+/// (`organic strawberries` over "Strawberry organic preserves" for `strawberry organic`). The
+/// re-rank reads the name of each of its best `Ranking.rerankReads` candidates (the brand only
+/// for words the name lacks: `nestle caramel`) and sorts them by tier first (`RerankOrder`):
+/// - `.asTyped`: every word the query typed is a word of the name or brand spelled as typed
+///   (accents and case folded; the last word as a prefix when the query ends inside it; a word
+///   the query rewrote, `coke` → `cola`, may be either). Only for queries of two words or more:
+///   a bare plural means the food (`eggs` is "Egg, whole, raw"), not names that spell it so;
+/// - `.allWords`: every query word is a term of the name or brand as the index reads it
+///   (singular, or a completion of the last word, or a rewrite), but not all as typed;
+/// - `.partial`: some word is missing or matched only through a typo neighbour.
+/// Tiers reorder only the re-rank pool, which both scoring paths choose identically, so the
+/// searcher's shortcuts and bounds are unaffected (as for `TypedSpelling`).
+enum MatchTier: Int, Comparable {
+    case partial = 0, allWords = 1, asTyped = 2
+
+    static func < (lhs: MatchTier, rhs: MatchTier) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The words a query's plan must find for each tier (`MatchTier`), and the test of one product.
+struct MatchTiers {
+    /// One plan group: the terms that match it, and the word the query typed for it.
+    struct Word: Equatable {
+        /// Index terms that match the group (its exact term and rewrite; not typo neighbours).
+        var terms: [String]
+        /// The word as typed (folded, not singular); nil for a word a rewrite added (`soft` for `soda`).
+        var typed: String?
+        /// Whether a term or word that starts with `terms[0]` / `typed` matches (the last word, typed on).
+        var prefix: Bool
+        /// Whether the plan searches the group for any of these (an exact, rewrite or completion
+        /// alternative); a group of typo neighbours only is never matched, so no product is past `.partial`.
+        var matchable = true
+    }
+
+    let words: [Word]
+    /// Whether `.asTyped` applies (two or more words).
+    let spellingCounts: Bool
+    /// The highest tier a product can reach for this query.
+    let top: MatchTier
+    /// The typed words in typed order, when there are two or more: a name holding them side by
+    /// side in that order (stop words aside) holds the query as a phrase.
+    let phrase: [Word]
+
+    init(words: [Word]) {
+        self.words = words
+        spellingCounts = words.count >= 2
+        top = words.contains { !$0.matchable } ? .partial : spellingCounts ? .asTyped : .allWords
+        let typed = words.filter { $0.typed != nil }
+        phrase = typed.count >= 2 ? typed : []
+    }
+
+    /// The tiers of `plan`, made for `query` with `options` (the rewrites' terms read from the index).
+    init(query: String, plan: QueryPlan, options: SearchOptions, termName: (Int) -> String?) {
+        var typedByTerm: [String: String] = [:]
+        FoodWords.forEach(in: query) { word in
+            guard Self.isSearched(word) else { return }
+            let surface = Tokenizer.cut(word)
+            let term = Singular.of(surface)
+            if typedByTerm[term] == nil { typedByTerm[term] = surface }
+        }
+        let prefixLast = options.prefix && Tokenizer.endsInsideWord(query)
+        var words: [Word] = []
+        for (position, group) in plan.groups.enumerated() {
+            var terms = [group.queryTerm]
+            for alternative in group.alternatives where alternative.kind == .synonym {
+                if let name = termName(alternative.term), !terms.contains(name) { terms.append(name) }
+            }
+            let prefix = prefixLast && position == plan.groups.count - 1 && group.queryTerm.utf8.count >= 2
+            let matchable = group.alternatives.contains { $0.kind == .exact || $0.kind == .synonym || $0.kind == .prefix }
+            words.append(Word(terms: terms, typed: typedByTerm[group.queryTerm], prefix: prefix, matchable: matchable))
+        }
+        self.init(words: words)
+    }
+
+    /// The words of a name or brand as `assess` compares them: folded, cut as terms are, not singular.
+    static func words(of text: String) -> [String] {
+        var words: [String] = []
+        FoodWords.forEach(in: text) { words.append(Tokenizer.cut($0)) }
+        return words
+    }
+
+    /// The tier of a product whose name has `nameWords` and whose brand has `brandWords` (nil:
+    /// judge the name alone), whether its name holds the query as a phrase, and a 64-bit FNV-1a
+    /// hash of its name's words, which `RerankOrder` compares to find repeats (two different
+    /// names share one with negligible odds). A generic food's name is a list that leads with
+    /// its category ("Cheese, cheddar", "Rice, brown, cooked"), so its word order says nothing:
+    /// it counts as a phrase whenever it holds every word.
+    func assess(nameWords: [String], brandWords: [String]?, generic: Bool = false) -> (tier: MatchTier, phrase: Bool, words: Int) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for word in nameWords {
+            for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hash = (hash ^ 0x20) &* 0x100_0000_01b3
+        }
+        let tier = tier(nameWords[...], brandWords?[...] ?? [])
+        let phrase = !self.phrase.isEmpty && tier != .partial && (generic || holdsPhrase(nameWords[...]))
+        return (tier, phrase, Int(truncatingIfNeeded: hash))
+    }
+
+    /// Whether a query word is searched at all (not a single letter nor a stop word), as `Tokenizer`.
+    static func isSearched(_ word: String) -> Bool {
+        let count = word.utf8.count
+        if count == 1, let byte = word.utf8.first, byte >= 0x61, byte <= 0x7A { return false }
+        return !(count <= StopWords.longest && StopWords.all.contains(word))
+    }
+
+    /// Whether `surface` (whose singular is `term`) spells `word` as typed, or as its rewrite.
+    /// Words are compared as UTF-8 bytes: `FoodWords` has already folded both sides.
+    private static func spells(_ word: Word, _ surface: String, term: String) -> Bool {
+        guard let typed = word.typed else { return false }
+        if surface == typed { return true }
+        if word.prefix, surface.utf8.starts(with: typed.utf8) { return true }
+        return word.terms.count > 1 && word.terms.dropFirst().contains(term)
+    }
+
+    /// Whether the name's searched words hold `phrase` side by side, in order.
+    private func holdsPhrase(_ name: ArraySlice<String>) -> Bool {
+        let searched = name.filter(Self.isSearched)
+        guard searched.count >= phrase.count else { return false }
+        for start in 0...(searched.count - phrase.count) {
+            if phrase.indices.allSatisfy({ Self.spells(phrase[$0], searched[start + $0], term: Singular.of(searched[start + $0])) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The tier of a product whose name and brand have these words (folded, not singular).
+    private func tier(_ name: ArraySlice<String>, _ brand: ArraySlice<String>) -> MatchTier {
+        // One pass over the words: which query words each holds as a term (bit set), and as typed.
+        var found: UInt16 = 0
+        var spelled: UInt16 = 0
+        for surface in [name, brand].joined() {
+            let term = Singular.of(surface)
+            for (position, word) in words.enumerated() where word.matchable {
+                let bit: UInt16 = 1 << position
+                if found & bit == 0, word.terms.contains(term) || (word.prefix && term.utf8.starts(with: word.terms[0].utf8)) {
+                    found |= bit
+                }
+                if spellingCounts, spelled & bit == 0, Self.spells(word, surface, term: term) { spelled |= bit }
+            }
+        }
+        guard found.nonzeroBitCount == words.count else { return .partial }
+        guard spellingCounts else { return .allWords }
+        for (position, word) in words.enumerated() where word.typed != nil && spelled & (1 << position) == 0 { return .allWords }
+        return .asTyped
+    }
+}

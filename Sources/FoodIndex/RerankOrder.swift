@@ -1,0 +1,94 @@
+/// The order of the re-rank pool: match tier first (`MatchTier`), then, within a tier, each
+/// product before any repeat of one ranked above it, then names holding the typed words side by
+/// side before the others, then score (popularity and typed spelling included), then product number.
+///
+/// Open Food Facts holds the same product many times over (one row per barcode: sizes, packs,
+/// re-listings, the brand spelled three ways), so a query's best ten could be ten rows of "Vienna
+/// Sausage" with nothing else to choose from. A repeat (a name of the same words as one ranked
+/// above it, whatever the brand) keeps its place among the repeats but follows the products of
+/// its tier not yet shown; `search` still lists it, and the table folds identical rows (`+N same`).
+/// Among names holding every word, one holding the typed words side by side in typed order is the
+/// likelier product (`kidney beans`: "Dark red kidney beans" before "Kidney and black beans"; a
+/// generic name, which leads with its category, always counts: `MatchTiers.assess`).
+///
+/// Reading a candidate's name costs a record read, so `best` reads candidates from the highest
+/// possible score down and stops once no unread one can enter the result.
+enum RerankOrder {
+    struct Entry: Equatable {
+        var tier: MatchTier
+        /// Whether the name holds the typed words side by side in order (`MatchTiers.assess`).
+        var phrase: Bool = false
+        /// A hash of the name's words (`MatchTiers.assess`): equal for repeats.
+        var identity: Int
+        var score: Double
+        var docID: Int
+    }
+
+    /// A candidate before its record is read: its score with the priors known so far, the most
+    /// that score can be once the record is read, its number, popularity and kind.
+    struct Candidate: Equatable {
+        var score: Double
+        var ceiling: Double
+        var docID: Int
+        var popularity: UInt8 = 0
+        var generic = false
+    }
+
+    /// `entries` in result order.
+    static func order(_ entries: [Entry]) -> [Entry] {
+        let ranked = entries.sorted(by: before)
+        var seen = Set<Int>()
+        var keyed: [(entry: Entry, repeated: Bool)] = []
+        keyed.reserveCapacity(ranked.count)
+        for entry in ranked { keyed.append((entry, !seen.insert(entry.identity).inserted)) }
+        return keyed.sorted { lhs, rhs in
+            if lhs.entry.tier != rhs.entry.tier { return lhs.entry.tier > rhs.entry.tier }
+            if lhs.repeated != rhs.repeated { return !lhs.repeated }
+            return before(lhs.entry, rhs.entry)
+        }.map(\.entry)
+    }
+
+    /// The first `limit` of `candidates` in result order: the best `reading` of them by ceiling
+    /// (then number) as `order` of them all would give, calling `assess` only for those that may
+    /// be among them, then, when `limit` asks for more, the rest by score. The reading stops when
+    /// `limit` products of `topTier` (the highest any candidate can reach; with the phrase, when
+    /// `phrasePossible`), none a repeat, each rank above the next candidate's ceiling: nothing
+    /// unread can then pass them, nor make one of them a repeat (a repeat ranks below what it
+    /// repeats). So a search's first results do not depend on how many it asks for.
+    static func best<Failure: Error>(_ candidates: [Candidate], limit: Int, reading: Int = Ranking.rerankReads, topTier: MatchTier,
+                                     phrasePossible: Bool, assess: (Candidate) throws(Failure) -> Entry) throws(Failure) -> [Entry] {
+        let sorted = candidates.sorted { $0.ceiling != $1.ceiling ? $0.ceiling > $1.ceiling : $0.docID < $1.docID }
+        let queue = sorted.prefix(reading)
+        var read: [Entry] = []
+        // The best entry of each identity at the top tier: the one that is not a repeat.
+        var leaders: [Int: Entry] = [:]
+        for (position, candidate) in queue.enumerated() {
+            let entry = try assess(candidate)
+            read.append(entry)
+            if entry.tier == topTier, entry.phrase || !phrasePossible, leaders[entry.identity].map({ before(entry, $0) }) ?? true {
+                leaders[entry.identity] = entry
+            }
+            guard position + 1 < queue.count, leaders.count >= limit else { continue }
+            let next = queue[queue.startIndex + position + 1]
+            let settled = leaders.values.reduce(0) { count, leader in
+                count + (leader.score > next.ceiling || (leader.score == next.ceiling && leader.docID < next.docID) ? 1 : 0)
+            }
+            if settled >= limit { break }
+        }
+        var result = Array(order(read).prefix(limit))
+        guard result.count < limit, sorted.count > queue.count else { return result }
+        var rest: [Entry] = []
+        for candidate in sorted[queue.endIndex...] { rest.append(try assess(candidate)) }
+        rest.sort { $0.score != $1.score ? $0.score > $1.score : $0.docID < $1.docID }
+        result += rest.prefix(limit - result.count)
+        return result
+    }
+
+    /// Tier, then phrase, then score, then product number.
+    private static func before(_ lhs: Entry, _ rhs: Entry) -> Bool {
+        if lhs.tier != rhs.tier { return lhs.tier > rhs.tier }
+        if lhs.phrase != rhs.phrase { return lhs.phrase }
+        if lhs.score != rhs.score { return lhs.score > rhs.score }
+        return lhs.docID < rhs.docID
+    }
+}
