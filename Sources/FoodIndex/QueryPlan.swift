@@ -88,8 +88,8 @@ struct QueryPlan {
             let isLast = position == words.count - 1
             if options.prefix, isLast, key.count >= 2, Tokenizer.endsInsideWord(text) {
                 var completions: [(term: Int, frequency: Int)] = []
-                for term in try index.prefixRange(key) where term != exact && !alternatives.contains(where: { $0.term == term }) {
-                    completions.append((term, index.documentFrequency(term)))
+                index.forEachTerm(in: try index.prefixRange(key)) { term, _, frequency in
+                    if term != exact && !alternatives.contains(where: { $0.term == term }) { completions.append((term, frequency)) }
                 }
                 completions.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.term < $1.term }
                 // Every completion takes the idf of the most common one, and a rarer one weighs
