@@ -161,12 +161,14 @@ public enum TermBlocks {
         public var blockCount: Int { TermBlocks.blocks(termCount) }
 
         /// Directory entry `block` (0 to `blockCount`: the last is the files' ends).
+        @inline(__always)
         public func start(_ block: Int) -> Start? {
-            guard block >= 0, block <= blockCount else { return nil }
-            var reader = StoreReader(directory, at: block * TermBlocks.directoryEntrySize)
-            guard let vocabulary = reader.fixed(UInt32.self), let start = reader.fixed(UInt32.self),
-                  let postings = reader.fixed(UInt64.self) else { return nil }
-            return Start(vocabulary: vocabulary, block: start, postings: postings)
+            let at = block &* TermBlocks.directoryEntrySize
+            guard block >= 0, block <= blockCount, at <= directory.count &- TermBlocks.directoryEntrySize,
+                  let base = directory.baseAddress else { return nil }
+            return Start(vocabulary: UInt32(littleEndian: base.loadUnaligned(fromByteOffset: at, as: UInt32.self)),
+                         block: UInt32(littleEndian: base.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self)),
+                         postings: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: at + 8, as: UInt64.self)))
         }
 
         /// The entries of block `block`, from its first; with `checked`, only after its checksum
@@ -198,9 +200,10 @@ public enum TermBlocks {
         }
 
         /// The bytes of an entry's term, when they lie inside the vocabulary.
+        @inline(__always)
         public func bytes(_ entry: Entry) -> UnsafeRawBufferPointer? {
-            guard entry.vocabularyEnd <= UInt64(vocabulary.count) else { return nil }
-            return UnsafeRawBufferPointer(rebasing: vocabulary[Int(entry.vocabularyStart)..<Int(entry.vocabularyEnd)])
+            guard entry.vocabularyEnd <= UInt64(vocabulary.count), let base = vocabulary.baseAddress else { return nil }
+            return UnsafeRawBufferPointer(start: base + Int(entry.vocabularyStart), count: entry.termLength)
         }
     }
 
