@@ -124,6 +124,8 @@ import TestSupport
             Product(docID: 5, code: "12", name: "Estimated with alcohol", kcal: 250, kcalEstimated: true, protein: 0, carbs: 10, fat: 0),
             Product(docID: 6, code: "9999999999999999999", name: "Largest key", fat: 100),
             Product(docID: 7, code: "1", name: "Smallest key"),
+            Product(docID: 8, code: "9900000001178966", name: "Sixteen digits", kcal: 10, protein: 1, carbs: 1, fat: 0, nutrients: nutrients),
+            Product(docID: 9, code: "000123", name: "Leading zeros", brand: "Ferrero"),
         ]
         let read = try Self.roundTrip(products)
         for (written, got) in zip(products, read) {
