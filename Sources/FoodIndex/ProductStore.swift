@@ -2,8 +2,8 @@ import FoodlogSupport
 
 /// Reads products from `products.fli` and `product-ids.fli` (layout: `ProductStoreLayout`).
 ///
-/// Opening reads the layout, the name symbol table and the record shape table and checks the sizes against each other:
-/// constant work. Reading product N reads one block offset, checks that block's checksum and
+/// Opening reads the layout, the name symbol table and the record shape table and checks the
+/// sizes against each other: constant work. Reading product N reads one block offset, checks that block's checksum and
 /// decodes at most `recordsPerBlock` records: constant work too.
 struct ProductStore {
     let layout: ProductStoreLayout

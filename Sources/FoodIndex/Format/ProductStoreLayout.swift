@@ -16,8 +16,9 @@
 /// u32 × (dictionary blocks + 1)   RecordBlocks offsets of the text dictionary, in products.fli
 /// BarcodeTable
 /// ```
-/// `products.fli` payload: the `SymbolTable` of names, the `RecordShapes`, the record blocks (`ProductRecord` items),
-/// the text dictionary blocks (UTF-8 strings, numbered from 0 in the order first met).
+/// `products.fli` payload: the `SymbolTable` of names, the `RecordShapes`, the record blocks
+/// (`ProductRecord` items), the text dictionary blocks (UTF-8 strings, numbered from 0 in the
+/// order first met).
 public struct ProductStoreLayout: Equatable, Sendable {
     public static let size = 36
     public var recordsPerBlock: UInt32
@@ -79,8 +80,7 @@ public struct ProductStoreLayout: Equatable, Sendable {
 extension ProductStoreLayout {
     /// Recomputes every checksum of the product store in place (for `IndexSeal`, which makes a
     /// deliberately mutated index checksum-consistent): the layout's, the symbol table's, the shape
-    /// table's and every
-    /// record and dictionary block's whose offsets point inside `products`. Offsets, counts and
+    /// table's and every record and dictionary block's whose offsets point inside `products`. Offsets, counts and
     /// sizes are left as they are, and whatever they say, nothing is read outside the arrays.
     public static func reseal(productIDs: inout [UInt8], products: inout [UInt8], productCount: Int) {
         func store(_ value: UInt32, _ bytes: inout [UInt8], at offset: Int) {

@@ -182,7 +182,8 @@ public enum TermBlocks {
             let bytes = UnsafeRawBufferPointer(rebasing: blocks[Int(first.block)..<Int(next.block)])
             let body = UnsafeRawBufferPointer(rebasing: bytes[4...])
             if checked {
-                let entries = UnsafeRawBufferPointer(rebasing: directory[(block * TermBlocks.directoryEntrySize)..<((block + 2) * TermBlocks.directoryEntrySize)])
+                let size = TermBlocks.directoryEntrySize
+                let entries = UnsafeRawBufferPointer(rebasing: directory[(block * size)..<((block + 2) * size)])
                 let terms = UnsafeRawBufferPointer(rebasing: vocabulary[Int(first.vocabulary)..<Int(next.vocabulary)])
                 guard TermBlocks.checksum(block: block, directory: entries, body: body, terms: terms)
                         == bytes.loadUnaligned(as: UInt32.self).littleEndian else { return nil }
@@ -315,9 +316,10 @@ public enum TermBlocks {
             let crc = directory.withUnsafeBytes { directory in
                 blocks.withUnsafeBytes { raw in
                     vocabulary.withUnsafeBytes { vocabulary in
-                        checksum(block: block, directory: UnsafeRawBufferPointer(rebasing: directory[(block * directoryEntrySize)..<((block + 2) * directoryEntrySize)]),
-                                 body: UnsafeRawBufferPointer(rebasing: raw[(Int(start.block) + 4)..<Int(next.block)]),
-                                 terms: UnsafeRawBufferPointer(rebasing: vocabulary[Int(start.vocabulary)..<Int(next.vocabulary)]))
+                        let entries = directory[(block * directoryEntrySize)..<((block + 2) * directoryEntrySize)]
+                        return checksum(block: block, directory: UnsafeRawBufferPointer(rebasing: entries),
+                                        body: UnsafeRawBufferPointer(rebasing: raw[(Int(start.block) + 4)..<Int(next.block)]),
+                                        terms: UnsafeRawBufferPointer(rebasing: vocabulary[Int(start.vocabulary)..<Int(next.vocabulary)]))
                     }
                 }
             }
