@@ -4,7 +4,8 @@
 /// unsorted vocabulary makes term lookups miss, a barcode entry past the product count points
 /// nowhere. Opening checks only the headers (constant time); this reads the whole index.
 extension ProductIndex {
-    /// Checks every file's payload checksum, then: term offsets start at 0 and grow; every term
+    /// Checks every file's payload checksum, then: term offsets start at 0, every term block's
+    /// checksum, and each block's entries add up to where the next block starts; every term
     /// is non-empty Tokenizer text of at most `Tokenizer.maxTermBytes`; the vocabulary is sorted strictly ascending (so no duplicates); every posting list
     /// is intact (every block's checksum), non-empty, has ascending product numbers below the
     /// product count, term frequencies of 1-3 and as many entries as its document frequency, and
@@ -27,27 +28,30 @@ extension ProductIndex {
 
     /// Checks the term files, every posting list and the features array.
     private func verifyTerms() throws(IndexError) {
-        let entry = ProductIndex.termOffsetEntry
-        guard termOffsets.integer(at: 0, as: UInt32.self) == 0, termOffsets.integer(at: 4, as: UInt64.self) == 0 else {
+        guard terms.start(0) == TermBlocks.Start(vocabulary: 0, block: 0, postings: 0) else {
             throw .inconsistent(.termOffsets, detail: "the first term does not start at offset 0")
         }
         var previous: UnsafeRawBufferPointer?
         var postingTotal: UInt64 = 0
         let cursor = PostingCursor()
+        var block = terms.blockCount > 0 ? try checkedCursor(0) : nil
         for term in 0..<termCount {
-            guard let vocabularyStart = termOffsets.integer(at: term * entry, as: UInt32.self),
-                  let postingsStart = termOffsets.integer(at: term * entry + 4, as: UInt64.self),
-                  let vocabularyEnd = termOffsets.integer(at: (term + 1) * entry, as: UInt32.self),
-                  let postingsEnd = termOffsets.integer(at: (term + 1) * entry + 4, as: UInt64.self)
-            else { throw .inconsistent(.termOffsets, detail: "entry of term \(term) is missing") }
-            guard vocabularyEnd >= vocabularyStart else {
-                throw .inconsistent(.termOffsets, detail: "vocabulary offsets go backwards at term \(term)")
+            guard let entry = block?.next() else { throw malformedEntry(term) }
+            if entry.termLength == 0 { throw .inconsistent(.vocabulary, detail: "term \(term) is empty") }
+            if let finished = block, finished.isFinished {
+                // The block's entries add up to exactly where the directory puts the next one.
+                let number = term / TermBlocks.perBlock
+                guard let next = terms.start(number + 1) else { throw malformedEntry(term) }
+                let ends = finished.ends
+                guard ends.unread == 0, ends.vocabulary == UInt64(next.vocabulary) else {
+                    throw .inconsistent(.termOffsets, detail: "the terms of block \(number) do not end where block \(number + 1) starts")
+                }
+                guard ends.postings == next.postings else {
+                    throw .inconsistent(.termOffsets, detail: "the posting lists of block \(number) do not end where block \(number + 1)'s start")
+                }
+                block = term + 1 < termCount ? try checkedCursor(number + 1) : nil
             }
-            guard vocabularyEnd > vocabularyStart else { throw .inconsistent(.vocabulary, detail: "term \(term) is empty") }
-            guard postingsEnd >= postingsStart else {
-                throw .inconsistent(.termOffsets, detail: "postings offsets go backwards at term \(term)")
-            }
-            let bytes = try checkedTermBytes(term)
+            guard let bytes = terms.bytes(entry) else { throw outsideVocabulary(term) }
             guard bytes.count <= Tokenizer.maxTermBytes else {
                 throw .inconsistent(.vocabulary, detail: "term \(term) is \(bytes.count) bytes, longer than any term (\(Tokenizer.maxTermBytes))")
             }
@@ -164,7 +168,7 @@ extension ProductIndex {
             }
         }
         var used = [Bool](repeating: false, count: texts.count)
-        let context = ProductRecord.Context(names: store.names) { textIDs[$0] ?? UInt32.max }
+        let context = ProductRecord.Context(names: store.names, shapes: store.shapes) { textIDs[$0] ?? UInt32.max }
         var keys = [UInt64](repeating: 0, count: productCount)
         for block in 0..<store.records.blockCount {
             guard let items = store.records.items(ofBlock: block) else {
@@ -174,10 +178,10 @@ extension ProductIndex {
             var encodingBase: UInt64?
             for (offset, raw) in items.enumerated() {
                 let docID = block * store.records.perBlock + offset
-                guard var fields = ProductRecord.decodeFields(raw, docID: docID, base: base, names: store.names) else {
+                guard var fields = ProductRecord.decodeFields(raw, docID: docID, base: base, names: store.names, shapes: store.shapes) else {
                     throw .inconsistent(.products, detail: "record of product \(docID) does not decode")
                 }
-                if base == nil { base = ProductRecord.numericKey(raw, base: nil) }
+                if base == nil { base = ProductRecord.numericKey(raw, base: nil, shapes: store.shapes) }
                 var resolved: [String?] = []
                 for id in fields.textIDs {
                     guard id <= UInt64(texts.count) else {
@@ -193,7 +197,7 @@ extension ProductIndex {
                 for (nutrient, value) in product.nutrients.known where !nutrient.per100gRange.contains(value) {
                     throw .inconsistent(.products, detail: "product \(docID) has \(nutrient.per100gRange.name) \(value), past its ceiling")
                 }
-                guard let light = ProductRecord.popularityAndName(raw, names: store.names),
+                guard let light = ProductRecord.popularityAndName(raw, names: store.names, shapes: store.shapes),
                       light.popularity == product.popularity, light.name == product.name, light.brandText == fields.textIDs[0] else {
                     throw .inconsistent(.products, detail: "record of product \(docID) reads differently for the re-rank")
                 }

@@ -36,12 +36,8 @@ public final class ProductIndex: @unchecked Sendable {
     let store: ProductStore
     /// The features array at the end of `postings.fli` (`ProductFeatures`, one entry per product).
     let features: UnsafeRawBufferPointer
-
-    /// Size of one `term-offsets.fli` entry: u32 vocabulary offset, u64 postings offset.
-    static let termOffsetEntry = 12
-    /// Size of one `term-lengths.fli` entry: u32 document frequency, u32 posting list CRC-32C,
-    /// u32 entry CRC-32C (of the term's bytes, its two offsets, its frequency and posting CRC).
-    static let termLengthEntry = 12
+    /// The term blocks (`term-offsets.fli`, `term-lengths.fli`) over the vocabulary.
+    let terms: TermBlocks.Decoder
 
     /// Opens the index in `directory`: the generation its pointer names (`IndexLayout`), or
     /// the six files in `directory` itself when it has no pointer.
@@ -58,6 +54,8 @@ public final class ProductIndex: @unchecked Sendable {
             try ProductIndex.checkShapes(
                 vocabulary: vocabulary, termOffsets: termOffsets, termLengths: termLengths, postings: postings,
                 productIDs: productIDs, products: products, termCount: termCount, productCount: productCount)
+            terms = TermBlocks.Decoder(directory: termOffsets.payload, blocks: termLengths.payload, vocabulary: vocabulary.payload,
+                                       termCount: termCount)
             store = try ProductStore(productIDs: productIDs, products: products, productCount: productCount)
             features = UnsafeRawBufferPointer(rebasing: postings.payload[(postings.payload.count - productCount * ProductFeatures.size)...])
             let totalLength = Double(postings.header.extra2)
@@ -150,34 +148,30 @@ public final class ProductIndex: @unchecked Sendable {
         }
         // Counts are u32, so these products fit an Int; values read as u64 (offsets, the barcode
         // count) are compared as u64 and never converted before they are known to fit.
-        guard termOffsets.payload.count == (termCount + 1) * termOffsetEntry else {
+        let blocks = TermBlocks.blocks(termCount)
+        guard termOffsets.payload.count == (blocks + 1) * TermBlocks.directoryEntrySize else {
             throw .inconsistent(.termOffsets, detail: "size does not match \(termCount) terms")
         }
-        guard termLengths.payload.count == termCount * termLengthEntry else {
-            throw .inconsistent(.termLengths, detail: "size does not match \(termCount) terms")
-        }
-        let sentinel = termCount * termOffsetEntry
+        let sentinel = blocks * TermBlocks.directoryEntrySize
         guard termOffsets.integer(at: sentinel, as: UInt32.self).map(UInt64.init) == UInt64(vocabulary.payload.count) else {
             throw .inconsistent(.termOffsets, detail: "last vocabulary offset does not match vocabulary.fli")
+        }
+        guard termOffsets.integer(at: sentinel + 4, as: UInt32.self).map(UInt64.init) == UInt64(termLengths.payload.count) else {
+            throw .inconsistent(.termOffsets, detail: "last block offset does not match term-lengths.fli")
         }
         guard postings.payload.count >= productCount * ProductFeatures.size else {
             throw .inconsistent(.postings, detail: "too short for the features of \(productCount) products")
         }
-        guard termOffsets.integer(at: sentinel + 4, as: UInt64.self) == UInt64(postings.payload.count - productCount * ProductFeatures.size) else {
+        guard termOffsets.integer(at: sentinel + 8, as: UInt64.self) == UInt64(postings.payload.count - productCount * ProductFeatures.size) else {
             throw .inconsistent(.termOffsets, detail: "last postings offset does not match postings.fli")
         }
     }
 
     // MARK: Terms
 
-    /// The bytes of term `index`.
+    /// The bytes of term `index`, unchecked (its block is checked when the term is used).
     func termBytes(_ index: Int) -> UnsafeRawBufferPointer? {
-        guard index >= 0, index < termCount,
-              let start = termOffsets.integer(at: index * ProductIndex.termOffsetEntry, as: UInt32.self),
-              let end = termOffsets.integer(at: (index + 1) * ProductIndex.termOffsetEntry, as: UInt32.self),
-              end >= start
-        else { return nil }
-        return vocabulary.bytes(Int(start), Int(end - start))
+        terms.entry(index, checked: false).flatMap { terms.bytes($0) }
     }
 
     /// The term at `index` as a string (for explanations and tests).
@@ -185,46 +179,86 @@ public final class ProductIndex: @unchecked Sendable {
         termBytes(index).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Number of products containing term `index`.
+    /// Number of products containing term `index` (0 when its entry does not read).
     func documentFrequency(_ index: Int) -> Int {
-        Int(termLengths.integer(at: index * ProductIndex.termLengthEntry, as: UInt32.self) ?? 0)
+        terms.entry(index, checked: false).map { Int($0.documentFrequency) } ?? 0
     }
 
-    /// The bytes of term `index`, after checking its entry checksum, which covers the term's
-    /// bytes, offsets, document frequency and posting list checksum: every term a query compares
-    /// or uses is checked this way.
-    func checkedTermBytes(_ index: Int) throws(IndexError) -> UnsafeRawBufferPointer {
-        let offsets = index * ProductIndex.termOffsetEntry
-        let lengths = index * ProductIndex.termLengthEntry
-        guard let bytes = termBytes(index),
-              let entry = termOffsets.bytes(offsets, ProductIndex.termOffsetEntry * 2),
-              let counts = termLengths.bytes(lengths, 8),
-              let expected = termLengths.integer(at: lengths + 8, as: UInt32.self)
-        else { throw .located(directory: directory, .inconsistent(.termOffsets, detail: "term \(index) points outside vocabulary.fli")) }
-        var crc = CRC32C()
-        crc.update(bytes)
-        crc.update(entry)
-        crc.update(counts)
-        guard crc.value == expected else {
-            throw .located(directory: directory, .checksumMismatch(.termLengths, detail: "entry of term \(index) does not match its checksum"))
+    /// Calls `body` with the number, bytes and document frequency of every term in `range`, in
+    /// order, reading each block once (a scan of many terms, where finding each on its own would
+    /// walk its block again). Unchecked, like `termBytes`: a term taken from the scan is checked
+    /// when it is used. A block that does not read is skipped.
+    func forEachTerm(in range: Range<Int>, _ body: (Int, UnsafeRawBufferPointer, Int) -> Void) {
+        let range = range.clamped(to: 0..<termCount)
+        guard !range.isEmpty else { return }
+        for block in (range.lowerBound / TermBlocks.perBlock)...((range.upperBound - 1) / TermBlocks.perBlock) {
+            guard var cursor = terms.cursor(block, checked: false) else { continue }
+            while cursor.term < range.upperBound, let entry = cursor.next() {
+                let index = cursor.term - 1
+                guard index >= range.lowerBound, let bytes = terms.bytes(entry) else { continue }
+                body(index, bytes, Int(entry.documentFrequency))
+            }
         }
+    }
+
+    /// The entries of block `block`, after checking its checksum, which covers the block's
+    /// entries (frequencies, posting list lengths and checksums), its terms' bytes and its
+    /// directory entries: every term a query compares or uses is checked this way.
+    func checkedCursor(_ block: Int) throws(IndexError) -> TermBlocks.Cursor {
+        let first = block * TermBlocks.perBlock
+        guard block >= 0, block < terms.blockCount, let cursor = terms.cursor(block, checked: true) else {
+            guard block >= 0, block < terms.blockCount, terms.cursor(block, checked: false) != nil else {
+                throw .located(directory: directory, .inconsistent(.termOffsets, detail: "term \(first) points outside term-lengths.fli"))
+            }
+            throw .located(directory: directory, .checksumMismatch(.termLengths, detail: "block of term \(first) does not match its checksum"))
+        }
+        return cursor
+    }
+
+    /// The entry of term `index`, from its checked block (`checkedCursor`).
+    func checkedEntry(_ index: Int) throws(IndexError) -> TermBlocks.Entry {
+        guard index >= 0, index < termCount else {
+            throw .located(directory: directory, .inconsistent(.termOffsets, detail: "term \(index) is past the \(termCount) terms"))
+        }
+        var cursor = try checkedCursor(index / TermBlocks.perBlock)
+        while cursor.term < index {
+            guard cursor.next() != nil else { throw malformedEntry(cursor.term) }
+        }
+        guard let entry = cursor.next() else { throw malformedEntry(index) }
+        return entry
+    }
+
+    func malformedEntry(_ index: Int) -> IndexError {
+        .located(directory: directory, .inconsistent(.termLengths, detail: "entry of term \(index) is malformed"))
+    }
+
+    func outsideVocabulary(_ index: Int) -> IndexError {
+        .located(directory: directory, .inconsistent(.termOffsets, detail: "term \(index) points outside vocabulary.fli"))
+    }
+
+    /// The bytes of term `index`, after checking its block (`checkedEntry`).
+    func checkedTermBytes(_ index: Int) throws(IndexError) -> UnsafeRawBufferPointer {
+        guard let bytes = terms.bytes(try checkedEntry(index)) else { throw outsideVocabulary(index) }
         return bytes
     }
 
-    /// Opens the posting list of term `index` in `cursor`, after checking the term's entry and the
-    /// list's bounds. With `verify`, the cursor checks the list's checksums as it reads (without,
-    /// only its structure: for a list this process has verified already).
+    /// Opens the posting list of term `index` in `cursor`, after checking the list's bounds. With
+    /// `verify`, the term's block is checked first and the cursor checks the list's checksums as
+    /// it reads (without, only their structure: for a term and list this process has verified
+    /// already).
     func openPostings(_ index: Int, in cursor: PostingCursor, verify: Bool = true) throws(IndexError) {
-        _ = try checkedTermBytes(index)
-        let entry = index * ProductIndex.termOffsetEntry
-        guard let start = termOffsets.integer(at: entry + 4, as: UInt64.self),
-              let end = termOffsets.integer(at: entry + ProductIndex.termOffsetEntry + 4, as: UInt64.self),
-              end <= UInt64(postings.payload.count - features.count),
-              let bytes = postings.bytes(from: start, to: end),
-              let checksum = termLengths.integer(at: index * ProductIndex.termLengthEntry + 4, as: UInt32.self)
+        let entry: TermBlocks.Entry
+        if verify {
+            entry = try checkedEntry(index)
+        } else {
+            guard let found = terms.entry(index, checked: false) else { throw malformedEntry(index) }
+            entry = found
+        }
+        guard entry.postingsEnd <= UInt64(postings.payload.count - features.count),
+              let bytes = postings.bytes(from: entry.postingsStart, to: entry.postingsEnd)
         else { throw .located(directory: directory, .inconsistent(.termOffsets, detail: "term \(index) points outside postings.fli")) }
-        cursor.open(bytes, count: documentFrequency(index), checksum: checksum, features: features, productCount: productCount,
-                    verify: verify)
+        cursor.open(bytes, count: Int(entry.documentFrequency), checksum: entry.postingsCRC, features: features,
+                    productCount: productCount, verify: verify)
         try postingFailure(index, cursor)
     }
 
@@ -267,7 +301,7 @@ public final class ProductIndex: @unchecked Sendable {
 
     /// The popularity prior of product `docID`, from its checked record.
     func popularity(_ docID: Int) throws(IndexError) -> UInt8 {
-        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names) else {
+        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names, shapes: store.shapes) else {
             throw damagedRecord(docID)
         }
         return found.popularity
@@ -276,7 +310,7 @@ public final class ProductIndex: @unchecked Sendable {
     /// The popularity prior and the name of product `docID`, from its checked record, for
     /// re-ranking with `TypedSpelling`.
     func popularityAndName(_ docID: Int) throws(IndexError) -> (popularity: UInt8, name: String) {
-        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names) else {
+        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names, shapes: store.shapes) else {
             throw damagedRecord(docID)
         }
         return (found.popularity, found.name)
@@ -286,7 +320,7 @@ public final class ProductIndex: @unchecked Sendable {
     /// code, values, serving and category: the re-rank reads a candidate's brand when its name
     /// lacks a query word (`MatchTiers`).
     func nameAndBrand(_ docID: Int) throws(IndexError) -> (name: String, brand: String?) {
-        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names),
+        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names, shapes: store.shapes),
               let brand = store.text(found.brandText) else { throw damagedRecord(docID) }
         return (found.name, brand)
     }

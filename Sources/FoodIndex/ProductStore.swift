@@ -2,12 +2,13 @@ import FoodlogSupport
 
 /// Reads products from `products.fli` and `product-ids.fli` (layout: `ProductStoreLayout`).
 ///
-/// Opening reads the layout and the name symbol table and checks the sizes against each other:
-/// constant work. Reading product N reads one block offset, checks that block's checksum and
+/// Opening reads the layout, the name symbol table and the record shape table and checks the
+/// sizes against each other: constant work. Reading product N reads one block offset, checks that block's checksum and
 /// decodes at most `recordsPerBlock` records: constant work too.
 struct ProductStore {
     let layout: ProductStoreLayout
     let names: SymbolTable
+    let shapes: RecordShapes
     let records: RecordBlocks.Decoder
     let texts: RecordBlocks.Decoder
     let barcodes: BarcodeTable.Decoder
@@ -34,6 +35,11 @@ struct ProductStore {
         guard symbolEnd <= data.count, let names = SymbolTable.decode(UnsafeRawBufferPointer(rebasing: data[0..<symbolEnd])) else {
             throw .checksumMismatch(.products, detail: "name symbol table")
         }
+        let shapesEnd = UInt64(layout.symbolTableLength) + UInt64(layout.shapeTableLength)
+        guard shapesEnd <= UInt64(data.count),
+              let shapes = RecordShapes.decode(UnsafeRawBufferPointer(rebasing: data[symbolEnd..<Int(shapesEnd)])) else {
+            throw .checksumMismatch(.products, detail: "record shape table")
+        }
         let payload = productIDs.payload
         records = RecordBlocks.Decoder(tag: RecordBlocks.recordsTag, perBlock: Int(layout.recordsPerBlock), itemCount: productCount,
                                        data: data, offsets: UnsafeRawBufferPointer(rebasing: payload[sections.records]))
@@ -44,7 +50,7 @@ struct ProductStore {
             var reader = StoreReader(table, at: index * 4)
             return reader.fixed(UInt32.self)
         }
-        guard offset(records.offsets, 0) == layout.symbolTableLength,
+        guard offset(records.offsets, 0).map(UInt64.init) == shapesEnd,
               offset(records.offsets, records.blockCount) == layout.recordsEnd,
               offset(texts.offsets, 0) == layout.recordsEnd,
               offset(texts.offsets, texts.blockCount).map(Int.init) == data.count
@@ -52,6 +58,7 @@ struct ProductStore {
         guard barcodes.framed else { throw .inconsistent(.productIDs, detail: "barcode table offsets do not match its size") }
         self.layout = layout
         self.names = names
+        self.shapes = shapes
         self.productCount = productCount
     }
 
@@ -64,7 +71,7 @@ struct ProductStore {
         var base: UInt64?
         for _ in 0..<(docID % perBlock) {
             guard let length = reader.varint(), let item = reader.bytes(Int(clamping: length)) else { return nil }
-            if base == nil { base = ProductRecord.numericKey(item, base: nil) }
+            if base == nil { base = ProductRecord.numericKey(item, base: nil, shapes: shapes) }
         }
         guard let length = reader.varint(), let item = reader.bytes(Int(clamping: length)) else { return nil }
         return (item, base)
@@ -72,7 +79,7 @@ struct ProductStore {
 
     func fields(_ docID: Int) -> ProductRecord.Fields? {
         guard let (raw, base) = record(docID) else { return nil }
-        return ProductRecord.decodeFields(raw, docID: docID, base: base, names: names)
+        return ProductRecord.decodeFields(raw, docID: docID, base: base, names: names, shapes: shapes)
     }
 
     /// Dictionary string `id` (stored + 1; 0 is none): nil for none, `.failure` when damaged.

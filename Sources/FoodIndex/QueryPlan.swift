@@ -90,8 +90,8 @@ struct QueryPlan {
                 // Only the most common completions are used: kept as they come, not sorted after
                 // (a two-letter prefix reaches thousands of terms).
                 var completions = MostFrequentTerms(limit: Ranking.maxAlternatives)
-                for term in try index.prefixRange(key) where term != exact && !alternatives.contains(where: { $0.term == term }) {
-                    completions.offer(term: term, frequency: index.documentFrequency(term))
+                index.forEachTerm(in: try index.prefixRange(key)) { term, _, frequency in
+                    if term != exact && !alternatives.contains(where: { $0.term == term }) { completions.offer(term: term, frequency: frequency) }
                 }
                 // Every completion takes the idf of the most common one, and a rarer one weighs
                 // less: someone typing `dark ch` has not chosen the rare `cherry` over the common

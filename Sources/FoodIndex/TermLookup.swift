@@ -2,9 +2,8 @@ import FoodlogSupport
 
 /// Finding terms in the sorted vocabulary: exact, by prefix, and by edit distance.
 extension ProductIndex {
-    /// Byte-wise comparison of term `index` with `key`.
-    private func compareTerm(_ index: Int, _ key: [UInt8]) throws(IndexError) -> Int {
-        let bytes = try checkedTermBytes(index)
+    /// Byte-wise order of `bytes` and `key`: negative, 0 or positive.
+    private static func compare(_ bytes: UnsafeRawBufferPointer, _ key: [UInt8]) -> Int {
         let common = min(bytes.count, key.count)
         if common > 0, let left = bytes.baseAddress {
             let order = key.withUnsafeBytes { memcmp(left, $0.baseAddress!, common) }
@@ -13,15 +12,53 @@ extension ProductIndex {
         return bytes.count - key.count
     }
 
-    /// The first term index whose bytes are not less than `key`.
+    /// Byte-wise comparison of term `index` with `key`, its block checked first.
+    private func compareTerm(_ index: Int, _ key: [UInt8]) throws(IndexError) -> Int {
+        ProductIndex.compare(try checkedTermBytes(index), key)
+    }
+
+    /// The first term index whose bytes are not less than `key`: a binary search over the blocks'
+    /// first terms, then a walk through one block.
+    ///
+    /// The search reads the first terms unchecked, then checks the two blocks whose first terms
+    /// bracket `key` (the one walked and the next): when they are intact and do bracket it, the
+    /// answer is the one an undamaged index gives, since the vocabulary is sorted, whatever the
+    /// unchecked probes read. When they do not, the search is done again checking every block it
+    /// probes, so damage is reported rather than read as "no such term". Two checksums a lookup
+    /// instead of one per probe.
     func lowerBound(_ key: [UInt8]) throws(IndexError) -> Int {
         var low = 0
-        var high = termCount
+        var high = terms.blockCount
         while low < high {
             let middle = (low + high) / 2
-            if try compareTerm(middle, key) < 0 { low = middle + 1 } else { high = middle }
+            guard let head = termBytes(middle * TermBlocks.perBlock) else { break }
+            if ProductIndex.compare(head, key) < 0 { low = middle + 1 } else { high = middle }
         }
-        return low
+        if low == high, let found = try walk(toward: key, before: low) { return found }
+        low = 0
+        high = terms.blockCount
+        while low < high {
+            let middle = (low + high) / 2
+            if try compareTerm(middle * TermBlocks.perBlock, key) < 0 { low = middle + 1 } else { high = middle }
+        }
+        return try walk(toward: key, before: low) ?? min(low * TermBlocks.perBlock, termCount)
+    }
+
+    /// The first term not less than `key`, given that block `low` is the first whose first term is
+    /// not less than it: found in the block before, read checked. Nil when the checked blocks say
+    /// `low` is not that block (block `low` starts below `key`, or the block before does not).
+    private func walk(toward key: [UInt8], before low: Int) throws(IndexError) -> Int? {
+        let end = min(low * TermBlocks.perBlock, termCount)
+        if low < terms.blockCount, try compareTerm(end, key) < 0 { return nil }
+        guard low > 0 else { return end }
+        var cursor = try checkedCursor(low - 1)
+        while cursor.term < end {
+            let index = cursor.term
+            guard let entry = cursor.next() else { throw malformedEntry(index) }
+            guard let bytes = terms.bytes(entry) else { throw outsideVocabulary(index) }
+            if ProductIndex.compare(bytes, key) >= 0 { return index % TermBlocks.perBlock == 0 ? nil : index }
+        }
+        return end
     }
 
     /// The index of exactly this term, if present.
@@ -47,7 +84,7 @@ extension ProductIndex {
     public func commonTerms(startingWith prefix: String, limit: Int, scanLimit: Int = 20_000) throws(IndexError) -> [String] {
         guard limit > 0, let folded = Tokenizer.terms(prefix).last, folded.utf8.count >= 1 else { return [] }
         var found: [(term: Int, frequency: Int)] = []
-        for term in try prefixRange(Array(folded.utf8)).prefix(scanLimit) { found.append((term, documentFrequency(term))) }
+        forEachTerm(in: try prefixRange(Array(folded.utf8)).prefix(scanLimit)) { term, _, frequency in found.append((term, frequency)) }
         found.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.term < $1.term }
         return found.prefix(limit).compactMap { term(at: $0.term) }
     }
@@ -68,9 +105,8 @@ extension ProductIndex {
             bytes.reduce(0) { $0 | 1 << UInt64($1 & 63) }
         }
         let termMask = mask(term)
-        for index in range {
-            guard let bytes = termBytes(index), abs(bytes.count - term.count) <= maxDistance,
-                  (mask(bytes) ^ termMask).nonzeroBitCount <= 2 * maxDistance else { continue }
+        forEachTerm(in: range) { index, bytes, _ in
+            guard abs(bytes.count - term.count) <= maxDistance, (mask(bytes) ^ termMask).nonzeroBitCount <= 2 * maxDistance else { return }
             if let distance = EditDistance.bounded(term, bytes, limit: maxDistance, scratch: &scratch), distance > 0 {
                 results.append((index, distance))
             }

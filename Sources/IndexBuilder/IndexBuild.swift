@@ -187,26 +187,24 @@ public enum IndexBuild {
         let postings = try PayloadWriter(path: PathString.join(staging, IndexFileKind.postings.fileName))
         var termCount = 0
         var postingCount = 0
+        var termBlocks = TermBlocks.Encoder()
         try runs.mergeTerms { term, list throws(BuildError) in
             guard vocabulary.length + UInt64(term.count) < UInt64(UInt32.max) else { throw .tooLarge("vocabulary over 4 GiB") }
-            let vocabularyStart = UInt32(vocabulary.length)
-            let postingsStart = postings.length
-            try termOffsets.append(vocabularyStart)
-            try termOffsets.append(postingsStart)
+            guard termBlocks.length + 64 * UInt64(TermBlocks.perBlock) < UInt64(UInt32.max) else { throw .tooLarge("term-lengths.fli over 4 GiB") }
             try vocabulary.append(term)
             let (encoded, postingsCRC) = PostingList.encode(list, features: features)
-            try termLengths.append(UInt32(list.count))
-            try termLengths.append(postingsCRC)
-            try termLengths.append(TermEntry.checksum(term: term, vocabularyStart: vocabularyStart, postingsStart: postingsStart,
-                                                      vocabularyEnd: vocabularyStart + UInt32(term.count),
-                                                      postingsEnd: postingsStart + UInt64(encoded.count),
-                                                      documentFrequency: UInt32(list.count), postingsCRC: postingsCRC))
+            if let (entry, block) = termBlocks.append(term: term, documentFrequency: UInt32(list.count), postingsLength: UInt64(encoded.count),
+                                                      postingsCRC: postingsCRC) {
+                try termOffsets.append(entry)
+                try termLengths.append(block)
+            }
             try postings.append(encoded)
             termCount += 1
             postingCount += list.count
         }
-        try termOffsets.append(UInt32(vocabulary.length))
-        try termOffsets.append(postings.length)
+        let (lastEntries, lastBlock) = termBlocks.finish()
+        try termOffsets.append(lastEntries)
+        try termLengths.append(lastBlock)
         try postings.append(features)
 
         // Product ids: the store's layout and block offsets, then the sorted barcode table.

@@ -9,9 +9,9 @@ import FoodlogSupport
 /// reached. Recomputed, in this order:
 /// 1. the product store's checksums (`ProductStoreLayout.reseal`): its layout, the name symbol
 ///    table, and every record and text dictionary block whose offsets point inside `products.fli`;
-/// 2. each posting list's block checksums (`PostingList.reseal`), then its CRC and its entry CRC
-///    (`term-lengths.fli`), for every term whose offsets point inside `vocabulary.fli` (and
-///    `postings.fli`, before its features array, for the posting list's checksums);
+/// 2. each posting list's block checksums (`PostingList.reseal`) and its CRC in its term's entry,
+///    for every term whose block lies inside `term-lengths.fli` and whose list lies inside
+///    `postings.fli` (before its features array), then every term block's CRC (`TermBlocks.reseal`);
 /// 3. every file's payload CRC (over the bytes actually after the header, whatever the header's
 ///    payload length says) and then its header CRC.
 /// Counts, lengths, offsets and the index id are left exactly as they are: they are what a
@@ -75,40 +75,29 @@ public enum IndexSeal {
         bytes.withUnsafeBytes { CRC32C.checksum(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
 
-    /// Term entries: the posting list's checksums, then the entry CRC (`TermEntry.checksum`) over
-    /// the term's bytes, its two `term-offsets.fli` entries, its frequency and its posting list CRC.
-    /// The features array is the last `ProductFeatures.size` bytes per product (the header's count).
+    /// Term blocks (`TermBlocks.reseal`): each posting list's checksums, then every block's CRC
+    /// over its directory entries, entries and terms. The features array is the last
+    /// `ProductFeatures.size` bytes per product (the header's count).
     private static func sealTerms(_ termLengths: inout [UInt8], vocabulary: [UInt8], termOffsets: [UInt8], postings: inout [UInt8]) {
-        let entries = max(min((termOffsets.count - header) / 12 - 1, (termLengths.count - header) / 12), 0)
+        guard termLengths.count >= header, vocabulary.count >= header, termOffsets.count >= header else { return }
+        let directoryBlocks = max((termOffsets.count - header) / TermBlocks.directoryEntrySize - 1, 0)
+        let termCount = min(Int(load(termLengths, 36, as: UInt32.self) ?? 0), directoryBlocks * TermBlocks.perBlock)
         let productCount = Int(load(postings, 36, as: UInt32.self) ?? 0)
         let featureBytes = min(productCount * ProductFeatures.size, max(postings.count - header, 0))
         let features = Array(postings[(postings.count - featureBytes)...])
         let listsEnd = UInt64(max(postings.count - header - featureBytes, 0))
-        for term in 0..<entries {
-            let offsets = header + 12 * term
-            let lengths = header + 12 * term
-            guard let vocabularyStart = load(termOffsets, offsets, as: UInt32.self),
-                  let postingsStart = load(termOffsets, offsets + 4, as: UInt64.self),
-                  let vocabularyEnd = load(termOffsets, offsets + 12, as: UInt32.self),
-                  let postingsEnd = load(termOffsets, offsets + 16, as: UInt64.self),
-                  let termRange = payloadRange(vocabulary, UInt64(vocabularyStart), UInt64(vocabularyEnd))
-            else { continue }
-            if postingsEnd <= listsEnd, let postingRange = payloadRange(postings, postingsStart, postingsEnd),
-               let count = load(termLengths, lengths, as: UInt32.self) {
-                let checksum = postings.withUnsafeMutableBytes { raw in
-                    features.withUnsafeBytes { features in
-                        PostingList.reseal(UnsafeMutableRawBufferPointer(rebasing: raw[postingRange]), count: Int(count),
-                                           features: features, productCount: productCount)
-                    }
+        var blocks = Array(termLengths[header...])
+        TermBlocks.reseal(directory: Array(termOffsets[header...]), blocks: &blocks, vocabulary: Array(vocabulary[header...]),
+                          termCount: termCount) { entry in
+            guard entry.postingsEnd <= listsEnd, let range = payloadRange(postings, entry.postingsStart, entry.postingsEnd) else { return nil }
+            return postings.withUnsafeMutableBytes { raw in
+                features.withUnsafeBytes { features in
+                    PostingList.reseal(UnsafeMutableRawBufferPointer(rebasing: raw[range]), count: Int(entry.documentFrequency),
+                                       features: features, productCount: productCount)
                 }
-                if let checksum { store(checksum, &termLengths, at: lengths + 4) }
             }
-            var checksum = CRC32C()
-            vocabulary.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[termRange])) }
-            termOffsets.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[offsets..<(offsets + 24)])) }
-            termLengths.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[lengths..<(lengths + 8)])) }
-            store(checksum.value, &termLengths, at: lengths + 8)
         }
+        termLengths = Array(termLengths[..<header]) + blocks
     }
 
     /// The payload CRC (bytes 32..<36) and the header CRC (bytes 60..<64).

@@ -2,8 +2,8 @@ import FoodIndex
 import FoodlogSupport
 
 /// Writes the product store (`ProductStoreLayout`) as products arrive in order: holds the first
-/// `trainingProducts` back to train the name symbol table on their names, writes that table,
-/// then every record into its block as it comes; the text dictionary (brands, serving texts,
+/// `trainingProducts` back to train the name symbol table on their names and the record shape
+/// table on their records' shapes, writes those tables, then every record into its block as it comes; the text dictionary (brands, serving texts,
 /// categories, each string once, numbered in the order first met) follows the records. Memory:
 /// the held-back products, one block, the dictionary and one offset per block.
 final class ProductStoreBuilder {
@@ -24,6 +24,7 @@ final class ProductStoreBuilder {
     private var waiting: [(product: Product, nutrients: [UInt8])] = []
     private var names: SymbolTable?
     private var symbolTableLength: UInt32 = 0
+    private var shapeTableLength: UInt32 = 0
     private var records: RecordBlocks.Encoder?
     private var base: UInt64?
     private var context: ProductRecord.Context?
@@ -55,11 +56,18 @@ final class ProductStoreBuilder {
         let table = SymbolTable.train(sample)
         let stored = table.encoded()
         try products.append(stored)
+        // Every held product's shape: the ids of its texts do not change it, so none are assigned.
+        let counting = ProductRecord.Context(names: table, shapes: RecordShapes()) { _ in 0 }
+        let shapes = RecordShapes.train(waiting.map { ProductRecord.shape(of: $0.product, context: counting, nutrients: $0.nutrients) })
+        let storedShapes = shapes.encoded()
+        try products.append(storedShapes)
         names = table
         shared.publish(table)
-        context = ProductRecord.Context(names: table) { [unowned self] text in textID(text) }
+        context = ProductRecord.Context(names: table, shapes: shapes) { [unowned self] text in textID(text) }
         symbolTableLength = UInt32(stored.count)
-        records = RecordBlocks.Encoder(tag: RecordBlocks.recordsTag, perBlock: ProductStoreBuilder.recordsPerBlock, start: UInt64(stored.count))
+        shapeTableLength = UInt32(storedShapes.count)
+        records = RecordBlocks.Encoder(tag: RecordBlocks.recordsTag, perBlock: ProductStoreBuilder.recordsPerBlock,
+                                       start: UInt64(stored.count + storedShapes.count))
         let held = waiting
         waiting = []
         for (product, nutrients) in held { try write(product, nutrients: nutrients) }
@@ -99,7 +107,8 @@ final class ProductStoreBuilder {
         }
         if let block = dictionary.finish() { try emit(block) }
         let layout = ProductStoreLayout(recordsPerBlock: UInt32(ProductStoreBuilder.recordsPerBlock), textsPerBlock: UInt32(ProductStoreBuilder.textsPerBlock),
-                                        textCount: UInt32(texts.count), symbolTableLength: symbolTableLength, recordsEnd: UInt32(records.end),
+                                        textCount: UInt32(texts.count), symbolTableLength: symbolTableLength,
+                                        shapeTableLength: shapeTableLength, recordsEnd: UInt32(records.end),
                                         barcodeCount: UInt32(barcodeCount), barcodeLength: UInt32(barcodeLength))
         self.records = records
         return layout.encoded() + records.offsetTable() + dictionary.offsetTable()

@@ -73,7 +73,7 @@ struct IndexMutant {
     /// The barcode table's entries, in table order.
     func barcodeEntries() throws -> [UInt32] {
         let bytes = try #require(TemporaryDirectory.read(file(.productIDs)))
-        let count = Int(get(.productIDs, at: 20, as: UInt32.self))
+        let count = Int(get(.productIDs, at: 24, as: UInt32.self))
         return try bytes.withUnsafeBytes { raw in
             let table = BarcodeTable.Decoder(table: UnsafeRawBufferPointer(rebasing: raw[(FileHeader.size + barcodeTable)...]), count: count)
             return try (0..<count).map { try #require(table.entry($0)) }
@@ -90,7 +90,7 @@ struct IndexMutant {
         try edit(.productIDs) { bytes in
             bytes = Array(bytes[..<start]) + table
             withUnsafeBytes(of: UInt64(bytes.count - FileHeader.size).littleEndian) { for index in 0..<8 { bytes[24 + index] = $0[index] } }
-            withUnsafeBytes(of: UInt32(table.count).littleEndian) { for index in 0..<4 { bytes[FileHeader.size + 24 + index] = $0[index] } }
+            withUnsafeBytes(of: UInt32(table.count).littleEndian) { for index in 0..<4 { bytes[FileHeader.size + 28 + index] = $0[index] } }
         }
     }
 
@@ -102,11 +102,21 @@ struct IndexMutant {
         try setBarcodeEntries(entries)
     }
 
-    /// Sets where the posting list of `word` starts; returns the word's term number.
+    /// Every term's entry in the term files (`TermBlocks`), as they are now.
+    func termEntries() -> [TermBlocks.Entry] {
+        func payload(_ kind: IndexFileKind) -> [UInt8] { Array((TemporaryDirectory.read(file(kind)) ?? []).dropFirst(FileHeader.size)) }
+        let termCount = Int(get(.termLengths, at: IndexMutant.count - FileHeader.size, as: UInt32.self))
+        return TermBlocks.entries(directory: payload(.termOffsets), blocks: payload(.termLengths), vocabulary: payload(.vocabulary),
+                                  termCount: termCount)
+    }
+
+    /// Sets where the posting lists of `word`'s term block start (in the block directory, so
+    /// the word's list starts past it by the lists before it in the block); returns the word's
+    /// term number.
     @discardableResult
     func setPostingOffset(of word: String, _ value: UInt64) throws -> Int {
         guard let term = try ProductIndex(directory: path).termIndex(word) else { throw IndexMutantError.noSuchTerm(word) }
-        try set(.termOffsets, at: term * 12 + 4, value)
+        try set(.termOffsets, at: term / TermBlocks.perBlock * TermBlocks.directoryEntrySize + 8, value)
         return term
     }
 
@@ -117,8 +127,9 @@ struct IndexMutant {
         let opened = try ProductIndex(directory: path)
         guard let banana = try opened.termIndex("banana") else { throw IndexMutantError.noSuchTerm("banana") }
         guard let breast = try opened.termIndex("breast") else { throw IndexMutantError.noSuchTerm("breast") }
-        let first = Int(get(.termOffsets, at: banana * 12, as: UInt32.self))
-        let second = Int(get(.termOffsets, at: breast * 12, as: UInt32.self))
+        let entries = termEntries()
+        let first = Int(entries[banana].vocabularyStart)
+        let second = Int(entries[breast].vocabularyStart)
         try edit(.vocabulary) { bytes in
             for index in 0..<6 { bytes.swapAt(FileHeader.size + first + index, FileHeader.size + second + index) }
         }

@@ -170,7 +170,7 @@ import TestSupport
     }
 }
 
-/// The layout's errors and the version 1 error, through the real binary: one line, a sysexits code.
+/// The layout's errors and the old-version errors, through the real binary: one line, a sysexits code.
 @Suite(.enabled(if: Executables.areBuilt(["foodlog", "index-builder"]), "needs the built foodlog and index-builder (swift build)"))
 struct IndexLayoutCommandTests {
     func foodlog(_ arguments: [String], home: TemporaryDirectory) throws -> CommandRunner.Result {
@@ -223,6 +223,32 @@ struct IndexLayoutCommandTests {
         let rebuilt = try CommandRunner.run("index-builder", ["--input", input, "--output", data + "/index", "--quiet"])
         #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
         #expect(try foodlog(["search", "oat"], home: home).stdout.contains("Oat milk"))
+    }
+
+    /// A version 2 index (generations, but per-term entries and no shape table) in its own
+    /// layout: its version fields set to 2, headers resealed.
+    @Test func aVersion2IndexNamesTheCommandThatRebuildsIt() throws {
+        let home = TemporaryDirectory()
+        defer { home.remove() }
+        let index = try built(home)
+        let generation = IndexLayout.fileDirectory(of: index)
+        for kind in IndexFileKind.allCases {
+            let path = PathString.join(generation, kind.fileName)
+            var bytes = try #require(TemporaryDirectory.read(path))
+            bytes[8] = 2
+            bytes.replaceSubrange(60..<64, with: withUnsafeBytes(of: CRC32C.checksum(Array(bytes[0..<60])).littleEndian, Array.init))
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        }
+        for arguments in [["search", "yogurt", "--index", index], ["index", "verify", index]] {
+            let result = try foodlog(arguments, home: home)
+            #expect(result.status == 65)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "foodlog: the index in \(index) has format version 2, written by an older foodlog, which this one does not read; rebuild it: index-builder --input EXPORT --output \(index) (EXPORT: the Open Food Facts or USDA file it was built from)\n")
+        }
+        let input = home.write("again.tsv", "code\tproduct_name\n333\tOat milk\n")
+        let rebuilt = try CommandRunner.run("index-builder", ["--input", input, "--output", index, "--quiet"])
+        #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+        #expect(try foodlog(["search", "oat", "--index", index], home: home).stdout.contains("Oat milk"))
     }
 
     @Test func theEmbeddedIndexsRebuildCommandIsTheReadmes() {

@@ -60,12 +60,14 @@ import TestSupport
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let index = try freshIndex(directory)
-        // Record 0 (ProductRecord): after the symbol table and the block's CRC, its length, flags,
-        // code form and code (1000000: a 3-byte varint), then its kcal (1000 steps of 0.1 kcal).
-        let symbolTable = Int(try #require(TemporaryDirectory.read(path(index, .productIDs))).withUnsafeBytes {
-            $0.loadUnaligned(fromByteOffset: FileHeader.size + 12, as: UInt32.self)
-        })
-        let kcalByte = FileHeader.size + symbolTable + 4 + 1 + 1 + 1 + 3
+        // Record 0 (ProductRecord): after the symbol table, the shape table and the block's CRC,
+        // its length, its shape (one byte: the table was trained on these products) and code
+        // (1000000: a 3-byte varint), then its kcal (1000 steps of 0.1 kcal).
+        let layout = try #require(TemporaryDirectory.read(path(index, .productIDs)))
+        let tables = [12, 16].map { field in
+            Int(layout.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: FileHeader.size + field, as: UInt32.self) })
+        }
+        let kcalByte = FileHeader.size + tables[0] + tables[1] + 4 + 1 + 1 + 3
         try mutate(index, .products) {
             #expect($0[kcalByte] == 0xE8)
             $0[kcalByte] = 0xE9

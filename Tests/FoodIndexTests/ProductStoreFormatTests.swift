@@ -77,10 +77,15 @@ import TestSupport
         }
     }
 
+    /// Encodes and decodes `products` with a shape table trained on the first half of them, so
+    /// records of both kinds are read: shapes named by the table, and shapes written out after
+    /// the escape.
     static func roundTrip(_ products: [Product]) throws -> [Product] {
         let table = SymbolTable.train(products.map { Self.bytes($0.name) })
+        let counting = ProductRecord.Context(names: table, shapes: RecordShapes()) { _ in 0 }
+        let shapes = RecordShapes.train(products.prefix(products.count / 2).map { ProductRecord.shape(of: $0, context: counting) })
         var texts: [String] = []
-        let context = ProductRecord.Context(names: table) { text in
+        let context = ProductRecord.Context(names: table, shapes: shapes) { text in
             if let id = texts.firstIndex(of: text) { return UInt32(id) }
             texts.append(text)
             return UInt32(texts.count - 1)
@@ -90,11 +95,11 @@ import TestSupport
         var decodingBase: UInt64?
         return try records.enumerated().map { docID, record in
             try record.withUnsafeBytes { raw in
-                var fields = try #require(ProductRecord.decodeFields(raw, docID: docID, base: decodingBase, names: table))
-                let light = try #require(ProductRecord.popularityAndName(raw, names: table))
+                var fields = try #require(ProductRecord.decodeFields(raw, docID: docID, base: decodingBase, names: table, shapes: shapes))
+                let light = try #require(ProductRecord.popularityAndName(raw, names: table, shapes: shapes))
                 #expect(light.popularity == fields.product.popularity && light.name == fields.product.name)
                 #expect(light.brandText == fields.textIDs[0])
-                if decodingBase == nil { decodingBase = ProductRecord.numericKey(raw, base: nil) }
+                if decodingBase == nil { decodingBase = ProductRecord.numericKey(raw, base: nil, shapes: shapes) }
                 let resolved = fields.textIDs.map { $0 == 0 ? nil : texts[Int($0 - 1)] }
                 fields.product.brand = resolved[0]
                 fields.product.servingSize = resolved[1]
@@ -120,6 +125,8 @@ import TestSupport
             Product(docID: 5, code: "12", name: "Estimated with alcohol", kcal: 250, kcalEstimated: true, protein: 0, carbs: 10, fat: 0),
             Product(docID: 6, code: "9999999999999999999", name: "Largest key", fat: 100),
             Product(docID: 7, code: "1", name: "Smallest key"),
+            Product(docID: 8, code: "9900000001178966", name: "Sixteen digits", kcal: 10, protein: 1, carbs: 1, fat: 0, nutrients: nutrients),
+            Product(docID: 9, code: "000123", name: "Leading zeros", brand: "Ferrero"),
         ]
         let read = try Self.roundTrip(products)
         for (written, got) in zip(products, read) {
@@ -128,6 +135,53 @@ import TestSupport
         // A kcal 4/4/9 gives back is not stored; one it does not is.
         #expect(read[3].kcal == 292.4)
         #expect(read[5].kcal == 250)
+    }
+
+    @Test func shapeTablesNameTheCommonShapesAndRefuseDamage() throws {
+        typealias Shape = RecordShapes.Shape
+        let common = Shape(flags: 0b0111_1000 | 64, form: 13, nutrientMask: 0b10110)
+        let plain = Shape(flags: 0, form: 13, nutrientMask: 0)
+        let usda = Shape(flags: 1 | 4, form: 255, nutrientMask: 0)
+        let rare = Shape(flags: 64, form: 8, nutrientMask: 1 << 20)
+        let sample = Array(repeating: common, count: 5) + Array(repeating: plain, count: 3) + [usda, usda]
+        let table = RecordShapes.train(sample)
+        #expect(table.shapes == [common, plain, usda], "most common first")
+        #expect(RecordShapes.train(sample.reversed()) == table, "the order of the sample does not matter")
+        // Every shape reads back: the table's as one byte, others written out after the escape.
+        for (shape, size) in [(common, 1), (plain, 1), (usda, 1), (rare, 6)] {
+            var writer = StoreWriter()
+            table.write(shape, into: &writer)
+            #expect(writer.bytes.count == size)
+            writer.bytes.withUnsafeBytes { raw in
+                var reader = StoreReader(raw)
+                #expect(table.read(&reader) == shape)
+                #expect(reader.atEnd)
+            }
+        }
+        func read(_ bytes: [UInt8]) -> Shape? {
+            bytes.withUnsafeBytes { raw in
+                var reader = StoreReader(raw)
+                return table.read(&reader)
+            }
+        }
+        #expect(read([3]) == nil, "a number past the table")
+        #expect(read([255, 64, 13, 0]) == nil, "nutrients flagged with an empty mask")
+        #expect(read([255, 0, 65]) == nil, "a code form no record has")
+        #expect(read([255, 64, 13]) == nil, "cut short")
+        #expect(read([255, 64, 13, 0x80, 0x80, 0x80, 0x80, 0x40]) == nil, "a nutrient past the table of nutrients")
+        let stored = table.encoded()
+        #expect(stored.withUnsafeBytes { RecordShapes.decode($0) } == table)
+        #expect(RecordShapes().encoded().withUnsafeBytes { RecordShapes.decode($0) } == RecordShapes())
+        var damaged = stored
+        damaged[damaged.count - 1] ^= 1
+        #expect(damaged.withUnsafeBytes { RecordShapes.decode($0) } == nil)
+        // Checksum-consistent but malformed: a repeated shape, a mask without the nutrients flag.
+        for body in [[2, 0, 13, 0, 0, 13, 0], [1, 0, 13, 5], [1, 0, 13, 0, 9]] as [[UInt8]] {
+            var writer = StoreWriter()
+            writer.fixed(CRC32C.checksum(body))
+            writer.append(body)
+            #expect(writer.bytes.withUnsafeBytes { RecordShapes.decode($0) } == nil, "\(body)")
+        }
     }
 
     @Test func valuesAreRoundedToTheirStepsAndUnknownStaysUnknown() throws {
@@ -181,7 +235,7 @@ import TestSupport
     }
 
     @Test func theLayoutRoundTripsAndRefusesADamagedCopy() {
-        let layout = ProductStoreLayout(recordsPerBlock: 16, textsPerBlock: 16, textCount: 5, symbolTableLength: 300, recordsEnd: 9000,
+        let layout = ProductStoreLayout(recordsPerBlock: 16, textsPerBlock: 16, textCount: 5, symbolTableLength: 300, shapeTableLength: 40, recordsEnd: 9000,
                                         barcodeCount: 7, barcodeLength: 33)
         let bytes = layout.encoded()
         #expect(bytes.count == ProductStoreLayout.size)
@@ -190,7 +244,7 @@ import TestSupport
         damaged[8] ^= 1
         #expect(damaged.withUnsafeBytes { ProductStoreLayout.decode($0) } == nil)
         let sections = layout.sections(productCount: 40)
-        #expect(sections.records == 32..<(32 + 4 * 4))
+        #expect(sections.records == 36..<(36 + 4 * 4))
         #expect(sections.texts.count == 2 * 4)
         #expect(sections.barcodes.count == 33)
     }

@@ -42,7 +42,7 @@ import TestSupport
             let mutant = try IndexMutant()
             defer { mutant.remove() }
             let termCount = try ProductIndex(directory: mutant.path).termCount
-            try mutant.set(.termOffsets, at: termCount * 12 + 4, value)
+            try mutant.set(.termOffsets, at: TermBlocks.blocks(termCount) * TermBlocks.directoryEntrySize + 8, value)
             let error = try #require(mutant.exercise().open, "postings sentinel \(value)")
             #expect(error.file == .termOffsets)
             #expect(error.message.contains("last postings offset"))
@@ -98,8 +98,9 @@ import TestSupport
         }
         let (left, right) = try #require(pair)
         let length = try #require(opened.term(at: left)).utf8.count
-        let from = Int(mutant.get(.termOffsets, at: left * 12, as: UInt32.self))
-        let to = Int(mutant.get(.termOffsets, at: right * 12, as: UInt32.self))
+        let entries = mutant.termEntries()
+        let from = Int(entries[left].vocabularyStart)
+        let to = Int(entries[right].vocabularyStart)
         try mutant.edit(.vocabulary) { bytes in
             for index in 0..<length { bytes[FileHeader.size + to + index] = bytes[FileHeader.size + from + index] }
         }
@@ -111,24 +112,34 @@ import TestSupport
     @Test func anEmptyTermFailsVerify() throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        // Term 1 starts where term 0 starts: term 0 becomes empty, term 1 takes its bytes.
-        let start = mutant.get(.termOffsets, at: 0, as: UInt32.self)
-        try mutant.set(.termOffsets, at: 12, start)
+        // Term 0's length (the first byte of block 0 after its checksum) becomes 0: term 0 is
+        // empty, and term 1 takes its bytes.
+        try mutant.set(.termLengths, at: 4, UInt8(0))
         let error = try #require(mutant.exercise().verify)
         #expect(error.file == .vocabulary)
         #expect(error.message.contains("term 0 is empty"), "\(error.message)")
     }
 
-    @Test func backwardsTermOffsetsFailVerify() throws {
+    /// Block directory entries that the blocks before them do not add up to: open cannot see
+    /// them (constant time), verify names the block.
+    @Test(arguments: [(8, UInt64(0), "the posting lists of block 0 do not end where block 1's start"),
+                      (0, UInt64(1), "the terms of block 0 do not end where block 1 starts")])
+    func misplacedTermBlocksFailVerify(_ field: Int, _ value: UInt64, _ message: String) throws {
         let mutant = try IndexMutant()
         defer { mutant.remove() }
-        // Term 1's posting list would end (term 2's start) at 0, before it starts.
-        try mutant.set(.termOffsets, at: 2 * 12 + 4, UInt64(0))
+        let termCount = try ProductIndex(directory: mutant.path).termCount
+        try #require(termCount > TermBlocks.perBlock, "the index has a second term block")
+        let entry = TermBlocks.directoryEntrySize + field
+        if field == 8 {
+            try mutant.set(.termOffsets, at: entry, value)
+        } else {
+            try mutant.set(.termOffsets, at: entry, mutant.get(.termOffsets, at: entry, as: UInt32.self) + UInt32(value))
+        }
         let outcome = mutant.exercise()
         #expect(outcome.open == nil)
         let error = try #require(outcome.verify)
         #expect(error.file == .termOffsets)
-        #expect(error.message.contains("go backwards"), "\(error.message)")
+        #expect(error.message.contains(message), "\(error.message)")
     }
 
     @Test(arguments: [UInt32(10), 11, 1000, UInt32.max])
@@ -171,7 +182,7 @@ import TestSupport
         let mutant = try IndexMutant()
         defer { mutant.remove() }
         // Block 0 moved to where the text dictionary starts (layout field recordsEnd).
-        try mutant.set(.productIDs, at: ProductStoreLayout.size, mutant.get(.productIDs, at: 16, as: UInt32.self))
+        try mutant.set(.productIDs, at: ProductStoreLayout.size, mutant.get(.productIDs, at: 20, as: UInt32.self))
         let error = try #require(mutant.exercise().open)
         #expect(error.file == .productIDs)
         #expect(error.message.contains("block offsets do not match products.fli"), "\(error.message)")

@@ -60,7 +60,8 @@ struct IndexTarget: FuzzTarget {
             case 0, 1, 2: what.append(headerField(&bytes, &random))
             case 3, 4, 5:
                 if index[which].name == "postings.fli", random.chance(2, in: 3) {
-                    what.append(postingStructure(&bytes, termOffsets: index[1].bytes, termLengths: index[2].bytes, &random))
+                    what.append(postingStructure(&bytes, vocabulary: index[0].bytes, termOffsets: index[1].bytes, termLengths: index[2].bytes,
+                                                 &random))
                 } else {
                     what.append(tableEntry(&bytes, file: index[which].name, &random))
                 }
@@ -95,6 +96,15 @@ struct IndexTarget: FuzzTarget {
         return "header \(field) = \(value)"
     }
 
+    /// The stored length of products.fli's name symbol table (CRC, count, one length per symbol,
+    /// the symbols), read from the bytes as they are (a mutant's may say anything).
+    private func symbolTableLength(_ bytes: [UInt8]) -> Int {
+        guard bytes.count > 68 else { return 0 }
+        let count = Int(bytes[68])
+        let lengths = bytes.dropFirst(69).prefix(count).reduce(0) { $0 + Int($1) }
+        return 4 + 1 + count + lengths
+    }
+
     /// A field of one entry of the file's table (term offsets, frequencies, record offsets, the
     /// barcode table) set to a boundary integer.
     private func tableEntry(_ bytes: inout [UInt8], file: String, _ random: inout SplitMix64) -> String {
@@ -103,20 +113,27 @@ struct IndexTarget: FuzzTarget {
         var fields: [(String, Int, Int)] = []
         switch file {
         case "term-offsets.fli":
-            let entry = random.below(count + 1)
-            fields = [("term \(entry) vocabulary start", 64 + entry * 12, 4), ("term \(entry) postings start", 64 + entry * 12 + 4, 8)]
+            // The term block directory (TermBlocks): per block u32 vocabulary start, u32 block
+            // start, u64 postings start, then the files' ends.
+            let entry = random.below(TermBlocks.blocks(count) + 1)
+            let at = 64 + entry * TermBlocks.directoryEntrySize
+            fields = [("block \(entry) vocabulary start", at, 4), ("block \(entry) start", at + 4, 4),
+                      ("block \(entry) postings start", at + 8, 8)]
         case "term-lengths.fli":
-            let entry = random.below(max(count, 1))
-            fields = [("term \(entry) document frequency", 64 + entry * 12, 4), ("term \(entry) postings CRC", 64 + entry * 12 + 4, 4)]
+            // Term blocks: a CRC, then per term u8 length, varint frequency, varint posting list
+            // length, u32 posting list CRC. Block 0's first entry, or any byte.
+            let at = 64 + random.below(max(payload, 1))
+            fields = [("term 0 length", 68, 1), ("term 0 document frequency", 69, 1), ("term 0 posting list length", 70, 1),
+                      ("term blocks byte at \(at)", at, 1), ("term blocks bytes at \(at)", at, 4)]
         case "product-ids.fli":
-            // ProductStoreLayout: seven u32 fields and their CRC, then the record block offsets,
+            // ProductStoreLayout: eight u32 fields and their CRC, then the record block offsets,
             // the text dictionary block offsets and the barcode table (block offsets, blocks).
-            let names = ["recordsPerBlock", "textsPerBlock", "textCount", "symbolTableLength", "recordsEnd", "barcodeCount", "barcodeLength"]
+            let names = ["recordsPerBlock", "textsPerBlock", "textCount", "symbolTableLength", "shapeTableLength", "recordsEnd", "barcodeCount", "barcodeLength"]
             let field = random.below(names.count)
             let perBlock = max(Int(read(bytes, 64, 4)), 1)
             let recordBlocks = (count + perBlock - 1) / perBlock
             let textBlocks = (Int(read(bytes, 72, 4) & 0xFFFF) + max(Int(read(bytes, 68, 4)), 1) - 1) / max(Int(read(bytes, 68, 4)), 1)
-            let records = 64 + 32
+            let records = 64 + 36
             let texts = records + (recordBlocks + 1) * 4
             let table = texts + (textBlocks + 1) * 4
             let recordBlock = random.below(recordBlocks + 1)
@@ -126,10 +143,13 @@ struct IndexTarget: FuzzTarget {
                       ("text block offset \(textBlock)", texts + textBlock * 4, 4), ("barcode table bytes at \(tableByte)", tableByte, 4),
                       ("barcode table byte at \(tableByte)", tableByte, 1)]
         case "products.fli":
-            // The name symbol table first (CRC, count, lengths), then record and dictionary blocks.
+            // The name symbol table first (CRC, count, lengths), the record shape table after it
+            // (CRC, count, shapes), then record and dictionary blocks.
             let at = 64 + random.below(max(payload, 1))
             let symbol = 64 + 4 + random.below(256)
-            fields = [("record bytes at \(at)", at, 2), ("record bytes at \(at)", at, 1), ("symbol table byte at \(symbol)", symbol, 1)]
+            let shapes = 64 + symbolTableLength(bytes) + 4 + random.below(64)
+            fields = [("record bytes at \(at)", at, 2), ("record bytes at \(at)", at, 1), ("symbol table byte at \(symbol)", symbol, 1),
+                      ("shape table byte at \(shapes)", shapes, 1)]
         default:
             let at = 64 + random.below(max(payload, 1))
             fields = [("payload at \(at)", at, 1), ("payload at \(at)", at, 4)]
@@ -141,13 +161,15 @@ struct IndexTarget: FuzzTarget {
         return "\(field) = \(value)"
     }
 
-    /// A field of the version 2 postings (FORMAT.md, "Posting lists") set to a boundary integer:
+    /// A field of the postings (FORMAT.md, "Posting lists") set to a boundary integer:
     /// a block header's field of a list of several blocks, the gap width or palette size of a
     /// list's first block, or a product's entry in the features array after the lists.
-    private func postingStructure(_ bytes: inout [UInt8], termOffsets: [UInt8], termLengths: [UInt8],
+    private func postingStructure(_ bytes: inout [UInt8], vocabulary: [UInt8], termOffsets: [UInt8], termLengths: [UInt8],
                                   _ random: inout SplitMix64) -> String {
         let products = Int(read(bytes, 36, 4))
-        let terms = Int(read(termLengths, 36, 4))
+        let entries = TermBlocks.entries(directory: Array(termOffsets.dropFirst(64)), blocks: Array(termLengths.dropFirst(64)),
+                                         vocabulary: Array(vocabulary.dropFirst(64)), termCount: Int(read(termLengths, 36, 4)))
+        let terms = entries.count
         let featuresStart = bytes.count - products * 3
         guard terms > 0, featuresStart >= 64 else { return headerField(&bytes, &random) }
         var fields: [(String, Int, Int)] = []
@@ -157,10 +179,10 @@ struct IndexTarget: FuzzTarget {
             fields = [("product \(product) lengths", at, 1), ("product \(product) flags", at + 1, 1),
                       ("product \(product) popularity", at + 2, 1)]
         } else {
-            let blocked = (0..<terms).filter { read(termLengths, 64 + $0 * 12, 4) > 128 }
+            let blocked = (0..<terms).filter { entries[$0].documentFrequency > 128 }
             let term = blocked.isEmpty || random.chance(1, in: 4) ? random.below(terms) : random.pick(blocked)
-            let start = 64 + Int(read(termOffsets, 64 + term * 12 + 4, 8))
-            let postings = Int(read(termLengths, 64 + term * 12, 4))
+            let start = 64 + Int(min(entries[term].postingsStart, UInt64(bytes.count)))
+            let postings = Int(entries[term].documentFrequency)
             if postings > 128 {
                 let block = random.below((postings + 127) / 128)
                 let at = start + block * 16

@@ -17,7 +17,7 @@
 /// All integers are little-endian.
 public struct FileHeader: Equatable, Sendable {
     public static let size = 64
-    public static let currentVersion: UInt32 = 2
+    public static let currentVersion: UInt32 = 3
 
     public var kind: IndexFileKind
     public var formatVersion: UInt32 = FileHeader.currentVersion

@@ -4,9 +4,11 @@ import FoodlogSupport
 /// ones, so a product the source said nothing about costs nothing and unknown never reads as 0.
 ///
 /// ```
-/// varint mask     bit n set: Nutrient(rawValue: n) is known
+/// mask            bit n set: Nutrient(rawValue: n) is known (in the record's shape: `RecordShapes`)
 /// varint × set bits, in Nutrient order: the amount in steps of `scale` per unit
 /// ```
+/// `encode` and `Encoder.bytes` write the mask as a varint before the amounts; the record moves
+/// it into its shape (`split`) and stores the amounts alone.
 /// Steps: 0.1 g for the nutrients counted in grams (as the macros); for the others the power of
 /// ten at or below 1/1000 of the daily value, so a label's percent is exact to 0.1 % (sodium 1 mg,
 /// iron 0.01 mg, vitamin B12 0.001 µg, copper 0.0001 mg).
@@ -71,9 +73,26 @@ public enum NutrientAmounts {
         return min((value * scale).rounded(), maxSteps) / scale
     }
 
-    /// Reads what `encode` wrote; nil when the mask names no nutrient or the bytes run out.
-    static func decode(_ reader: inout StoreReader) -> NutrientValues? {
-        guard let mask = reader.varint(), mask != 0, mask >> UInt64(Nutrient.allCases.count) == 0 else { return nil }
+    /// The mask and the amounts' bytes of what `encode` or `Encoder.bytes` wrote; nil when they
+    /// do not start with a mask of known nutrients.
+    static func split(_ bytes: [UInt8]) -> (mask: UInt64, amounts: ArraySlice<UInt8>)? {
+        bytes.withUnsafeBytes { raw in
+            var reader = StoreReader(raw)
+            guard let mask = reader.varint(), mask != 0, mask >> UInt64(Nutrient.allCases.count) == 0 else { return nil }
+            return (mask, bytes[reader.position...])
+        }
+    }
+
+    /// Skips the amounts of the nutrients in `mask`; false when the bytes run out.
+    static func skip(mask: UInt64, _ reader: inout StoreReader) -> Bool {
+        for _ in 0..<mask.nonzeroBitCount where reader.varint() == nil { return false }
+        return true
+    }
+
+    /// Reads the amounts of the nutrients in `mask` (from the record's shape); nil when the mask
+    /// names no nutrient or the bytes run out.
+    static func decode(mask: UInt64, _ reader: inout StoreReader) -> NutrientValues? {
+        guard mask != 0, mask >> UInt64(Nutrient.allCases.count) == 0 else { return nil }
         // One dictionary of the right size, rather than growing one value at a time.
         var values = [Nutrient: Double](minimumCapacity: mask.nonzeroBitCount)
         var rest = mask

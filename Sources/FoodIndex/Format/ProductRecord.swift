@@ -4,14 +4,17 @@ import FoodlogSupport
 /// covers it):
 ///
 /// ```
-/// u8  flags     bit 0 generic, bit 1 kcal estimated from the macros, bit 2 kcal stored,
+/// shape         RecordShapes: one byte naming the record's flags, code form and nutrient mask
+///               in the shape table, or the escape and those written out:
+///   flags       bit 0 generic, bit 1 kcal estimated from the macros, bit 2 kcal stored,
 ///               bit 3 protein, bit 4 carbs, bit 5 fat, bit 6 nutrients, bit 7 extras
-/// u8  code form 0 text, 1-64 a number of that many digits (leading zeros kept), 255 a USDA id
+///   code form   0 text, 1-64 a number of that many digits (leading zeros kept), 255 a USDA id
+///   mask        the nutrients stored (when flag 6)
 /// code          text: varint length + bytes; number: zig-zag varint of its barcode key minus the
 ///               block's base key (wrapping; the base is the key of the block's first numeric code,
 ///               and the first one itself is stored minus 0); USDA: u64, the 16 hex digits
 /// varints       kcal × 10 (when stored), protein, carbs, fat × 10 (when flagged), per 100 g
-/// nutrients     NutrientAmounts (when flagged)
+/// nutrients     NutrientAmounts' amounts, one varint per nutrient in the mask (when flagged)
 /// extras        u8 popularity, varint servingGrams × 10 + 1 (0 unknown), then the brand, serving
 ///               text and category as text dictionary ids + 1 (0 none)   (when flagged)
 /// name          SymbolTable codes, to the end of the record
@@ -42,11 +45,14 @@ public enum ProductRecord {
     /// What a record needs from the rest of the store when it is written.
     public struct Context {
         public var names: SymbolTable
+        /// The shapes a record names with one byte (others are written out after the escape).
+        public var shapes: RecordShapes
         /// The text dictionary id of a brand, serving text or category.
         public var textID: (String) -> UInt32
 
-        public init(names: SymbolTable, textID: @escaping (String) -> UInt32) {
+        public init(names: SymbolTable, shapes: RecordShapes, textID: @escaping (String) -> UInt32) {
             self.names = names
+            self.shapes = shapes
             self.textID = textID
         }
     }
@@ -93,24 +99,41 @@ public enum ProductRecord {
 
     /// Encodes `product`; `base` is the block's base key so far (set by the first numeric code).
     /// `nameCodes`: the name already encoded with `context.names` (`nameCodes(_:names:)`), if it was;
-    /// `nutrients`: the nutrients already encoded (`NutrientAmounts.Encoder`), used instead of
+    /// `nutrients`: the nutrients already encoded (`NutrientAmounts.Encoder.bytes`), used instead of
     /// `product.nutrients` when not empty.
     public static func encode(_ product: Product, base: inout UInt64?, context: Context, nameCodes: [UInt8]? = nil,
                               nutrients: [UInt8] = []) -> [UInt8] {
+        let (shape, body) = parts(product, base: &base, context: context, nameCodes: nameCodes, nutrients: nutrients)
+        var record = StoreWriter()
+        record.bytes.reserveCapacity(body.count + 4)
+        context.shapes.write(shape, into: &record)
+        record.append(body)
+        return record.bytes
+    }
+
+    /// The shape a record of `product` has (what `RecordShapes.train` counts); arguments as `encode`'s.
+    public static func shape(of product: Product, context: Context, nutrients: [UInt8] = []) -> RecordShapes.Shape {
+        var base: UInt64?
+        return parts(product, base: &base, context: context, nameCodes: [], nutrients: nutrients).shape
+    }
+
+    /// A record's shape and the bytes that follow it.
+    private static func parts(_ product: Product, base: inout UInt64?, context: Context, nameCodes: [UInt8]?,
+                              nutrients: [UInt8]) -> (shape: RecordShapes.Shape, body: [UInt8]) {
         var flags: Flags = product.kind == .generic ? [.generic] : []
+        let form: UInt8
         var body = StoreWriter()
         body.bytes.reserveCapacity(32 + product.name.utf8.count)
-        body.bytes.append(0)
         let code = product.code.utf8.count > codeLimit ? clipped(product.code, toBytes: codeLimit) : product.code
         if let (digits, key) = numericForm(code) {
-            body.bytes.append(UInt8(digits))
+            form = UInt8(digits)
             body.signedVarint(Int64(bitPattern: key &- (base ?? 0)))
             if base == nil { base = key }
         } else if let id = usdaID(code) {
-            body.bytes.append(usdaForm)
+            form = usdaForm
             body.fixed(id)
         } else {
-            body.bytes.append(0)
+            form = 0
             body.varint(UInt64(code.utf8.count))
             body.append(code.utf8)
         }
@@ -136,12 +159,17 @@ public enum ProductRecord {
             flags.insert(.fat)
             body.varint(fat)
         }
-        if !nutrients.isEmpty {
+        var encodedNutrients = nutrients
+        if encodedNutrients.isEmpty, !product.nutrients.isEmpty {
+            var writer = StoreWriter()
+            NutrientAmounts.encode(product.nutrients, into: &writer)
+            encodedNutrients = writer.bytes
+        }
+        var mask: UInt64 = 0
+        if let (known, amounts) = NutrientAmounts.split(encodedNutrients) {
             flags.insert(.nutrients)
-            body.append(nutrients)
-        } else if !product.nutrients.isEmpty {
-            flags.insert(.nutrients)
-            NutrientAmounts.encode(product.nutrients, into: &body)
+            mask = known
+            body.append(amounts)
         }
         let serving = steps(product.servingGrams).map { $0 + 1 } ?? 0
         if product.popularity != 0 || serving != 0 || product.brand?.isEmpty == false || product.servingSize?.isEmpty == false
@@ -162,27 +190,28 @@ public enum ProductRecord {
         } else {
             appendName(product.name, names: context.names, to: &body.bytes)
         }
-        body.bytes[0] = flags.rawValue
-        return body.bytes
+        return (RecordShapes.Shape(flags: flags.rawValue, form: form, nutrientMask: mask), body.bytes)
     }
 
     /// The barcode key of a record's numeric code (nil for text and USDA codes), given the
     /// block's base key so far; nil also when the record is too short to say.
-    static func numericKey(_ raw: UnsafeRawBufferPointer, base: UInt64?) -> UInt64? {
-        var reader = StoreReader(raw, at: 1)
-        guard let form = reader.byte(), form >= 1, Int(form) <= maxDigits, let delta = reader.signedVarint() else { return nil }
+    static func numericKey(_ raw: UnsafeRawBufferPointer, base: UInt64?, shapes: RecordShapes) -> UInt64? {
+        var reader = StoreReader(raw)
+        guard let shape = shapes.read(&reader), shape.form >= 1, Int(shape.form) <= maxDigits, let delta = reader.signedVarint() else {
+            return nil
+        }
         return (base ?? 0) &+ UInt64(bitPattern: delta)
     }
 
     /// The popularity, the name and the brand's dictionary id (0: none) of a record, without
     /// decoding the rest (what the re-rank reads of its candidates): the code, values and
     /// nutrients are skipped, not built.
-    static func popularityAndName(_ raw: UnsafeRawBufferPointer, names: SymbolTable)
+    static func popularityAndName(_ raw: UnsafeRawBufferPointer, names: SymbolTable, shapes: RecordShapes)
         -> (popularity: UInt8, name: String, brandText: UInt64)? {
         var reader = StoreReader(raw)
-        guard let flagByte = reader.byte(), let form = reader.byte() else { return nil }
-        let flags = Flags(rawValue: flagByte)
-        switch form {
+        guard let shape = shapes.read(&reader) else { return nil }
+        let flags = Flags(rawValue: shape.flags)
+        switch shape.form {
         case 0:
             guard let length = reader.varint(), length <= UInt64(codeLimit), reader.bytes(Int(length)) != nil else { return nil }
         case usdaForm:
@@ -195,10 +224,7 @@ public enum ProductRecord {
         let macros = (flags.contains(.kcal) ? 1 : 0) + (flags.contains(.protein) ? 1 : 0) + (flags.contains(.carbs) ? 1 : 0)
             + (flags.contains(.fat) ? 1 : 0)
         for _ in 0..<macros where reader.varint() == nil { return nil }
-        if flags.contains(.nutrients) {
-            guard let mask = reader.varint() else { return nil }
-            for _ in 0..<mask.nonzeroBitCount where reader.varint() == nil { return nil }
-        }
+        guard NutrientAmounts.skip(mask: shape.nutrientMask, &reader) else { return nil }
         var popularity: UInt8 = 0
         var brandText: UInt64 = 0
         if flags.contains(.extras) {
@@ -221,10 +247,12 @@ public enum ProductRecord {
 
     /// Decodes a record; nil when its bytes do not form one (the block checksum has passed, so
     /// this means a record written wrong, or resealed after damage).
-    static func decodeFields(_ raw: UnsafeRawBufferPointer, docID: Int, base: UInt64?, names: SymbolTable) -> Fields? {
+    static func decodeFields(_ raw: UnsafeRawBufferPointer, docID: Int, base: UInt64?, names: SymbolTable,
+                             shapes: RecordShapes) -> Fields? {
         var reader = StoreReader(raw)
-        guard let flagByte = reader.byte(), let form = reader.byte() else { return nil }
-        let flags = Flags(rawValue: flagByte)
+        guard let shape = shapes.read(&reader) else { return nil }
+        let flags = Flags(rawValue: shape.flags)
+        let form = shape.form
         var code: String
         var key: UInt64?
         switch form {
@@ -266,7 +294,7 @@ public enum ProductRecord {
         }
         var nutrients = NutrientValues()
         if flags.contains(.nutrients) {
-            guard let decoded = NutrientAmounts.decode(&reader) else { return nil }
+            guard let decoded = NutrientAmounts.decode(mask: shape.nutrientMask, &reader) else { return nil }
             nutrients = decoded
         }
         var popularity: UInt8 = 0

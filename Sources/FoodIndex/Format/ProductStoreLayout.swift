@@ -7,32 +7,36 @@
 /// u32 textsPerBlock         strings per text dictionary block (16)
 /// u32 textCount             strings in the text dictionary (brands, serving texts, categories)
 /// u32 symbolTableLength     bytes of the name symbol table at the start of products.fli
+/// u32 shapeTableLength      bytes of the record shape table after it
 /// u32 recordsEnd            where the record blocks end (and the dictionary blocks start) in products.fli
 /// u32 barcodeCount          entries in the barcode table (also the header's extra1)
 /// u32 barcodeLength         bytes of the barcode table
-/// u32 crc                   CRC-32C of the 28 bytes above
+/// u32 crc                   CRC-32C of the 32 bytes above
 /// u32 × (record blocks + 1)       RecordBlocks offsets of the products, in products.fli
 /// u32 × (dictionary blocks + 1)   RecordBlocks offsets of the text dictionary, in products.fli
 /// BarcodeTable
 /// ```
-/// `products.fli` payload: the `SymbolTable` of names, the record blocks (`ProductRecord` items),
-/// the text dictionary blocks (UTF-8 strings, numbered from 0 in the order first met).
+/// `products.fli` payload: the `SymbolTable` of names, the `RecordShapes`, the record blocks
+/// (`ProductRecord` items), the text dictionary blocks (UTF-8 strings, numbered from 0 in the
+/// order first met).
 public struct ProductStoreLayout: Equatable, Sendable {
-    public static let size = 32
+    public static let size = 36
     public var recordsPerBlock: UInt32
     public var textsPerBlock: UInt32
     public var textCount: UInt32
     public var symbolTableLength: UInt32
+    public var shapeTableLength: UInt32
     public var recordsEnd: UInt32
     public var barcodeCount: UInt32
     public var barcodeLength: UInt32
 
     public init(recordsPerBlock: UInt32, textsPerBlock: UInt32, textCount: UInt32, symbolTableLength: UInt32,
-                recordsEnd: UInt32, barcodeCount: UInt32, barcodeLength: UInt32) {
+                shapeTableLength: UInt32, recordsEnd: UInt32, barcodeCount: UInt32, barcodeLength: UInt32) {
         self.recordsPerBlock = recordsPerBlock
         self.textsPerBlock = textsPerBlock
         self.textCount = textCount
         self.symbolTableLength = symbolTableLength
+        self.shapeTableLength = shapeTableLength
         self.recordsEnd = recordsEnd
         self.barcodeCount = barcodeCount
         self.barcodeLength = barcodeLength
@@ -40,7 +44,7 @@ public struct ProductStoreLayout: Equatable, Sendable {
 
     public func encoded() -> [UInt8] {
         var fields = StoreWriter()
-        for value in [recordsPerBlock, textsPerBlock, textCount, symbolTableLength, recordsEnd, barcodeCount, barcodeLength] {
+        for value in [recordsPerBlock, textsPerBlock, textCount, symbolTableLength, shapeTableLength, recordsEnd, barcodeCount, barcodeLength] {
             fields.fixed(value)
         }
         fields.fixed(CRC32C.checksum(fields.bytes))
@@ -52,10 +56,10 @@ public struct ProductStoreLayout: Equatable, Sendable {
         guard raw.count >= size else { return nil }
         var reader = StoreReader(raw)
         var values: [UInt32] = []
-        for _ in 0..<8 { values.append(reader.fixed(UInt32.self) ?? 0) }
-        guard CRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[0..<28])) == values[7] else { return nil }
+        for _ in 0..<9 { values.append(reader.fixed(UInt32.self) ?? 0) }
+        guard CRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[0..<32])) == values[8] else { return nil }
         return ProductStoreLayout(recordsPerBlock: values[0], textsPerBlock: values[1], textCount: values[2], symbolTableLength: values[3],
-                                  recordsEnd: values[4], barcodeCount: values[5], barcodeLength: values[6])
+                                  shapeTableLength: values[4], recordsEnd: values[5], barcodeCount: values[6], barcodeLength: values[7])
     }
 
     static func blocks(_ items: Int, _ perBlock: UInt32) -> Int { perBlock == 0 ? 0 : (items + Int(perBlock) - 1) / Int(perBlock) }
@@ -75,8 +79,8 @@ public struct ProductStoreLayout: Equatable, Sendable {
 
 extension ProductStoreLayout {
     /// Recomputes every checksum of the product store in place (for `IndexSeal`, which makes a
-    /// deliberately mutated index checksum-consistent): the layout's, the symbol table's and every
-    /// record and dictionary block's whose offsets point inside `products`. Offsets, counts and
+    /// deliberately mutated index checksum-consistent): the layout's, the symbol table's, the shape
+    /// table's and every record and dictionary block's whose offsets point inside `products`. Offsets, counts and
     /// sizes are left as they are, and whatever they say, nothing is read outside the arrays.
     public static func reseal(productIDs: inout [UInt8], products: inout [UInt8], productCount: Int) {
         func store(_ value: UInt32, _ bytes: inout [UInt8], at offset: Int) {
@@ -88,11 +92,15 @@ extension ProductStoreLayout {
             return bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
         }
         guard productIDs.count >= size else { return }
-        store(CRC32C.checksum(Array(productIDs[0..<28])), &productIDs, at: 28)
+        store(CRC32C.checksum(Array(productIDs[0..<32])), &productIDs, at: 32)
         guard let layout = productIDs.withUnsafeBytes({ decode($0) }) else { return }
         let tableEnd = Int(layout.symbolTableLength)
         if tableEnd >= 4, tableEnd <= products.count {
             store(CRC32C.checksum(Array(products[4..<tableEnd])), &products, at: 0)
+        }
+        let shapesEnd = UInt64(layout.symbolTableLength) + UInt64(layout.shapeTableLength)
+        if layout.shapeTableLength >= 4, shapesEnd <= UInt64(products.count) {
+            store(CRC32C.checksum(Array(products[(tableEnd + 4)..<Int(shapesEnd)])), &products, at: tableEnd)
         }
         let sections = layout.sections(productCount: max(0, productCount))
         for (range, tag, items, perBlock) in [(sections.records, RecordBlocks.recordsTag, productCount, layout.recordsPerBlock),

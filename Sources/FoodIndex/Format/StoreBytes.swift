@@ -42,6 +42,7 @@ struct StoreReader {
     var remaining: Int { raw.count - position }
     var atEnd: Bool { position >= raw.count }
 
+    @inline(__always)
     mutating func byte() -> UInt8? {
         guard position < raw.count else { return nil }
         defer { position += 1 }
@@ -49,6 +50,7 @@ struct StoreReader {
     }
 
     /// A LEB128 varint of at most 10 bytes that fits 64 bits.
+    @inline(__always)
     mutating func varint() -> UInt64? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
@@ -72,6 +74,7 @@ struct StoreReader {
         return Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)
     }
 
+    @inline(__always)
     mutating func fixed<T: FixedWidthInteger>(_ type: T.Type) -> T? {
         let size = MemoryLayout<T>.size
         guard size <= remaining else { return nil }
@@ -79,6 +82,7 @@ struct StoreReader {
         return T(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: T.self))
     }
 
+    @inline(__always)
     mutating func bytes(_ count: Int) -> UnsafeRawBufferPointer? {
         guard count >= 0, count <= remaining else { return nil }
         defer { position += count }
