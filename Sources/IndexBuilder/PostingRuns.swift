@@ -2,13 +2,15 @@ import FoodIndex
 import FoodlogSupport
 
 /// Collects postings and barcodes in memory up to a budget, then spills them to sorted run files
-/// in a temporary directory, so a build's memory does not grow with the input. `merge` streams
-/// the runs back in term order.
+/// in a temporary directory, so a build's memory does not grow with the input. `mergeTerms` and
+/// `mergeBarcodes` stream the runs and what is still in memory back in order: a build that never
+/// spilled writes and reads no temporary file at all.
 ///
 /// Run file: for each term in byte order, `u16 length, term bytes, u32 count, count × (u32
 /// product, u8 flags, u8 length)`. Barcode run: `(u64 key, u32 product)` sorted by key then product.
+/// Run files are scratch: never synced, removed when the build ends.
 final class PostingRuns {
-    private var terms: [String: [UInt8]] = [:]
+    private var terms = TermTable()
     private var barcodes: [(key: UInt64, docID: UInt32)] = []
     private var memoryEstimate = 0
     private let budget: Int
@@ -21,22 +23,10 @@ final class PostingRuns {
         budget = budgetBytes
     }
 
-    func add(term: String, posting: Posting) throws(BuildError) {
-        func put(_ list: inout [UInt8]) {
-            withUnsafeBytes(of: posting.docID.littleEndian) { list.append(contentsOf: $0) }
-            list.append(posting.flags.rawValue)
-            list.append(posting.length)
-        }
-        // Appended in place: a copy taken out of the dictionary and stored back would copy the
-        // whole list on every posting.
-        if let slot = terms.index(forKey: term) {
-            put(&terms.values[slot])
-        } else {
-            var list: [UInt8] = []
-            put(&list)
-            terms[term] = list
-            memoryEstimate += 64 + term.utf8.count
-        }
+    /// Adds one posting; `hash` is `TermTable.hash(term)`, computed by the analysing thread so the
+    /// writing thread only looks it up.
+    func add(term: String, hash: UInt64, posting: Posting) {
+        if terms.append(term: term, hash: hash, posting: posting) { memoryEstimate += 64 + term.utf8.count }
         memoryEstimate += 6
     }
 
@@ -51,44 +41,63 @@ final class PostingRuns {
     }
 
     func spill() throws(BuildError) {
-        guard !terms.isEmpty || !barcodes.isEmpty else { return }
+        guard terms.count > 0 || !barcodes.isEmpty else { return }
         let runPath = PathString.join(directory, "run-\(runPaths.count).tmp")
         let writer = try PayloadWriter(path: runPath, reserveHeader: false)
-        for term in terms.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-            let utf8 = Array(term.utf8)
-            let bytes = terms[term]!
-            try writer.append(UInt16(utf8.count))
-            try writer.append(utf8)
+        for index in terms.sortedIndices() {
+            let term = terms.key(index)
+            let bytes = terms.postingBytes(index)
+            try writer.append(UInt16(term.utf8.count))
+            try writer.append(term.utf8)
             try writer.append(UInt32(bytes.count / 6))
             try writer.append(bytes)
         }
-        try writer.finish(header: nil)
+        try writer.finishScratch()
         runPaths.append(runPath)
-        terms.removeAll()
+        terms = TermTable()
 
         let barcodePath = PathString.join(directory, "barcodes-\(barcodeRunPaths.count).tmp")
         let barcodeWriter = try PayloadWriter(path: barcodePath, reserveHeader: false)
-        barcodes.sort { $0.key != $1.key ? $0.key < $1.key : $0.docID < $1.docID }
-        for entry in barcodes {
+        for entry in PostingRuns.sortedByKey(barcodes) {
             try barcodeWriter.append(entry.key)
             try barcodeWriter.append(entry.docID)
         }
-        try barcodeWriter.finish(header: nil)
+        try barcodeWriter.finishScratch()
         barcodeRunPaths.append(barcodePath)
         barcodes.removeAll()
         memoryEstimate = 0
     }
 
-    /// Streams every term, in byte order, with its postings from all runs in product order.
+    /// Streams every term, in byte order, with its postings from all runs and memory in product
+    /// order (runs hold earlier products than memory, and earlier runs than later ones).
     func mergeTerms(_ body: ([UInt8], [Posting]) throws(BuildError) -> Void) throws(BuildError) {
-        try spill()
         final class Cursor {
-            let reader: RunReader
+            let reader: RunReader?
             var term: [UInt8]?
             var raw: [UInt8] = []
-            init(_ reader: RunReader) { self.reader = reader }
+            /// For the terms still in memory: their numbers in byte order, and the next to give.
+            let table: TermTable?
+            let order: [Int]
+            var position = 0
+            init(_ reader: RunReader) {
+                self.reader = reader
+                table = nil
+                order = []
+            }
+            init(_ table: TermTable) {
+                reader = nil
+                self.table = table
+                order = table.sortedIndices()
+            }
             func advance() throws(BuildError) {
-                guard let length = try reader.integer(UInt16.self) else { term = nil; return }
+                if let table {
+                    guard position < order.count else { term = nil; return }
+                    term = Array(table.key(order[position]).utf8)
+                    raw = table.postingBytes(order[position])
+                    position += 1
+                    return
+                }
+                guard let reader, let length = try reader.integer(UInt16.self) else { term = nil; return }
                 guard let bytes = try reader.read(Int(length)), let count = try reader.integer(UInt32.self),
                       let postings = try reader.read(Int(count) * 6)
                 else { throw .readFailed(reason: "\(reader.path): truncated run") }
@@ -102,6 +111,12 @@ final class PostingRuns {
             try cursor.advance()
             cursors.append(cursor)
         }
+        if terms.count > 0 {
+            let cursor = Cursor(terms)
+            try cursor.advance()
+            cursors.append(cursor)
+        }
+        var postings: [Posting] = []
         while true {
             var smallest: [UInt8]?
             for cursor in cursors {
@@ -109,7 +124,7 @@ final class PostingRuns {
                 if smallest == nil || term.lexicographicallyPrecedes(smallest!) { smallest = term }
             }
             guard let term = smallest else { break }
-            var postings: [Posting] = []
+            postings.removeAll(keepingCapacity: true)
             for cursor in cursors where cursor.term == term {
                 cursor.raw.withUnsafeBytes { raw in
                     for offset in stride(from: 0, to: raw.count, by: 6) {
@@ -123,9 +138,13 @@ final class PostingRuns {
         }
     }
 
-    /// Streams every barcode entry in key order (ties by product number).
+    /// Streams every barcode entry in key order (ties by product number), from the runs and memory.
     func mergeBarcodes(_ body: (UInt64, UInt32) throws(BuildError) -> Void) throws(BuildError) {
-        var readers: [(RunReader, (UInt64, UInt32)?)] = []
+        if barcodeRunPaths.isEmpty {
+            for entry in PostingRuns.sortedByKey(barcodes) { try body(entry.key, entry.docID) }
+            return
+        }
+        var readers: [(RunReader?, (UInt64, UInt32)?)] = []
         func next(_ reader: RunReader) throws(BuildError) -> (UInt64, UInt32)? {
             guard let key = try reader.integer(UInt64.self) else { return nil }
             guard let doc = try reader.integer(UInt32.self) else { throw .readFailed(reason: "\(reader.path): truncated run") }
@@ -135,6 +154,9 @@ final class PostingRuns {
             let reader = try RunReader(path: path)
             readers.append((reader, try next(reader)))
         }
+        let memory = PostingRuns.sortedByKey(barcodes)
+        var memoryPosition = 0
+        if !memory.isEmpty { readers.append((nil, (memory[0].key, memory[0].docID))) }
         while true {
             var best: Int?
             for (index, entry) in readers.enumerated() {
@@ -145,12 +167,122 @@ final class PostingRuns {
             }
             guard let index = best, let entry = readers[index].1 else { break }
             try body(entry.0, entry.1)
-            readers[index].1 = try next(readers[index].0)
+            if let reader = readers[index].0 {
+                readers[index].1 = try next(reader)
+            } else {
+                memoryPosition += 1
+                readers[index].1 = memoryPosition < memory.count ? (memory[memoryPosition].key, memory[memoryPosition].docID) : nil
+            }
         }
     }
 
     /// Removes the temporary files.
     func removeFiles() {
         for path in runPaths + barcodeRunPaths { FileSystem.removeIfPresent(path) }
+    }
+
+    /// The entries sorted by key, ties in their given order (they are added in product order, so
+    /// ties come out by product number): a stable radix sort, a byte of the key a pass, skipping
+    /// bytes every key shares (barcode keys are at most 19 digits, so their top bytes often are).
+    static func sortedByKey(_ entries: [(key: UInt64, docID: UInt32)]) -> [(key: UInt64, docID: UInt32)] {
+        guard entries.count > 1 else { return entries }
+        var current = entries
+        var other = entries
+        let differing = entries.reduce(0) { $0 | ($1.key ^ entries[0].key) }
+        var counts = [Int](repeating: 0, count: 257)
+        for shift in stride(from: UInt64(0), to: 64, by: 8) where (differing >> shift) & 0xFF != 0 {
+            for index in counts.indices { counts[index] = 0 }
+            for entry in current { counts[Int((entry.key >> shift) & 0xFF) + 1] += 1 }
+            for digit in 1..<257 { counts[digit] += counts[digit - 1] }
+            for entry in current {
+                let digit = Int((entry.key >> shift) & 0xFF)
+                other[counts[digit]] = entry
+                counts[digit] += 1
+            }
+            swap(&current, &other)
+        }
+        return current
+    }
+}
+
+/// The terms of one run in memory, numbered in the order first met, each with its postings as
+/// the run file stores them (6 bytes each): an open-addressing table on a hash the analysing
+/// threads compute (`hash(_:)`), so the writing thread does not hash strings.
+struct TermTable {
+    private var keys: [String] = []
+    private var hashes: [UInt64] = []
+    private var postings: [[UInt8]] = []
+    /// Term number + 1 per slot, 0 for an empty slot; a power of two, at most half full.
+    private var slots = [Int32](repeating: 0, count: 1024)
+
+    var count: Int { keys.count }
+
+    /// FNV-1a of the term's UTF-8 bytes.
+    static func hash(_ term: String) -> UInt64 {
+        var value: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in term.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+        return value
+    }
+
+    func key(_ index: Int) -> String { keys[index] }
+
+    func postingBytes(_ index: Int) -> [UInt8] { postings[index] }
+
+    /// Appends one posting to the term's list; true when the term is new.
+    mutating func append(term: String, hash: UInt64, posting: Posting) -> Bool {
+        var mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot] - 1)
+            if hashes[index] == hash, keys[index] == term {
+                PostingRuns.put(posting, into: &postings[index])
+                return false
+            }
+            slot = (slot + 1) & mask
+        }
+        if 2 * (keys.count + 1) > slots.count {
+            grow()
+            mask = slots.count - 1
+            slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+        }
+        keys.append(term)
+        hashes.append(hash)
+        var list: [UInt8] = []
+        PostingRuns.put(posting, into: &list)
+        postings.append(list)
+        slots[slot] = Int32(keys.count)
+        return true
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (index, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
+    }
+
+    /// The term numbers in the byte order of their terms.
+    func sortedIndices() -> [Int] {
+        keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+    }
+}
+
+extension PostingRuns {
+    /// A posting as runs store it: u32 product, u8 flags, u8 lengths.
+    static func put(_ posting: Posting, into list: inout [UInt8]) {
+        let docID = posting.docID
+        list.append(UInt8(truncatingIfNeeded: docID))
+        list.append(UInt8(truncatingIfNeeded: docID >> 8))
+        list.append(UInt8(truncatingIfNeeded: docID >> 16))
+        list.append(UInt8(truncatingIfNeeded: docID >> 24))
+        list.append(posting.flags.rawValue)
+        list.append(posting.length)
     }
 }

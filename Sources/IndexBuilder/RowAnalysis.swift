@@ -13,8 +13,9 @@ struct AnalyzedProduct: Sendable {
     var nutrientBytes: [UInt8]
     /// The name's symbol codes, when the table was ready when the product was analysed.
     var nameCodes: [UInt8]?
-    /// Distinct terms with their posting flags, and the lengths byte of every posting.
-    var terms: [(term: String, flags: Posting.Flags)]
+    /// Distinct terms with their posting flags and `TermTable.hash` (computed here, off the
+    /// writing thread), and the lengths byte of every posting.
+    var terms: [(term: String, hash: UInt64, flags: Posting.Flags)]
     var lengthsByte: UInt8
     /// The product's entry in the features array at the end of `postings.fli`.
     var features: ProductFeatures
@@ -33,7 +34,7 @@ struct AnalyzedProduct: Sendable {
         nutrientBytes = nutrients.encoder.bytes
         let analysis = DocumentTerms(name: product.name, brand: product.brand, kind: product.kind,
                                      hasNutrition: product.kcal != nil)
-        terms = analysis.terms
+        terms = analysis.terms.map { ($0.term, TermTable.hash($0.term), $0.flags) }
         lengthsByte = analysis.lengthsByte
         features = ProductFeatures(lengths: analysis.lengthsByte,
                                    flags: (product.kind == .generic ? Posting.Flags.generic.rawValue : 0)
