@@ -74,7 +74,7 @@ final class PostingRuns {
         final class Cursor {
             let reader: RunReader?
             var term: [UInt8]?
-            var raw: [UInt8] = []
+            var postings: [Posting] = []
             /// For the terms still in memory: their numbers in byte order, and the next to give.
             let table: TermTable?
             let order: [Int]
@@ -93,16 +93,21 @@ final class PostingRuns {
                 if let table {
                     guard position < order.count else { term = nil; return }
                     term = Array(table.key(order[position]).utf8)
-                    raw = table.postingBytes(order[position])
+                    postings = table.postingList(order[position])
                     position += 1
                     return
                 }
                 guard let reader, let length = try reader.integer(UInt16.self) else { term = nil; return }
                 guard let bytes = try reader.read(Int(length)), let count = try reader.integer(UInt32.self),
-                      let postings = try reader.read(Int(count) * 6)
+                      let raw = try reader.read(Int(count) * 6)
                 else { throw .readFailed(reason: "\(reader.path): truncated run") }
                 term = bytes
-                raw = postings
+                postings = raw.withUnsafeBytes { raw in
+                    stride(from: 0, to: raw.count, by: 6).map { offset in
+                        Posting(docID: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)),
+                                flags: Posting.Flags(rawValue: raw[offset + 4]), length: raw[offset + 5])
+                    }
+                }
             }
         }
         var cursors: [Cursor] = []
@@ -126,12 +131,7 @@ final class PostingRuns {
             guard let term = smallest else { break }
             postings.removeAll(keepingCapacity: true)
             for cursor in cursors where cursor.term == term {
-                cursor.raw.withUnsafeBytes { raw in
-                    for offset in stride(from: 0, to: raw.count, by: 6) {
-                        postings.append(Posting(docID: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)),
-                                                flags: Posting.Flags(rawValue: raw[offset + 4]), length: raw[offset + 5]))
-                    }
-                }
+                postings.append(contentsOf: cursor.postings)
                 try cursor.advance()
             }
             try body(term, postings)
@@ -211,25 +211,67 @@ final class PostingRuns {
 struct TermTable {
     private var keys: [String] = []
     private var hashes: [UInt64] = []
-    private var postings: [[UInt8]] = []
+    /// Per term, its postings packed as `u32 product | u8 flags << 32 | u8 lengths << 40`.
+    private var postings: [[UInt64]] = []
     /// Term number + 1 per slot, 0 for an empty slot; a power of two, at most half full.
     private var slots = [Int32](repeating: 0, count: 1024)
 
     var count: Int { keys.count }
 
-    /// FNV-1a of the term's UTF-8 bytes.
+    /// A 64-bit hash of the term's UTF-8 bytes, eight at a time (terms are at most 32 bytes).
     static func hash(_ term: String) -> UInt64 {
-        var value: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in term.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
+        func mix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var value = UInt64(bytes.count) &* prime
+            guard let base = bytes.baseAddress else { return value }
+            let raw = UnsafeRawPointer(base)
+            var index = 0
+            while index + 8 <= bytes.count {
+                value = (value ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* prime
+                value ^= value >> 29
+                index += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while index < bytes.count {
+                tail |= UInt64(bytes[index]) << shift
+                shift += 8
+                index += 1
+            }
+            value = (value ^ tail) &* prime
+            value ^= value >> 32
+            value = value &* prime
+            return value ^ (value >> 29)
         }
-        return value
+        if let value = term.utf8.withContiguousStorageIfAvailable(mix) { return value }
+        var copy = term
+        return copy.withUTF8(mix)
     }
 
     func key(_ index: Int) -> String { keys[index] }
 
-    func postingBytes(_ index: Int) -> [UInt8] { postings[index] }
+    /// The term's postings as a run file stores them: 6 bytes each, `u32 product, u8 flags, u8 lengths`.
+    func postingBytes(_ index: Int) -> [UInt8] {
+        let packed = postings[index]
+        return [UInt8](unsafeUninitializedCapacity: packed.count * 6) { bytes, count in
+            for (number, value) in packed.enumerated() {
+                for byte in 0..<6 { bytes[number * 6 + byte] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(byte))) }
+            }
+            count = packed.count * 6
+        }
+    }
+
+    /// The term's postings.
+    func postingList(_ index: Int) -> [Posting] {
+        postings[index].map { value in
+            Posting(docID: UInt32(truncatingIfNeeded: value), flags: Posting.Flags(rawValue: UInt8(truncatingIfNeeded: value >> 32)),
+                    length: UInt8(truncatingIfNeeded: value >> 40))
+        }
+    }
+
+    private static func packed(_ posting: Posting) -> UInt64 {
+        UInt64(posting.docID) | UInt64(posting.flags.rawValue) << 32 | UInt64(posting.length) << 40
+    }
 
     /// Appends one posting to the term's list; true when the term is new.
     mutating func append(term: String, hash: UInt64, posting: Posting) -> Bool {
@@ -238,7 +280,7 @@ struct TermTable {
         while slots[slot] != 0 {
             let index = Int(slots[slot] - 1)
             if hashes[index] == hash, keys[index] == term {
-                PostingRuns.put(posting, into: &postings[index])
+                postings[index].append(TermTable.packed(posting))
                 return false
             }
             slot = (slot + 1) & mask
@@ -251,9 +293,7 @@ struct TermTable {
         }
         keys.append(term)
         hashes.append(hash)
-        var list: [UInt8] = []
-        PostingRuns.put(posting, into: &list)
-        postings.append(list)
+        postings.append([TermTable.packed(posting)])
         slots[slot] = Int32(keys.count)
         return true
     }
@@ -271,18 +311,5 @@ struct TermTable {
     /// The term numbers in the byte order of their terms.
     func sortedIndices() -> [Int] {
         keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
-    }
-}
-
-extension PostingRuns {
-    /// A posting as runs store it: u32 product, u8 flags, u8 lengths.
-    static func put(_ posting: Posting, into list: inout [UInt8]) {
-        let docID = posting.docID
-        list.append(UInt8(truncatingIfNeeded: docID))
-        list.append(UInt8(truncatingIfNeeded: docID >> 8))
-        list.append(UInt8(truncatingIfNeeded: docID >> 16))
-        list.append(UInt8(truncatingIfNeeded: docID >> 24))
-        list.append(posting.flags.rawValue)
-        list.append(posting.length)
     }
 }
