@@ -23,7 +23,7 @@ final class PostingRuns {
         budget = budgetBytes
     }
 
-    /// Adds one posting; `hash` is `TermTable.hash(term)`, computed by the analysing thread so the
+    /// Adds one posting; `hash` is `StringNumbering.hash(term)`, computed by the analysing thread so the
     /// writing thread only looks it up.
     func add(term: String, hash: UInt64, posting: Posting) {
         if terms.append(term: term, hash: hash, posting: posting) { memoryEstimate += 64 + term.utf8.count }
@@ -202,114 +202,5 @@ final class PostingRuns {
             swap(&current, &other)
         }
         return current
-    }
-}
-
-/// The terms of one run in memory, numbered in the order first met, each with its postings as
-/// the run file stores them (6 bytes each): an open-addressing table on a hash the analysing
-/// threads compute (`hash(_:)`), so the writing thread does not hash strings.
-struct TermTable {
-    private var keys: [String] = []
-    private var hashes: [UInt64] = []
-    /// Per term, its postings packed as `u32 product | u8 flags << 32 | u8 lengths << 40`.
-    private var postings: [[UInt64]] = []
-    /// Term number + 1 per slot, 0 for an empty slot; a power of two, at most half full.
-    private var slots = [Int32](repeating: 0, count: 1024)
-
-    var count: Int { keys.count }
-
-    /// A 64-bit hash of the term's UTF-8 bytes, eight at a time (terms are at most 32 bytes).
-    static func hash(_ term: String) -> UInt64 {
-        func mix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-            let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
-            var value = UInt64(bytes.count) &* prime
-            guard let base = bytes.baseAddress else { return value }
-            let raw = UnsafeRawPointer(base)
-            var index = 0
-            while index + 8 <= bytes.count {
-                value = (value ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* prime
-                value ^= value >> 29
-                index += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < bytes.count {
-                tail |= UInt64(bytes[index]) << shift
-                shift += 8
-                index += 1
-            }
-            value = (value ^ tail) &* prime
-            value ^= value >> 32
-            value = value &* prime
-            return value ^ (value >> 29)
-        }
-        if let value = term.utf8.withContiguousStorageIfAvailable(mix) { return value }
-        var copy = term
-        return copy.withUTF8(mix)
-    }
-
-    func key(_ index: Int) -> String { keys[index] }
-
-    /// The term's postings as a run file stores them: 6 bytes each, `u32 product, u8 flags, u8 lengths`.
-    func postingBytes(_ index: Int) -> [UInt8] {
-        let packed = postings[index]
-        return [UInt8](unsafeUninitializedCapacity: packed.count * 6) { bytes, count in
-            for (number, value) in packed.enumerated() {
-                for byte in 0..<6 { bytes[number * 6 + byte] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(byte))) }
-            }
-            count = packed.count * 6
-        }
-    }
-
-    /// The term's postings.
-    func postingList(_ index: Int) -> [Posting] {
-        postings[index].map { value in
-            Posting(docID: UInt32(truncatingIfNeeded: value), flags: Posting.Flags(rawValue: UInt8(truncatingIfNeeded: value >> 32)),
-                    length: UInt8(truncatingIfNeeded: value >> 40))
-        }
-    }
-
-    private static func packed(_ posting: Posting) -> UInt64 {
-        UInt64(posting.docID) | UInt64(posting.flags.rawValue) << 32 | UInt64(posting.length) << 40
-    }
-
-    /// Appends one posting to the term's list; true when the term is new.
-    mutating func append(term: String, hash: UInt64, posting: Posting) -> Bool {
-        var mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            let index = Int(slots[slot] - 1)
-            if hashes[index] == hash, keys[index] == term {
-                postings[index].append(TermTable.packed(posting))
-                return false
-            }
-            slot = (slot + 1) & mask
-        }
-        if 2 * (keys.count + 1) > slots.count {
-            grow()
-            mask = slots.count - 1
-            slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-        }
-        keys.append(term)
-        hashes.append(hash)
-        postings.append([TermTable.packed(posting)])
-        slots[slot] = Int32(keys.count)
-        return true
-    }
-
-    private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
-        let mask = slots.count - 1
-        for (index, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(index + 1)
-        }
-    }
-
-    /// The term numbers in the byte order of their terms.
-    func sortedIndices() -> [Int] {
-        keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
     }
 }
