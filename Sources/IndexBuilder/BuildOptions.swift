@@ -18,7 +18,7 @@ public struct BuildOptions: Sendable {
     /// Rows per batch handed between the build's threads, and batches that may be in flight
     /// between reading and writing (memory: a few hundred KB a batch). Neither changes the output.
     var batchRows = 512
-    var batchesInFlight = 16
+    var batchesInFlight = 64
     /// Threads analysing rows (terms, record bytes) while one reads and the calling thread writes:
     /// one per core but one (at least 1, at most 4), leaving a core to the reader and to the
     /// `gzip -dc` feeding it; 0 does everything on the calling thread. The output is the same.
