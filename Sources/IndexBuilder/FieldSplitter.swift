@@ -36,7 +36,7 @@ enum FieldSplitter {
 }
 
 /// Finds a few columns of tab-separated records: where each column up to the last wanted one
-/// ends, found by scanning for tabs sixteen bytes at a time, and nothing past the last wanted
+/// ends, found by comparing sixteen bytes at a time with a tab, and nothing past the last wanted
 /// column. Tabs are plain separators (Open Food Facts exports have no quoting).
 ///
 /// A row of the export has about 200 columns, nearly all of which lie before the last wanted
@@ -87,29 +87,32 @@ final class TabColumns {
         var column = 0
         var index = 0
         let raw = UnsafeRawPointer(base)
-        // Sixteen bytes a step while no tab is among them (text fields): `(w - 0x01…) & ~w & 0x80…`
-        // is zero exactly when no byte of w is zero (it may mark extra bytes above a zero one, so
-        // it only says whether to look closer).
+        // Sixteen bytes a step: one vector compare marks the tabs (0x80 in their bytes), and a
+        // step without a tab (most of a text field) costs nothing more.
+        let tab = SIMD16<UInt8>(repeating: 0x09)
+        let none = SIMD16<UInt8>(repeating: 0)
         while index + 16 <= count {
-            let low = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ TabColumns.tabs
-            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)) ^ TabColumns.tabs
-            if ((low &- TabColumns.ones) & ~low | (high &- TabColumns.ones) & ~high) & TabColumns.highBits != 0 {
-                var tabs = TabColumns.zeroBytes(low)
+            let bytes = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let marks = unsafeBitCast(none.replacing(with: 0x80, where: bytes .== tab), to: SIMD2<UInt64>.self)
+            if marks[0] | marks[1] != 0 {
+                // Wrapping arithmetic: `index` and `column` stay far below overflow, and the checks
+                // would cost a third of the per-tab work.
+                var tabs = UInt64(littleEndian: marks[0])
                 while tabs != 0 {
-                    ends[column] = index + tabs.trailingZeroBitCount >> 3
-                    column += 1
+                    ends[column] = index &+ tabs.trailingZeroBitCount &>> 3
+                    column &+= 1
                     if column > lastColumn { found = column; return }
                     tabs &= tabs &- 1
                 }
-                tabs = TabColumns.zeroBytes(high)
+                tabs = UInt64(littleEndian: marks[1])
                 while tabs != 0 {
-                    ends[column] = index + 8 + tabs.trailingZeroBitCount >> 3
-                    column += 1
+                    ends[column] = index &+ 8 &+ tabs.trailingZeroBitCount &>> 3
+                    column &+= 1
                     if column > lastColumn { found = column; return }
                     tabs &= tabs &- 1
                 }
             }
-            index += 16
+            index &+= 16
         }
         while index < count {
             if base[index] == 0x09 {
@@ -121,15 +124,6 @@ final class TabColumns {
         }
         ends[column] = count
         found = column + 1
-    }
-
-    private static let tabs: UInt64 = 0x0909_0909_0909_0909
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// The top bit of exactly the zero bytes of `word` (no carry crosses a byte, so no false marks).
-    @inline(__always) private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word | 0x7F7F_7F7F_7F7F_7F7F)
     }
 
     /// The bytes of the field in `slot` of the last split record; nil when the record has no such
