@@ -17,6 +17,8 @@ public struct BuildOptions: Sendable {
     public var memoryBudgetBytes: Int = 256 << 20
     /// Rows per batch handed between the build's threads, and batches that may be in flight
     /// between reading and writing (memory: a few hundred KB a batch). Neither changes the output.
+    /// 64 batches are about a quarter of a second of `gzip -dc`'s output: enough for the reader to
+    /// keep going while the writer trains the name table and writes the products held back for it.
     var batchRows = 512
     var batchesInFlight = 64
     /// Threads analysing rows (terms, record bytes) while one reads and the calling thread writes:
