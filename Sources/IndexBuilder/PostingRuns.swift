@@ -58,13 +58,14 @@ final class PostingRuns {
 
         let barcodePath = PathString.join(directory, "barcodes-\(barcodeRunPaths.count).tmp")
         let barcodeWriter = try PayloadWriter(path: barcodePath, reserveHeader: false)
-        for entry in PostingRuns.sortedByKey(barcodes) {
+        var spilled: [(key: UInt64, docID: UInt32)] = []
+        swap(&spilled, &barcodes)
+        for entry in PostingRuns.sortedByKey(spilled) {
             try barcodeWriter.append(entry.key)
             try barcodeWriter.append(entry.docID)
         }
         try barcodeWriter.finishScratch()
         barcodeRunPaths.append(barcodePath)
-        barcodes.removeAll()
         memoryEstimate = 0
     }
 
@@ -136,12 +137,18 @@ final class PostingRuns {
             }
             try body(term, postings)
         }
+        // Merged: the memory goes back before the barcodes are sorted.
+        cursors = []
+        terms = TermTable()
     }
 
     /// Streams every barcode entry in key order (ties by product number), from the runs and memory.
     func mergeBarcodes(_ body: (UInt64, UInt32) throws(BuildError) -> Void) throws(BuildError) {
+        var memory: [(key: UInt64, docID: UInt32)] = []
+        swap(&memory, &barcodes)
+        memory = PostingRuns.sortedByKey(memory)
         if barcodeRunPaths.isEmpty {
-            for entry in PostingRuns.sortedByKey(barcodes) { try body(entry.key, entry.docID) }
+            for entry in memory { try body(entry.key, entry.docID) }
             return
         }
         var readers: [(RunReader?, (UInt64, UInt32)?)] = []
@@ -154,7 +161,6 @@ final class PostingRuns {
             let reader = try RunReader(path: path)
             readers.append((reader, try next(reader)))
         }
-        let memory = PostingRuns.sortedByKey(barcodes)
         var memoryPosition = 0
         if !memory.isEmpty { readers.append((nil, (memory[0].key, memory[0].docID))) }
         while true {
@@ -184,11 +190,11 @@ final class PostingRuns {
     /// The entries sorted by key, ties in their given order (they are added in product order, so
     /// ties come out by product number): a stable radix sort, a byte of the key a pass, skipping
     /// bytes every key shares (barcode keys are at most 19 digits, so their top bytes often are).
-    static func sortedByKey(_ entries: [(key: UInt64, docID: UInt32)]) -> [(key: UInt64, docID: UInt32)] {
+    static func sortedByKey(_ entries: consuming [(key: UInt64, docID: UInt32)]) -> [(key: UInt64, docID: UInt32)] {
         guard entries.count > 1 else { return entries }
         var current = entries
-        var other = entries
-        let differing = entries.reduce(0) { $0 | ($1.key ^ entries[0].key) }
+        var other = current
+        let differing = current.reduce(0) { $0 | ($1.key ^ current[0].key) }
         var counts = [Int](repeating: 0, count: 257)
         for shift in stride(from: UInt64(0), to: 64, by: 8) where (differing >> shift) & 0xFF != 0 {
             for index in counts.indices { counts[index] = 0 }
