@@ -99,8 +99,8 @@ public enum IndexBuild {
             }
             totalLength += UInt64(product.documentLength)
             product.features.encode(into: &features)
-            for (term, hash, flags) in product.terms {
-                runs.add(term: term, hash: hash, posting: Posting(docID: docID, flags: flags, length: product.lengthsByte))
+            for (term, flags) in product.terms {
+                runs.add(term: term, hash: StringNumbering.hash(term), posting: Posting(docID: docID, flags: flags, length: product.lengthsByte))
             }
             if let key = product.barcodeKey {
                 runs.add(barcode: key, docID: docID)

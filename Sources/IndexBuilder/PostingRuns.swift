@@ -23,8 +23,7 @@ final class PostingRuns {
         budget = budgetBytes
     }
 
-    /// Adds one posting; `hash` is `StringNumbering.hash(term)`, computed by the analysing thread so the
-    /// writing thread only looks it up.
+    /// Adds one posting; `hash` is `StringNumbering.hash(term)`.
     func add(term: String, hash: UInt64, posting: Posting) {
         if terms.append(term: term, hash: hash, posting: posting) { memoryEstimate += 64 + term.utf8.count }
         memoryEstimate += 6

@@ -15,9 +15,8 @@ final class AnalyzedProduct: Sendable {
     let nutrientBytes: [UInt8]
     /// The name's symbol codes, when the table was ready when the product was analysed.
     let nameCodes: [UInt8]?
-    /// Distinct terms with their posting flags and `StringNumbering.hash` (computed here, off the
-    /// writing thread), and the lengths byte of every posting.
-    let terms: [(term: String, hash: UInt64, flags: Posting.Flags)]
+    /// Distinct terms with their posting flags, and the lengths byte of every posting.
+    let terms: [(term: String, flags: Posting.Flags)]
     let lengthsByte: UInt8
     /// The product's entry in the features array at the end of `postings.fli`.
     let features: ProductFeatures
@@ -36,7 +35,7 @@ final class AnalyzedProduct: Sendable {
         nutrientBytes = nutrients.encoder.bytes
         let analysis = DocumentTerms(name: product.name, brand: product.brand, kind: product.kind,
                                      hasNutrition: product.kcal != nil)
-        terms = analysis.terms.map { ($0.term, StringNumbering.hash($0.term), $0.flags) }
+        terms = analysis.terms
         lengthsByte = analysis.lengthsByte
         features = ProductFeatures(lengths: analysis.lengthsByte,
                                    flags: (product.kind == .generic ? Posting.Flags.generic.rawValue : 0)

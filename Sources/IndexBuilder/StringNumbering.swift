@@ -1,7 +1,7 @@
 /// Numbers distinct strings in the order first met: an open-addressing table on a cheap 64-bit
-/// hash of their UTF-8 bytes (`hash(_:)`), which the caller may compute on another thread. The
-/// builder's writing thread looks up every term of every product and three texts of most, where
-/// `Dictionary<String, _>` hashed each string with SipHash on the spot.
+/// hash of their UTF-8 bytes (`hash(_:)`, eight bytes a step). The builder's writing thread looks
+/// up every term of every product and three texts of most, where `Dictionary<String, _>` hashed
+/// each string with SipHash.
 struct StringNumbering {
     private var keys: [String] = []
     private var hashes: [UInt64] = []

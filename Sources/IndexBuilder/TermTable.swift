@@ -1,7 +1,7 @@
 import FoodIndex
 
-/// The terms of one posting run in memory, numbered in the order first met (`StringNumbering`,
-/// on hashes the analysing threads compute), each with its postings in product order.
+/// The terms of one posting run in memory, numbered in the order first met (`StringNumbering`),
+/// each with its postings in product order.
 struct TermTable {
     private var terms = StringNumbering()
     /// Per term, its postings as a run file stores them: 6 bytes each, `u32 product, u8 flags,
