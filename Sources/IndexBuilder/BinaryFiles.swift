@@ -26,18 +26,30 @@ final class PayloadWriter {
     deinit { fd.close() }
 
     func append(_ bytes: [UInt8]) throws(BuildError) {
-        bytes.withUnsafeBytes { crc.update($0) }
-        length += UInt64(bytes.count)
-        buffer.append(contentsOf: bytes)
+        bytes.withUnsafeBytes { take($0) }
         if buffer.count >= 1 << 20 { try flush() }
     }
 
-    func append<T: FixedWidthInteger>(_ value: T) throws(BuildError) {
-        var little = value.littleEndian
-        let bytes = withUnsafeBytes(of: &little) { Array($0) }
-        try append(bytes)
+    /// The UTF-8 bytes of `text`.
+    func append(_ text: String.UTF8View) throws(BuildError) {
+        var text = String(text)
+        text.withUTF8 { take(UnsafeRawBufferPointer($0)) }
+        if buffer.count >= 1 << 20 { try flush() }
     }
 
+    /// `value`'s bytes, little-endian (no array made: the merge writes several per term).
+    func append<T: FixedWidthInteger>(_ value: T) throws(BuildError) {
+        withUnsafeBytes(of: value.littleEndian) { take($0) }
+        if buffer.count >= 1 << 20 { try flush() }
+    }
+
+    private func take(_ bytes: UnsafeRawBufferPointer) {
+        if reservesHeader { crc.update(bytes) }
+        length += UInt64(bytes.count)
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// CRC-32C of the payload (kept only for files with a header: scratch runs need none).
     var checksum: UInt32 { crc.value }
 
     private func flush() throws(BuildError) {
@@ -59,6 +71,13 @@ final class PayloadWriter {
         } catch {
             throw .writeFailed(path: path, reason: error.description)
         }
+    }
+
+    /// Writes the remaining bytes of a scratch file (a spilled run), not synced: it is read back
+    /// by this build and removed, and a crash leaves only a temporary directory the next build
+    /// removes.
+    func finishScratch() throws(BuildError) {
+        try flush()
     }
 }
 

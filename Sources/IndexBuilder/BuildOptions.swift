@@ -17,8 +17,11 @@ public struct BuildOptions: Sendable {
     public var memoryBudgetBytes: Int = 256 << 20
     /// Rows per batch handed between the build's threads, and batches that may be in flight
     /// between reading and writing (memory: a few hundred KB a batch). Neither changes the output.
+    /// 32 batches are about an eighth of a second of `gzip -dc`'s output on export rows: enough
+    /// for the reader to keep going while the writer trains the name table and writes the products
+    /// held back for it (16 filled first, stopping the reader and then gzip).
     var batchRows = 512
-    var batchesInFlight = 16
+    var batchesInFlight = 32
     /// Threads analysing rows (terms, record bytes) while one reads and the calling thread writes:
     /// one per core but one (at least 1, at most 4), leaving a core to the reader and to the
     /// `gzip -dc` feeding it; 0 does everything on the calling thread. The output is the same.

@@ -35,85 +35,105 @@ enum FieldSplitter {
     }
 }
 
-/// Finds a few columns of tab-separated records: where each wanted column starts and ends, found
-/// by scanning for tabs eight bytes at a time, and nothing past the last wanted column. Tabs are
-/// plain separators (Open Food Facts exports have no quoting).
+/// Finds a few columns of tab-separated records: where each column up to the last wanted one
+/// ends, found by comparing sixteen bytes at a time with a tab, and nothing past the last wanted
+/// column. Tabs are plain separators (Open Food Facts exports have no quoting).
+///
+/// A row of the export has about 200 columns, nearly all of which lie before the last wanted
+/// one, so the cost is per tab: each one found is a store and an increment, with no test of
+/// whether its column is wanted; `field(_:in:)` looks that up for the few that are.
 ///
 /// Owns its buffers, so one picker serves one thread.
 final class TabColumns {
-    /// For each column up to the last wanted one, its slot, or -1.
-    private let slotOfColumn: UnsafeMutableBufferPointer<Int32>
-    /// Per slot: start and end byte of the field in the last record, or -1 when the record ended
-    /// before that column.
-    private let bounds: UnsafeMutableBufferPointer<Int>
+    /// The column of each slot.
+    private let columnOfSlot: [Int]
+    /// The first slot of each column up to the last wanted one, or -1.
+    private let slotOfColumn: [Int]
+    /// Per column of the last record, up to `found`: the byte where it ends (a tab or the end).
+    private let ends: UnsafeMutableBufferPointer<Int>
+    /// Columns of the last record whose end is in `ends` (fewer than all when the record ends early).
+    private var found = 0
     /// Number of wanted columns (distinct).
     let slotCount: Int
 
     /// `columns`: the wanted column numbers; slot `i` is `columns[i]` (repeats share the first slot).
     init(columns: [Int]) {
         let last = columns.max() ?? -1
-        slotOfColumn = .allocate(capacity: last + 1)
-        slotOfColumn.initialize(repeating: -1)
+        var slotOfColumn = [Int](repeating: -1, count: last + 1)
         for (slot, column) in columns.enumerated() where slotOfColumn[column] < 0 {
-            slotOfColumn[column] = Int32(slot)
+            slotOfColumn[column] = slot
         }
+        self.slotOfColumn = slotOfColumn
+        columnOfSlot = columns
         slotCount = columns.count
-        bounds = .allocate(capacity: 2 * max(columns.count, 1))
-        bounds.initialize(repeating: -1)
+        ends = .allocate(capacity: max(last + 1, 1))
+        ends.initialize(repeating: 0)
     }
 
     deinit {
-        slotOfColumn.deallocate()
-        bounds.deallocate()
+        ends.deallocate()
     }
 
     /// The slot of a wanted column (the first slot given it).
-    func slot(ofColumn column: Int) -> Int { Int(slotOfColumn[column]) }
+    func slot(ofColumn column: Int) -> Int { slotOfColumn[column] }
 
-    /// Records where the wanted columns of `record` lie; read them with `field(_:in:)`.
+    /// Records where the columns of `record` up to the last wanted one end; read the wanted ones
+    /// with `field(_:in:)`.
     func split(_ record: UnsafeBufferPointer<UInt8>) {
-        for index in bounds.indices { bounds[index] = -1 }
+        found = 0
         let lastColumn = slotOfColumn.count - 1
-        guard lastColumn >= 0, let base = record.baseAddress else { return }
+        guard lastColumn >= 0, let base = record.baseAddress, let ends = ends.baseAddress else { return }
         let count = record.count
         var column = 0
-        var fieldStart = 0
-        // One field ends at `tab`; false once the last wanted column is read.
-        func endField(at tab: Int) -> Bool {
-            let slot = Int(slotOfColumn[column])
-            if slot >= 0 {
-                bounds[2 * slot] = fieldStart
-                bounds[2 * slot + 1] = tab
-            }
-            column += 1
-            fieldStart = tab + 1
-            return column <= lastColumn
-        }
         var index = 0
         let raw = UnsafeRawPointer(base)
-        while index + 8 <= count {
-            // A byte is a tab where word ^ 0x09… is zero; this marks exactly those bytes' top bits.
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x0909_0909_0909_0909
-            var tabs = ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word | 0x7F7F_7F7F_7F7F_7F7F)
-            while tabs != 0 {
-                if !endField(at: index + tabs.trailingZeroBitCount >> 3) { return }
-                tabs &= tabs &- 1
+        // Sixteen bytes a step: one vector compare marks the tabs (0x80 in their bytes), and a
+        // step without a tab (most of a text field) costs nothing more.
+        let tab = SIMD16<UInt8>(repeating: 0x09)
+        let none = SIMD16<UInt8>(repeating: 0)
+        while index + 16 <= count {
+            let bytes = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let marks = unsafeBitCast(none.replacing(with: 0x80, where: bytes .== tab), to: SIMD2<UInt64>.self)
+            if marks[0] | marks[1] != 0 {
+                // Wrapping arithmetic: `index` and `column` stay far below overflow, and the checks
+                // would cost a third of the per-tab work.
+                var tabs = UInt64(littleEndian: marks[0])
+                while tabs != 0 {
+                    ends[column] = index &+ tabs.trailingZeroBitCount &>> 3
+                    column &+= 1
+                    if column > lastColumn { found = column; return }
+                    tabs &= tabs &- 1
+                }
+                tabs = UInt64(littleEndian: marks[1])
+                while tabs != 0 {
+                    ends[column] = index &+ 8 &+ tabs.trailingZeroBitCount &>> 3
+                    column &+= 1
+                    if column > lastColumn { found = column; return }
+                    tabs &= tabs &- 1
+                }
             }
-            index += 8
+            index &+= 16
         }
         while index < count {
-            if base[index] == 0x09, !endField(at: index) { return }
+            if base[index] == 0x09 {
+                ends[column] = index
+                column += 1
+                if column > lastColumn { found = column; return }
+            }
             index += 1
         }
-        _ = endField(at: count)
+        ends[column] = count
+        found = column + 1
     }
 
     /// The bytes of the field in `slot` of the last split record; nil when the record has no such
     /// column or the field is empty.
     func field(_ slot: Int, in record: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        let start = bounds[2 * slot]
-        let end = bounds[2 * slot + 1]
-        guard start >= 0, end > start else { return nil }
+        let column = columnOfSlot[slot]
+        guard column < found else { return nil }
+        let start = column == 0 ? 0 : ends[column - 1] + 1
+        let end = ends[column]
+        guard end > start else { return nil }
         return UnsafeBufferPointer(rebasing: record[start..<end])
     }
 }

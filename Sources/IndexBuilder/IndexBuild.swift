@@ -100,7 +100,7 @@ public enum IndexBuild {
             totalLength += UInt64(product.documentLength)
             product.features.encode(into: &features)
             for (term, flags) in product.terms {
-                try runs.add(term: term, posting: Posting(docID: docID, flags: flags, length: product.lengthsByte))
+                runs.add(term: term, hash: StringNumbering.hash(term), posting: Posting(docID: docID, flags: flags, length: product.lengthsByte))
             }
             if let key = product.barcodeKey {
                 runs.add(barcode: key, docID: docID)

@@ -8,9 +8,29 @@ struct NutrientColumns: Sendable {
     /// Per nutrient, its columns (as the caller numbers them) with their factors, preferred first.
     typealias Source = (nutrient: Nutrient, columns: [(column: Int, factor: Double)])
     let sources: [Source]
+    /// `sources` flattened for `read`, which runs once a row: no nested array to retain.
+    private let entries: [Entry]
+
+    /// One column of one nutrient; `next` is the index of the next nutrient's first entry.
+    private struct Entry: Sendable {
+        var nutrient: Nutrient
+        var column: Int
+        var factor: Double
+        var ceiling: Double
+        var next: Int
+    }
 
     init(sources: [Source]) {
         self.sources = sources.sorted { $0.nutrient < $1.nutrient }
+        var entries: [Entry] = []
+        for (nutrient, columns) in self.sources {
+            let next = entries.count + columns.count
+            for (column, factor) in columns {
+                entries.append(Entry(nutrient: nutrient, column: column, factor: factor,
+                                     ceiling: nutrient.per100gRange.upper, next: next))
+            }
+        }
+        self.entries = entries
     }
 
     /// Every column used, for callers that split rows only as far as they need.
@@ -67,22 +87,24 @@ struct NutrientColumns: Sendable {
     /// (sources are in `Nutrient` order), and how many were dropped.
     func read(_ number: (Int) -> Double?) -> RowNutrients {
         var row = RowNutrients()
-        for (nutrient, columns) in sources {
-            for (column, factor) in columns {
-                guard let raw = number(column) else { continue }
-                let value = raw * factor
-                if value.isFinite, value >= 0, value <= ceilings[nutrient.rawValue] {
-                    row.encoder.add(nutrient, value)
-                    break
+        entries.withUnsafeBufferPointer { entries in
+            var index = 0
+            while index < entries.count {
+                let entry = entries[index]
+                if let raw = number(entry.column) {
+                    let value = raw * entry.factor
+                    if value.isFinite, value >= 0, value <= entry.ceiling {
+                        row.encoder.add(entry.nutrient, value)
+                        index = entry.next
+                        continue
+                    }
+                    row.dropped += 1
                 }
-                row.dropped += 1
+                index += 1
             }
         }
         return row
     }
-
-    /// `Nutrient.maximumPer100g` by raw value (the range's lower bound is 0).
-    private let ceilings = Nutrient.allCases.map(\.per100gRange.upper)
 }
 
 /// A row's nutrients as the builder carries them: encoded for the record, and counted.

@@ -4,8 +4,9 @@ import FoodIndex
 /// so that both the current and earlier layouts work) to products.
 ///
 /// The header gives the columns the index needs once; each row is then split only as far as the
-/// last of them, and every field is read as bytes. Holds its split buffers: one per thread.
-struct OpenFoodFactsRows {
+/// last of them, and every field is read as bytes. Holds its split buffers: one per thread. A class,
+/// so that mapping a row copies no struct of arrays (the reading thread maps every row).
+final class OpenFoodFactsRows {
     // Slots in `columns` (not column numbers).
     private let code: Int
     private let names: [Int]

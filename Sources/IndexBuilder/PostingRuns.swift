@@ -2,13 +2,15 @@ import FoodIndex
 import FoodlogSupport
 
 /// Collects postings and barcodes in memory up to a budget, then spills them to sorted run files
-/// in a temporary directory, so a build's memory does not grow with the input. `merge` streams
-/// the runs back in term order.
+/// in a temporary directory, so a build's memory does not grow with the input. `mergeTerms` and
+/// `mergeBarcodes` stream the runs and what is still in memory back in order: a build that never
+/// spilled writes and reads no temporary file at all.
 ///
 /// Run file: for each term in byte order, `u16 length, term bytes, u32 count, count × (u32
 /// product, u8 flags, u8 length)`. Barcode run: `(u64 key, u32 product)` sorted by key then product.
+/// Run files are scratch: never synced, removed when the build ends.
 final class PostingRuns {
-    private var terms: [String: [UInt8]] = [:]
+    private var terms = TermTable()
     private var barcodes: [(key: UInt64, docID: UInt32)] = []
     private var memoryEstimate = 0
     private let budget: Int
@@ -21,22 +23,9 @@ final class PostingRuns {
         budget = budgetBytes
     }
 
-    func add(term: String, posting: Posting) throws(BuildError) {
-        func put(_ list: inout [UInt8]) {
-            withUnsafeBytes(of: posting.docID.littleEndian) { list.append(contentsOf: $0) }
-            list.append(posting.flags.rawValue)
-            list.append(posting.length)
-        }
-        // Appended in place: a copy taken out of the dictionary and stored back would copy the
-        // whole list on every posting.
-        if let slot = terms.index(forKey: term) {
-            put(&terms.values[slot])
-        } else {
-            var list: [UInt8] = []
-            put(&list)
-            terms[term] = list
-            memoryEstimate += 64 + term.utf8.count
-        }
+    /// Adds one posting; `hash` is `StringNumbering.hash(term)`.
+    func add(term: String, hash: UInt64, posting: Posting) {
+        if terms.append(term: term, hash: hash, posting: posting) { memoryEstimate += 64 + term.utf8.count }
         memoryEstimate += 6
     }
 
@@ -51,49 +40,74 @@ final class PostingRuns {
     }
 
     func spill() throws(BuildError) {
-        guard !terms.isEmpty || !barcodes.isEmpty else { return }
+        guard terms.count > 0 || !barcodes.isEmpty else { return }
         let runPath = PathString.join(directory, "run-\(runPaths.count).tmp")
         let writer = try PayloadWriter(path: runPath, reserveHeader: false)
-        for term in terms.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-            let utf8 = Array(term.utf8)
-            let bytes = terms[term]!
-            try writer.append(UInt16(utf8.count))
-            try writer.append(utf8)
+        for index in terms.sortedIndices() {
+            let term = terms.key(index)
+            let bytes = terms.postingBytes(index)
+            try writer.append(UInt16(term.utf8.count))
+            try writer.append(term.utf8)
             try writer.append(UInt32(bytes.count / 6))
             try writer.append(bytes)
         }
-        try writer.finish(header: nil)
+        try writer.finishScratch()
         runPaths.append(runPath)
-        terms.removeAll()
+        terms = TermTable()
 
         let barcodePath = PathString.join(directory, "barcodes-\(barcodeRunPaths.count).tmp")
         let barcodeWriter = try PayloadWriter(path: barcodePath, reserveHeader: false)
-        barcodes.sort { $0.key != $1.key ? $0.key < $1.key : $0.docID < $1.docID }
-        for entry in barcodes {
+        var spilled: [(key: UInt64, docID: UInt32)] = []
+        swap(&spilled, &barcodes)
+        for entry in PostingRuns.sortedByKey(spilled) {
             try barcodeWriter.append(entry.key)
             try barcodeWriter.append(entry.docID)
         }
-        try barcodeWriter.finish(header: nil)
+        try barcodeWriter.finishScratch()
         barcodeRunPaths.append(barcodePath)
-        barcodes.removeAll()
         memoryEstimate = 0
     }
 
-    /// Streams every term, in byte order, with its postings from all runs in product order.
+    /// Streams every term, in byte order, with its postings from all runs and memory in product
+    /// order (runs hold earlier products than memory, and earlier runs than later ones).
     func mergeTerms(_ body: ([UInt8], [Posting]) throws(BuildError) -> Void) throws(BuildError) {
-        try spill()
         final class Cursor {
-            let reader: RunReader
+            let reader: RunReader?
             var term: [UInt8]?
-            var raw: [UInt8] = []
-            init(_ reader: RunReader) { self.reader = reader }
+            var postings: [Posting] = []
+            /// For the terms still in memory: their numbers in byte order, and the next to give.
+            let table: TermTable?
+            let order: [Int]
+            var position = 0
+            init(_ reader: RunReader) {
+                self.reader = reader
+                table = nil
+                order = []
+            }
+            init(_ table: TermTable) {
+                reader = nil
+                self.table = table
+                order = table.sortedIndices()
+            }
             func advance() throws(BuildError) {
-                guard let length = try reader.integer(UInt16.self) else { term = nil; return }
+                if let table {
+                    guard position < order.count else { term = nil; return }
+                    term = Array(table.key(order[position]).utf8)
+                    postings = table.postingList(order[position])
+                    position += 1
+                    return
+                }
+                guard let reader, let length = try reader.integer(UInt16.self) else { term = nil; return }
                 guard let bytes = try reader.read(Int(length)), let count = try reader.integer(UInt32.self),
-                      let postings = try reader.read(Int(count) * 6)
+                      let raw = try reader.read(Int(count) * 6)
                 else { throw .readFailed(reason: "\(reader.path): truncated run") }
                 term = bytes
-                raw = postings
+                postings = raw.withUnsafeBytes { raw in
+                    stride(from: 0, to: raw.count, by: 6).map { offset in
+                        Posting(docID: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)),
+                                flags: Posting.Flags(rawValue: raw[offset + 4]), length: raw[offset + 5])
+                    }
+                }
             }
         }
         var cursors: [Cursor] = []
@@ -102,6 +116,12 @@ final class PostingRuns {
             try cursor.advance()
             cursors.append(cursor)
         }
+        if terms.count > 0 {
+            let cursor = Cursor(terms)
+            try cursor.advance()
+            cursors.append(cursor)
+        }
+        var postings: [Posting] = []
         while true {
             var smallest: [UInt8]?
             for cursor in cursors {
@@ -109,23 +129,28 @@ final class PostingRuns {
                 if smallest == nil || term.lexicographicallyPrecedes(smallest!) { smallest = term }
             }
             guard let term = smallest else { break }
-            var postings: [Posting] = []
+            postings.removeAll(keepingCapacity: true)
             for cursor in cursors where cursor.term == term {
-                cursor.raw.withUnsafeBytes { raw in
-                    for offset in stride(from: 0, to: raw.count, by: 6) {
-                        postings.append(Posting(docID: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)),
-                                                flags: Posting.Flags(rawValue: raw[offset + 4]), length: raw[offset + 5]))
-                    }
-                }
+                postings.append(contentsOf: cursor.postings)
                 try cursor.advance()
             }
             try body(term, postings)
         }
+        // Merged: the memory goes back before the barcodes are sorted.
+        cursors = []
+        terms = TermTable()
     }
 
-    /// Streams every barcode entry in key order (ties by product number).
+    /// Streams every barcode entry in key order (ties by product number), from the runs and memory.
     func mergeBarcodes(_ body: (UInt64, UInt32) throws(BuildError) -> Void) throws(BuildError) {
-        var readers: [(RunReader, (UInt64, UInt32)?)] = []
+        var memory: [(key: UInt64, docID: UInt32)] = []
+        swap(&memory, &barcodes)
+        memory = PostingRuns.sortedByKey(memory)
+        if barcodeRunPaths.isEmpty {
+            for entry in memory { try body(entry.key, entry.docID) }
+            return
+        }
+        var readers: [(RunReader?, (UInt64, UInt32)?)] = []
         func next(_ reader: RunReader) throws(BuildError) -> (UInt64, UInt32)? {
             guard let key = try reader.integer(UInt64.self) else { return nil }
             guard let doc = try reader.integer(UInt32.self) else { throw .readFailed(reason: "\(reader.path): truncated run") }
@@ -135,6 +160,8 @@ final class PostingRuns {
             let reader = try RunReader(path: path)
             readers.append((reader, try next(reader)))
         }
+        var memoryPosition = 0
+        if !memory.isEmpty { readers.append((nil, (memory[0].key, memory[0].docID))) }
         while true {
             var best: Int?
             for (index, entry) in readers.enumerated() {
@@ -145,12 +172,40 @@ final class PostingRuns {
             }
             guard let index = best, let entry = readers[index].1 else { break }
             try body(entry.0, entry.1)
-            readers[index].1 = try next(readers[index].0)
+            if let reader = readers[index].0 {
+                readers[index].1 = try next(reader)
+            } else {
+                memoryPosition += 1
+                readers[index].1 = memoryPosition < memory.count ? (memory[memoryPosition].key, memory[memoryPosition].docID) : nil
+            }
         }
     }
 
     /// Removes the temporary files.
     func removeFiles() {
         for path in runPaths + barcodeRunPaths { FileSystem.removeIfPresent(path) }
+    }
+
+    /// The entries sorted by key, ties in their given order (they are added in product order, so
+    /// ties come out by product number): a stable radix sort, a byte of the key a pass, skipping
+    /// bytes every key shares (barcode keys are at most 19 digits, so their top bytes often are).
+    static func sortedByKey(_ entries: consuming [(key: UInt64, docID: UInt32)]) -> [(key: UInt64, docID: UInt32)] {
+        guard entries.count > 1 else { return entries }
+        var current = entries
+        var other = current
+        let differing = current.reduce(0) { $0 | ($1.key ^ current[0].key) }
+        var counts = [Int](repeating: 0, count: 257)
+        for shift in stride(from: UInt64(0), to: 64, by: 8) where (differing >> shift) & 0xFF != 0 {
+            for index in counts.indices { counts[index] = 0 }
+            for entry in current { counts[Int((entry.key >> shift) & 0xFF) + 1] += 1 }
+            for digit in 1..<257 { counts[digit] += counts[digit - 1] }
+            for entry in current {
+                let digit = Int((entry.key >> shift) & 0xFF)
+                other[counts[digit]] = entry
+                counts[digit] += 1
+            }
+            swap(&current, &other)
+        }
+        return current
     }
 }

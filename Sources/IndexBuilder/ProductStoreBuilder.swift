@@ -28,7 +28,7 @@ final class ProductStoreBuilder {
     private var records: RecordBlocks.Encoder?
     private var base: UInt64?
     private var context: ProductRecord.Context?
-    private var textIDs: [String: UInt32] = [:]
+    private var textIDs = StringNumbering()
     private var texts: [[UInt8]] = []
 
     private let trainingProducts: Int
@@ -74,11 +74,9 @@ final class ProductStoreBuilder {
     }
 
     private func textID(_ text: String) -> UInt32 {
-        if let id = textIDs[text] { return id }
-        let id = UInt32(texts.count)
-        textIDs[text] = id
-        texts.append(Array(text.utf8))
-        return id
+        let (id, isNew) = textIDs.number(of: text, hash: StringNumbering.hash(text))
+        if isNew { texts.append(Array(text.utf8)) }
+        return UInt32(id)
     }
 
     private func write(_ product: Product, nameCodes: [UInt8]? = nil, nutrients: [UInt8] = []) throws(BuildError) {

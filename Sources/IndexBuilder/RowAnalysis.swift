@@ -1,29 +1,31 @@
 import FoodIndex
 
-/// One product as the writing stage records it: everything computed from the row alone.
-struct AnalyzedProduct: Sendable {
+/// One product as the writing stage records it: everything computed from the row alone. A class:
+/// the writing thread takes it out of its batch by reference, not by copying a dozen arrays and
+/// strings (and releasing them again) per product.
+final class AnalyzedProduct: Sendable {
     /// The product, for `ProductStoreBuilder` (which encodes it in order, as its record depends
     /// on the symbol table and dictionary built from the products before it).
-    var product: Product
+    let product: Product
     /// Nutrient values the row gave that were not believed (outside `Nutrient.per100gRange`).
-    var droppedNutrients: Int
+    let droppedNutrients: Int
     /// Bit n set: the product has `Nutrient(rawValue: n)` (for the build summary).
-    var nutrientMask: UInt32
+    let nutrientMask: UInt32
     /// The nutrients as the record stores them (`NutrientAmounts`), empty when none.
-    var nutrientBytes: [UInt8]
+    let nutrientBytes: [UInt8]
     /// The name's symbol codes, when the table was ready when the product was analysed.
-    var nameCodes: [UInt8]?
+    let nameCodes: [UInt8]?
     /// Distinct terms with their posting flags, and the lengths byte of every posting.
-    var terms: [(term: String, flags: Posting.Flags)]
-    var lengthsByte: UInt8
+    let terms: [(term: String, flags: Posting.Flags)]
+    let lengthsByte: UInt8
     /// The product's entry in the features array at the end of `postings.fli`.
-    var features: ProductFeatures
+    let features: ProductFeatures
     /// BM25 document length, capped at 31 as the posting stores it.
-    var documentLength: Int
+    let documentLength: Int
     /// The barcode table key of the code as the record stores it.
-    var barcodeKey: UInt64?
-    var kcalEstimated: Bool
-    var hasEnergy: Bool
+    let barcodeKey: UInt64?
+    let kcalEstimated: Bool
+    let hasEnergy: Bool
 
     init(_ product: Product, docID: UInt32, nutrients: RowNutrients = RowNutrients(), names: SymbolTable? = nil) {
         nameCodes = names.map { ProductRecord.nameCodes(product.name, names: $0) }

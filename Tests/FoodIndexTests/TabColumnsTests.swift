@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import IndexBuilder
 
-/// Finding the wanted columns of a tab-separated record, eight bytes at a time.
+/// Finding the wanted columns of a tab-separated record, sixteen bytes at a time.
 @Suite struct TabColumnsTests {
     /// The fields `picker` finds in `line` for each wanted column (nil: missing or empty).
     func pick(_ line: String, columns: [Int]) -> [String?] {
@@ -57,6 +57,29 @@ import TestSupport
             let line = fields.joined(separator: "\t")
             let columns = (0..<generator.below(5) + 1).map { _ in generator.below(14) }
             #expect(pick(line, columns: columns) == reference(line, columns: columns), "\(line.debugDescription) \(columns)")
+        }
+    }
+
+    @Test func wideRowsLikeTheExport() {
+        // Up to 260 columns, some long text fields among runs of empty ones (the export's tail of
+        // nutrient columns), with bytes near a tab's value (0x08, 0x0A, 0x19, 0x89) and invalid
+        // UTF-8: tabs on both halves of the sixteen-byte steps, at their boundaries and in the tail.
+        var generator = SplitMix64(seed: 11)
+        let alphabet: [UInt8] = [0x61, 0x20, 0x08, 0x0A, 0x19, 0x89, 0xC3, 0xA9, 0x00, 0xFF]
+        for _ in 0..<500 {
+            let fields: [[UInt8]] = (0..<generator.below(260)).map { _ in
+                let length = generator.below(4) == 0 ? generator.below(120) : generator.below(3)
+                return (0..<length).map { _ in alphabet[generator.below(alphabet.count)] }
+            }
+            let line = Array(fields.joined(separator: [0x09]))
+            let columns = (0..<generator.below(8) + 1).map { _ in generator.below(270) }
+            let picker = TabColumns(columns: columns)
+            let found = line.withUnsafeBufferPointer { record in
+                picker.split(record)
+                return columns.map { picker.field(picker.slot(ofColumn: $0), in: record).map { Array($0) } }
+            }
+            let expected = columns.map { $0 < fields.count && !fields[$0].isEmpty ? fields[$0] : nil }
+            #expect(found == expected, "\(line.count) bytes, columns \(columns)")
         }
     }
 

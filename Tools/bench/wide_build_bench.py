@@ -13,7 +13,8 @@ Then, for several rounds, alternating which goes first, it times
   gzip -dc FILE > /dev/null
   gzip -dc FILE | BUILDER --input - --output bench-out/wide/index-K --quiet
 and prints both medians, their ratio (the issue's bar: at most 1.15), the builder's throughput in
-MB/s of uncompressed text, its CPU time and its peak RSS (from wait4, the builder alone). Several
+MB/s of uncompressed text, its CPU time, its peak RSS (from wait4, the builder alone) and how long
+it ran after gzip had exited (the part of a build no decompression overlaps). Several
 --builder paths (say main's and a branch's) are timed in the same rounds, for a before/after table
 from one run. The load average is printed at the start and the end: the machine may be shared.
 """
@@ -90,20 +91,22 @@ def time_decompress(path):
 
 
 def time_build(path, builder, output):
-    """Wall seconds of the pipeline, and the builder's CPU seconds and peak RSS in MiB."""
+    """Wall seconds of the pipeline, the builder's CPU seconds and peak RSS in MiB, and the seconds
+    the builder ran after gzip had exited (its tail: the last rows, then merging and writing)."""
     started = time.monotonic()
     gz = subprocess.Popen(["gzip", "-dc", path], stdout=subprocess.PIPE)
     build = subprocess.Popen([builder, "--input", "-", "--output", output, "--quiet"], stdin=gz.stdout,
                              stdout=subprocess.DEVNULL)
     gz.stdout.close()
-    usage = wait_for(build)
     wait_for(gz)
+    decompressed = time.monotonic()
+    usage = wait_for(build)
     elapsed = time.monotonic() - started
     if build.returncode != 0 or gz.returncode != 0:
         sys.exit(f"wide_build_bench: {builder} exited {build.returncode} (gzip {gz.returncode})")
     # ru_maxrss is in KiB on Linux, in bytes on macOS.
     peak = usage.ru_maxrss / (1 << 20 if sys.platform == "darwin" else 1 << 10)
-    return elapsed, usage.ru_utime + usage.ru_stime, peak
+    return elapsed, usage.ru_utime + usage.ru_stime, peak, started + elapsed - decompressed
 
 
 def load():
@@ -147,10 +150,10 @@ def main():
     print(f"load average at end:   {load()}")
     print()
     print(f"| command ({args.rounds} rounds, alternating) | median s | min s | ratio to gzip | per-round ratio, median "
-          f"| builder MB/s | CPU s | peak RSS MiB |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+          f"| builder MB/s | CPU s | peak RSS MiB | after gzip s |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     print(f"| `gzip -dc FILE > /dev/null` | {gzip_median:.2f} | {min(gzip_wall):.2f} | 1.00 | 1.00 | | "
-          f"{statistics.median(run[1] for run in decompress):.2f} (gzip) | |")
+          f"{statistics.median(run[1] for run in decompress):.2f} (gzip) | | |")
     for builder, runs in builds.items():
         wall = statistics.median(run[0] for run in runs)
         paired = statistics.median(run[0] / gzip_wall[i] for i, run in enumerate(runs))
@@ -158,7 +161,8 @@ def main():
         rss = max(run[2] for run in runs)
         name = os.path.relpath(builder, REPO) if builder.startswith(REPO) else builder
         print(f"| `gzip -dc FILE \\| {name}` | {wall:.2f} | {min(run[0] for run in runs):.2f} | "
-              f"{wall / gzip_median:.2f} | {paired:.2f} | {text_bytes / 1e6 / wall:.0f} | {cpu:.2f} (builder) | {rss:.0f} |")
+              f"{wall / gzip_median:.2f} | {paired:.2f} | {text_bytes / 1e6 / wall:.0f} | {cpu:.2f} (builder) | {rss:.0f} | "
+              f"{statistics.median(run[3] for run in runs):.2f} |")
     print()
     print("per round (gzip s, then each builder s): " + "; ".join(
         " ".join(f"{value:.2f}" for value in [gzip_wall[i]] + [builds[b][i][0] for b in builders])
