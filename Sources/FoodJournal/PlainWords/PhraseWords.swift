@@ -105,10 +105,12 @@ public enum PhraseWords {
     /// "Cereal" alone is the cold cereal eaten from a bowl; a hot one is said so (oatmeal, porridge).
     public static let wholeFoods: [String: String] = [
         "chip": "potato chips", "fry": "french fries", "meatloaf": "meat loaf", "cereal": "cereal ready-to-eat",
+        // British: crisps alone are potato chips, a rosé is a wine, a Monster an energy drink.
+        "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink",
     ]
 
     /// Foods eaten with milk poured on them: "cereal with milk" is half a cup of milk.
-    public static let eatenInMilk: Set<String> = ["cereal", "granola", "muesli", "cornflake", "flake", "cheerio"]
+    public static let eatenInMilk: Set<String> = ["cereal", "granola", "muesli", "cornflake", "flake", "cheerio", "weetabix", "bran"]
 
     /// Grams of a topping or addition said without an amount ("toast with butter", "coffee with
     /// milk"): a spread is a tablespoon, milk in a drink two, syrup on pancakes a quarter cup.

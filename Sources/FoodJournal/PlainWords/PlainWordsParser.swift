@@ -145,6 +145,11 @@ public enum PlainWordsParser {
 
     static let sizes: [String: String] = ["small": "small", "medium": "medium", "large": "large", "big": "large",
                                           "jumbo": "extra large", "xl": "extra large"]
+    /// "double", "triple" before a drink served by the shot: two or three of it.
+    static let measureMultiples: [String: Double] = ["double": 2, "triple": 3]
+    static let shotDrinks: Set<String> = [
+        "espresso", "shot", "whisky", "whiskey", "vodka", "gin", "rum", "tequila", "brandy", "scotch", "bourbon", "cognac",
+    ]
     static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my"]
 
     static func item(_ fragment: String) throws(Failure) -> ParsedItem {
@@ -164,6 +169,11 @@ public enum PlainWordsParser {
                 }
             } else if first == "a" || first == "an" || first == "another" {
                 words.removeFirst()
+                // "a 200g steak": the amount after the article is the amount.
+                if let next = words.first, number(next) != nil {
+                    takeQuantity()
+                    return
+                }
                 quantity = 1
                 if let next = words.first, let word = numberWords[next], next == "half" || next == "quarter" || next == "dozen" || next == "couple",
                    foodName(startingAt: words[...]) == nil {
@@ -179,6 +189,17 @@ public enum PlainWordsParser {
             if words.first == "of" { words.removeFirst() }
         }
         takeQuantity()
+        var size: String?
+        // "a large glass of wine": the size of the container.
+        if words.count > 1, let found = sizes[words[0]], FoodUnit.words[words[1]] != nil, words[1].count > 1 {
+            size = found
+            words.removeFirst()
+        }
+        // "a double espresso", "a triple vodka": that many shots.
+        if words.count > 1, let times = measureMultiples[words[0]], shotDrinks.contains(singular(words[1])) {
+            quantity = (quantity ?? 1) * times
+            words.removeFirst()
+        }
         if let first = words.first, first == "fl", words.count > 1, words[1] == "oz" {
             unit = .fluidOunce
             words.removeFirst(2)
@@ -197,7 +218,6 @@ public enum PlainWordsParser {
             unit = found
             words.removeLast(2)
         }
-        var size: String?
         var food: [String] = []
         var index = 0
         while index < words.count {

@@ -85,6 +85,15 @@ public enum PlainWordsResolver {
                                       portions: NoPortions(), kind: .generic) != nil {
             return [item]
         }
+        // "salt and vinegar crisps", "tomato and basil soup", "steak and kidney pie": two words
+        // joined by "and" before a dish word name one dish; it is matched as that dish (or the
+        // closest one), never split into salt and vinegar crisps.
+        if words[at] == "and", at == 1, words.count - at - 1 >= 2, let head = words.last, isDishHead(head),
+           !isTableName(right) {
+            var dish = item
+            dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
+            return [dish]
+        }
         let first = ParsedItem(quantity: item.quantity, unit: item.unit, food: left, size: item.size, text: item.text,
                                amountSaid: item.amountSaid)
         // Milk poured on cereal is half a cup, not the splash that goes in a drink.
@@ -187,7 +196,74 @@ public enum PlainWordsResolver {
         }
         if onlyKind != nil { return nil }
         if let household, household.names.contains(core), let food = try tableFood(household) { return food }
-        return try best(queries, item: item, cookedNames: cookedNames, catalog: catalog, portions: portions, kind: nil)
+        if let food = try best(queries, item: item, cookedNames: cookedNames, catalog: catalog, portions: portions, kind: nil) {
+            return food
+        }
+        return try closestDish(item, catalog: catalog, portions: portions)
+    }
+
+    // MARK: The closest generic dish
+
+    /// Words that say where a dish comes from, its style, its flavour or its filling, not which
+    /// dish it is: the first dropped when no food is named with every word ("a jam doughnut" is a
+    /// doughnut, "a wiener schnitzel" a schnitzel, "2 vegetable samosas" samosas).
+    static let lessInformative: Set<String> = [
+        "traditional", "classic", "homemade", "home", "style", "authentic", "spicy", "mild", "hot", "sweet", "mini",
+        "wiener", "viennese", "cornish", "spanish", "italian", "french", "greek", "turkish", "indian", "thai", "chinese",
+        "japanese", "korean", "mexican", "american", "english", "british", "irish", "scottish", "welsh", "german", "polish",
+        "vegetable", "veggie", "vegan", "jam", "jelly", "custard", "cream", "strawberry", "chocolate", "vanilla",
+        "plain", "glazed", "loaded", "stuffed", "filled", "fresh", "toasted", "warm", "cold", "iced", "breakfast",
+    ]
+
+    /// Meats, fish and other main foods of a dish: what it is made of, never dropped.
+    static let mainFoods: Set<String> = [
+        "chicken", "beef", "pork", "lamb", "mutton", "goat", "turkey", "duck", "fish", "salmon", "tuna", "cod", "shrimp",
+        "prawn", "crab", "lobster", "tofu", "paneer", "egg", "bean", "lentil", "chickpea", "cheese", "ham", "bacon",
+        "sausage", "mushroom", "potato", "rice", "noodle", "banana", "apple", "carrot",
+    ]
+
+    /// Heads that name a family of foods, too wide to stand alone for the dish said.
+    static let familyWords: Set<String> = [
+        "roll", "bread", "cake", "pie", "bar", "salad", "soup", "stew", "fry", "ball", "stick", "cheese", "sauce",
+        "drink", "sandwich", "cookie", "biscuit", "pastry", "tart", "bun", "meat", "dish", "bowl", "plate",
+    ]
+
+    /// Whether a word names a dish the tables know (a usual serving, an energy range or portions
+    /// by kind): only such a word may stand for the item once others are dropped, so that
+    /// "roast chicken leg" never becomes frog legs.
+    static func isDishHead(_ word: String) -> Bool {
+        TypicalServings.singularGrams[word] != nil || PlausibleEnergy.bounds[word] != nil
+            || UsualPortions.kinds.contains { $0.words == [word] }
+    }
+
+    /// A dish not named word for word: the generic food named with the item's head word (its last)
+    /// and as many of its other words as can be kept, dropping one word, then two, the least
+    /// informative first. Every food it returns passed `best`'s checks (the name, the energy).
+    static func closestDish(_ item: ParsedItem, catalog: FoodCatalog, portions: PortionSource) throws -> CatalogFood? {
+        let words = coreWords(item.food.split(separator: " ").map(String.init))
+        guard words.count >= 2, let head = words.last, isDishHead(head) else { return nil }
+        // The main food of a dish is never dropped ("tofu stir fry" is no mushroom stir fry).
+        let others = Array(0..<(words.count - 1)).filter { !mainFoods.contains(words[$0]) }.sorted { left, right in
+            let (l, r) = (lessInformative.contains(words[left]), lessInformative.contains(words[right]))
+            return l != r ? l : left < right
+        }
+        var drops: [[Int]] = others.map { [$0] }
+        if others.count >= 2 {
+            for (at, first) in others.enumerated() { for second in others[(at + 1)...] { drops.append([first, second]) } }
+        }
+        for drop in drops {
+            let kept = words.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+            // A word alone stands for the dish only when it names one with a usual serving and is
+            // not a whole family of foods ("spring roll" is no bread roll, "banana bread" no bread).
+            if kept.count == 1, TypicalServings.singularGrams[head] == nil || familyWords.contains(head) { continue }
+            var reduced = item
+            reduced.food = kept.joined(separator: " ")
+            if let food = try match(reduced, household: HouseholdMeasures.food(named: reduced.food), catalog: catalog,
+                                    portions: portions, kind: .generic) {
+                return food
+            }
+        }
+        return nil
     }
 
     /// Cooking words that name another food, not a way of cooking the same one: fried rice is
@@ -256,8 +332,11 @@ public enum PlainWordsResolver {
                 } else if have.contains("raw"), !required.isDisjoint(with: usuallyCooked) {
                     cookedRank = 10
                 }
-                let weighable = (try? grams(of: item, household: HouseholdMeasures.food(named: item.food), food: food,
-                                            portions: portions).get()) != nil
+                let weighed = try? grams(of: item, household: HouseholdMeasures.food(named: item.food), food: food,
+                                         portions: portions).get()
+                // Energy the thing said cannot have is another food, however well the name fits.
+                guard PlausibleEnergy.allows(food, grams: weighed?.0, item: item) else { continue }
+                let weighable = weighed != nil
                 let exact = food.name.lowercased() == search.lowercased() ? 0 : 1
                 // "spaghetti with meat sauce" is said in that order: the name saying so comes first.
                 let phrase = !wanted.contains(" with ") || food.name.lowercased().contains(wanted.lowercased()) ? 0 : 1
@@ -334,6 +413,10 @@ public enum PlainWordsResolver {
         // the other words say what that product is, not another food.
         // Not a drink: a can's or bottle's size is the brand's own, which the index does not hold.
         if drink != true, !isDrink(food.name.lowercased()), isBrandSaid(food.name, said: said) { return true }
+        // A product whose first part is what was said ("TWIX, COOKIE BARS, ..." for "a twix"): the
+        // maker's name for it, the rest says what it is.
+        if food.kind == .product, let first = food.name.split(separator: ",").first, food.name.contains(","),
+           !words(String(first)).isEmpty, words(String(first)).isSubset(of: said) { return true }
         // "..., cooked, as ingredient" is the plain cooked food as recipes use it, not a part of one.
         for (index, part) in food.name.lowercased().split(separator: ",").enumerated()
         where (index == 0 || !part.contains(" or ")) && !(index > 0 && part == " as ingredient") {
@@ -389,7 +472,8 @@ public enum PlainWordsResolver {
     }
 
     /// The words to search the catalog with: phrases and words people say otherwise replaced.
-    static func searchWords(_ food: String) -> String {
+    static func searchWords(_ said: String) -> String {
+        let food = DishNames.rewrite(said)
         if let whole = PhraseWords.wholeFoods[food] { return whole }
         var text = " " + food + " "
         for (said, meant) in PhraseWords.phraseSynonyms where text.contains(" " + said + " ") {
@@ -434,7 +518,26 @@ public enum PlainWordsResolver {
         "coffee", "latte", "cappuccino", "espresso", "mocha", "americano", "tea", "chai", "milk", "juice", "water", "soda",
         "lemonade", "smoothie", "shake", "milkshake", "drink", "kombucha", "cola", "beer", "wine", "cider", "seltzer",
         "vodka", "gin", "rum", "whiskey", "tequila", "margarita", "cocoa",
+        "ale", "lager", "stout", "prosecco", "champagne", "whisky", "brandy", "mojito", "cocktail", "lassi", "frappuccino",
+        "punch", "spritz", "sangria", "daiquiri", "martini",
     ]
+
+    /// How much a small or large glass, mug or bowl holds against the usual one (a large glass
+    /// of wine is 250 ml against 175, a small one 125).
+    static let containerSizes: [String: Double] = ["small": 0.75, "medium": 1, "large": 1.5, "extra large": 2]
+
+    /// Millilitres in a glass of wine (a 150 ml pour; 125 ml of a sparkling one, a 75 ml
+    /// measure of a fortified one); any other drink's glass is 8 fl oz.
+    static let glassMilliliters: [String: Double] = ["wine": 150, "sparkling": 125, "prosecco": 125, "champagne": 125,
+                                                      "sherry": 75, "port": 75]
+
+    /// The words said for an item and the words of the food's name.
+    static func saidAndName(_ item: ParsedItem, _ food: CatalogFood) -> Set<String> {
+        saidWords(item).union(words(food.name))
+    }
+
+    /// Fluid ounces of a drink ordered by size, as coffee shops and fast-food chains serve them.
+    static let drinkSizes: [String: Double] = ["small": 8, "medium": 12, "large": 16, "extra large": 20]
 
     static func isDrink(_ food: String) -> Bool {
         food.split(whereSeparator: { !$0.isLetter }).contains { drinkWords.contains(String($0)) }
@@ -463,6 +566,7 @@ public enum PlainWordsResolver {
         case .cup: return find(.tablespoon).map { $0 * 16 }
         case .scoop: return portionGrams(portions, unit: .cup, size: nil).map { $0 / 2 }
         case .bowl, .glass: return portionGrams(portions, unit: .cup, size: nil)
+        case .mug: return portionGrams(portions, unit: .cup, size: nil).map { $0 * 1.5 }
         case .fluidOunce: return find(.cup).map { $0 / 8 }
         default: return nil
         }
@@ -500,6 +604,11 @@ public enum PlainWordsResolver {
     static func grams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
                       portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
         var item = item
+        // "a large glass", "a small bowl": the container's size scales what it holds.
+        if [.glass, .mug, .bowl].contains(item.unit), let size = item.size, let factor = containerSizes[size] {
+            item.size = nil
+            return grams(of: item, household: household, food: food, portions: source).map { ($0.0 * factor, $0.1 + ", " + size) }
+        }
         // "blueberries", "walnuts" or "yogurt with blueberries" with no amount is a helping, not
         // one berry (1.4 g) nor a cup of nuts (766 kcal): berries, grapes, nuts, seeds and
         // raisins are eaten by the handful.
@@ -508,17 +617,22 @@ public enum PlainWordsResolver {
             item.unit = .handful
         }
         if let perUnit = item.unit.gramsPerUnit { return .success((item.quantity * perUnit, "weight")) }
-        if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit) {
-            return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
-        }
         let said = item.food.split(separator: " ").map(String.init)
         let saidCooked = said.contains { PhraseWords.cooking[$0] != nil }
         let isTableFood = household.map { $0.catalogName == food.name } ?? false
         let countLike: Set<FoodUnit> = [.count, .piece, .slice, .serving]
         let typicalWords = said + searchWords(item.food).split(separator: " ").map(String.init) + food.name.lowercased()
             .split(whereSeparator: { !$0.isLetter }).map { PlainWordsParser.singular(String($0)) }
-        let typical = TypicalServings.serving(said: said + searchWords(item.food).split(separator: " ").map(String.init),
-                                              name: typicalWords)
+        // What was said first ("a breakfast sandwich"), then the words it was searched with, then the food's name.
+        let typical = TypicalServings.serving(said: said, searched: searchWords(item.food).split(separator: " ").map(String.init))
+            ?? TypicalServings.serving(for: typicalWords)
+        // A bowl or plate of a dish is its usual serving, whoever made it.
+        if item.unit == .bowl || item.unit == .plate, let typical, typical >= 200 {
+            return .success((item.quantity * typical, "usual serving"))
+        }
+        if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit) {
+            return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
+        }
         if item.unit == .serving, let topping = PhraseWords.toppingGrams[item.food] {
             return .success((item.quantity * topping, "one topping"))
         }
@@ -548,7 +662,16 @@ public enum PlainWordsResolver {
             if let household, isKind(food, of: household, said: said), let cup = HouseholdMeasures.grams(of: household, unit: .cup, size: nil) {
                 return .success((item.quantity * milliliters * cup / FoodUnit.cupMilliliters, "household measure"))
             }
-            if item.unit == .milliliter || item.unit == .liter || isDrink(item.food) || isDrink(food.name.lowercased()) {
+            let drink = isDrink(item.food) || isDrink(food.name.lowercased())
+            // A glass of wine is poured smaller than a glass of juice; a can of a drink sold in its
+            // own size (Red Bull, Monster) is that size.
+            if drink, item.unit == .glass, let poured = glassMilliliters.first(where: { saidAndName(item, food).contains($0.key) }) {
+                return .success((item.quantity * poured.value, "a glass of it"))
+            }
+            if drink, item.unit == .can, let own = TypicalServings.serving(for: said), own >= 150 {
+                return .success((item.quantity * own, "its can"))
+            }
+            if item.unit == .milliliter || item.unit == .liter || drink {
                 return .success((item.quantity * milliliters, "1 g per ml"))
             }
             // Spoons of anything, and cups of moist foods (stews, dips, salads: under 250 kcal per
@@ -563,6 +686,10 @@ public enum PlainWordsResolver {
                 // A drink product's serving when it is a drink's (a concentrate's 120 g is not).
                 if food.kind == .product, let serving = servingSize(food), serving >= 180 {
                     return .success((item.quantity * serving, "serving size"))
+                }
+                // A drink said with its size is a coffee-shop size: small 8, medium 12, large 16 fl oz.
+                if let size = item.size, let ounces = drinkSizes[size], let ounce = FoodUnit.fluidOunce.millilitersPerUnit {
+                    return .success((item.quantity * ounces * ounce, "\(size) drink"))
                 }
                 // The usual serving of the drink said (an espresso), not of a word in a product's name.
                 if let drink = TypicalServings.serving(for: said) { return .success((item.quantity * drink, "usual serving")) }
