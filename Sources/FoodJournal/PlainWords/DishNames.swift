@@ -30,16 +30,34 @@ public enum DishNames {
         ("cornish pasty", "empanada beef"), ("pasty", "empanada beef"), ("katsu curry", "chicken curry with rice"),
         ("chicken katsu curry", "chicken curry with rice"), ("lasagne", "lasagna"), ("masala dosa", "dosa with filling"),
         ("currywurst", "bratwurst"), ("moussaka", "eggplant and meat casserole"), ("patatas bravas", "potato home fries"),
-        ("patata brava", "potato home fries"), ("gyoza", "dumpling"), ("potsticker", "dumpling"),
-        ("wonton", "dumpling"), ("spanish omelette", "egg omelet"), ("spanish omelet", "egg omelet"),
+        ("patata brava", "potato home fries"), ("gyoza", "pot sticker fried"), ("potsticker", "pot sticker fried"), ("bread roll", "roll"),
+        ("spanish omelette", "egg omelet"), ("spanish omelet", "egg omelet"),
         ("tortilla espanola", "egg omelet"), ("bacon sandwich", "bacon lettuce tomato sandwich"),
         ("bacon butty", "bacon lettuce tomato sandwich"), ("bacon roll", "bacon lettuce tomato sandwich"),
         ("breakfast sandwich", "egg sandwich on english muffin"), ("egg mcmuffin", "egg sandwich on english muffin"),
-        ("sausage mcmuffin", "egg sandwich on english muffin with sausage"),
+        ("sausage mcmuffin", "egg sandwich on english muffin with sausage"), ("tonkatsu", "pork chop coated"),
+        ("sashimi", "raw"), ("souvlaki", "gyro"), ("dim sum", "dumpling"), ("jamon", "ham"), ("banger", "sausage"),
+        ("mash", "potato mashed"), ("hot cross bun", "roll sweet with fruit"), ("pb&j", "peanut butter and jelly sandwich"),
+        ("pbj", "peanut butter and jelly sandwich"), ("bitter", "beer"),
+        // Curries of the British-Indian menu: the survey names them by their meat as "curry".
+        ("vindaloo", "curry"), ("jalfrezi", "curry"), ("madras", "curry"), ("rogan josh", "curry"), ("bhuna", "curry"),
+        ("balti", "curry"), ("dhansak", "curry"), ("dopiaza", "curry"), ("pasanda", "curry"), ("thai green curry", "curry"),
+        ("thai red curry", "curry"), ("red curry", "curry"),
     ]
 
+    /// A spirit and its mixer said without "and" ("a vodka tonic", "a rum coke"): the survey
+    /// names the mixed drink with it.
+    static let mixedDrinks: [(said: String, meant: String)] = {
+        let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy"]
+        let mixers = ["tonic": "tonic", "soda": "soda", "coke": "cola", "cola": "cola", "lemonade": "lemonade",
+                      "ginger ale": "ginger ale", "cranberry": "cranberry", "orange juice": "orange juice", "water": "water"]
+        return spirits.flatMap { spirit in
+            mixers.map { said, meant in (spirit + " " + said, (spirit == "whisky" ? "whiskey" : spirit) + " and " + meant) }
+        }
+    }()
+
     /// `generic` as word lists, longest first, so that "onion bhaji" is read before "bhaji".
-    static let byLength: [(said: [String], meant: String)] = generic
+    static let byLength: [(said: [String], meant: String)] = (generic + mixedDrinks)
         .map { ($0.said.split(separator: " ").map(String.init), $0.meant) }
         .sorted { $0.0.count > $1.0.count }
 

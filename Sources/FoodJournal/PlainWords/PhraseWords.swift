@@ -11,6 +11,9 @@ public enum PhraseWords {
         "roast": ["roasted", "roast", "baked", "cooked"], "fried": ["fried"], "poached": ["poached", "cooked"],
         "scrambled": ["scrambled"], "cooked": ["cooked", "boiled", "baked", "roasted"], "mashed": ["mashed"],
         "sauteed": ["sauteed", "fried", "cooked"], "stewed": ["stewed", "cooked"],
+        "pan-fried": ["fried", "sauteed"], "deep-fried": ["fried"], "stir-fried": ["stir", "fried"],
+        "chargrilled": ["grilled", "broiled", "roasted", "cooked"], "barbecued": ["grilled", "roasted", "cooked"],
+        "air-fried": ["baked", "roasted", "cooked"], "oven-baked": ["baked", "roasted", "cooked"], "braised": ["braised", "stewed", "cooked"],
     ]
 
     /// Words that make a name a different food from the one said, when the user did not say them:
@@ -21,7 +24,7 @@ public enum PhraseWords {
         "soup", "bar", "syrup", "candy", "substitute", "meatless", "spread", "filling", "topping", "baby", "ingredient",
         "infant", "formula", "dehydrated", "concentrate", "kit", "salad", "stew", "sandwich", "wrap", "juice", "shake",
         "drink", "combo", "snack", "gravy", "casserole", "stuffing", "pudding", "chip", "cracker", "cereal", "pie",
-        "cake", "babyfood", "imitation", "protein", "bites", "bite",
+        "cake", "babyfood", "imitation", "mock", "protein", "bites", "bite", "bowl",
         "puff", "sticks", "crisp", "lemonade", "smoothie", "liqueur", "extract", "oil", "muffin",
         "popsicle", "sushi", "bun", "pastry", "tart", "nugget", "patty", "dumpling", "roll", "burrito", "taco", "pizza",
         "mousse", "yogurt", "creamer", "latte", "spray", "glaze", "jelly", "jam", "pickle", "pickled", "vinegar",
@@ -89,7 +92,7 @@ public enum PhraseWords {
         "tequila": ["alcoholic", "beverage", "distilled"], "beer": ["alcoholic", "beverage"], "wine": ["alcoholic", "beverage"],
         "margarita": ["alcoholic", "beverage", "cocktail"], "fried": ["coated", "breaded", "battered"],
         "borscht": ["soup"], "minestrone": ["soup"], "chowder": ["soup"], "gumbo": ["soup"], "pho": ["soup"],
-        "ramen": ["soup"], "miso": ["soup"], "udon": ["soup"], "bisque": ["soup"],
+        "ramen": ["soup", "bowl"], "poke": ["bowl"], "miso": ["soup"], "udon": ["soup"], "bisque": ["soup"],
         // Lemonade is what USDA calls a fruit juice drink; a wrap is a sandwich in a flatbread.
         "lemonade": ["drink", "juice", "fruit", "beverage"], "wrap": ["sandwich"], "danish": ["pastry"],
         "cornflake": ["cereal"],
@@ -120,5 +123,7 @@ public enum PhraseWords {
         "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "cream": 15, "half and half": 15, "sugar": 4.2,
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,
         "cheese": 28, "dressing": 30, "gravy": 60, "tahini": 15, "avocado": 50,
+        // Baked beans on a jacket potato or toast: half a 415 g can.
+        "baked bean": 200,
     ]
 }

@@ -52,8 +52,10 @@ public enum PlainWordsParser {
                     continue
                 }
                 let word = words.removeFirst()
+                // "cheese and onion crisps": two foods before a dish word name that dish.
+                let beforeDish = words.count > 1 && PlainWordsResolver.isDishHead(singular(words[1]))
                 if joiners.contains(word), let next = words.first, !current.isEmpty,
-                   startsQuantity(next) || word != "with" && twoTableFoods(current, word, next) {
+                   startsQuantity(next) || word != "with" && !beforeDish && twoTableFoods(current, word, next) {
                     result.append(current.joined(separator: " "))
                     current = []
                     continue

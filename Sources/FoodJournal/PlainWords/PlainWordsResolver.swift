@@ -76,6 +76,17 @@ public enum PlainWordsResolver {
     static func split(_ said: ParsedItem, catalog: FoodCatalog) throws -> [ParsedItem] {
         var item = said
         for (name, meant) in PhraseWords.dishes where item.food == name { item.food = meant }
+        // "beans on toast", "cheese on toast", "eggs on a bagel": the base with the topping.
+        let onWords = item.food.split(separator: " ").map(String.init)
+        if let on = onWords.firstIndex(of: "on"), on > 0, on < onWords.count - 1 {
+            let base = onWords[(on + 1)...].filter { $0 != "a" }
+            if base.count == 1, onBases.contains(base[0]) {
+                let topping = onWords[..<on].joined(separator: " ")
+                item.food = base[0] + " with " + (topping == "bean" ? "baked bean" : topping)
+            }
+        }
+        // "a portion of chips" is British: a portion of fries, not a bag of crisps.
+        if item.food == "chip", item.text.lowercased().contains("portion") { item.food = "french fry" }
         let words = item.food.split(separator: " ").map(String.init)
         guard let at = joinerIndex(words) else { return [item] }
         let left = words[..<at].joined(separator: " ")
@@ -89,7 +100,8 @@ public enum PlainWordsResolver {
         // joined by "and" before a dish word name one dish; it is matched as that dish (or the
         // closest one), never split into salt and vinegar crisps.
         if words[at] == "and", at == 1, words.count - at - 1 >= 2, let head = words.last, isDishHead(head),
-           !isTableName(right) {
+           !isTableName(right), try match(ParsedItem(quantity: 1, unit: .count, food: right, text: right), household: nil,
+                                          catalog: catalog, portions: NoPortions(), kind: .generic) == nil {
             var dish = item
             dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
             return [dish]
@@ -122,6 +134,9 @@ public enum PlainWordsResolver {
         return nil
     }
 
+    /// Breads a topping is said to be "on" ("beans on toast").
+    static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "crumpet"]
+
     static func isTableName(_ food: String) -> Bool {
         HouseholdMeasures.foods.contains { $0.names.contains(food) }
     }
@@ -134,6 +149,8 @@ public enum PlainWordsResolver {
     static let descriptiveWords: Set<String> = [
         "fillet", "filet", "steak", "cooked", "raw", "fresh", "plain", "sliced", "chopped", "diced", "homemade",
         "organic", "hot", "cold", "iced", "warm", "piece", "serving", "portion", "toasted", "whole", "medium",
+        // "pan fried", "deep fried", "oven baked", "air fried", "slow cooked": the cooking word says it.
+        "pan", "deep", "oven", "air", "slow",
     ]
 
     /// Words a name may hold beyond what was said without making it another food.
@@ -213,14 +230,25 @@ public enum PlainWordsResolver {
         "japanese", "korean", "mexican", "american", "english", "british", "irish", "scottish", "welsh", "german", "polish",
         "vegetable", "veggie", "vegan", "jam", "jelly", "custard", "cream", "strawberry", "chocolate", "vanilla",
         "plain", "glazed", "loaded", "stuffed", "filled", "fresh", "toasted", "warm", "cold", "iced", "breakfast",
+        "crispy", "street", "oat", "matcha", "soy", "almond", "skinny", "decaf", "large", "small", "regular", "fun",
     ]
 
-    /// Meats, fish and other main foods of a dish: what it is made of, never dropped.
-    static let mainFoods: Set<String> = [
+    /// The filling of a dish (a meat, fish, tofu, paneer, egg): dropped last, and only for a dish
+    /// whose name says no other main food ("a chicken shawarma" is a gyro sandwich).
+    static let fillings: Set<String> = [
         "chicken", "beef", "pork", "lamb", "mutton", "goat", "turkey", "duck", "fish", "salmon", "tuna", "cod", "shrimp",
-        "prawn", "crab", "lobster", "tofu", "paneer", "egg", "bean", "lentil", "chickpea", "cheese", "ham", "bacon",
-        "sausage", "mushroom", "potato", "rice", "noodle", "banana", "apple", "carrot",
+        "prawn", "crab", "lobster", "tofu", "paneer", "egg", "ham", "bacon", "sausage",
     ]
+
+    /// What a dish or drink is made of, beyond its filling: never dropped ("a vodka tonic" is no
+    /// tonic water, "banana bread" no bread).
+    static let bases: Set<String> = [
+        "bean", "lentil", "chickpea", "cheese", "mushroom", "potato", "rice", "noodle", "banana", "apple", "carrot",
+        "vodka", "gin", "rum", "whiskey", "whisky", "tequila", "brandy", "coffee", "tea", "milk", "chocolate",
+    ]
+
+    /// Main foods, fillings or bases: a generic dish naming one the user did not say is another dish.
+    static let mainFoods = fillings.union(bases)
 
     /// Heads that name a family of foods, too wide to stand alone for the dish said.
     static let familyWords: Set<String> = [
@@ -242,11 +270,15 @@ public enum PlainWordsResolver {
     static func closestDish(_ item: ParsedItem, catalog: FoodCatalog, portions: PortionSource) throws -> CatalogFood? {
         let words = coreWords(item.food.split(separator: " ").map(String.init))
         guard words.count >= 2, let head = words.last, isDishHead(head) else { return nil }
-        // The main food of a dish is never dropped ("tofu stir fry" is no mushroom stir fry).
-        let others = Array(0..<(words.count - 1)).filter { !mainFoods.contains(words[$0]) }.sorted { left, right in
-            let (l, r) = (lessInformative.contains(words[left]), lessInformative.contains(words[right]))
-            return l != r ? l : left < right
+        // The main food of a dish is dropped last, and only for a dish that names no other main
+        // food ("a chicken shawarma" is a gyro sandwich; "tofu stir fry" is no mushroom stir fry,
+        // "lamb curry" no beef curry).
+        let others = Array(0..<(words.count - 1)).filter { !bases.contains(words[$0]) }.sorted { left, right in
+            let (l, r) = (rank(words[left]), rank(words[right]))
+            return l != r ? l < r : left < right
         }
+        func rank(_ word: String) -> Int { lessInformative.contains(word) ? 0 : fillings.contains(word) ? 2 : 1 }
+        let said = saidWords(item)
         var drops: [[Int]] = others.map { [$0] }
         if others.count >= 2 {
             for (at, first) in others.enumerated() { for second in others[(at + 1)...] { drops.append([first, second]) } }
@@ -259,7 +291,8 @@ public enum PlainWordsResolver {
             var reduced = item
             reduced.food = kept.joined(separator: " ")
             if let food = try match(reduced, household: HouseholdMeasures.food(named: reduced.food), catalog: catalog,
-                                    portions: portions, kind: .generic) {
+                                    portions: portions, kind: .generic),
+               Self.words(food.name).intersection(mainFoods).isSubset(of: said.union(saidWords(reduced))) {
                 return food
             }
         }
@@ -323,6 +356,7 @@ public enum PlainWordsResolver {
                 // Meat or sugar the user did not say counts twice: "rice and beans" is not "Beans and
                 // rice, with meat", "coconut water" not "Coconut water, sweetened".
                 let extra = others.count + others.intersection(PhraseWords.leanerKind).count + others.intersection(PhraseWords.unsaidAdditions).count
+                    + others.intersection(fillings).intersection(headWords(food.name)).count
                 var cookedRank = 0
                 // Said cooked without fat ("boiled potatoes", "baked salmon"): the food cooked plainly
                 // is cooked that way, whichever cooking word its name uses.
@@ -531,6 +565,12 @@ public enum PlainWordsResolver {
     static let glassMilliliters: [String: Double] = ["wine": 150, "sparkling": 125, "prosecco": 125, "champagne": 125,
                                                       "sherry": 75, "port": 75]
 
+    /// Millilitres in a bottle of a drink not bottled by the 12 fl oz: wine 750 ml, water and soft
+    /// drinks 500 ml.
+    static let bottleMilliliters: [String: Double] = ["wine": 750, "sparkling": 750, "prosecco": 750, "champagne": 750,
+                                                       "water": 500, "cola": 500, "soda": 500, "smoothie": 250,
+                                                       "kombucha": 475]
+
     /// The words said for an item and the words of the food's name.
     static func saidAndName(_ item: ParsedItem, _ food: CatalogFood) -> Set<String> {
         saidWords(item).union(words(food.name))
@@ -556,6 +596,8 @@ public enum PlainWordsResolver {
         guard !portions.isEmpty else { return nil }
         func find(_ unit: FoodUnit) -> Double? { portion(portions, unit, size: size) }
         if let direct = find(unit) { return direct }
+        // "large fries": a sized serving of a food served by size.
+        if unit == .count, let size, let sized = portions.first(where: { $0.unit == .serving && $0.size == size }) { return sized.grams }
         switch unit {
         case .count: return find(.piece) ?? find(.serving)
         case .piece: return find(.serving)
@@ -609,6 +651,11 @@ public enum PlainWordsResolver {
             item.size = nil
             return grams(of: item, household: household, food: food, portions: source).map { ($0.0 * factor, $0.1 + ", " + size) }
         }
+        // A bottle of wine is 750 ml, not a beer's 12 fl oz.
+        if item.unit == .bottle, isDrink(item.food) || isDrink(food.name.lowercased()),
+           let bottle = bottleMilliliters.first(where: { saidAndName(item, food).contains($0.key) }) {
+            return .success((item.quantity * bottle.value, "a bottle of it"))
+        }
         // "blueberries", "walnuts" or "yogurt with blueberries" with no amount is a helping, not
         // one berry (1.4 g) nor a cup of nuts (766 kcal): berries, grapes, nuts, seeds and
         // raisins are eaten by the handful.
@@ -630,7 +677,8 @@ public enum PlainWordsResolver {
         if item.unit == .bowl || item.unit == .plate, let typical, typical >= 200 {
             return .success((item.quantity * typical, "usual serving"))
         }
-        if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit) {
+        if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit),
+           portionGrams(source.portions(ofFoodNamed: food.name), unit: item.unit, size: nil) == nil {
             return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
         }
         if item.unit == .serving, let topping = PhraseWords.toppingGrams[item.food] {
@@ -645,6 +693,13 @@ public enum PlainWordsResolver {
         }
         // The usual portion of the food chosen; one item far lighter than the dish's usual serving
         // is a part of it (one fry, one egg of an omelet), not one of what was said.
+        // A dish said without an amount is one serving of it ("scrambled eggs" are two eggs), and a
+        // dish logged as the survey's stand-in (a crumpet as an English muffin) is one of the dish
+        // said, not one of the stand-in.
+        let ownServing = TypicalServings.serving(for: said)
+        if countLike.contains(item.unit), let ownServing, item.size == nil, !item.amountSaid || DishNames.rewrite(item.food) != item.food {
+            return .success((item.quantity * ownServing, "usual serving"))
+        }
         let portions = source.portions(ofFoodNamed: food.name)
         if item.unit == .bowl, let typical, typical >= 200 {
             return .success((item.quantity * typical, "usual serving"))
@@ -671,6 +726,7 @@ public enum PlainWordsResolver {
             if drink, item.unit == .can, let own = TypicalServings.serving(for: said), own >= 150 {
                 return .success((item.quantity * own, "its can"))
             }
+
             if item.unit == .milliliter || item.unit == .liter || drink {
                 return .success((item.quantity * milliliters, "1 g per ml"))
             }
@@ -698,6 +754,11 @@ public enum PlainWordsResolver {
             // The catalog's serving, unless far from the dish's usual one (a 71 g "omelet" is a snack pack).
             let most = food.kind == .product ? 2.5 : 1.6
             if let serving = servingSize(food), typical.map({ serving >= $0 / 2 && serving <= $0 * most }) ?? true {
+                // A fun-size serving of what is said as one bar: the usual one, when that is plausible.
+                if let typical, !PlausibleEnergy.allows(food, grams: item.quantity * serving, item: item),
+                   PlausibleEnergy.allows(food, grams: item.quantity * typical, item: item) {
+                    return .success((item.quantity * typical, "usual serving"))
+                }
                 return .success((item.quantity * serving, "serving size"))
             }
             if let typical { return .success((item.quantity * typical, "usual serving")) }

@@ -28,7 +28,7 @@ public enum PlausibleEnergy {
         "tea": b(0...90), "green tea": b(0...10), "herbal tea": b(0...10), "hot chocolate": b(30...140), "cocoa": b(30...140),
         // Cold drinks: juices and sweet drinks hold 20 to 60 kcal per 100 g; diet ones none.
         "juice": b(15...75), "soda": b(0...60), "cola": b(0...60), "lemonade": b(0...65), "ginger ale": b(0...60),
-        "soft drink": b(0...60), "energy drink": b(0...70), "water": b(0...25), "sparkling water": b(0...5), "tonic water": b(0...45), "tonic": b(0...45),
+        "soft drink": b(0...60), "energy drink": b(0...70), "water": b(0...25), "sparkling water": b(0...5), "tonic water": b(0...45),
         "milk": b(10...100), "coconut milk": b(15...240), "chocolate milk": b(50...120), "shake": b(50...250), "milkshake": b(50...250),
         "smoothie": b(30...160), "lassi": b(40...160),
         // Alcohol: beer and cider 25-70, wine 60-130 (dessert wines aside), spirits about 230.
@@ -72,11 +72,11 @@ public enum PlausibleEnergy {
         "curry": b(70...260, 200...1300), "korma": b(100...280, 250...1100), "masala": b(80...260, 200...1200),
         "biryani": b(120...260, 300...1100), "stew": b(50...220, 150...800), "chili": b(60...220, 150...800),
         "soup": b(20...160, 30...600), "miso soup": b(5...80), "broth": b(0...40), "chowder": b(50...160), "pasta": b(100...260), "spaghetti": b(100...260),
-        "rice": b(100...210), "noodle": b(60...230), "udon": b(60...230), "ramen": b(40...200), "pho": b(30...150), "fried rice": b(130...230, 250...1000), "lasagna": b(100...250, 250...900),
+        "rice": b(100...210), "noodle": b(60...230), "udon": b(60...170), "sub": b(150...350, 400...1300), "ramen": b(40...200), "pho": b(30...150), "fried rice": b(130...230, 250...1000), "lasagna": b(100...250, 250...900),
         "pizza": b(200...330), "burger": b(180...320, 250...1300), "veggie burger": b(100...320, 80...700), "cheeseburger": b(190...320, 250...1300),
         "sandwich": b(120...420, 200...1000), "wrap": b(150...330, 250...1000), "burrito": b(130...260, 300...1400),
         "taco": b(140...320, 90...400), "quesadilla": b(200...360, 250...1100), "enchilada": b(110...260, 150...550),
-        "sushi": b(80...220), "dumpling": b(140...320, 25...120), "samosa": b(200...360, 80...400),
+        "sushi": b(80...220), "dumpling": b(100...320, 25...120), "samosa": b(200...360, 80...400),
         "spring roll": b(150...320, 50...280), "gyro": b(150...320, 300...1100), "kebab": b(150...320, 300...1100),
         "omelet": b(120...260, 140...700), "omelette": b(120...260, 140...700), "nacho": b(180...400, 300...1500),
         "fritter": b(200...420, 50...300), "bhaji": b(200...420, 50...300), "paella": b(110...220),
@@ -86,27 +86,37 @@ public enum PlausibleEnergy {
         "pasty": b(250...400, 350...1000), "pierogi": b(150...300, 40...150), "falafel": b(250...520),
     ]
 
+    /// `bounds` with every key's words singular, as plain words are parsed ("mars bar" is "mar bar").
+    static let singularBounds: [String: Bounds] = Dictionary(
+        bounds.map { key, value in (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value) },
+        uniquingKeysWith: { first, _ in first })
+
     /// The bounds for what was said (`words`, the item's singular words): the longest key that
     /// ends at the last word, nil when none does.
     public static func bounds(for words: [String]) -> Bounds? {
         guard !words.isEmpty else { return nil }
         for length in stride(from: min(4, words.count), through: 1, by: -1) {
             let key = words.suffix(length).joined(separator: " ")
-            if let found = bounds[key] { return found }
+            if let found = singularBounds[key] { return found }
         }
         return nil
     }
 
     /// Whether logging `grams` of `food` for `item` is energy the thing said can have. Counts are
-    /// checked per item; other amounts (grams, cups, slices) only per 100 g.
+    /// checked per item; other amounts (grams, cups, slices) and a dish said without an amount
+    /// (one serving of it, whatever the serving) only per 100 g.
     public static func allows(_ food: CatalogFood, grams: Double?, item: ParsedItem) -> Bool {
         let words = item.food.split(separator: " ").map(String.init)
         // "beef and broccoli", "gin and tonic": a combination has no one head to judge it by.
         if words.contains("and") || words.contains("with") { return true }
         guard let found = bounds(for: words) else { return true }
         let kcal = food.per100g.kcal
-        if let per100g = found.per100g, !per100g.contains(kcal) { return false }
-        if let perItem = found.perItem, let grams, item.quantity > 0, [.count, .piece, .serving].contains(item.unit) {
+        // Fried, battered or breaded, a food holds up to 40% more energy than cooked plainly.
+        let fried = !Set(words).isDisjoint(with: ["fried", "battered", "breaded", "crispy", "pan-fried", "deep-fried"])
+        if let per100g = found.per100g, !(per100g.lowerBound...(per100g.upperBound * (fried ? 1.4 : 1))).contains(kcal) {
+            return false
+        }
+        if let perItem = found.perItem, let grams, item.amountSaid, item.quantity > 0, [.count, .piece, .serving].contains(item.unit) {
             let one = kcal * grams / 100 / item.quantity
             if !perItem.contains(one) { return false }
         }

@@ -7,7 +7,7 @@ public enum TypicalServings {
         // Items.
         "sandwich": 200, "sub": 250, "burger": 200, "hamburger": 200, "cheeseburger": 200, "burrito": 280, "wrap": 220,
         "taco": 90, "quesadilla": 200, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250, "hot dog": 100,
-        "falafel": 17, "samosa": 100, "spring roll": 65, "egg roll": 90, "dumpling": 30, "pierogi": 40, "sushi": 35,
+        "falafel": 17, "samosa": 80, "spring roll": 65, "egg roll": 90, "dumpling": 30, "pierogi": 40, "sushi": 35,
         "nugget": 16, "wing": 35, "tofu": 120, "croissant": 57, "muffin": 113, "scone": 70, "doughnut": 60, "brownie": 56,
         "cupcake": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 75, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
         "tortilla": 48, "corn tortilla": 26, "chicken breast": 172, "breast": 172, "grilled cheese": 130, "bread": 30, "roll": 40, "biscuit": 60, "omelet": 150, "sausage": 75, "pork chop": 150, "chicken thigh": 110,
@@ -27,7 +27,7 @@ public enum TypicalServings {
         "smoothie": 350, "milkshake": 350, "shake": 350, "rice and beans": 350,
         // Breads and bakery of many cuisines, one of the usual size (a naan or a pita bread is
         // one flatbread, not a slice of bread).
-        "naan bread": 90, "pita bread": 60, "flatbread": 60, "chapati": 40, "chappatti": 40, "roti": 40, "paratha": 80,
+        "naan bread": 90, "bread roll": 50, "pita bread": 60, "flatbread": 60, "chapati": 40, "chappatti": 40, "roti": 40, "paratha": 80,
         "crumpet": 45, "teacake": 70, "soft pretzel": 115, "churro": 40, "focaccia": 80, "baguette": 60,
         "ciabatta": 80, "brioche": 40, "pain au chocolat": 60, "digestive": 15, "digestive biscuit": 15, "cracker": 10,
         "flapjack": 75, "baklava": 50, "tiramisu": 140, "cannoli": 75, "eclair": 70, "macaron": 15, "biscotti": 30,
@@ -51,13 +51,13 @@ public enum TypicalServings {
         "masala dosa": 220, "idli": 40, "vada": 50, "pierogy": 40, "knish": 150,
         // Dishes of many cuisines, one plate or bowl as served at home or in a restaurant.
         "sweet and sour": 300, "kung pao": 300, "general tso": 300, "chow mein": 350, "chop suey": 350,
-        "mapo tofu": 300, "bibimbap": 550, "bulgogi": 250, "japchae": 300, "katsu": 200, "tempura": 150,
+        "mapo tofu": 300, "bibimbap": 550, "bulgogi": 250, "japchae": 300, "katsu": 200, "katsu curry": 550, "tempura": 150,
         "laksa": 450, "tom yum": 360, "green curry": 350,
         "red curry": 350, "massaman": 350, "tikka": 350, "vindaloo": 350, "jalfrezi": 350, "madras": 350,
         "rogan josh": 350, "dhansak": 350, "saag": 250, "palak paneer": 250, "paneer": 250, "chana masala": 300,
         "aloo gobi": 250, "pilaf": 250, "pilau": 250, "lasagne": 250,
         "carbonara": 350, "bolognese": 350, "arrabbiata": 350, "pesto": 350, "gnocchi": 300, "ravioli": 300,
-        "tortellini": 300, "penne": 350, "mac and cheese": 250, "moussaka": 300, "eggplant and meat casserole": 300,
+        "tortellini": 300, "penne": 350, "mac and cheese": 250, "moussaka": 350, "eggplant and meat casserole": 350,
         "ratatouille": 200, "shakshuka": 300, "tagine": 350, "couscous": 200,
         "tabbouleh": 150, "gazpacho": 250, "goulash": 350, "bigos": 300, "chili con carne": 300,
         "burrito bowl": 450, "nachos": 250, "patatas bravas": 250, "home fries": 150,
@@ -66,7 +66,9 @@ public enum TypicalServings {
         "kedgeree": 300, "hotpot": 350, "irish stew": 400,
         "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "egg fried rice": 300, "fried noodle": 350,
         "yakisoba": 350, "soba": 300,
-        // Drinks served in their own measure.
+        // Drinks served in their own measure: spirits by the 1.5 fl oz shot, mixed drinks by the glass.
+        "whiskey": 44, "whisky": 44, "vodka": 44, "gin": 44, "rum": 44, "tequila": 44, "brandy": 44, "scotch": 44,
+        "bourbon": 44, "cognac": 44, "shot": 44, "tonic": 250, "sherry": 75, "port": 75, "sashimi": 15,
         "mojito": 240, "pina colada": 240, "cosmopolitan": 120, "gin and tonic": 250, "rum and coke": 250,
         "bubble tea": 475, "lassi": 300, "mango lassi": 300, "iced coffee": 350, "frappuccino": 355,
         "chai latte": 350, "hot chocolate": 300, "energy drink": 250,

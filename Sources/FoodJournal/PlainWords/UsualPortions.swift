@@ -123,6 +123,8 @@ public struct UsualPortions: PortionSource {
         // Sweets and dairy: a scoop of ice cream is about half a cup.
         // A piece of chocolate is a square of a bar; a bar of chocolate is the usual 45 g one.
         kind("chocolate", .any, [(.piece, nil, 10), (.serving, nil, 45)]),
+        // A scoop of protein powder is the 30 g the tubs' scoops hold.
+        kind("protein powder", .any, [(.scoop, nil, 30), (.serving, nil, 30), (.tablespoon, nil, 8)]),
         kind("ice cream", .any, [(.cup, nil, 132), (.scoop, nil, 66)]),
         kind("frozen yogurt", .any, [(.cup, nil, 144), (.scoop, nil, 72)]),
         kind("sorbet", .any, [(.cup, nil, 190), (.scoop, nil, 95)]),
@@ -152,6 +154,8 @@ public struct UsualPortions: PortionSource {
         // Meat, fish and eggs, cooked, without bones.
         kind("chicken breast", .any, [(.piece, nil, 172), (.cup, nil, 140)]),
         kind("chicken thigh", .any, [(.piece, nil, 110)]),
+        kind("chicken leg", .any, [(.piece, nil, 170)]),
+        kind("muesli", .any, [(.bowl, nil, 70), (.cup, nil, 85), (.serving, nil, 50)]),
         kind("chicken drumstick", .any, [(.piece, nil, 75)]),
         kind("chicken wing", .any, [(.piece, nil, 35)]),
         kind("chicken", .cooked, [(.cup, nil, 140), (.piece, nil, 110)]),

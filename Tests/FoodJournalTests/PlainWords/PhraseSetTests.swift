@@ -86,6 +86,10 @@ struct PhraseSetTests {
         #expect(Set(tuning.map(\.text) + holdout.map(\.text)).isDisjoint(with: second.map(\.text)))
         let third = try Self.load("phrases-holdout-3.tsv")
         #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text)).isDisjoint(with: third.map(\.text)))
+        let tuning2 = try Self.load("phrases-tuning-2.tsv")
+        #expect(tuning2.count >= 100)
+        #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text) + third.map(\.text))
+            .isDisjoint(with: tuning2.map(\.text)))
     }
 
     /// Floors just under what was measured (tuning: 194 of 199 right, 1 silently wrong, 4 refused),
@@ -131,5 +135,16 @@ struct PhraseSetTests {
         #expect(Double(counts[.right] ?? 0) >= 0.53 * Double(total))
         #expect(Double(counts[.refused] ?? 0) <= 0.30 * Double(total))
         #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.17 * Double(total))
+    }
+
+    /// The second tuning set, written at the start of the generalising stop before any change
+    /// (b6482fc: 60 of 143 right, 22 silently wrong, 61 refused) and worked on through rules and
+    /// tables by kind of food, never per phrase. Floors just under what was measured at the end
+    /// (see the commit adding them); the misses are printed.
+    @Test func secondTuningSetFloors() throws {
+        let (total, counts, _) = try Self.run("phrases-tuning-2.tsv")
+        #expect(Double(counts[.right] ?? 0) >= TUNING2_RIGHT * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= TUNING2_REFUSED * Double(total))
+        #expect(Double(counts[.silentlyWrong] ?? 0) <= TUNING2_WRONG * Double(total))
     }
 }
