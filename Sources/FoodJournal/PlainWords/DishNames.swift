@@ -12,7 +12,7 @@ public enum DishNames {
         ("prosecco", "wine sparkling"), ("champagne", "wine sparkling"), ("cava", "wine sparkling"),
         ("sparkling wine", "wine sparkling"), ("rose wine", "wine rose"), ("lager", "beer"), ("pilsner", "beer"),
         ("stout", "beer"), ("guinness", "beer"), ("pale ale", "beer"), ("ipa", "beer"), ("bitter ale", "beer"),
-        ("whisky", "whiskey"), ("scotch", "whiskey"), ("bourbon", "whiskey"),
+        ("whisky", "whiskey"), ("scotch", "whiskey"), ("scotch egg", "scotch egg"), ("bourbon", "whiskey"),
         // Soft drinks and energy drinks said by brand.
         ("red bull", "energy drink"), ("monster energy", "energy drink"), ("fizzy drink", "soft drink"),
         ("lassi", "yogurt drink"),
@@ -43,6 +43,12 @@ public enum DishNames {
         ("vindaloo", "curry"), ("jalfrezi", "curry"), ("madras", "curry"), ("rogan josh", "curry"), ("bhuna", "curry"),
         ("balti", "curry"), ("dhansak", "curry"), ("dopiaza", "curry"), ("pasanda", "curry"), ("thai green curry", "curry"),
         ("thai red curry", "curry"), ("red curry", "curry"),
+        // Beers said by brand are beer; spreads and cakes of Britain.
+        ("budweiser", "beer"), ("heineken", "beer"), ("corona", "beer"), ("stella", "beer"), ("stella artois", "beer"),
+        ("carlsberg", "beer"), ("peroni", "beer"), ("coors", "beer"), ("coors light", "beer light"),
+        ("bud light", "beer light"), ("miller lite", "beer light"), ("moretti", "beer"), ("asahi", "beer"),
+        ("marmite", "yeast extract spread"), ("vegemite", "yeast extract spread"), ("victoria sponge", "cake sponge"),
+        ("sponge cake", "cake sponge"), ("toastie", "sandwich"), ("pitta", "pita"), ("pitta bread", "pita"),
     ]
 
     /// A spirit and its mixer said without "and" ("a vodka tonic", "a rum coke"): the survey

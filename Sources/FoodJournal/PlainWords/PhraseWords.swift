@@ -96,6 +96,10 @@ public enum PhraseWords {
         // Lemonade is what USDA calls a fruit juice drink; a wrap is a sandwich in a flatbread.
         "lemonade": ["drink", "juice", "fruit", "beverage"], "wrap": ["sandwich"], "danish": ["pastry"],
         "cornflake": ["cereal"],
+        // Cheeses said by their name are cheeses.
+        "halloumi": ["cheese"], "feta": ["cheese"], "mozzarella": ["cheese"], "brie": ["cheese"], "camembert": ["cheese"],
+        "cheddar": ["cheese"], "gouda": ["cheese"], "stilton": ["cheese"], "manchego": ["cheese"], "burrata": ["cheese"],
+        "ricotta": ["cheese"], "parmesan": ["cheese"], "gruyere": ["cheese"], "emmental": ["cheese"], "edam": ["cheese"],
     ]
 
     /// Whole foods said one way and named another in the index, rewritten before the item is
@@ -123,6 +127,7 @@ public enum PhraseWords {
         "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "cream": 15, "half and half": 15, "sugar": 4.2,
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,
         "cheese": 28, "dressing": 30, "gravy": 60, "tahini": 15, "avocado": 50,
+        "marmite": 5, "vegemite": 5, "yeast extract spread": 5,
         // Baked beans on a jacket potato or toast: half a 415 g can.
         "baked bean": 200,
     ]

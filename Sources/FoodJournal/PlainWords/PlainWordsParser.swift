@@ -177,8 +177,9 @@ public enum PlainWordsParser {
                     return
                 }
                 quantity = 1
+                // "a quarter pounder" is a burger, not a quarter of one.
                 if let next = words.first, let word = numberWords[next], next == "half" || next == "quarter" || next == "dozen" || next == "couple",
-                   foodName(startingAt: words[...]) == nil {
+                   foodName(startingAt: words[...]) == nil, !(next == "quarter" && words.dropFirst().first == "pounder") {
                     quantity = word
                     words.removeFirst()
                 }

@@ -86,7 +86,7 @@ public enum PlainWordsResolver {
             }
         }
         // "a portion of chips" is British: a portion of fries, not a bag of crisps.
-        if item.food == "chip", item.text.lowercased().contains("portion") { item.food = "french fry" }
+        if item.food == "chip", ["portion", "plate"].contains(where: item.text.lowercased().contains) { item.food = "french fry" }
         let words = item.food.split(separator: " ").map(String.init)
         guard let at = joinerIndex(words) else { return [item] }
         let left = words[..<at].joined(separator: " ")
@@ -237,13 +237,13 @@ public enum PlainWordsResolver {
     /// whose name says no other main food ("a chicken shawarma" is a gyro sandwich).
     static let fillings: Set<String> = [
         "chicken", "beef", "pork", "lamb", "mutton", "goat", "turkey", "duck", "fish", "salmon", "tuna", "cod", "shrimp",
-        "prawn", "crab", "lobster", "tofu", "paneer", "egg", "ham", "bacon", "sausage",
+        "prawn", "crab", "lobster", "tofu", "paneer", "egg", "ham", "bacon", "sausage", "cheese",
     ]
 
     /// What a dish or drink is made of, beyond its filling: never dropped ("a vodka tonic" is no
     /// tonic water, "banana bread" no bread).
     static let bases: Set<String> = [
-        "bean", "lentil", "chickpea", "cheese", "mushroom", "potato", "rice", "noodle", "banana", "apple", "carrot",
+        "bean", "lentil", "chickpea", "mushroom", "potato", "rice", "noodle", "banana", "apple", "carrot",
         "vodka", "gin", "rum", "whiskey", "whisky", "tequila", "brandy", "coffee", "tea", "milk", "chocolate",
     ]
 
@@ -253,8 +253,12 @@ public enum PlainWordsResolver {
     /// Heads that name a family of foods, too wide to stand alone for the dish said.
     static let familyWords: Set<String> = [
         "roll", "bread", "cake", "pie", "bar", "salad", "soup", "stew", "fry", "ball", "stick", "cheese", "sauce",
-        "drink", "sandwich", "cookie", "biscuit", "pastry", "tart", "bun", "meat", "dish", "bowl", "plate",
+        "drink", "sandwich", "wrap", "cookie", "biscuit", "pastry", "tart", "bun", "meat", "dish", "bowl", "plate",
     ]
+
+    /// Families whose survey "..., NFS" food is a fair stand-in for a kind not named ("a veggie wrap"
+    /// is refused: a sandwich, NFS is a meat one); "a minestrone-style soup" may be a soup, NFS.
+    static let nfsFamilies: Set<String> = ["soup", "salad", "stew"]
 
     /// Whether a word names a dish the tables know (a usual serving, an energy range or portions
     /// by kind): only such a word may stand for the item once others are dropped, so that
@@ -287,12 +291,18 @@ public enum PlainWordsResolver {
             let kept = words.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
             // A word alone stands for the dish only when it names one with a usual serving and is
             // not a whole family of foods ("spring roll" is no bread roll, "banana bread" no bread).
-            if kept.count == 1, TypicalServings.singularGrams[head] == nil || familyWords.contains(head) { continue }
+            if kept.count == 1, TypicalServings.singularGrams[head] == nil { continue }
+            let family = kept.count == 1 && familyWords.contains(head)
+            if family, !nfsFamilies.contains(head) { continue }
             var reduced = item
-            reduced.food = kept.joined(separator: " ")
+            // A family stands in only as its survey "NFS" food.
+            reduced.food = kept.joined(separator: " ") + (family ? " nfs" : "")
             if let food = try match(reduced, household: HouseholdMeasures.food(named: reduced.food), catalog: catalog,
                                     portions: portions, kind: .generic),
-               Self.words(food.name).intersection(mainFoods).isSubset(of: said.union(saidWords(reduced))) {
+               Self.words(food.name).intersection(mainFoods).isSubset(of: said.union(saidWords(reduced))),
+               !family || food.name.hasSuffix(", NFS"),
+               PlausibleEnergy.allows(food, grams: try? grams(of: item, household: HouseholdMeasures.food(named: item.food), food: food,
+                                                              portions: portions).get().0, item: item) {
                 return food
             }
         }
@@ -471,11 +481,13 @@ public enum PlainWordsResolver {
     /// at least two letters said in all: the user named that product.
     static func isBrandSaid(_ name: String, said: Set<String>) -> Bool {
         guard name.contains(where: \.isLowercase) else { return false }
-        let capitals = name.split(whereSeparator: { !$0.isLetter && $0 != "'" })
-            .filter { $0.count >= 2 && $0.allSatisfy { !$0.isLetter || $0.isUppercase } }
-            .map { PlainWordsParser.singular($0.lowercased().filter(\.isLetter)) }
-        guard !capitals.isEmpty, capitals.joined().count >= 4 else { return false }
-        return capitals.allSatisfy(said.contains)
+        // Per comma part: "McDONALD'S, McCHICKEN Sandwich" is a McChicken said without the chain.
+        return name.split(separator: ",").contains { part in
+            let capitals = part.split(whereSeparator: { !$0.isLetter && $0 != "'" })
+                .filter { word in word.count >= 2 && word.filter(\.isUppercase).count >= max(2, word.count - 2) }
+                .map { PlainWordsParser.singular($0.lowercased().filter(\.isLetter)) }
+            return !capitals.isEmpty && capitals.joined().count >= 4 && capitals.allSatisfy(said.contains)
+        }
     }
 
     /// The words the user said for an item, singular, with synonyms and words meaning the same.
@@ -559,6 +571,22 @@ public enum PlainWordsResolver {
     /// How much a small or large glass, mug or bowl holds against the usual one (a large glass
     /// of wine is 250 ml against 175, a small one 125).
     static let containerSizes: [String: Double] = ["small": 0.75, "medium": 1, "large": 1.5, "extra large": 2]
+
+    /// Whether the item's last word was said in the plural ("nuggets", not "nugget").
+    static func saidPlural(_ item: ParsedItem) -> Bool {
+        guard let last = PlainWordsParser.tokens(item.text).last else { return false }
+        return PlainWordsParser.singular(last) != last
+    }
+
+    /// Pieces in a serving of the food said (`TypicalServings.piecesPerServing`, longest key at
+    /// the end of what was said), 1 when it is not eaten by the piece.
+    static func piecesPerServing(_ said: [String]) -> Double {
+        for length in stride(from: min(3, said.count), through: 1, by: -1) {
+            let key = said.suffix(length).joined(separator: " ")
+            if let pieces = TypicalServings.piecesPerServing[key] { return pieces }
+        }
+        return 1
+    }
 
     /// Millilitres in a glass of wine (a 150 ml pour; 125 ml of a sparkling one, a 75 ml
     /// measure of a fortified one); any other drink's glass is 8 fl oz.
@@ -674,7 +702,7 @@ public enum PlainWordsResolver {
         let typical = TypicalServings.serving(said: said, searched: searchWords(item.food).split(separator: " ").map(String.init))
             ?? TypicalServings.serving(for: typicalWords)
         // A bowl or plate of a dish is its usual serving, whoever made it.
-        if item.unit == .bowl || item.unit == .plate, let typical, typical >= 200 {
+        if item.unit == .bowl && (typical ?? 0) >= 200 || item.unit == .plate && typical != nil, let typical {
             return .success((item.quantity * typical, "usual serving"))
         }
         if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit),
@@ -698,14 +726,18 @@ public enum PlainWordsResolver {
         // said, not one of the stand-in.
         let ownServing = TypicalServings.serving(for: said)
         if countLike.contains(item.unit), let ownServing, item.size == nil, !item.amountSaid || DishNames.rewrite(item.food) != item.food {
-            return .success((item.quantity * ownServing, "usual serving"))
+            // Said in the plural without an amount ("chicken nuggets"): a serving of the pieces.
+            let pieces = !item.amountSaid && saidPlural(item) && ownServing < 100 ? piecesPerServing(said) : 1
+            return .success((item.quantity * ownServing * pieces, pieces > 1 ? "a serving of \(Int(pieces))" : "usual serving"))
         }
         let portions = source.portions(ofFoodNamed: food.name)
         if item.unit == .bowl, let typical, typical >= 200 {
             return .success((item.quantity * typical, "usual serving"))
         }
+        // A slice of the kind's own is a slice, whatever one whole item weighs (a baguette).
+        let sliceOfKind = item.unit == .slice && portions.contains { $0.unit == .slice }
         if let perUnit = portionGrams(portions, unit: item.unit, size: item.size),
-           !(countLike.contains(item.unit) && typical.map { perUnit < $0 * 0.6 || perUnit > $0 * 1.6 } == true) {
+           sliceOfKind || !(countLike.contains(item.unit) && typical.map { perUnit < $0 * 0.6 || perUnit > $0 * 1.6 } == true) {
             return .success((item.quantity * perUnit, "usual portion"))
         }
         if let household, !saidCooked || countLike.contains(item.unit), isKind(food, of: household, said: said),
@@ -735,6 +767,10 @@ public enum PlainWordsResolver {
             if item.unit == .tablespoon || item.unit == .teaspoon || item.unit == .cup && food.per100g.kcal <= 250 {
                 return .success((item.quantity * milliliters, "1 g per ml"))
             }
+        }
+        // A bowl of a moist dish no table weighs (a pudding, a stew) holds a cup and a half.
+        if item.unit == .bowl, food.per100g.kcal <= 250 {
+            return .success((item.quantity * 1.5 * FoodUnit.cupMilliliters, "a bowl, 1 g per ml"))
         }
         let names = Array(words(food.name).union(said).union(words(searchWords(item.food))))
         if [.count, .piece, .serving].contains(item.unit) {

@@ -82,7 +82,7 @@ public enum PlausibleEnergy {
         "fritter": b(200...420, 50...300), "bhaji": b(200...420, 50...300), "paella": b(110...220),
         "risotto": b(100...220), "pad thai": b(120...230, 350...1000), "porridge": b(45...130), "oatmeal": b(45...130),
         "cereal": b(300...470), "granola": b(380...520), "yogurt": b(40...200, 50...350), "hummus": b(150...350),
-        "cheese": b(250...450), "cottage cheese": b(60...130), "ricotta cheese": b(100...200), "ricotta": b(100...200), "calzone": b(220...400, 450...1300),
+        "cheese": b(250...450), "scotch egg": b(180...320, 150...450), "pork pie": b(300...450, 200...700), "cottage cheese": b(60...130), "ricotta cheese": b(100...200), "ricotta": b(100...200), "calzone": b(220...400, 450...1300),
         "pasty": b(250...400, 350...1000), "pierogi": b(150...300, 40...150), "falafel": b(250...520),
     ]
 

@@ -28,10 +28,11 @@ public enum TypicalServings {
         // Breads and bakery of many cuisines, one of the usual size (a naan or a pita bread is
         // one flatbread, not a slice of bread).
         "naan bread": 90, "bread roll": 50, "pita bread": 60, "flatbread": 60, "chapati": 40, "chappatti": 40, "roti": 40, "paratha": 80,
-        "crumpet": 45, "teacake": 70, "soft pretzel": 115, "churro": 40, "focaccia": 80, "baguette": 60,
+        "crumpet": 45, "teacake": 70, "soft pretzel": 115, "churro": 40, "focaccia": 80, "baguette": 250,
         "ciabatta": 80, "brioche": 40, "pain au chocolat": 60, "digestive": 15, "digestive biscuit": 15, "cracker": 10,
         "flapjack": 75, "baklava": 50, "tiramisu": 140, "cannoli": 75, "eclair": 70, "macaron": 15, "biscotti": 30,
-        "rice krispie treat": 35, "cheese danish": 90, "crisp": 30,
+        "rice krispie treat": 35, "cheese danish": 90, "crisp": 30, "toastie": 180, "scotch egg": 120,
+        "onion ring": 100, "rice pudding": 200, "custard": 150, "trifle": 150, "crumble": 150, "cobbler": 150,
         // Chocolate and sweets: one standard bar.
         "candy bar": 50, "snicker": 52, "snickers bar": 52, "mars": 51, "mars bar": 51, "twix": 50, "kit kat": 42,
         "milky way": 52, "bounty": 57, "reese": 42, "twirl": 43, "toblerone": 35, "dairy milk": 45,
@@ -74,6 +75,15 @@ public enum TypicalServings {
         "chai latte": 350, "hot chocolate": 300, "energy drink": 250,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
         "red bull": 250, "monster": 500, "monster energy": 500,
+    ]
+
+    /// How many pieces make one serving of a food eaten by the piece, when it is said in the plural
+    /// without an amount ("chicken nuggets", "meatballs"): what a plate or a fast-food box holds.
+    public static let piecesPerServing: [String: Double] = [
+        "nugget": 6, "wing": 6, "meatball": 4, "dumpling": 6, "gyoza": 6, "pot sticker": 6, "falafel": 4, "samosa": 2,
+        "pancake": 3, "fish finger": 4, "fish stick": 4, "sausage": 2, "shrimp": 8, "prawn": 8, "taco": 2,
+        "spring roll": 2, "egg roll": 2, "pierogi": 6, "cookie": 2, "biscuit": 2, "waffle": 2, "hash brown": 2,
+        "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
     ]
 
     /// `grams` with every key's words singular, as plain words are parsed ("french fry").

@@ -91,6 +91,9 @@ public struct UsualPortions: PortionSource {
         kind("bagel", .any, [(.piece, nil, 99), (.piece, "large", 131), (.piece, "mini", 26)]),
         kind("muffin", .any, [(.piece, nil, 113), (.piece, "small", 66), (.piece, "large", 139), (.piece, "mini", 17)]),
         kind("english muffin", .any, [(.piece, nil, 57)]),
+        kind("baguette", .any, [(.slice, nil, 30), (.piece, nil, 250)]),
+        // A bowl of flakes is the 40 g the boxes call a serving, with room for milk.
+        kind("flake", .any, [(.bowl, nil, 40), (.cup, nil, 30), (.serving, nil, 30)]),
         kind("doughnut", .any, [(.piece, nil, 60), (.piece, "large", 75), (.piece, "mini", 25)]),
         kind("pita", .any, [(.piece, nil, 60), (.piece, "small", 28)]),
         kind("naan", .any, [(.piece, nil, 90)]),
