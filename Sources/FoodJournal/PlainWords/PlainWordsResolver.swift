@@ -264,7 +264,7 @@ public enum PlainWordsResolver {
     /// by kind): only such a word may stand for the item once others are dropped, so that
     /// "roast chicken leg" never becomes frog legs.
     static func isDishHead(_ word: String) -> Bool {
-        TypicalServings.singularGrams[word] != nil || PlausibleEnergy.bounds[word] != nil
+        TypicalServings.singularGrams[word] != nil || PlausibleEnergy.singularBounds[word] != nil
             || UsualPortions.kinds.contains { $0.words == [word] }
     }
 
@@ -568,8 +568,8 @@ public enum PlainWordsResolver {
         "punch", "spritz", "sangria", "daiquiri", "martini",
     ]
 
-    /// How much a small or large glass, mug or bowl holds against the usual one (a large glass
-    /// of wine is 250 ml against 175, a small one 125).
+    /// How much a small or large glass, mug or bowl holds against the usual one: a large glass
+    /// of wine is half as much again as the usual pour, a small one three quarters of it.
     static let containerSizes: [String: Double] = ["small": 0.75, "medium": 1, "large": 1.5, "extra large": 2]
 
     /// Whether the item's last word was said in the plural ("nuggets", not "nugget").
@@ -589,15 +589,18 @@ public enum PlainWordsResolver {
     }
 
     /// Millilitres in a glass of wine (a 150 ml pour; 125 ml of a sparkling one, a 75 ml
-    /// measure of a fortified one); any other drink's glass is 8 fl oz.
-    static let glassMilliliters: [String: Double] = ["wine": 150, "sparkling": 125, "prosecco": 125, "champagne": 125,
-                                                      "sherry": 75, "port": 75]
+    /// measure of a fortified one), the first word found in what was said or the food's name;
+    /// any other drink's glass is 8 fl oz.
+    static let glassMilliliters: [(word: String, milliliters: Double)] = [
+        ("sparkling", 125), ("prosecco", 125), ("champagne", 125), ("sherry", 75), ("port", 75), ("wine", 150),
+    ]
 
     /// Millilitres in a bottle of a drink not bottled by the 12 fl oz: wine 750 ml, water and soft
-    /// drinks 500 ml.
-    static let bottleMilliliters: [String: Double] = ["wine": 750, "sparkling": 750, "prosecco": 750, "champagne": 750,
-                                                       "water": 500, "cola": 500, "soda": 500, "smoothie": 250,
-                                                       "kombucha": 475]
+    /// drinks 500 ml, a smoothie 250 ml, a kombucha 16 fl oz; the first word found.
+    static let bottleMilliliters: [(word: String, milliliters: Double)] = [
+        ("wine", 750), ("sparkling", 750), ("prosecco", 750), ("champagne", 750), ("smoothie", 250), ("kombucha", 475),
+        ("water", 500), ("cola", 500), ("soda", 500),
+    ]
 
     /// The words said for an item and the words of the food's name.
     static func saidAndName(_ item: ParsedItem, _ food: CatalogFood) -> Set<String> {
@@ -681,8 +684,8 @@ public enum PlainWordsResolver {
         }
         // A bottle of wine is 750 ml, not a beer's 12 fl oz.
         if item.unit == .bottle, isDrink(item.food) || isDrink(food.name.lowercased()),
-           let bottle = bottleMilliliters.first(where: { saidAndName(item, food).contains($0.key) }) {
-            return .success((item.quantity * bottle.value, "a bottle of it"))
+           let bottle = bottleMilliliters.first(where: { saidAndName(item, food).contains($0.word) }) {
+            return .success((item.quantity * bottle.milliliters, "a bottle of it"))
         }
         // "blueberries", "walnuts" or "yogurt with blueberries" with no amount is a helping, not
         // one berry (1.4 g) nor a cup of nuts (766 kcal): berries, grapes, nuts, seeds and
@@ -719,17 +722,18 @@ public enum PlainWordsResolver {
            let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size) {
             return .success((item.quantity * perUnit, "household measure"))
         }
-        // The usual portion of the food chosen; one item far lighter than the dish's usual serving
-        // is a part of it (one fry, one egg of an omelet), not one of what was said.
         // A dish said without an amount is one serving of it ("scrambled eggs" are two eggs), and a
         // dish logged as the survey's stand-in (a crumpet as an English muffin) is one of the dish
         // said, not one of the stand-in.
         let ownServing = TypicalServings.serving(for: said)
-        if countLike.contains(item.unit), let ownServing, item.size == nil, !item.amountSaid || DishNames.rewrite(item.food) != item.food {
+        if countLike.contains(item.unit), let ownServing, item.size == nil, said.allSatisfy({ !joiningWords.contains($0) }),
+           !item.amountSaid || DishNames.rewrite(item.food) != item.food {
             // Said in the plural without an amount ("chicken nuggets"): a serving of the pieces.
             let pieces = !item.amountSaid && saidPlural(item) && ownServing < 100 ? piecesPerServing(said) : 1
             return .success((item.quantity * ownServing * pieces, pieces > 1 ? "a serving of \(Int(pieces))" : "usual serving"))
         }
+        // The usual portion of the food chosen; one item far lighter than the dish's usual serving
+        // is a part of it (one fry, one egg of an omelet), not one of what was said.
         let portions = source.portions(ofFoodNamed: food.name)
         if item.unit == .bowl, let typical, typical >= 200 {
             return .success((item.quantity * typical, "usual serving"))
@@ -752,13 +756,12 @@ public enum PlainWordsResolver {
             let drink = isDrink(item.food) || isDrink(food.name.lowercased())
             // A glass of wine is poured smaller than a glass of juice; a can of a drink sold in its
             // own size (Red Bull, Monster) is that size.
-            if drink, item.unit == .glass, let poured = glassMilliliters.first(where: { saidAndName(item, food).contains($0.key) }) {
-                return .success((item.quantity * poured.value, "a glass of it"))
+            if drink, item.unit == .glass, let poured = glassMilliliters.first(where: { saidAndName(item, food).contains($0.word) }) {
+                return .success((item.quantity * poured.milliliters, "a glass of it"))
             }
             if drink, item.unit == .can, let own = TypicalServings.serving(for: said), own >= 150 {
                 return .success((item.quantity * own, "its can"))
             }
-
             if item.unit == .milliliter || item.unit == .liter || drink {
                 return .success((item.quantity * milliliters, "1 g per ml"))
             }

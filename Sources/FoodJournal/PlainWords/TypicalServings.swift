@@ -31,7 +31,7 @@ public enum TypicalServings {
         "crumpet": 45, "teacake": 70, "soft pretzel": 115, "churro": 40, "focaccia": 80, "baguette": 250,
         "ciabatta": 80, "brioche": 40, "pain au chocolat": 60, "digestive": 15, "digestive biscuit": 15, "cracker": 10,
         "flapjack": 75, "baklava": 50, "tiramisu": 140, "cannoli": 75, "eclair": 70, "macaron": 15, "biscotti": 30,
-        "rice krispie treat": 35, "cheese danish": 90, "crisp": 30, "toastie": 180, "scotch egg": 120,
+        "rice krispie treat": 35, "cheese danish": 90, "crisp": 30, "meatball": 30, "toastie": 180, "scotch egg": 120,
         "onion ring": 100, "rice pudding": 200, "custard": 150, "trifle": 150, "crumble": 150, "cobbler": 150,
         // Chocolate and sweets: one standard bar.
         "candy bar": 50, "snicker": 52, "snickers bar": 52, "mars": 51, "mars bar": 51, "twix": 50, "kit kat": 42,
@@ -108,7 +108,10 @@ public enum TypicalServings {
             guard keyWords.count <= singular.count else { continue }
             for start in 0...(singular.count - keyWords.count) where Array(singular[start..<(start + keyWords.count)]) == keyWords {
                 let end = start + keyWords.count
-                if best == nil || keyWords.count > best!.length || keyWords.count == best!.length && end > best!.end {
+                // In a combination ("spaghetti and meatballs") the main part, the heavier, is the serving.
+                let combined = singular.contains("and") || singular.contains("with")
+                if best == nil || keyWords.count > best!.length
+                    || keyWords.count == best!.length && (combined ? grams > best!.grams : end > best!.end) {
                     best = (end, keyWords.count, grams)
                 }
             }
