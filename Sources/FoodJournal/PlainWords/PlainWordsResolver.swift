@@ -277,7 +277,9 @@ public enum PlainWordsResolver {
         // The main food of a dish is dropped last, and only for a dish that names no other main
         // food ("a chicken shawarma" is a gyro sandwich; "tofu stir fry" is no mushroom stir fry,
         // "lamb curry" no beef curry).
-        let others = Array(0..<(words.count - 1)).filter { !bases.contains(words[$0]) }.sorted { left, right in
+        // Only words known to say less than the head are dropped: an unknown word may be the food
+        // itself ("quokka stew" is no stew, NFS).
+        let others = Array(0..<(words.count - 1)).filter { lessInformative.contains(words[$0]) || fillings.contains(words[$0]) }.sorted { left, right in
             let (l, r) = (rank(words[left]), rank(words[right]))
             return l != r ? l < r : left < right
         }
@@ -704,8 +706,8 @@ public enum PlainWordsResolver {
         // What was said first ("a breakfast sandwich"), then the words it was searched with, then the food's name.
         let typical = TypicalServings.serving(said: said, searched: searchWords(item.food).split(separator: " ").map(String.init))
             ?? TypicalServings.serving(for: typicalWords)
-        // A bowl or plate of a dish is its usual serving, whoever made it.
-        if item.unit == .bowl && (typical ?? 0) >= 200 || item.unit == .plate && typical != nil, let typical {
+        // A bowl of a dish is its usual serving, whoever made it; a plate has no standard size.
+        if item.unit == .bowl, let typical, typical >= 200 {
             return .success((item.quantity * typical, "usual serving"))
         }
         if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit),

@@ -40,7 +40,7 @@ public enum TypicalServings {
         "scrambled egg": 110, "omelette": 150, "hash brown": 60, "weetabix": 19, "shredded wheat": 23,
         "breakfast sandwich": 140, "mcmuffin": 140, "egg sandwich": 140,
         // Sandwiches, burgers and street food of many cuisines, one item.
-        "whopper": 290, "big mac": 215, "quarter pounder": 200, "double cheeseburger": 165, "blt": 150,
+        "whopper": 290, "quarter pounder": 200, "double cheeseburger": 165, "blt": 150,
         "club sandwich": 250, "tuna melt": 200, "banh mi": 250, "pork sandwich": 200, "croque monsieur": 180,
         "sausage roll": 110, "pig in a blanket": 110, "pasty": 250, "empanada": 130, "calzone": 280, "stromboli": 280,
         "bhaji": 50, "fritter": 50, "pakora": 40, "gyoza": 25,

@@ -62,11 +62,9 @@ public struct UsualPortions: PortionSource {
         kind("potato mashed", .any, [(.cup, nil, 210)]),
         kind("mashed potato", .any, [(.cup, nil, 210)]),
         kind("chip", .any, [(.cup, nil, 28), (.serving, nil, 28)]),
-        // Cans, drained where the liquid is not eaten: a 5 oz can of tuna holds about 140 g of
-        // fish, a 15 oz can of beans 250 g drained (baked beans 415 g with their sauce), soup 400 g.
-        kind("tuna", .any, [(.can, nil, 140)]),
-        kind("fish tuna", .any, [(.can, nil, 140)]),
-        kind("sardine", .any, [(.can, nil, 90)]),
+        // Cans of a standard size: a 15 oz can of beans holds 250 g drained (baked beans 415 g with
+        // their sauce), a can of soup 400 g. Cans of fish come in too many sizes (80 to 185 g) to
+        // weigh one unsaid.
         kind("baked bean", .any, [(.cup, nil, 254), (.can, nil, 415)]),
         kind("chickpea", .any, [(.cup, nil, 164), (.can, nil, 250)]),
         kind("french fry", .any, [(.serving, nil, 117), (.serving, "small", 71), (.serving, "large", 154), (.piece, nil, 5)]),

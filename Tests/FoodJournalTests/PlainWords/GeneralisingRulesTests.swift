@@ -119,7 +119,7 @@ struct GeneralisingIndexTests {
     @Test func containersOfDrinksAndFoodsHaveTheirSize() throws {
         #expect(try log("a can of red bull").first?.amount.grams == 250)
         #expect(try log("a bottle of wine").first?.amount.grams == 750)
-        #expect(try log("a can of tuna").first?.amount.grams == 140)
+        #expect(try log("a can of baked beans").first?.amount.grams == 415)
         let wine = try #require(try log("a large glass of red wine").first)
         #expect(wine.amount.grams.map { $0 > 200 } == true, "a large glass is half as much again")
     }
