@@ -231,6 +231,9 @@ public enum PlainWordsResolver {
         "vegetable", "veggie", "vegan", "jam", "jelly", "custard", "cream", "strawberry", "chocolate", "vanilla",
         "plain", "glazed", "loaded", "stuffed", "filled", "fresh", "toasted", "warm", "cold", "iced", "breakfast",
         "crispy", "street", "oat", "matcha", "soy", "almond", "skinny", "decaf", "large", "small", "regular", "fun",
+        // Dressings, regional styles and the flavours of crisps.
+        "caesar", "sichuan", "szechuan", "cantonese", "mapo", "salt", "vinegar", "sour", "bbq", "barbecue", "paprika",
+        "smoky", "onion",
     ]
 
     /// The filling of a dish (a meat, fish, tofu, paneer, egg): dropped last, and only for a dish
@@ -279,11 +282,12 @@ public enum PlainWordsResolver {
         // "lamb curry" no beef curry).
         // Only words known to say less than the head are dropped: an unknown word may be the food
         // itself ("quokka stew" is no stew, NFS).
-        let others = Array(0..<(words.count - 1)).filter { lessInformative.contains(words[$0]) || fillings.contains(words[$0]) }.sorted { left, right in
+        let droppable = { (word: String) in lessInformative.contains(word) || fillings.contains(word) || PhraseWords.cooking[word] != nil }
+        let others = Array(0..<(words.count - 1)).filter { droppable(words[$0]) }.sorted { left, right in
             let (l, r) = (rank(words[left]), rank(words[right]))
             return l != r ? l < r : left < right
         }
-        func rank(_ word: String) -> Int { lessInformative.contains(word) ? 0 : fillings.contains(word) ? 2 : 1 }
+        func rank(_ word: String) -> Int { fillings.contains(word) ? 2 : lessInformative.contains(word) ? 0 : 1 }
         let said = saidWords(item)
         var drops: [[Int]] = others.map { [$0] }
         if others.count >= 2 {
