@@ -280,14 +280,15 @@ public enum PlainWordsResolver {
         // The main food of a dish is dropped last, and only for a dish that names no other main
         // food ("a chicken shawarma" is a gyro sandwich; "tofu stir fry" is no mushroom stir fry,
         // "lamb curry" no beef curry).
-        // Only words known to say less than the head are dropped: an unknown word may be the food
-        // itself ("quokka stew" is no stew, NFS).
-        let droppable = { (word: String) in lessInformative.contains(word) || fillings.contains(word) || PhraseWords.cooking[word] != nil }
-        let others = Array(0..<(words.count - 1)).filter { droppable(words[$0]) }.sorted { left, right in
+        // A word the tables do not know may be the food itself ("quokka stew" is no stew, NFS): it
+        // is dropped only while another said word stays with the head ("lemon drizzle cake" is a
+        // lemon cake).
+        let known = { (word: String) in lessInformative.contains(word) || fillings.contains(word) || PhraseWords.cooking[word] != nil }
+        let others = Array(0..<(words.count - 1)).filter { !bases.contains(words[$0]) }.sorted { left, right in
             let (l, r) = (rank(words[left]), rank(words[right]))
             return l != r ? l < r : left < right
         }
-        func rank(_ word: String) -> Int { fillings.contains(word) ? 2 : lessInformative.contains(word) ? 0 : 1 }
+        func rank(_ word: String) -> Int { fillings.contains(word) ? 3 : lessInformative.contains(word) ? 0 : known(word) ? 1 : 2 }
         let said = saidWords(item)
         var drops: [[Int]] = others.map { [$0] }
         if others.count >= 2 {
@@ -295,6 +296,7 @@ public enum PlainWordsResolver {
         }
         for drop in drops {
             let kept = words.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+            if kept.count < 2, drop.contains(where: { !known(words[$0]) }) { continue }
             // A word alone stands for the dish only when it names one with a usual serving and is
             // not a whole family of foods ("spring roll" is no bread roll, "banana bread" no bread).
             if kept.count == 1, TypicalServings.singularGrams[head] == nil { continue }
