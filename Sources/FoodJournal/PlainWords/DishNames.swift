@@ -48,7 +48,8 @@ public enum DishNames {
         ("carlsberg", "beer"), ("peroni", "beer"), ("coors", "beer"), ("coors light", "beer light"),
         ("bud light", "beer light"), ("miller lite", "beer light"), ("moretti", "beer"), ("asahi", "beer"),
         ("marmite", "yeast extract spread"), ("vegemite", "yeast extract spread"), ("victoria sponge", "cake sponge"),
-        ("sponge cake", "cake sponge"), ("toastie", "sandwich"), ("pitta", "pita"), ("pitta bread", "pita"),
+        ("sponge cake", "cake sponge"), ("toastie", "sandwich"), ("egg mayo", "egg salad"), ("tuna mayo", "tuna salad"),
+        ("chicken mayo", "chicken salad"), ("pitta", "pita"), ("pitta bread", "pita"),
     ]
 
     /// A spirit and its mixer said without "and" ("a vodka tonic", "a rum coke"): the survey

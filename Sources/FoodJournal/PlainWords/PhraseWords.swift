@@ -99,6 +99,7 @@ public enum PhraseWords {
         // A steak or a burger is beef, bacon and ham are pork, unless said otherwise.
         "steak": ["beef"], "burger": ["beef"], "hamburger": ["beef"], "cheeseburger": ["beef"], "bacon": ["pork"],
         "ham": ["pork"],
+        "marshmallow": ["candy", "candies"],
         // Cheeses said by their name are cheeses.
         "halloumi": ["cheese"], "feta": ["cheese"], "mozzarella": ["cheese"], "brie": ["cheese"], "camembert": ["cheese"],
         "cheddar": ["cheese"], "gouda": ["cheese"], "stilton": ["cheese"], "manchego": ["cheese"], "burrata": ["cheese"],
@@ -130,7 +131,7 @@ public enum PhraseWords {
         "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "cream": 15, "half and half": 15, "sugar": 4.2,
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,
         "cheese": 28, "dressing": 30, "gravy": 60, "tahini": 15, "avocado": 50,
-        "marmite": 5, "vegemite": 5, "yeast extract spread": 5,
+        "marmite": 5, "vegemite": 5, "yeast extract spread": 5, "pesto": 30, "marshmallow": 15,
         // Baked beans on a jacket potato or toast: half a 415 g can.
         "baked bean": 200,
     ]

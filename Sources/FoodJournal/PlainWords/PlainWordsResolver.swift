@@ -150,7 +150,7 @@ public enum PlainWordsResolver {
         "fillet", "filet", "steak", "cooked", "raw", "fresh", "plain", "sliced", "chopped", "diced", "homemade",
         "organic", "hot", "cold", "iced", "warm", "piece", "serving", "portion", "toasted", "whole", "medium",
         // "pan fried", "deep fried", "oven baked", "air fried", "slow cooked": the cooking word says it.
-        "pan", "deep", "oven", "air", "slow",
+        "pan", "deep", "oven", "air", "slow", "smashed",
     ]
 
     /// Words a name may hold beyond what was said without making it another food.
@@ -240,13 +240,13 @@ public enum PlainWordsResolver {
     /// whose name says no other main food ("a chicken shawarma" is a gyro sandwich).
     static let fillings: Set<String> = [
         "chicken", "beef", "pork", "lamb", "mutton", "goat", "turkey", "duck", "fish", "salmon", "tuna", "cod", "shrimp",
-        "prawn", "crab", "lobster", "tofu", "paneer", "egg", "ham", "bacon", "sausage", "cheese",
+        "prawn", "crab", "lobster", "tofu", "paneer", "egg", "ham", "bacon", "sausage", "cheese", "mushroom",
     ]
 
     /// What a dish or drink is made of, beyond its filling: never dropped ("a vodka tonic" is no
     /// tonic water, "banana bread" no bread).
     static let bases: Set<String> = [
-        "bean", "lentil", "chickpea", "mushroom", "potato", "rice", "noodle", "banana", "apple", "carrot",
+        "bean", "lentil", "chickpea", "potato", "rice", "noodle", "banana", "apple", "carrot",
         "vodka", "gin", "rum", "whiskey", "whisky", "tequila", "brandy", "coffee", "tea", "milk", "chocolate",
     ]
 

@@ -77,7 +77,10 @@ public enum PlausibleEnergy {
         "sandwich": b(120...420, 200...1000), "wrap": b(150...330, 250...1000), "burrito": b(130...260, 300...1400),
         "taco": b(140...320, 90...400), "quesadilla": b(200...360, 250...1100), "enchilada": b(110...260, 150...550),
         "sushi": b(80...220), "dumpling": b(100...320, 25...120), "samosa": b(200...360, 80...400),
-        "spring roll": b(150...320, 50...280), "gyro": b(150...320, 300...1100), "kebab": b(150...320, 300...1100),
+        "spring roll": b(150...320, 50...280), "egg roll": b(150...320, 80...350),
+        "sushi roll": b(80...250, 100...600), "cinnamon roll": b(280...460, 150...700), "sausage roll": b(250...420, 150...550),
+        "california roll": b(80...250, 100...600), "swiss roll": b(300...450), "lobster roll": b(150...320, 250...800),
+        "bacon roll": b(200...360, 200...650), "roll": b(230...360, 60...300), "gyro": b(150...320, 300...1100), "kebab": b(150...320, 300...1100),
         "omelet": b(120...260, 140...700), "omelette": b(120...260, 140...700), "nacho": b(180...400, 300...1500),
         "fritter": b(200...420, 50...300), "bhaji": b(200...420, 50...300), "paella": b(110...220),
         "risotto": b(100...220), "pad thai": b(120...230, 350...1000), "porridge": b(45...130), "oatmeal": b(45...130),
@@ -106,7 +109,8 @@ public enum PlausibleEnergy {
     /// checked per item; other amounts (grams, cups, slices) and a dish said without an amount
     /// (one serving of it, whatever the serving) only per 100 g.
     public static func allows(_ food: CatalogFood, grams: Double?, item: ParsedItem) -> Bool {
-        let words = item.food.split(separator: " ").map(String.init)
+        // The head said, without words of how it is cut or served ("salmon fillet" is salmon).
+        let words = PlainWordsResolver.coreWords(item.food.split(separator: " ").map(String.init))
         // "beef and broccoli", "gin and tonic": a combination has no one head to judge it by.
         if words.contains("and") || words.contains("with") { return true }
         guard let found = bounds(for: words) else { return true }

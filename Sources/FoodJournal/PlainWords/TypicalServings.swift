@@ -38,7 +38,8 @@ public enum TypicalServings {
         "milky way": 52, "bounty": 57, "reese": 42, "twirl": 43, "toblerone": 35, "dairy milk": 45,
         // Breakfast and eggs: a serving said without a count is two eggs.
         "scrambled egg": 110, "omelette": 150, "hash brown": 60, "weetabix": 19, "shredded wheat": 23,
-        "breakfast sandwich": 140, "mcmuffin": 140, "egg sandwich": 140,
+        "breakfast sandwich": 140, "mcmuffin": 140, "egg sandwich": 140, "bacon roll": 150, "bacon butty": 150,
+        "bacon sandwich": 150, "sausage sandwich": 180,
         // Sandwiches, burgers and street food of many cuisines, one item.
         "whopper": 290, "quarter pounder": 200, "double cheeseburger": 165, "blt": 150,
         "club sandwich": 250, "tuna melt": 200, "banh mi": 250, "pork sandwich": 200, "croque monsieur": 180,
@@ -57,7 +58,7 @@ public enum TypicalServings {
         "red curry": 350, "massaman": 350, "tikka": 350, "vindaloo": 350, "jalfrezi": 350, "madras": 350,
         "rogan josh": 350, "dhansak": 350, "saag": 250, "palak paneer": 250, "paneer": 250, "chana masala": 300,
         "aloo gobi": 250, "pilaf": 250, "pilau": 250, "lasagne": 250,
-        "carbonara": 350, "bolognese": 350, "arrabbiata": 350, "pesto": 350, "gnocchi": 300, "ravioli": 300,
+        "carbonara": 350, "bolognese": 350, "arrabbiata": 350, "gnocchi": 300, "ravioli": 300,
         "tortellini": 300, "penne": 350, "mac and cheese": 250, "moussaka": 350, "eggplant and meat casserole": 350,
         "ratatouille": 200, "shakshuka": 300, "tagine": 350, "couscous": 200,
         "tabbouleh": 150, "gazpacho": 250, "goulash": 350, "bigos": 300, "chili con carne": 300,

@@ -61,7 +61,7 @@ public struct UsualPortions: PortionSource {
         kind("potato", .any, [(.piece, nil, 173), (.piece, "small", 138), (.piece, "large", 299), (.cup, nil, 156)]),
         kind("potato mashed", .any, [(.cup, nil, 210)]),
         kind("mashed potato", .any, [(.cup, nil, 210)]),
-        kind("chip", .any, [(.cup, nil, 28), (.serving, nil, 28)]),
+        kind("chip", .any, [(.cup, nil, 28), (.serving, nil, 28), (.handful, nil, 15)]),
         // Cans of a standard size: a 15 oz can of beans holds 250 g drained (baked beans 415 g with
         // their sauce), a can of soup 400 g. Cans of fish come in too many sizes (80 to 185 g) to
         // weigh one unsaid.
