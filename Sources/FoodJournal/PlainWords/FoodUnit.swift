@@ -57,7 +57,7 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.milliliter, ["ml", "mls", "milliliter", "milliliters", "millilitre", "millilitres"]),
             (.liter, ["l", "liter", "liters", "litre", "litres"]),
             (.cup, ["cup", "cups", "c"]),
-            (.tablespoon, ["tbsp", "tbsps", "tbs", "tablespoon", "tablespoons", "tbl"]),
+            (.tablespoon, ["tbsp", "tbsps", "tbs", "tablespoon", "tablespoons", "tbl", "spoon", "spoons", "spoonful", "spoonfuls"]),
             (.teaspoon, ["tsp", "tsps", "teaspoon", "teaspoons"]),
             (.slice, ["slice", "slices"]),
             (.piece, ["piece", "pieces", "pc", "pcs", "strip", "strips", "rasher", "rashers", "skewer", "skewers"]),

@@ -24,7 +24,7 @@ public enum PhraseWords {
         "soup", "bar", "syrup", "candy", "substitute", "meatless", "spread", "filling", "topping", "baby", "ingredient",
         "infant", "formula", "dehydrated", "concentrate", "kit", "salad", "stew", "sandwich", "wrap", "juice", "shake",
         "drink", "combo", "snack", "gravy", "casserole", "stuffing", "pudding", "chip", "cracker", "cereal", "pie",
-        "cake", "babyfood", "imitation", "mock", "protein", "bites", "bite", "bowl",
+        "cake", "babyfood", "imitation", "mock", "paste", "protein", "bites", "bite", "bowl",
         "puff", "sticks", "crisp", "lemonade", "smoothie", "liqueur", "extract", "oil", "muffin",
         "popsicle", "sushi", "bun", "pastry", "tart", "nugget", "patty", "dumpling", "roll", "burrito", "taco", "pizza",
         "mousse", "yogurt", "creamer", "latte", "spray", "glaze", "jelly", "jam", "pickle", "pickled", "vinegar",

@@ -573,7 +573,7 @@ public enum PlainWordsResolver {
         "lemonade", "smoothie", "shake", "milkshake", "drink", "kombucha", "cola", "beer", "wine", "cider", "seltzer",
         "vodka", "gin", "rum", "whiskey", "tequila", "margarita", "cocoa",
         "ale", "lager", "stout", "prosecco", "champagne", "whisky", "brandy", "mojito", "cocktail", "lassi", "frappuccino",
-        "punch", "spritz", "sangria", "daiquiri", "martini",
+        "punch", "spritz", "sangria", "daiquiri", "martini", "gatorade", "powerade", "lucozade", "horchata",
     ]
 
     /// How much a small or large glass, mug or bowl holds against the usual one: a large glass
@@ -604,10 +604,10 @@ public enum PlainWordsResolver {
     ]
 
     /// Millilitres in a bottle of a drink not bottled by the 12 fl oz: wine 750 ml, water and soft
-    /// drinks 500 ml, a smoothie 250 ml, a kombucha 16 fl oz; the first word found.
+    /// drinks 500 ml, a sports drink 20 fl oz, a smoothie 250 ml, a kombucha 16 fl oz; the first word found.
     static let bottleMilliliters: [(word: String, milliliters: Double)] = [
         ("wine", 750), ("sparkling", 750), ("prosecco", 750), ("champagne", 750), ("smoothie", 250), ("kombucha", 475),
-        ("water", 500), ("cola", 500), ("soda", 500),
+        ("sport", 591), ("water", 500), ("cola", 500), ("soda", 500),
     ]
 
     /// The words said for an item and the words of the food's name.

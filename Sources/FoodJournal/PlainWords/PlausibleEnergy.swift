@@ -87,6 +87,8 @@ public enum PlausibleEnergy {
         "cereal": b(300...470), "granola": b(380...520), "yogurt": b(40...200, 50...350), "hummus": b(150...350),
         "cheese": b(250...450), "scotch egg": b(180...320, 150...450), "pork pie": b(300...450, 200...700), "cottage cheese": b(60...130), "ricotta cheese": b(100...200), "ricotta": b(100...200), "calzone": b(220...400, 450...1300),
         "pasty": b(250...400, 350...1000), "pierogi": b(150...300, 40...150), "falafel": b(250...520),
+        "rib": b(200...400, 60...250), "nigiri": b(100...220, 30...90), "tostada": b(150...300, 120...500),
+        "chili dog": b(200...320, 250...650),
     ]
 
     /// `bounds` with every key's words singular, as plain words are parsed ("mars bar" is "mar bar").

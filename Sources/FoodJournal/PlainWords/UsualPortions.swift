@@ -91,6 +91,8 @@ public struct UsualPortions: PortionSource {
         kind("english muffin", .any, [(.piece, nil, 57)]),
         kind("baguette", .any, [(.slice, nil, 30), (.piece, nil, 250)]),
         // A bowl of flakes is the 40 g the boxes call a serving, with room for milk.
+        kind("cheerio", .any, [(.bowl, nil, 40), (.cup, nil, 28), (.serving, nil, 28)]),
+        kind("cornbread", .any, [(.slice, nil, 65), (.piece, nil, 65)]),
         kind("flake", .any, [(.bowl, nil, 40), (.cup, nil, 30), (.serving, nil, 30)]),
         kind("doughnut", .any, [(.piece, nil, 60), (.piece, "large", 75), (.piece, "mini", 25)]),
         kind("pita", .any, [(.piece, nil, 60), (.piece, "small", 28)]),
