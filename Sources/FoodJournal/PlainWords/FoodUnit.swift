@@ -71,9 +71,9 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.scoop, ["scoop", "scoops"]),
             (.pint, ["pint", "pints"]),
             (.shot, ["shot", "shots"]),
-            // A pot of yogurt, a side of fries, a pack of crisps: one serving of the food.
+            // A pot of yogurt, a side of fries, a pack of crisps, a bar of chocolate: one serving of the food.
             (.serving, ["serving", "servings", "portion", "portions", "bag", "bags", "packet", "packets", "pack", "packs",
-                        "pot", "pots", "tub", "tubs", "side", "sides"]),
+                        "pot", "pots", "tub", "tubs", "side", "sides", "bar", "bars"]),
         ]
         for (unit, names) in spellings { for name in names { table[name] = unit } }
         return table

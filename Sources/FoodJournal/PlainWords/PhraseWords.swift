@@ -24,7 +24,7 @@ public enum PhraseWords {
         "soup", "bar", "syrup", "candy", "substitute", "meatless", "spread", "filling", "topping", "baby", "ingredient",
         "infant", "formula", "dehydrated", "concentrate", "kit", "salad", "stew", "sandwich", "wrap", "juice", "shake",
         "drink", "combo", "snack", "gravy", "casserole", "stuffing", "pudding", "chip", "cracker", "cereal", "pie",
-        "cake", "babyfood", "imitation", "mock", "paste", "protein", "bites", "bite", "bowl",
+        "cake", "babyfood", "imitation", "mock", "paste", "non", "non-dairy", "seltzer", "soda", "protein", "bites", "bite", "bowl",
         "puff", "sticks", "crisp", "lemonade", "smoothie", "liqueur", "extract", "oil", "muffin",
         "popsicle", "sushi", "bun", "pastry", "tart", "nugget", "patty", "dumpling", "roll", "burrito", "taco", "pizza",
         "mousse", "yogurt", "creamer", "latte", "spray", "glaze", "jelly", "jam", "pickle", "pickled", "vinegar",
@@ -132,6 +132,8 @@ public enum PhraseWords {
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,
         "cheese": 28, "dressing": 30, "gravy": 60, "tahini": 15, "avocado": 50,
         "marmite": 5, "vegemite": 5, "yeast extract spread": 5, "pesto": 30, "marshmallow": 15,
+        // Fillings and sauces added to a dish: a slice of ham, two rashers, a ladle of sauce.
+        "ham": 28, "bacon": 16, "egg": 50, "mushroom": 35, "onion": 20, "tomato": 60, "curry sauce": 100, "sauce": 60,
         // Baked beans on a jacket potato or toast: half a 415 g can.
         "baked bean": 200,
     ]

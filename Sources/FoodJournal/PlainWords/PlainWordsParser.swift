@@ -153,7 +153,7 @@ public enum PlainWordsParser {
         "espresso", "shot", "whisky", "whiskey", "vodka", "gin", "rum", "tequila", "brandy", "scotch", "bourbon", "cognac",
     ]
     /// Unit words that also begin food names, units only before "of".
-    static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs"]
+    static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars"]
     static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my"]
 
     static func item(_ fragment: String) throws(Failure) -> ParsedItem {
@@ -209,8 +209,8 @@ public enum PlainWordsParser {
             unit = .fluidOunce
             words.removeFirst(2)
         } else if let first = words.first, let found = FoodUnit.words[first], quantity != nil || words.count > 1 {
-            // "c", "l" and "g" alone only count as units right after a number; "pot", "side", "tub"
-            // and "pack" only before "of" ("a pot of yogurt", but "a pot roast", "a side salad").
+            // "c", "l" and "g" alone only count as units right after a number; "pot", "side", "tub",
+            // "pack" and "bar" only before "of" ("a pot of yogurt", but "a pot roast", "a side salad").
             if first.count > 1 || quantity != nil, !ofOnlyUnits.contains(first) || words.dropFirst().first == "of" {
                 unit = found
                 words.removeFirst()

@@ -86,7 +86,10 @@ public enum PlainWordsResolver {
             }
         }
         // "a portion of chips" is British: a portion of fries, not a bag of crisps.
-        if item.food == "chip", ["portion", "plate"].contains(where: item.text.lowercased().contains) { item.food = "french fry" }
+        if item.food == "chip" || item.food.hasPrefix("chip with ") || item.food.hasPrefix("chip and "),
+           ["portion", "plate"].contains(where: item.text.lowercased().contains) {
+            item.food = "french fry" + item.food.dropFirst("chip".count)
+        }
         let words = item.food.split(separator: " ").map(String.init)
         guard let at = joinerIndex(words) else { return [item] }
         let left = words[..<at].joined(separator: " ")
@@ -329,7 +332,10 @@ public enum PlainWordsResolver {
         var core: [String] = []
         for (index, word) in words.enumerated() {
             if PhraseWords.cooking[word] != nil && !namingCookingWords.contains(word) { continue }
-            if descriptiveWords.contains(word), !(word == "hot" && index + 1 < words.count && compounds.contains(words[index + 1])) { continue }
+            // "salmon steak" is salmon, but a steak pie is made of steak.
+            let fillingFirst = word == "steak" && index < words.count - 1
+            if descriptiveWords.contains(word), !fillingFirst,
+               !(word == "hot" && index + 1 < words.count && compounds.contains(words[index + 1])) { continue }
             core.append(word)
         }
         if core.isEmpty { core = words.filter { PhraseWords.cooking[$0] == nil || namingCookingWords.contains($0) } }
@@ -600,13 +606,13 @@ public enum PlainWordsResolver {
     /// measure of a fortified one), the first word found in what was said or the food's name;
     /// any other drink's glass is 8 fl oz.
     static let glassMilliliters: [(word: String, milliliters: Double)] = [
-        ("sparkling", 125), ("prosecco", 125), ("champagne", 125), ("sherry", 75), ("port", 75), ("wine", 150),
+        ("prosecco", 125), ("champagne", 125), ("cava", 125), ("sherry", 75), ("port", 75), ("wine", 150),
     ]
 
     /// Millilitres in a bottle of a drink not bottled by the 12 fl oz: wine 750 ml, water and soft
     /// drinks 500 ml, a sports drink 20 fl oz, a smoothie 250 ml, a kombucha 16 fl oz; the first word found.
     static let bottleMilliliters: [(word: String, milliliters: Double)] = [
-        ("wine", 750), ("sparkling", 750), ("prosecco", 750), ("champagne", 750), ("smoothie", 250), ("kombucha", 475),
+        ("wine", 750), ("prosecco", 750), ("champagne", 750), ("cava", 750), ("smoothie", 250), ("kombucha", 475),
         ("sport", 591), ("water", 500), ("cola", 500), ("soda", 500),
     ]
 
@@ -764,8 +770,11 @@ public enum PlainWordsResolver {
             let drink = isDrink(item.food) || isDrink(food.name.lowercased())
             // A glass of wine is poured smaller than a glass of juice; a can of a drink sold in its
             // own size (Red Bull, Monster) is that size.
-            if drink, item.unit == .glass, let poured = glassMilliliters.first(where: { saidAndName(item, food).contains($0.word) }) {
-                return .success((item.quantity * poured.milliliters, "a glass of it"))
+            let named = saidAndName(item, food)
+            if drink, item.unit == .glass, let poured = glassMilliliters.first(where: { named.contains($0.word) }) {
+                // A sparkling wine by any name is poured as a prosecco.
+                let sparkling = named.contains("sparkling") && named.contains("wine")
+                return .success((item.quantity * (sparkling ? 125 : poured.milliliters), "a glass of it"))
             }
             if drink, item.unit == .can, let own = TypicalServings.serving(for: said), own >= 150 {
                 return .success((item.quantity * own, "its can"))

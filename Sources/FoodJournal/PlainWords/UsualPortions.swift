@@ -139,6 +139,7 @@ public struct UsualPortions: PortionSource {
         kind("orange", .any, [(.piece, nil, 131), (.cup, nil, 180)]),
         kind("clementine", .any, [(.piece, nil, 74)]),
         kind("mandarin", .any, [(.piece, nil, 88)]),
+        kind("tangerine", .any, [(.piece, nil, 88)]),
         kind("grapefruit", .any, [(.piece, nil, 246), (.serving, nil, 123)]),
         kind("mango", .any, [(.piece, nil, 200), (.cup, nil, 165)]),
         kind("pineapple", .any, [(.cup, nil, 165), (.slice, nil, 84)]),
