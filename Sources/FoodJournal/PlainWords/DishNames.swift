@@ -48,7 +48,7 @@ public enum DishNames {
         ("carlsberg", "beer"), ("peroni", "beer"), ("coors", "beer"), ("coors light", "beer light"),
         ("bud light", "beer light"), ("miller lite", "beer light"), ("moretti", "beer"), ("asahi", "beer"),
         ("marmite", "yeast extract spread"), ("vegemite", "yeast extract spread"), ("victoria sponge", "cake sponge"),
-        ("sponge cake", "cake sponge"), ("toastie", "sandwich"), ("chilli", "chili"), ("fruit salad", "fruit nfs"), ("satsuma", "tangerine raw"), ("cheese steak", "cheesesteak"), ("massaman curry", "beef curry"),
+        ("sponge cake", "cake sponge"), ("toastie", "sandwich"), ("carnitas", "pork"), ("carnita", "pork"), ("port", "wine dessert"), ("chilli", "chili"), ("fruit salad", "fruit nfs"), ("satsuma", "tangerine raw"), ("cheese steak", "cheesesteak"), ("massaman curry", "beef curry"),
         ("massaman", "beef curry"), ("gatorade", "sports drink"), ("powerade", "sports drink"), ("lucozade", "sports drink"),
         ("char siu", "pork roasted"), ("egg mayo", "egg salad"), ("tuna mayo", "tuna salad"),
         ("chicken mayo", "chicken salad"), ("pitta", "pita"), ("pitta bread", "pita"),

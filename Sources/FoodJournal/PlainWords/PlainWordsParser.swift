@@ -200,6 +200,12 @@ public enum PlainWordsParser {
             size = found
             words.removeFirst()
         }
+        // "a stack of pancakes", "a short stack": three of them.
+        if words.first == "short", words.dropFirst().first == "stack" { words.removeFirst() }
+        if words.count > 2, words[0] == "stack", words[1] == "of" {
+            quantity = (quantity ?? 1) * 3
+            words.removeFirst(2)
+        }
         // "a double espresso", "a triple vodka": that many shots.
         if words.count > 1, let times = measureMultiples[words[0]], shotDrinks.contains(singular(words[1])) {
             quantity = (quantity ?? 1) * times

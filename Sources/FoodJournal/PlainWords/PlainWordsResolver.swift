@@ -653,6 +653,7 @@ public enum PlainWordsResolver {
         case .cup: return find(.tablespoon).map { $0 * 16 }
         case .scoop: return portionGrams(portions, unit: .cup, size: nil).map { $0 / 2 }
         case .bowl, .glass: return portionGrams(portions, unit: .cup, size: nil)
+        case .handful: return portionGrams(portions, unit: .cup, size: nil).map { $0 / 2 }
         case .mug: return portionGrams(portions, unit: .cup, size: nil).map { $0 * 1.5 }
         case .fluidOunce: return find(.cup).map { $0 / 8 }
         default: return nil

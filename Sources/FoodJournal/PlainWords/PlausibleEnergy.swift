@@ -80,7 +80,11 @@ public enum PlausibleEnergy {
         "spring roll": b(150...320, 50...280), "egg roll": b(150...320, 80...350),
         "sushi roll": b(80...250, 100...600), "cinnamon roll": b(280...460, 150...700), "sausage roll": b(250...420, 150...550),
         "california roll": b(80...250, 100...600), "swiss roll": b(300...450), "lobster roll": b(150...320, 250...800),
-        "bacon roll": b(200...360, 200...650), "roll": b(230...360, 60...300), "gyro": b(150...320, 300...1100), "kebab": b(150...320, 300...1100),
+        "bacon roll": b(200...360, 200...650), "roll": b(230...360, 60...300),
+        // Sushi rolls said by their filling.
+        "tuna roll": b(80...250, 100...600), "salmon roll": b(80...250, 100...600), "avocado roll": b(80...250, 100...600),
+        "tempura roll": b(80...280, 100...700), "crab roll": b(80...250, 100...600), "eel roll": b(80...250, 100...600),
+        "cucumber roll": b(60...200, 60...400), "dragon roll": b(80...280, 100...700), "rainbow roll": b(80...250, 100...600), "gyro": b(150...320, 300...1100), "kebab": b(150...320, 300...1100),
         "omelet": b(120...260, 140...700), "omelette": b(120...260, 140...700), "nacho": b(180...400, 300...1500),
         "fritter": b(200...420, 50...300), "bhaji": b(200...420, 50...300), "paella": b(110...220),
         "risotto": b(100...220), "pad thai": b(120...230, 350...1000), "porridge": b(45...130), "oatmeal": b(45...130),
