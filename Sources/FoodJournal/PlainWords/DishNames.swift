@@ -30,7 +30,8 @@ public enum DishNames {
         ("cornish pasty", "empanada beef"), ("pasty", "empanada beef"), ("katsu curry", "chicken curry with rice"),
         ("chicken katsu curry", "chicken curry with rice"), ("lasagne", "lasagna"), ("masala dosa", "dosa with filling"),
         ("currywurst", "bratwurst"), ("moussaka", "eggplant and meat casserole"), ("patatas bravas", "potato home fries"),
-        ("patata brava", "potato home fries"), ("gyoza", "pot sticker fried"), ("potsticker", "pot sticker fried"), ("bread roll", "roll"),
+        ("patata brava", "potato home fries"), ("gyoza", "pot sticker fried"), ("potsticker", "pot sticker fried"),
+        ("bread roll", "roll"),
         ("spanish omelette", "egg omelet"), ("spanish omelet", "egg omelet"),
         ("tortilla espanola", "egg omelet"), ("bacon sandwich", "bacon lettuce tomato sandwich"),
         ("bacon butty", "bacon lettuce tomato sandwich"), ("bacon roll", "bacon lettuce tomato sandwich"),
@@ -43,15 +44,20 @@ public enum DishNames {
         ("vindaloo", "curry"), ("jalfrezi", "curry"), ("madras", "curry"), ("rogan josh", "curry"), ("bhuna", "curry"),
         ("balti", "curry"), ("dhansak", "curry"), ("dopiaza", "curry"), ("pasanda", "curry"), ("thai green curry", "curry"),
         ("thai red curry", "curry"), ("red curry", "curry"),
-        // Beers said by brand are beer; spreads and cakes of Britain.
+        // Beers said by brand are beer, port a dessert wine, sports drinks by brand a sports drink.
         ("budweiser", "beer"), ("heineken", "beer"), ("corona", "beer"), ("stella", "beer"), ("stella artois", "beer"),
         ("carlsberg", "beer"), ("peroni", "beer"), ("coors", "beer"), ("coors light", "beer light"),
         ("bud light", "beer light"), ("miller lite", "beer light"), ("moretti", "beer"), ("asahi", "beer"),
+        ("port", "wine dessert"), ("gatorade", "sports drink"), ("powerade", "sports drink"),
+        ("lucozade", "sports drink"),
+        // British spreads, cakes, sandwiches and spellings.
         ("marmite", "yeast extract spread"), ("vegemite", "yeast extract spread"), ("victoria sponge", "cake sponge"),
-        ("sponge cake", "cake sponge"), ("toastie", "sandwich"), ("carnitas", "pork"), ("carnita", "pork"), ("port", "wine dessert"), ("chilli", "chili"), ("fruit salad", "fruit nfs"), ("satsuma", "tangerine raw"), ("cheese steak", "cheesesteak"), ("massaman curry", "beef curry"),
-        ("massaman", "beef curry"), ("gatorade", "sports drink"), ("powerade", "sports drink"), ("lucozade", "sports drink"),
-        ("char siu", "pork roasted"), ("egg mayo", "egg salad"), ("tuna mayo", "tuna salad"),
-        ("chicken mayo", "chicken salad"), ("pitta", "pita"), ("pitta bread", "pita"),
+        ("sponge cake", "cake sponge"), ("toastie", "sandwich"), ("egg mayo", "egg salad"), ("tuna mayo", "tuna salad"),
+        ("chicken mayo", "chicken salad"), ("pitta", "pita"), ("pitta bread", "pita"), ("chilli", "chili"),
+        ("fruit salad", "fruit nfs"), ("satsuma", "tangerine raw"),
+        // Dishes of America, Mexico, Thailand and China.
+        ("cheese steak", "cheesesteak"), ("carnitas", "pork"), ("carnita", "pork"), ("massaman curry", "beef curry"),
+        ("massaman", "beef curry"), ("char siu", "pork roasted"),
     ]
 
     /// A spirit and its mixer said without "and" ("a vodka tonic", "a rum coke"): the survey

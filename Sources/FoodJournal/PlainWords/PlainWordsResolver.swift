@@ -280,42 +280,44 @@ public enum PlainWordsResolver {
     static func closestDish(_ item: ParsedItem, catalog: FoodCatalog, portions: PortionSource) throws -> CatalogFood? {
         let words = coreWords(item.food.split(separator: " ").map(String.init))
         guard words.count >= 2, let head = words.last, isDishHead(head) else { return nil }
-        // The main food of a dish is dropped last, and only for a dish that names no other main
-        // food ("a chicken shawarma" is a gyro sandwich; "tofu stir fry" is no mushroom stir fry,
-        // "lamb curry" no beef curry).
-        // A word the tables do not know may be the food itself ("quokka stew" is no stew, NFS): it
-        // is dropped only while another said word stays with the head ("lemon drizzle cake" is a
-        // lemon cake).
-        let known = { (word: String) in lessInformative.contains(word) || fillings.contains(word) || PhraseWords.cooking[word] != nil }
+        // Less informative words go first, then cooking words, then words the tables do not know,
+        // then a filling. A base is never dropped. A filling is dropped only for a dish naming no
+        // other main food ("a chicken shawarma" is a gyro sandwich, "lamb curry" no beef curry).
+        // An unknown word may be the food itself ("quokka stew" is no stew, NFS): it is dropped
+        // only while another said word stays with the head ("lemon drizzle cake" is a lemon cake).
+        func known(_ word: String) -> Bool {
+            lessInformative.contains(word) || fillings.contains(word) || PhraseWords.cooking[word] != nil
+        }
+        func rank(_ word: String) -> Int {
+            fillings.contains(word) ? 3 : lessInformative.contains(word) ? 0 : known(word) ? 1 : 2
+        }
         let others = Array(0..<(words.count - 1)).filter { !bases.contains(words[$0]) }.sorted { left, right in
             let (l, r) = (rank(words[left]), rank(words[right]))
             return l != r ? l < r : left < right
         }
-        func rank(_ word: String) -> Int { fillings.contains(word) ? 3 : lessInformative.contains(word) ? 0 : known(word) ? 1 : 2 }
-        let said = saidWords(item)
         var drops: [[Int]] = others.map { [$0] }
-        if others.count >= 2 {
-            for (at, first) in others.enumerated() { for second in others[(at + 1)...] { drops.append([first, second]) } }
-        }
+        for (at, first) in others.enumerated() { for second in others[(at + 1)...] { drops.append([first, second]) } }
+        let said = saidWords(item)
+        let household = HouseholdMeasures.food(named: item.food)
         for drop in drops {
             let kept = words.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
             if kept.count < 2, drop.contains(where: { !known(words[$0]) }) { continue }
-            // A word alone stands for the dish only when it names one with a usual serving and is
-            // not a whole family of foods ("spring roll" is no bread roll, "banana bread" no bread).
+            // A word alone stands for the dish only when it names one with a usual serving, and a
+            // family of foods only as its survey "NFS" food, for the few families where that is
+            // fair ("spring roll" is no bread roll, "banana bread" no bread).
             if kept.count == 1, TypicalServings.singularGrams[head] == nil { continue }
             let family = kept.count == 1 && familyWords.contains(head)
             if family, !nfsFamilies.contains(head) { continue }
             var reduced = item
-            // A family stands in only as its survey "NFS" food.
             reduced.food = kept.joined(separator: " ") + (family ? " nfs" : "")
-            if let food = try match(reduced, household: HouseholdMeasures.food(named: reduced.food), catalog: catalog,
-                                    portions: portions, kind: .generic),
-               Self.words(food.name).intersection(mainFoods).isSubset(of: said.union(saidWords(reduced))),
-               !family || food.name.hasSuffix(", NFS"),
-               PlausibleEnergy.allows(food, grams: try? grams(of: item, household: HouseholdMeasures.food(named: item.food), food: food,
-                                                              portions: portions).get().0, item: item) {
-                return food
-            }
+            guard let food = try match(reduced, household: HouseholdMeasures.food(named: reduced.food), catalog: catalog,
+                                       portions: portions, kind: .generic),
+                  Self.words(food.name).intersection(mainFoods).isSubset(of: said.union(saidWords(reduced))),
+                  !family || food.name.hasSuffix(", NFS")
+            else { continue }
+            // Its energy is judged on what was said, not on the words kept ("scotch egg" is no egg).
+            let weighed = try? grams(of: item, household: household, food: food, portions: portions).get().0
+            if PlausibleEnergy.allows(food, grams: weighed, item: item) { return food }
         }
         return nil
     }

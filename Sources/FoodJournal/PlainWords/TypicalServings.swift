@@ -34,7 +34,9 @@ public enum TypicalServings {
         "rice krispie treat": 35, "cheese danish": 90, "crisp": 30, "meatball": 30, "toastie": 180, "scotch egg": 120,
         "sauce": 60, "gravy": 60, "dip": 30, "kiev": 170, "patty": 110,
         "tuna roll": 230, "salmon roll": 230, "avocado roll": 230, "tempura roll": 250, "crab roll": 230, "eel roll": 230,
-        "cucumber roll": 180, "dragon roll": 250, "rainbow roll": 250, "pozole": 450, "menudo": 450, "jjigae": 450, "onion ring": 100, "rice pudding": 200, "rib": 50, "nigiri": 35, "cornbread": 65, "biscuit and gravy": 250, "custard": 150, "trifle": 150, "crumble": 150, "cobbler": 150,
+        "cucumber roll": 180, "dragon roll": 250, "rainbow roll": 250, "pozole": 450, "menudo": 450, "jjigae": 450,
+        "onion ring": 100, "rice pudding": 200, "rib": 50, "nigiri": 35, "cornbread": 65, "biscuit and gravy": 250,
+        "custard": 150, "trifle": 150, "crumble": 150, "cobbler": 150,
         // Chocolate and sweets: one standard bar.
         "candy bar": 50, "snicker": 52, "snickers bar": 52, "mars": 51, "mars bar": 51, "twix": 50, "kit kat": 42,
         "milky way": 52, "bounty": 57, "reese": 42, "twirl": 43, "toblerone": 35, "dairy milk": 45,
