@@ -262,8 +262,8 @@ public enum PlainWordsResolver {
         "drink", "sandwich", "wrap", "cookie", "biscuit", "pastry", "tart", "bun", "meat", "dish", "bowl", "plate",
     ]
 
-    /// Families whose survey "..., NFS" food is a fair stand-in for a kind not named ("a veggie wrap"
-    /// is refused: a sandwich, NFS is a meat one); "a minestrone-style soup" may be a soup, NFS.
+    /// Families whose survey "Soup, NFS" is a fair stand-in for a kind not named ("a bowl of spicy
+    /// soup"); a sandwich, NFS is a meat one, so "a veggie wrap" is refused.
     static let nfsFamilies: Set<String> = ["soup", "salad", "stew"]
 
     /// Whether a word names a dish the tables know (a usual serving, an energy range or portions
@@ -313,7 +313,7 @@ public enum PlainWordsResolver {
             guard let food = try match(reduced, household: HouseholdMeasures.food(named: reduced.food), catalog: catalog,
                                        portions: portions, kind: .generic),
                   Self.words(food.name).intersection(mainFoods).isSubset(of: said.union(saidWords(reduced))),
-                  !family || food.name.hasSuffix(", NFS")
+                  !family || food.name.lowercased() == head + ", nfs"
             else { continue }
             // Its energy is judged on what was said, not on the words kept ("scotch egg" is no egg).
             let weighed = try? grams(of: item, household: household, food: food, portions: portions).get().0
