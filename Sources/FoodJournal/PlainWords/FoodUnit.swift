@@ -6,6 +6,8 @@ public enum FoodUnit: String, Sendable, CaseIterable {
     case slice, piece
     /// Household containers and helpings; `HouseholdMeasures.grams` documents what each weighs.
     case glass, can, bottle, bowl, handful, plate
+    /// A mug: 12 fl oz, a third more than a cup or a glass.
+    case mug
     /// A scoop (ice cream: half a cup), a pint (16 fl oz), a shot (1.5 fl oz).
     case scoop, pint, shot
     /// One serving of the food: "a bag of chips", or what "with butter" adds to toast.
@@ -37,7 +39,7 @@ public enum FoodUnit: String, Sendable, CaseIterable {
         case .tablespoon: return 14.786_764_8
         case .teaspoon: return 4.928_921_6
         case .glass: return FoodUnit.cupMilliliters
-        case .can, .bottle: return 12 * 29.573_529_6
+        case .can, .bottle, .mug: return 12 * 29.573_529_6
         case .pint: return 16 * 29.573_529_6
         case .shot: return 1.5 * 29.573_529_6
         default: return nil
@@ -55,20 +57,23 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.milliliter, ["ml", "mls", "milliliter", "milliliters", "millilitre", "millilitres"]),
             (.liter, ["l", "liter", "liters", "litre", "litres"]),
             (.cup, ["cup", "cups", "c"]),
-            (.tablespoon, ["tbsp", "tbsps", "tbs", "tablespoon", "tablespoons", "tbl"]),
+            (.tablespoon, ["tbsp", "tbsps", "tbs", "tablespoon", "tablespoons", "tbl", "spoon", "spoons", "spoonful", "spoonfuls"]),
             (.teaspoon, ["tsp", "tsps", "teaspoon", "teaspoons"]),
             (.slice, ["slice", "slices"]),
-            (.piece, ["piece", "pieces", "pc", "pcs", "strip", "strips"]),
+            (.piece, ["piece", "pieces", "pc", "pcs", "strip", "strips", "rasher", "rashers", "skewer", "skewers"]),
             (.glass, ["glass", "glasses"]),
             (.can, ["can", "cans", "tin", "tins"]),
             (.bottle, ["bottle", "bottles"]),
             (.bowl, ["bowl", "bowls", "bowlful"]),
+            (.mug, ["mug", "mugs", "mugful"]),
             (.handful, ["handful", "handfuls"]),
             (.plate, ["plate", "plates", "plateful"]),
             (.scoop, ["scoop", "scoops"]),
             (.pint, ["pint", "pints"]),
             (.shot, ["shot", "shots"]),
-            (.serving, ["serving", "servings", "portion", "portions", "bag", "bags", "packet", "packets"]),
+            // A pot of yogurt, a side of fries, a pack of crisps, a bar of chocolate: one serving of the food.
+            (.serving, ["serving", "servings", "portion", "portions", "bag", "bags", "packet", "packets", "pack", "packs",
+                        "pot", "pots", "tub", "tubs", "side", "sides", "bar", "bars"]),
         ]
         for (unit, names) in spellings { for name in names { table[name] = unit } }
         return table

@@ -184,6 +184,7 @@ public enum HouseholdMeasures {
         case .glass: return find(.cup) ?? find(.fluidOunce).map { $0 * 8 }
         case .can, .bottle: return find(.fluidOunce).map { $0 * 12 }
         case .bowl: return grams(of: food, unit: .cup, size: nil)
+        case .mug: return find(.cup).map { $0 * 1.5 } ?? find(.fluidOunce).map { $0 * 12 }
         case .serving: return find(.count) ?? find(.slice) ?? find(.glass) ?? find(.can) ?? find(.cup)
         case .handful:
             if food.names.contains(where: { name in nutWords.contains { name.hasSuffix($0) } }) { return FoodUnit.ounce.gramsPerUnit }

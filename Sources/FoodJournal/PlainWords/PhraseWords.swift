@@ -11,6 +11,9 @@ public enum PhraseWords {
         "roast": ["roasted", "roast", "baked", "cooked"], "fried": ["fried"], "poached": ["poached", "cooked"],
         "scrambled": ["scrambled"], "cooked": ["cooked", "boiled", "baked", "roasted"], "mashed": ["mashed"],
         "sauteed": ["sauteed", "fried", "cooked"], "stewed": ["stewed", "cooked"],
+        "pan-fried": ["fried", "sauteed"], "deep-fried": ["fried"], "stir-fried": ["stir", "fried"],
+        "chargrilled": ["grilled", "broiled", "roasted", "cooked"], "barbecued": ["grilled", "roasted", "cooked"],
+        "air-fried": ["baked", "roasted", "cooked"], "oven-baked": ["baked", "roasted", "cooked"], "braised": ["braised", "stewed", "cooked"],
     ]
 
     /// Words that make a name a different food from the one said, when the user did not say them:
@@ -21,7 +24,7 @@ public enum PhraseWords {
         "soup", "bar", "syrup", "candy", "substitute", "meatless", "spread", "filling", "topping", "baby", "ingredient",
         "infant", "formula", "dehydrated", "concentrate", "kit", "salad", "stew", "sandwich", "wrap", "juice", "shake",
         "drink", "combo", "snack", "gravy", "casserole", "stuffing", "pudding", "chip", "cracker", "cereal", "pie",
-        "cake", "babyfood", "imitation", "protein", "bites", "bite",
+        "cake", "babyfood", "imitation", "mock", "paste", "non", "non-dairy", "seltzer", "soda", "protein", "bites", "bite", "bowl",
         "puff", "sticks", "crisp", "lemonade", "smoothie", "liqueur", "extract", "oil", "muffin",
         "popsicle", "sushi", "bun", "pastry", "tart", "nugget", "patty", "dumpling", "roll", "burrito", "taco", "pizza",
         "mousse", "yogurt", "creamer", "latte", "spray", "glaze", "jelly", "jam", "pickle", "pickled", "vinegar",
@@ -89,10 +92,18 @@ public enum PhraseWords {
         "tequila": ["alcoholic", "beverage", "distilled"], "beer": ["alcoholic", "beverage"], "wine": ["alcoholic", "beverage"],
         "margarita": ["alcoholic", "beverage", "cocktail"], "fried": ["coated", "breaded", "battered"],
         "borscht": ["soup"], "minestrone": ["soup"], "chowder": ["soup"], "gumbo": ["soup"], "pho": ["soup"],
-        "ramen": ["soup"], "miso": ["soup"], "udon": ["soup"], "bisque": ["soup"],
+        "ramen": ["soup", "bowl"], "poke": ["bowl"], "miso": ["soup"], "udon": ["soup"], "bisque": ["soup"],
         // Lemonade is what USDA calls a fruit juice drink; a wrap is a sandwich in a flatbread.
         "lemonade": ["drink", "juice", "fruit", "beverage"], "wrap": ["sandwich"], "danish": ["pastry"],
         "cornflake": ["cereal"],
+        // A steak or a burger is beef, bacon and ham are pork, unless said otherwise.
+        "steak": ["beef"], "burger": ["beef"], "hamburger": ["beef"], "cheeseburger": ["beef"], "bacon": ["pork"],
+        "ham": ["pork"],
+        "marshmallow": ["candy", "candies"],
+        // Cheeses said by their name are cheeses.
+        "halloumi": ["cheese"], "feta": ["cheese"], "mozzarella": ["cheese"], "brie": ["cheese"], "camembert": ["cheese"],
+        "cheddar": ["cheese"], "gouda": ["cheese"], "stilton": ["cheese"], "manchego": ["cheese"], "burrata": ["cheese"],
+        "ricotta": ["cheese"], "parmesan": ["cheese"], "gruyere": ["cheese"], "emmental": ["cheese"], "edam": ["cheese"],
     ]
 
     /// Whole foods said one way and named another in the index, rewritten before the item is
@@ -105,10 +116,12 @@ public enum PhraseWords {
     /// "Cereal" alone is the cold cereal eaten from a bowl; a hot one is said so (oatmeal, porridge).
     public static let wholeFoods: [String: String] = [
         "chip": "potato chips", "fry": "french fries", "meatloaf": "meat loaf", "cereal": "cereal ready-to-eat",
+        // British: crisps alone are potato chips, a rosé is a wine, a Monster an energy drink.
+        "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink",
     ]
 
     /// Foods eaten with milk poured on them: "cereal with milk" is half a cup of milk.
-    public static let eatenInMilk: Set<String> = ["cereal", "granola", "muesli", "cornflake", "flake", "cheerio"]
+    public static let eatenInMilk: Set<String> = ["cereal", "granola", "muesli", "cornflake", "flake", "cheerio", "weetabix", "bran"]
 
     /// Grams of a topping or addition said without an amount ("toast with butter", "coffee with
     /// milk"): a spread is a tablespoon, milk in a drink two, syrup on pancakes a quarter cup.
@@ -118,5 +131,10 @@ public enum PhraseWords {
         "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "cream": 15, "half and half": 15, "sugar": 4.2,
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,
         "cheese": 28, "dressing": 30, "gravy": 60, "tahini": 15, "avocado": 50,
+        "marmite": 5, "vegemite": 5, "yeast extract spread": 5, "pesto": 30, "marshmallow": 15,
+        // Fillings and sauces added to a dish: a slice of ham, two rashers, a ladle of sauce.
+        "ham": 28, "bacon": 16, "egg": 50, "mushroom": 35, "onion": 20, "tomato": 60, "curry sauce": 100, "sauce": 60,
+        // Baked beans on a jacket potato or toast: half a 415 g can.
+        "baked bean": 200,
     ]
 }

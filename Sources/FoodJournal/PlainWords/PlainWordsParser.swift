@@ -52,8 +52,10 @@ public enum PlainWordsParser {
                     continue
                 }
                 let word = words.removeFirst()
+                // "cheese and onion crisps": two foods before a dish word name that dish.
+                let beforeDish = words.count > 1 && PlainWordsResolver.isDishHead(singular(words[1]))
                 if joiners.contains(word), let next = words.first, !current.isEmpty,
-                   startsQuantity(next) || word != "with" && twoTableFoods(current, word, next) {
+                   startsQuantity(next) || word != "with" && !beforeDish && twoTableFoods(current, word, next) {
                     result.append(current.joined(separator: " "))
                     current = []
                     continue
@@ -145,6 +147,13 @@ public enum PlainWordsParser {
 
     static let sizes: [String: String] = ["small": "small", "medium": "medium", "large": "large", "big": "large",
                                           "jumbo": "extra large", "xl": "extra large"]
+    /// "double", "triple" before a drink served by the shot: two or three of it.
+    static let measureMultiples: [String: Double] = ["double": 2, "triple": 3]
+    static let shotDrinks: Set<String> = [
+        "espresso", "shot", "whisky", "whiskey", "vodka", "gin", "rum", "tequila", "brandy", "scotch", "bourbon", "cognac",
+    ]
+    /// Unit words that also begin food names, units only before "of".
+    static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars"]
     static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my"]
 
     static func item(_ fragment: String) throws(Failure) -> ParsedItem {
@@ -164,9 +173,15 @@ public enum PlainWordsParser {
                 }
             } else if first == "a" || first == "an" || first == "another" {
                 words.removeFirst()
+                // "a 200g steak": the amount after the article is the amount.
+                if let next = words.first, number(next) != nil {
+                    takeQuantity()
+                    return
+                }
                 quantity = 1
+                // "a quarter pounder" is a burger, not a quarter of one.
                 if let next = words.first, let word = numberWords[next], next == "half" || next == "quarter" || next == "dozen" || next == "couple",
-                   foodName(startingAt: words[...]) == nil {
+                   foodName(startingAt: words[...]) == nil, !(next == "quarter" && words.dropFirst().first == "pounder") {
                     quantity = word
                     words.removeFirst()
                 }
@@ -179,12 +194,30 @@ public enum PlainWordsParser {
             if words.first == "of" { words.removeFirst() }
         }
         takeQuantity()
+        var size: String?
+        // "a large glass of wine": the size of the container.
+        if words.count > 1, let found = sizes[words[0]], FoodUnit.words[words[1]] != nil, words[1].count > 1 {
+            size = found
+            words.removeFirst()
+        }
+        // "a stack of pancakes", "a short stack": three of them.
+        if words.first == "short", words.dropFirst().first == "stack" { words.removeFirst() }
+        if words.count > 2, words[0] == "stack", words[1] == "of" {
+            quantity = (quantity ?? 1) * 3
+            words.removeFirst(2)
+        }
+        // "a double espresso", "a triple vodka": that many shots.
+        if words.count > 1, let times = measureMultiples[words[0]], shotDrinks.contains(singular(words[1])) {
+            quantity = (quantity ?? 1) * times
+            words.removeFirst()
+        }
         if let first = words.first, first == "fl", words.count > 1, words[1] == "oz" {
             unit = .fluidOunce
             words.removeFirst(2)
         } else if let first = words.first, let found = FoodUnit.words[first], quantity != nil || words.count > 1 {
-            // "c", "l" and "g" alone only count as units right after a number.
-            if first.count > 1 || quantity != nil {
+            // "c", "l" and "g" alone only count as units right after a number; "pot", "side", "tub",
+            // "pack" and "bar" only before "of" ("a pot of yogurt", but "a pot roast", "a side salad").
+            if first.count > 1 || quantity != nil, !ofOnlyUnits.contains(first) || words.dropFirst().first == "of" {
                 unit = found
                 words.removeFirst()
                 if quantity == nil { quantity = 1 }
@@ -197,7 +230,6 @@ public enum PlainWordsParser {
             unit = found
             words.removeLast(2)
         }
-        var size: String?
         var food: [String] = []
         var index = 0
         while index < words.count {

@@ -76,6 +76,20 @@ public enum PlainWordsResolver {
     static func split(_ said: ParsedItem, catalog: FoodCatalog) throws -> [ParsedItem] {
         var item = said
         for (name, meant) in PhraseWords.dishes where item.food == name { item.food = meant }
+        // "beans on toast", "cheese on toast", "eggs on a bagel": the base with the topping.
+        let onWords = item.food.split(separator: " ").map(String.init)
+        if let on = onWords.firstIndex(of: "on"), on > 0, on < onWords.count - 1 {
+            let base = onWords[(on + 1)...].filter { $0 != "a" }
+            if base.count == 1, onBases.contains(base[0]) {
+                let topping = onWords[..<on].joined(separator: " ")
+                item.food = base[0] + " with " + (topping == "bean" ? "baked bean" : topping)
+            }
+        }
+        // "a portion of chips" is British: a portion of fries, not a bag of crisps.
+        if item.food == "chip" || item.food.hasPrefix("chip with ") || item.food.hasPrefix("chip and "),
+           ["portion", "plate"].contains(where: item.text.lowercased().contains) {
+            item.food = "french fry" + item.food.dropFirst("chip".count)
+        }
         let words = item.food.split(separator: " ").map(String.init)
         guard let at = joinerIndex(words) else { return [item] }
         let left = words[..<at].joined(separator: " ")
@@ -84,6 +98,16 @@ public enum PlainWordsResolver {
         if !bothTableFoods, try match(item, household: HouseholdMeasures.food(named: item.food), catalog: catalog,
                                       portions: NoPortions(), kind: .generic) != nil {
             return [item]
+        }
+        // "salt and vinegar crisps", "tomato and basil soup", "steak and kidney pie": two words
+        // joined by "and" before a dish word name one dish; it is matched as that dish (or the
+        // closest one), never split into salt and vinegar crisps.
+        if words[at] == "and", at == 1, words.count - at - 1 >= 2, let head = words.last, isDishHead(head),
+           !isTableName(right), try match(ParsedItem(quantity: 1, unit: .count, food: right, text: right), household: nil,
+                                          catalog: catalog, portions: NoPortions(), kind: .generic) == nil {
+            var dish = item
+            dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
+            return [dish]
         }
         let first = ParsedItem(quantity: item.quantity, unit: item.unit, food: left, size: item.size, text: item.text,
                                amountSaid: item.amountSaid)
@@ -113,6 +137,9 @@ public enum PlainWordsResolver {
         return nil
     }
 
+    /// Breads a topping is said to be "on" ("beans on toast").
+    static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "crumpet"]
+
     static func isTableName(_ food: String) -> Bool {
         HouseholdMeasures.foods.contains { $0.names.contains(food) }
     }
@@ -125,6 +152,8 @@ public enum PlainWordsResolver {
     static let descriptiveWords: Set<String> = [
         "fillet", "filet", "steak", "cooked", "raw", "fresh", "plain", "sliced", "chopped", "diced", "homemade",
         "organic", "hot", "cold", "iced", "warm", "piece", "serving", "portion", "toasted", "whole", "medium",
+        // "pan fried", "deep fried", "oven baked", "air fried", "slow cooked": the cooking word says it.
+        "pan", "deep", "oven", "air", "slow", "smashed",
     ]
 
     /// Words a name may hold beyond what was said without making it another food.
@@ -192,7 +221,110 @@ public enum PlainWordsResolver {
         }
         if onlyKind != nil { return nil }
         if let household, household.names.contains(core), let food = try tableFood(household) { return food }
-        return try best(said, item: item, cookedNames: cookedNames, catalog: catalog, portions: portions, kind: nil)
+        if let food = try best(said, item: item, cookedNames: cookedNames, catalog: catalog, portions: portions, kind: nil) {
+            return food
+        }
+        return try closestDish(item, catalog: catalog, portions: portions)
+    }
+
+    // MARK: The closest generic dish
+
+    /// Words that say where a dish comes from, its style, its flavour or its filling, not which
+    /// dish it is: the first dropped when no food is named with every word ("a jam doughnut" is a
+    /// doughnut, "a wiener schnitzel" a schnitzel, "2 vegetable samosas" samosas).
+    static let lessInformative: Set<String> = [
+        "traditional", "classic", "homemade", "home", "style", "authentic", "spicy", "mild", "hot", "sweet", "mini",
+        "wiener", "viennese", "cornish", "spanish", "italian", "french", "greek", "turkish", "indian", "thai", "chinese",
+        "japanese", "korean", "mexican", "american", "english", "british", "irish", "scottish", "welsh", "german", "polish",
+        "vegetable", "veggie", "vegan", "jam", "jelly", "custard", "cream", "strawberry", "chocolate", "vanilla",
+        "plain", "glazed", "loaded", "stuffed", "filled", "fresh", "toasted", "warm", "cold", "iced", "breakfast",
+        "crispy", "street", "oat", "matcha", "soy", "almond", "skinny", "decaf", "large", "small", "regular", "fun",
+        // Dressings, regional styles and the flavours of crisps.
+        "caesar", "sichuan", "szechuan", "cantonese", "mapo", "salt", "vinegar", "sour", "bbq", "barbecue", "paprika",
+        "smoky", "onion",
+    ]
+
+    /// The filling of a dish (a meat, fish, tofu, paneer, egg): dropped last, and only for a dish
+    /// whose name says no other main food ("a chicken shawarma" is a gyro sandwich).
+    static let fillings: Set<String> = [
+        "chicken", "beef", "pork", "lamb", "mutton", "goat", "turkey", "duck", "fish", "salmon", "tuna", "cod", "shrimp",
+        "prawn", "crab", "lobster", "tofu", "paneer", "egg", "ham", "bacon", "sausage", "cheese", "mushroom",
+    ]
+
+    /// What a dish or drink is made of, beyond its filling: never dropped ("a vodka tonic" is no
+    /// tonic water, "banana bread" no bread).
+    static let bases: Set<String> = [
+        "bean", "lentil", "chickpea", "potato", "rice", "noodle", "banana", "apple", "carrot",
+        "vodka", "gin", "rum", "whiskey", "whisky", "tequila", "brandy", "coffee", "tea", "milk", "chocolate",
+    ]
+
+    /// Main foods, fillings or bases: a generic dish naming one the user did not say is another dish.
+    static let mainFoods = fillings.union(bases)
+
+    /// Heads that name a family of foods, too wide to stand alone for the dish said.
+    static let familyWords: Set<String> = [
+        "roll", "bread", "cake", "pie", "bar", "salad", "soup", "stew", "fry", "ball", "stick", "cheese", "sauce",
+        "drink", "sandwich", "wrap", "cookie", "biscuit", "pastry", "tart", "bun", "meat", "dish", "bowl", "plate",
+    ]
+
+    /// Families whose survey "Soup, NFS" is a fair stand-in for a kind not named ("a bowl of spicy
+    /// soup"); a sandwich, NFS is a meat one, so "a veggie wrap" is refused.
+    static let nfsFamilies: Set<String> = ["soup", "salad", "stew"]
+
+    /// Whether a word names a dish the tables know (a usual serving, an energy range or portions
+    /// by kind): only such a word may stand for the item once others are dropped, so that
+    /// "roast chicken leg" never becomes frog legs.
+    static func isDishHead(_ word: String) -> Bool {
+        TypicalServings.singularGrams[word] != nil || PlausibleEnergy.singularBounds[word] != nil
+            || UsualPortions.kinds.contains { $0.words == [word] }
+    }
+
+    /// A dish not named word for word: the generic food named with the item's head word (its last)
+    /// and as many of its other words as can be kept, dropping one word, then two, the least
+    /// informative first. Every food it returns passed `best`'s checks (the name, the energy).
+    static func closestDish(_ item: ParsedItem, catalog: FoodCatalog, portions: PortionSource) throws -> CatalogFood? {
+        let words = coreWords(item.food.split(separator: " ").map(String.init))
+        guard words.count >= 2, let head = words.last, isDishHead(head) else { return nil }
+        // Less informative words go first, then cooking words, then words the tables do not know,
+        // then a filling. A base is never dropped. A filling is dropped only for a dish naming no
+        // other main food ("a chicken shawarma" is a gyro sandwich, "lamb curry" no beef curry).
+        // An unknown word may be the food itself ("quokka stew" is no stew, NFS): it is dropped
+        // only while another said word stays with the head ("lemon drizzle cake" is a lemon cake).
+        func known(_ word: String) -> Bool {
+            lessInformative.contains(word) || fillings.contains(word) || PhraseWords.cooking[word] != nil
+        }
+        func rank(_ word: String) -> Int {
+            fillings.contains(word) ? 3 : lessInformative.contains(word) ? 0 : known(word) ? 1 : 2
+        }
+        let others = Array(0..<(words.count - 1)).filter { !bases.contains(words[$0]) }.sorted { left, right in
+            let (l, r) = (rank(words[left]), rank(words[right]))
+            return l != r ? l < r : left < right
+        }
+        var drops: [[Int]] = others.map { [$0] }
+        for (at, first) in others.enumerated() { for second in others[(at + 1)...] { drops.append([first, second]) } }
+        let said = saidWords(item)
+        let household = HouseholdMeasures.food(named: item.food)
+        for drop in drops {
+            let kept = words.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+            if kept.count < 2, drop.contains(where: { !known(words[$0]) }) { continue }
+            // A word alone stands for the dish only when it names one with a usual serving, and a
+            // family of foods only as its survey "NFS" food, for the few families where that is
+            // fair ("spring roll" is no bread roll, "banana bread" no bread).
+            if kept.count == 1, TypicalServings.singularGrams[head] == nil { continue }
+            let family = kept.count == 1 && familyWords.contains(head)
+            if family, !nfsFamilies.contains(head) { continue }
+            var reduced = item
+            reduced.food = kept.joined(separator: " ") + (family ? " nfs" : "")
+            guard let food = try match(reduced, household: HouseholdMeasures.food(named: reduced.food), catalog: catalog,
+                                       portions: portions, kind: .generic),
+                  Self.words(food.name).intersection(mainFoods).isSubset(of: said.union(saidWords(reduced))),
+                  !family || food.name.lowercased() == head + ", nfs"
+            else { continue }
+            // Its energy is judged on what was said, not on the words kept ("scotch egg" is no egg).
+            let weighed = try? grams(of: item, household: household, food: food, portions: portions).get().0
+            if PlausibleEnergy.allows(food, grams: weighed, item: item) { return food }
+        }
+        return nil
     }
 
     /// Cooking words that name another food, not a way of cooking the same one: fried rice is
@@ -207,7 +339,10 @@ public enum PlainWordsResolver {
         var core: [String] = []
         for (index, word) in words.enumerated() {
             if PhraseWords.cooking[word] != nil && !namingCookingWords.contains(word) { continue }
-            if descriptiveWords.contains(word), !(word == "hot" && index + 1 < words.count && compounds.contains(words[index + 1])) { continue }
+            // "salmon steak" is salmon, but a steak pie is made of steak.
+            let fillingFirst = word == "steak" && index < words.count - 1
+            if descriptiveWords.contains(word), !fillingFirst,
+               !(word == "hot" && index + 1 < words.count && compounds.contains(words[index + 1])) { continue }
             core.append(word)
         }
         if core.isEmpty { core = words.filter { PhraseWords.cooking[$0] == nil || namingCookingWords.contains($0) } }
@@ -252,6 +387,7 @@ public enum PlainWordsResolver {
                 // Meat or sugar the user did not say counts twice: "rice and beans" is not "Beans and
                 // rice, with meat", "coconut water" not "Coconut water, sweetened".
                 let extra = others.count + others.intersection(PhraseWords.leanerKind).count + others.intersection(PhraseWords.unsaidAdditions).count
+                    + others.intersection(fillings).intersection(headWords(food.name)).count
                 var cookedRank = 0
                 // Said cooked without fat ("boiled potatoes", "baked salmon"): the food cooked plainly
                 // is cooked that way, whichever cooking word its name uses.
@@ -261,8 +397,11 @@ public enum PlainWordsResolver {
                 } else if have.contains("raw"), !required.isDisjoint(with: usuallyCooked) {
                     cookedRank = 10
                 }
-                let weighable = (try? grams(of: item, household: HouseholdMeasures.food(named: item.food), food: food,
-                                            portions: portions).get()) != nil
+                let weighed = try? grams(of: item, household: HouseholdMeasures.food(named: item.food), food: food,
+                                         portions: portions).get()
+                // Energy the thing said cannot have is another food, however well the name fits.
+                guard PlausibleEnergy.allows(food, grams: weighed?.0, item: item) else { continue }
+                let weighable = weighed != nil
                 let exact = food.name.lowercased() == search.lowercased() ? 0 : 1
                 // "spaghetti with meat sauce" is said in that order: the name saying so comes first.
                 let phrase = !wanted.contains(" with ") || food.name.lowercased().contains(wanted.lowercased()) ? 0 : 1
@@ -339,6 +478,10 @@ public enum PlainWordsResolver {
         // the other words say what that product is, not another food.
         // Not a drink: a can's or bottle's size is the brand's own, which the index does not hold.
         if drink != true, !isDrink(food.name.lowercased()), isBrandSaid(food.name, said: said) { return true }
+        // A product whose first part is what was said ("TWIX, COOKIE BARS, ..." for "a twix"): the
+        // maker's name for it, the rest says what it is.
+        if food.kind == .product, let first = food.name.split(separator: ",").first, food.name.contains(","),
+           !words(String(first)).isEmpty, words(String(first)).isSubset(of: said) { return true }
         // "..., cooked, as ingredient" is the plain cooked food as recipes use it, not a part of one.
         for (index, part) in food.name.lowercased().split(separator: ",").enumerated()
         where (index == 0 || !part.contains(" or ")) && !(index > 0 && part == " as ingredient") {
@@ -359,11 +502,13 @@ public enum PlainWordsResolver {
     /// at least two letters said in all: the user named that product.
     static func isBrandSaid(_ name: String, said: Set<String>) -> Bool {
         guard name.contains(where: \.isLowercase) else { return false }
-        let capitals = name.split(whereSeparator: { !$0.isLetter && $0 != "'" })
-            .filter { $0.count >= 2 && $0.allSatisfy { !$0.isLetter || $0.isUppercase } }
-            .map { PlainWordsParser.singular($0.lowercased().filter(\.isLetter)) }
-        guard !capitals.isEmpty, capitals.joined().count >= 4 else { return false }
-        return capitals.allSatisfy(said.contains)
+        // Per comma part: "McDONALD'S, McCHICKEN Sandwich" is a McChicken said without the chain.
+        return name.split(separator: ",").contains { part in
+            let capitals = part.split(whereSeparator: { !$0.isLetter && $0 != "'" })
+                .filter { word in word.count >= 2 && word.filter(\.isUppercase).count >= max(2, word.count - 2) }
+                .map { PlainWordsParser.singular($0.lowercased().filter(\.isLetter)) }
+            return !capitals.isEmpty && capitals.joined().count >= 4 && capitals.allSatisfy(said.contains)
+        }
     }
 
     /// The words the user said for an item, singular, with synonyms and words meaning the same.
@@ -394,7 +539,8 @@ public enum PlainWordsResolver {
     }
 
     /// The words to search the catalog with: phrases and words people say otherwise replaced.
-    static func searchWords(_ food: String) -> String {
+    static func searchWords(_ said: String) -> String {
+        let food = DishNames.rewrite(said)
         if let whole = PhraseWords.wholeFoods[food] { return whole }
         var text = " " + food + " "
         for (said, meant) in PhraseWords.phraseSynonyms where text.contains(" " + said + " ") {
@@ -439,7 +585,51 @@ public enum PlainWordsResolver {
         "coffee", "latte", "cappuccino", "espresso", "mocha", "americano", "tea", "chai", "milk", "juice", "water", "soda",
         "lemonade", "smoothie", "shake", "milkshake", "drink", "kombucha", "cola", "beer", "wine", "cider", "seltzer",
         "vodka", "gin", "rum", "whiskey", "tequila", "margarita", "cocoa",
+        "ale", "lager", "stout", "prosecco", "champagne", "whisky", "brandy", "mojito", "cocktail", "lassi", "frappuccino",
+        "punch", "spritz", "sangria", "daiquiri", "martini", "gatorade", "powerade", "lucozade", "horchata",
     ]
+
+    /// How much a small or large glass, mug or bowl holds against the usual one: a large glass
+    /// of wine is half as much again as the usual pour, a small one three quarters of it.
+    static let containerSizes: [String: Double] = ["small": 0.75, "medium": 1, "large": 1.5, "extra large": 2]
+
+    /// Whether the item's last word was said in the plural ("nuggets", not "nugget").
+    static func saidPlural(_ item: ParsedItem) -> Bool {
+        guard let last = PlainWordsParser.tokens(item.text).last else { return false }
+        return PlainWordsParser.singular(last) != last
+    }
+
+    /// Pieces in a serving of the food said (`TypicalServings.piecesPerServing`, longest key at
+    /// the end of what was said), 1 when it is not eaten by the piece.
+    static func piecesPerServing(_ said: [String]) -> Double {
+        for length in stride(from: min(3, said.count), through: 1, by: -1) {
+            let key = said.suffix(length).joined(separator: " ")
+            if let pieces = TypicalServings.piecesPerServing[key] { return pieces }
+        }
+        return 1
+    }
+
+    /// Millilitres in a glass of wine (a 150 ml pour; 125 ml of a sparkling one, a 75 ml
+    /// measure of a fortified one), the first word found in what was said or the food's name;
+    /// any other drink's glass is 8 fl oz.
+    static let glassMilliliters: [(word: String, milliliters: Double)] = [
+        ("prosecco", 125), ("champagne", 125), ("cava", 125), ("sherry", 75), ("port", 75), ("wine", 150),
+    ]
+
+    /// Millilitres in a bottle of a drink not bottled by the 12 fl oz: wine 750 ml, water and soft
+    /// drinks 500 ml, a sports drink 20 fl oz, a smoothie 250 ml, a kombucha 16 fl oz; the first word found.
+    static let bottleMilliliters: [(word: String, milliliters: Double)] = [
+        ("wine", 750), ("prosecco", 750), ("champagne", 750), ("cava", 750), ("smoothie", 250), ("kombucha", 475),
+        ("sport", 591), ("water", 500), ("cola", 500), ("soda", 500),
+    ]
+
+    /// The words said for an item and the words of the food's name.
+    static func saidAndName(_ item: ParsedItem, _ food: CatalogFood) -> Set<String> {
+        saidWords(item).union(words(food.name))
+    }
+
+    /// Fluid ounces of a drink ordered by size, as coffee shops and fast-food chains serve them.
+    static let drinkSizes: [String: Double] = ["small": 8, "medium": 12, "large": 16, "extra large": 20]
 
     static func isDrink(_ food: String) -> Bool {
         food.split(whereSeparator: { !$0.isLetter }).contains { drinkWords.contains(String($0)) }
@@ -458,6 +648,8 @@ public enum PlainWordsResolver {
         guard !portions.isEmpty else { return nil }
         func find(_ unit: FoodUnit) -> Double? { portion(portions, unit, size: size) }
         if let direct = find(unit) { return direct }
+        // "large fries": a sized serving of a food served by size.
+        if unit == .count, let size, let sized = portions.first(where: { $0.unit == .serving && $0.size == size }) { return sized.grams }
         switch unit {
         case .count: return find(.piece) ?? find(.serving)
         case .piece: return find(.serving)
@@ -468,6 +660,8 @@ public enum PlainWordsResolver {
         case .cup: return find(.tablespoon).map { $0 * 16 }
         case .scoop: return portionGrams(portions, unit: .cup, size: nil).map { $0 / 2 }
         case .bowl, .glass: return portionGrams(portions, unit: .cup, size: nil)
+        case .handful: return portionGrams(portions, unit: .cup, size: nil).map { $0 / 2 }
+        case .mug: return portionGrams(portions, unit: .cup, size: nil).map { $0 * 1.5 }
         case .fluidOunce: return find(.cup).map { $0 / 8 }
         default: return nil
         }
@@ -505,6 +699,16 @@ public enum PlainWordsResolver {
     static func grams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
                       portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
         var item = item
+        // "a large glass", "a small bowl": the container's size scales what it holds.
+        if [.glass, .mug, .bowl].contains(item.unit), let size = item.size, let factor = containerSizes[size] {
+            item.size = nil
+            return grams(of: item, household: household, food: food, portions: source).map { ($0.0 * factor, $0.1 + ", " + size) }
+        }
+        // A bottle of wine is 750 ml, not a beer's 12 fl oz.
+        if item.unit == .bottle, isDrink(item.food) || isDrink(food.name.lowercased()),
+           let bottle = bottleMilliliters.first(where: { saidAndName(item, food).contains($0.word) }) {
+            return .success((item.quantity * bottle.milliliters, "a bottle of it"))
+        }
         // "blueberries", "walnuts" or "yogurt with blueberries" with no amount is a helping, not
         // one berry (1.4 g) nor a cup of nuts (766 kcal): berries, grapes, nuts, seeds and
         // raisins are eaten by the handful.
@@ -513,17 +717,23 @@ public enum PlainWordsResolver {
             item.unit = .handful
         }
         if let perUnit = item.unit.gramsPerUnit { return .success((item.quantity * perUnit, "weight")) }
-        if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit) {
-            return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
-        }
         let said = item.food.split(separator: " ").map(String.init)
         let saidCooked = said.contains { PhraseWords.cooking[$0] != nil }
         let isTableFood = household.map { $0.catalogName == food.name } ?? false
         let countLike: Set<FoodUnit> = [.count, .piece, .slice, .serving]
         let typicalWords = said + searchWords(item.food).split(separator: " ").map(String.init) + food.name.lowercased()
             .split(whereSeparator: { !$0.isLetter }).map { PlainWordsParser.singular(String($0)) }
-        let typical = TypicalServings.serving(said: said + searchWords(item.food).split(separator: " ").map(String.init),
-                                              name: typicalWords)
+        // What was said first ("a breakfast sandwich"), then the words it was searched with, then the food's name.
+        let typical = TypicalServings.serving(said: said, searched: searchWords(item.food).split(separator: " ").map(String.init))
+            ?? TypicalServings.serving(for: typicalWords)
+        // A bowl of a dish is its usual serving, whoever made it; a plate has no standard size.
+        if item.unit == .bowl, let typical, typical >= 200 {
+            return .success((item.quantity * typical, "usual serving"))
+        }
+        if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit),
+           portionGrams(source.portions(ofFoodNamed: food.name), unit: item.unit, size: nil) == nil {
+            return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
+        }
         if item.unit == .serving, let topping = PhraseWords.toppingGrams[item.food] {
             return .success((item.quantity * topping, "one topping"))
         }
@@ -534,14 +744,26 @@ public enum PlainWordsResolver {
            let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size) {
             return .success((item.quantity * perUnit, "household measure"))
         }
+        // A dish said without an amount is one serving of it ("scrambled eggs" are two eggs), and a
+        // dish logged as the survey's stand-in (a crumpet as an English muffin) is one of the dish
+        // said, not one of the stand-in.
+        let ownServing = TypicalServings.serving(for: said)
+        if countLike.contains(item.unit), let ownServing, item.size == nil, said.allSatisfy({ !joiningWords.contains($0) }),
+           !item.amountSaid || DishNames.rewrite(item.food) != item.food {
+            // Said in the plural without an amount ("chicken nuggets"): a serving of the pieces.
+            let pieces = !item.amountSaid && saidPlural(item) && ownServing < 100 ? piecesPerServing(said) : 1
+            return .success((item.quantity * ownServing * pieces, pieces > 1 ? "a serving of \(Int(pieces))" : "usual serving"))
+        }
         // The usual portion of the food chosen; one item far lighter than the dish's usual serving
         // is a part of it (one fry, one egg of an omelet), not one of what was said.
         let portions = source.portions(ofFoodNamed: food.name)
         if item.unit == .bowl, let typical, typical >= 200 {
             return .success((item.quantity * typical, "usual serving"))
         }
+        // A slice of the kind's own is a slice, whatever one whole item weighs (a baguette).
+        let sliceOfKind = item.unit == .slice && portions.contains { $0.unit == .slice }
         if let perUnit = portionGrams(portions, unit: item.unit, size: item.size),
-           !(countLike.contains(item.unit) && typical.map { perUnit < $0 * 0.6 || perUnit > $0 * 1.6 } == true) {
+           sliceOfKind || !(countLike.contains(item.unit) && typical.map { perUnit < $0 * 0.6 || perUnit > $0 * 1.6 } == true) {
             return .success((item.quantity * perUnit, "usual portion"))
         }
         if let household, !saidCooked || countLike.contains(item.unit), isKind(food, of: household, said: said),
@@ -553,7 +775,19 @@ public enum PlainWordsResolver {
             if let household, isKind(food, of: household, said: said), let cup = HouseholdMeasures.grams(of: household, unit: .cup, size: nil) {
                 return .success((item.quantity * milliliters * cup / FoodUnit.cupMilliliters, "household measure"))
             }
-            if item.unit == .milliliter || item.unit == .liter || isDrink(item.food) || isDrink(food.name.lowercased()) {
+            let drink = isDrink(item.food) || isDrink(food.name.lowercased())
+            // A glass of wine is poured smaller than a glass of juice; a can of a drink sold in its
+            // own size (Red Bull, Monster) is that size.
+            let named = saidAndName(item, food)
+            if drink, item.unit == .glass, let poured = glassMilliliters.first(where: { named.contains($0.word) }) {
+                // A sparkling wine by any name is poured as a prosecco.
+                let sparkling = named.contains("sparkling") && named.contains("wine")
+                return .success((item.quantity * (sparkling ? 125 : poured.milliliters), "a glass of it"))
+            }
+            if drink, item.unit == .can, let own = TypicalServings.serving(for: said), own >= 150 {
+                return .success((item.quantity * own, "its can"))
+            }
+            if item.unit == .milliliter || item.unit == .liter || drink {
                 return .success((item.quantity * milliliters, "1 g per ml"))
             }
             // Spoons of anything, and cups of moist foods (stews, dips, salads: under 250 kcal per
@@ -562,12 +796,20 @@ public enum PlainWordsResolver {
                 return .success((item.quantity * milliliters, "1 g per ml"))
             }
         }
+        // A bowl of a moist dish no table weighs (a pudding, a stew) holds a cup and a half.
+        if item.unit == .bowl, food.per100g.kcal <= 250 {
+            return .success((item.quantity * 1.5 * FoodUnit.cupMilliliters, "a bowl, 1 g per ml"))
+        }
         let names = Array(words(food.name).union(said).union(words(searchWords(item.food))))
         if [.count, .piece, .serving].contains(item.unit) {
             if isDrink(item.food) || isDrink(food.name.lowercased()) {
                 // A drink product's serving when it is a drink's (a concentrate's 120 g is not).
                 if food.kind == .product, let serving = servingSize(food), serving >= 180 {
                     return .success((item.quantity * serving, "serving size"))
+                }
+                // A drink said with its size is a coffee-shop size: small 8, medium 12, large 16 fl oz.
+                if let size = item.size, let ounces = drinkSizes[size], let ounce = FoodUnit.fluidOunce.millilitersPerUnit {
+                    return .success((item.quantity * ounces * ounce, "\(size) drink"))
                 }
                 // The usual serving of the drink said (an espresso), not of a word in a product's name.
                 if let drink = TypicalServings.serving(for: said) { return .success((item.quantity * drink, "usual serving")) }
@@ -576,6 +818,11 @@ public enum PlainWordsResolver {
             // The catalog's serving, unless far from the dish's usual one (a 71 g "omelet" is a snack pack).
             let most = food.kind == .product ? 2.5 : 1.6
             if let serving = servingSize(food), typical.map({ serving >= $0 / 2 && serving <= $0 * most }) ?? true {
+                // A fun-size serving of what is said as one bar: the usual one, when that is plausible.
+                if let typical, !PlausibleEnergy.allows(food, grams: item.quantity * serving, item: item),
+                   PlausibleEnergy.allows(food, grams: item.quantity * typical, item: item) {
+                    return .success((item.quantity * typical, "usual serving"))
+                }
                 return .success((item.quantity * serving, "serving size"))
             }
             if let typical { return .success((item.quantity * typical, "usual serving")) }

@@ -5,14 +5,14 @@ public enum TypicalServings {
     /// Grams of one serving or one item, by the word that names the dish.
     public static let grams: [String: Double] = [
         // Items.
-        "sandwich": 200, "sub": 250, "burger": 200, "hamburger": 200, "cheeseburger": 200, "burrito": 220, "wrap": 220,
-        "taco": 90, "quesadilla": 180, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250, "hot dog": 100,
-        "falafel": 17, "samosa": 100, "spring roll": 65, "egg roll": 90, "dumpling": 30, "pierogi": 40, "sushi": 35,
+        "sandwich": 200, "sub": 250, "burger": 200, "hamburger": 200, "cheeseburger": 200, "burrito": 280, "wrap": 220,
+        "taco": 90, "quesadilla": 200, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250, "hot dog": 100,
+        "falafel": 17, "samosa": 80, "spring roll": 65, "egg roll": 90, "dumpling": 30, "pierogi": 40, "sushi": 35,
         "nugget": 16, "wing": 35, "tofu": 120, "croissant": 57, "muffin": 113, "scone": 70, "doughnut": 60, "brownie": 56,
         "cupcake": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 75, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
         "tortilla": 48, "corn tortilla": 26, "chicken breast": 172, "breast": 172, "grilled cheese": 130, "bread": 30, "roll": 40, "biscuit": 60, "omelet": 150, "sausage": 75, "pork chop": 150, "chicken thigh": 110,
         "rice cake": 9, "granola bar": 28, "protein bar": 60, "chocolate bar": 44, "string cheese": 28, "jerky": 28,
-        "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 80, "cheesecake": 125,
+        "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 105, "cheesecake": 125,
         "pie": 125, "quiche": 140, "lasagna": 250, "meatloaf": 115, "garlic bread": 50, "french toast": 65,
         "danish": 90, "lamb chop": 90, "benedict": 270, "sushi roll": 230,
         // Dishes, one plate or bowl.
@@ -25,6 +25,70 @@ public enum TypicalServings {
         "minestrone": 360, "borscht": 360, "salad": 150, "coleslaw": 120, "fish and chips": 350, "fish": 150,
         "french fries": 117, "fries": 117, "potato chips": 28, "chips": 28, "popcorn": 28, "trail mix": 40, "cereal": 40, "chip": 28,
         "smoothie": 350, "milkshake": 350, "shake": 350, "rice and beans": 350,
+        // Breads and bakery of many cuisines, one of the usual size (a naan or a pita bread is
+        // one flatbread, not a slice of bread).
+        "naan bread": 90, "bread roll": 50, "pita bread": 60, "flatbread": 60, "chapati": 40, "chappatti": 40, "roti": 40, "paratha": 80,
+        "crumpet": 45, "teacake": 70, "soft pretzel": 115, "churro": 40, "focaccia": 80, "baguette": 250,
+        "ciabatta": 80, "brioche": 40, "pain au chocolat": 60, "digestive": 15, "digestive biscuit": 15, "cracker": 10,
+        "flapjack": 75, "baklava": 50, "tiramisu": 140, "cannoli": 75, "eclair": 70, "macaron": 15, "biscotti": 30,
+        "rice krispie treat": 35, "cheese danish": 90, "crisp": 30, "meatball": 30, "toastie": 180, "scotch egg": 120,
+        "sauce": 60, "gravy": 60, "dip": 30, "kiev": 170, "patty": 110,
+        "tuna roll": 230, "salmon roll": 230, "avocado roll": 230, "tempura roll": 250, "crab roll": 230, "eel roll": 230,
+        "cucumber roll": 180, "dragon roll": 250, "rainbow roll": 250, "pozole": 450, "menudo": 450, "jjigae": 450,
+        "onion ring": 100, "rice pudding": 200, "rib": 50, "nigiri": 35, "cornbread": 65, "biscuit and gravy": 250,
+        "custard": 150, "trifle": 150, "crumble": 150, "cobbler": 150,
+        // Chocolate and sweets: one standard bar.
+        "candy bar": 50, "snicker": 52, "snickers bar": 52, "mars": 51, "mars bar": 51, "twix": 50, "kit kat": 42,
+        "milky way": 52, "bounty": 57, "reese": 42, "twirl": 43, "toblerone": 35, "dairy milk": 45,
+        // Breakfast and eggs: a serving said without a count is two eggs.
+        "scrambled egg": 110, "omelette": 150, "hash brown": 60, "weetabix": 19, "shredded wheat": 23,
+        "breakfast sandwich": 140, "mcmuffin": 140, "egg sandwich": 140, "bacon roll": 150, "bacon butty": 150,
+        "bacon sandwich": 150, "sausage sandwich": 180,
+        // Sandwiches, burgers and street food of many cuisines, one item.
+        "whopper": 290, "quarter pounder": 200, "double cheeseburger": 165, "blt": 150,
+        "club sandwich": 250, "tuna melt": 200, "banh mi": 250, "pork sandwich": 200, "croque monsieur": 180,
+        "sausage roll": 110, "pig in a blanket": 110, "pasty": 250, "empanada": 130, "calzone": 280, "stromboli": 280,
+        "bhaji": 50, "fritter": 50, "pakora": 40, "gyoza": 25,
+        "potsticker": 25, "wonton": 20, "bao": 80, "onigiri": 110, "satay": 30, "skewer": 60, "kofta": 60,
+        "falafel wrap": 250, "shawarma": 300, "doner": 300, "souvlaki": 250, "arepa": 150, "pupusa": 130,
+        "tostada": 100, "chimichanga": 250, "fajita": 180, "corn dog": 100, "bratwurst": 90, "currywurst": 150,
+        "schnitzel": 180, "cutlet": 150, "fish stick": 28, "fish finger": 28, "fish cake": 80,
+        "crab cake": 90, "meat pie": 200, "pork pie": 140, "pot pie": 250, "spanakopita": 130, "dosa": 200,
+        "masala dosa": 220, "idli": 40, "vada": 50, "pierogy": 40, "knish": 150,
+        // Dishes of many cuisines, one plate or bowl as served at home or in a restaurant.
+        "sweet and sour": 300, "kung pao": 300, "general tso": 300, "chow mein": 350, "chop suey": 350,
+        "mapo tofu": 300, "bibimbap": 550, "bulgogi": 250, "japchae": 300, "katsu": 200, "katsu curry": 550, "tempura": 150,
+        "laksa": 450, "tom yum": 360, "green curry": 350,
+        "red curry": 350, "massaman": 350, "tikka": 350, "vindaloo": 350, "jalfrezi": 350, "madras": 350,
+        "rogan josh": 350, "dhansak": 350, "saag": 250, "palak paneer": 250, "paneer": 250, "chana masala": 300,
+        "aloo gobi": 250, "pilaf": 250, "pilau": 250, "lasagne": 250,
+        "carbonara": 350, "bolognese": 350, "arrabbiata": 350, "gnocchi": 300, "ravioli": 300,
+        "tortellini": 300, "penne": 350, "mac and cheese": 250, "moussaka": 350, "eggplant and meat casserole": 350,
+        "ratatouille": 200, "shakshuka": 300, "tagine": 350, "couscous": 200,
+        "tabbouleh": 150, "gazpacho": 250, "goulash": 350, "bigos": 300, "chili con carne": 300,
+        "burrito bowl": 450, "nachos": 250, "patatas bravas": 250, "home fries": 150,
+        "potato home fries": 150, "jacket potato": 250, "baked potato": 200, "cottage pie": 350,
+        "fish pie": 350, "toad in the hole": 300, "bangers and mash": 400, "pot roast": 300,
+        "kedgeree": 300, "hotpot": 350, "irish stew": 400,
+        "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "egg fried rice": 300, "fried noodle": 350,
+        "yakisoba": 350, "soba": 300,
+        // Drinks served in their own measure: spirits by the 1.5 fl oz shot, mixed drinks by the glass.
+        "whiskey": 44, "whisky": 44, "vodka": 44, "gin": 44, "rum": 44, "tequila": 44, "brandy": 44, "scotch": 44,
+        "bourbon": 44, "cognac": 44, "shot": 44, "tonic": 250, "sherry": 75, "port": 75, "sashimi": 15,
+        "mojito": 240, "pina colada": 240, "cosmopolitan": 120, "gin and tonic": 250, "rum and coke": 250,
+        "bubble tea": 475, "lassi": 300, "mango lassi": 300, "iced coffee": 350, "frappuccino": 355,
+        "chai latte": 350, "hot chocolate": 300, "energy drink": 250,
+        // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
+        "red bull": 250, "monster": 500, "monster energy": 500,
+    ]
+
+    /// How many pieces make one serving of a food eaten by the piece, when it is said in the plural
+    /// without an amount ("chicken nuggets", "meatballs"): what a plate or a fast-food box holds.
+    public static let piecesPerServing: [String: Double] = [
+        "nugget": 6, "wing": 6, "meatball": 4, "dumpling": 6, "gyoza": 6, "pot sticker": 6, "falafel": 4, "samosa": 2,
+        "pancake": 3, "fish finger": 4, "fish stick": 4, "sausage": 2, "shrimp": 8, "prawn": 8, "taco": 2,
+        "spring roll": 2, "egg roll": 2, "pierogi": 6, "cookie": 2, "biscuit": 2, "waffle": 2, "hash brown": 2,
+        "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
     ]
 
     /// `grams` with every key's words singular, as plain words are parsed ("french fry").
@@ -38,7 +102,10 @@ public enum TypicalServings {
         serving(for: said) ?? serving(for: name)
     }
 
-    static func serving(for words: [String]) -> Double? {
+    static func serving(for words: [String]) -> Double? { match(words)?.grams }
+
+    /// The key of `words` that `serving(for:)` takes, with its length in words.
+    static func match(_ words: [String]) -> (length: Int, grams: Double)? {
         let singular = words.map { PlainWordsParser.singular($0) }
         var best: (end: Int, length: Int, grams: Double)?
         for (key, grams) in singularGrams {
@@ -46,11 +113,24 @@ public enum TypicalServings {
             guard keyWords.count <= singular.count else { continue }
             for start in 0...(singular.count - keyWords.count) where Array(singular[start..<(start + keyWords.count)]) == keyWords {
                 let end = start + keyWords.count
-                if best == nil || keyWords.count > best!.length || keyWords.count == best!.length && end > best!.end {
+                // In a combination ("spaghetti and meatballs") the main part, the heavier, is the serving.
+                let combined = singular.contains("and") || singular.contains("with")
+                if best == nil || keyWords.count > best!.length
+                    || keyWords.count == best!.length && (combined ? grams > best!.grams : end > best!.end) {
                     best = (end, keyWords.count, grams)
                 }
             }
         }
-        return best?.grams
+        return best.map { ($0.length, $0.grams) }
+    }
+
+    /// The serving of what was said, or of the words it was searched with when those name the
+    /// dish more fully ("california roll" searched as "sushi roll california" is a sushi roll,
+    /// not a bread roll); nil when neither names a dish.
+    public static func serving(said: [String], searched: [String]) -> Double? {
+        switch (match(said), match(searched)) {
+        case let (.some(own), .some(other)): return other.length > own.length ? other.grams : own.grams
+        case let (own, other): return (own ?? other)?.grams
+        }
     }
 }

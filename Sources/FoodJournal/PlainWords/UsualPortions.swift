@@ -40,10 +40,8 @@ public struct UsualPortions: PortionSource {
         kind("kale", .cooked, [(.cup, nil, 130)]),
         kind("green bean", .any, [(.cup, nil, 125)]),
         kind("bean", .cooked, [(.cup, nil, 172)]),
-        kind("baked bean", .any, [(.cup, nil, 254)]),
         kind("edamame", .any, [(.cup, nil, 155)]),
         kind("lentil", .any, [(.cup, nil, 198)]),
-        kind("chickpea", .any, [(.cup, nil, 164)]),
         kind("pea", .any, [(.cup, nil, 160)]),
         kind("corn", .cooked, [(.cup, nil, 164), (.piece, nil, 90)]),
         kind("carrot", .cooked, [(.cup, nil, 156)]),
@@ -63,7 +61,12 @@ public struct UsualPortions: PortionSource {
         kind("potato", .any, [(.piece, nil, 173), (.piece, "small", 138), (.piece, "large", 299), (.cup, nil, 156)]),
         kind("potato mashed", .any, [(.cup, nil, 210)]),
         kind("mashed potato", .any, [(.cup, nil, 210)]),
-        kind("chip", .any, [(.cup, nil, 28), (.serving, nil, 28)]),
+        kind("chip", .any, [(.cup, nil, 28), (.serving, nil, 28), (.handful, nil, 15)]),
+        // Cans of a standard size: a 15 oz can of beans holds 250 g drained (baked beans 415 g with
+        // their sauce), a can of soup 400 g. Cans of fish come in too many sizes (80 to 185 g) to
+        // weigh one unsaid.
+        kind("baked bean", .any, [(.cup, nil, 254), (.can, nil, 415)]),
+        kind("chickpea", .any, [(.cup, nil, 164), (.can, nil, 250)]),
         kind("french fry", .any, [(.serving, nil, 117), (.serving, "small", 71), (.serving, "large", 154), (.piece, nil, 5)]),
 
         // Grains and pasta, cooked; a bowl of them is about two cups.
@@ -86,9 +89,17 @@ public struct UsualPortions: PortionSource {
         kind("bagel", .any, [(.piece, nil, 99), (.piece, "large", 131), (.piece, "mini", 26)]),
         kind("muffin", .any, [(.piece, nil, 113), (.piece, "small", 66), (.piece, "large", 139), (.piece, "mini", 17)]),
         kind("english muffin", .any, [(.piece, nil, 57)]),
+        kind("baguette", .any, [(.slice, nil, 30), (.piece, nil, 250)]),
+        // A bowl of flakes is the 40 g the boxes call a serving, with room for milk.
+        kind("cheerio", .any, [(.bowl, nil, 40), (.cup, nil, 28), (.serving, nil, 28)]),
+        kind("cornbread", .any, [(.slice, nil, 65), (.piece, nil, 65)]),
+        kind("flake", .any, [(.bowl, nil, 40), (.cup, nil, 30), (.serving, nil, 30)]),
         kind("doughnut", .any, [(.piece, nil, 60), (.piece, "large", 75), (.piece, "mini", 25)]),
         kind("pita", .any, [(.piece, nil, 60), (.piece, "small", 28)]),
         kind("naan", .any, [(.piece, nil, 90)]),
+        kind("chappatti", .any, [(.piece, nil, 40)]),
+        kind("roti", .any, [(.piece, nil, 40)]),
+        kind("tortilla chip", .any, [(.serving, nil, 28), (.piece, nil, 2)]),
         kind("roll", .any, [(.piece, nil, 40)]),
         kind("cinnamon roll", .any, [(.piece, nil, 90)]),
         kind("sweet roll", .any, [(.piece, nil, 90)]),
@@ -106,12 +117,17 @@ public struct UsualPortions: PortionSource {
         kind("scone", .any, [(.piece, nil, 70)]),
         kind("cookie", .any, [(.piece, nil, 15), (.piece, "large", 40)]),
         kind("brownie", .any, [(.piece, nil, 56)]),
-        kind("cake", .any, [(.slice, nil, 80), (.piece, nil, 80)]),
+        // A slice of layer cake with frosting, as cafés cut it (1/12 of a 9" two-layer cake is 100-110 g).
+        kind("cake", .any, [(.slice, nil, 105), (.piece, nil, 105)]),
         kind("cheesecake", .any, [(.slice, nil, 125), (.piece, nil, 125)]),
         kind("pie", .any, [(.slice, nil, 125), (.piece, nil, 125)]),
         kind("pizza", .any, [(.slice, nil, 107), (.piece, nil, 107), (.slice, "large", 140), (.slice, "small", 70)]),
 
         // Sweets and dairy: a scoop of ice cream is about half a cup.
+        // A piece of chocolate is a square of a bar; a bar of chocolate is the usual 45 g one.
+        kind("chocolate", .any, [(.piece, nil, 10), (.serving, nil, 45)]),
+        // A scoop of protein powder is the 30 g the tubs' scoops hold.
+        kind("protein powder", .any, [(.scoop, nil, 30), (.serving, nil, 30), (.tablespoon, nil, 8)]),
         kind("ice cream", .any, [(.cup, nil, 132), (.scoop, nil, 66)]),
         kind("frozen yogurt", .any, [(.cup, nil, 144), (.scoop, nil, 72)]),
         kind("sorbet", .any, [(.cup, nil, 190), (.scoop, nil, 95)]),
@@ -123,6 +139,7 @@ public struct UsualPortions: PortionSource {
         kind("orange", .any, [(.piece, nil, 131), (.cup, nil, 180)]),
         kind("clementine", .any, [(.piece, nil, 74)]),
         kind("mandarin", .any, [(.piece, nil, 88)]),
+        kind("tangerine", .any, [(.piece, nil, 88)]),
         kind("grapefruit", .any, [(.piece, nil, 246), (.serving, nil, 123)]),
         kind("mango", .any, [(.piece, nil, 200), (.cup, nil, 165)]),
         kind("pineapple", .any, [(.cup, nil, 165), (.slice, nil, 84)]),
@@ -141,6 +158,8 @@ public struct UsualPortions: PortionSource {
         // Meat, fish and eggs, cooked, without bones.
         kind("chicken breast", .any, [(.piece, nil, 172), (.cup, nil, 140)]),
         kind("chicken thigh", .any, [(.piece, nil, 110)]),
+        kind("chicken leg", .any, [(.piece, nil, 170)]),
+        kind("muesli", .any, [(.bowl, nil, 70), (.cup, nil, 85), (.serving, nil, 50)]),
         kind("chicken drumstick", .any, [(.piece, nil, 75)]),
         kind("chicken wing", .any, [(.piece, nil, 35)]),
         kind("chicken", .cooked, [(.cup, nil, 140), (.piece, nil, 110)]),
@@ -157,16 +176,20 @@ public struct UsualPortions: PortionSource {
         kind("tofu", .any, [(.cup, nil, 250), (.slice, nil, 85), (.piece, nil, 120)]),
 
         // Dishes: a cup of a soup, stew or dip is about its volume in water.
-        kind("soup", .any, [(.cup, nil, 245)]),
+        kind("soup", .any, [(.cup, nil, 245), (.can, nil, 400)]),
         kind("chili", .any, [(.cup, nil, 250)]),
         kind("stew", .any, [(.cup, nil, 245)]),
         kind("hummus", .any, [(.cup, nil, 246), (.tablespoon, nil, 15), (.serving, nil, 60)]),
         kind("guacamole", .any, [(.cup, nil, 230), (.tablespoon, nil, 15), (.serving, nil, 60)]),
         kind("salsa", .any, [(.cup, nil, 260), (.tablespoon, nil, 16)]),
         kind("sushi", .any, [(.piece, nil, 35)]),
+        kind("sushi roll", .any, [(.piece, nil, 230), (.slice, nil, 30)]),
+        // A piece of lasagna or moussaka cut from the dish is a plate of it.
+        kind("lasagna", .any, [(.piece, nil, 250), (.slice, nil, 250), (.cup, nil, 250)]),
+        kind("hash brown", .any, [(.piece, nil, 60), (.cup, nil, 156)]),
         kind("dumpling", .any, [(.piece, nil, 30)]),
         kind("taco", .any, [(.piece, nil, 90)]),
-        kind("burrito", .any, [(.piece, nil, 220)]),
+        kind("burrito", .any, [(.piece, nil, 280)]),
     ]
 
     /// Words of cooked foods' names: "Broccoli, cooked, boiled", "Potato, baked".
@@ -190,8 +213,19 @@ public struct UsualPortions: PortionSource {
         }
         guard let first = parts.first else { return [] }
         let firstTwo = parts.reduce(into: Set<String>()) { $0.formUnion($1) }
+        // A first part of several words is named by its last ("Egg sandwich on English muffin" is
+        // a sandwich, not an egg); a one-word first part is the survey's "Noun, kind" form.
+        let firstWords = lower.split(separator: ",").first.map { part -> [String] in
+            var text = " " + part + " "
+            for joiner in [" with ", " in ", " on "] {
+                if let range = text.firstRange(of: joiner) { text = String(text[..<range.lowerBound]) }
+            }
+            return text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { PlainWordsParser.singular(String($0)) }
+        } ?? []
+        let head = firstWords.count > 1 ? firstWords.last : nil
         var best: Kind?
-        for kind in Self.kinds where kind.words.allSatisfy(firstTwo.contains) && kind.words.contains(where: first.contains) {
+        for kind in Self.kinds where kind.words.allSatisfy(firstTwo.contains) && kind.words.contains(where: first.contains)
+            && head.map(kind.words.contains) ?? true {
             switch kind.state {
             case .cooked where !cooked, .raw where cooked: continue
             default: break

@@ -86,50 +86,72 @@ struct PhraseSetTests {
         #expect(Set(tuning.map(\.text) + holdout.map(\.text)).isDisjoint(with: second.map(\.text)))
         let third = try Self.load("phrases-holdout-3.tsv")
         #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text)).isDisjoint(with: third.map(\.text)))
+        let tuning2 = try Self.load("phrases-tuning-2.tsv")
+        #expect(tuning2.count >= 100)
+        #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text) + third.map(\.text))
+            .isDisjoint(with: tuning2.map(\.text)))
     }
 
-    /// Floors just under what was measured (tuning: 194 of 199 right, 1 silently wrong, 4 refused),
-    /// the issue's bar (≥ 95% right, ≤ 5% refused) but for the one silently wrong phrase left: the
-    /// index's "Soup, tomato" at 19 kcal per 100 g, half a canned tomato soup's. The misses are
-    /// printed; the refusals are dishes the index does not name (stir fries, chana masala) and a
-    /// bowl of a packaged udon.
+    /// Floors just under what was measured (tuning: 195 of 199 right, 1 silently wrong, 3 refused;
+    /// 194, 1, 4 before the generalising stop). The one silently wrong phrase left is a bowl of
+    /// tomato soup at 252 kcal against a 250 ceiling (the index's "Soup, tomato" at 19 kcal per
+    /// 100 g is now passed over as no soup); the refusals are dishes the index does not name
+    /// (tofu and chicken stir fries, chana masala). The misses are printed.
     @Test func tuningSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-tuning.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.96 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.025 * Double(total))
+        #expect(Double(counts[.right] ?? 0) >= 0.97 * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= 0.02 * Double(total))
         #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.01 * Double(total))
     }
 
     /// The holdout set, kept aside from tuning: its figures are reported apart from the tuning
-    /// set's (issue 15). Floors just under what was measured (27 of 30 right, 2 silently wrong,
-    /// 1 refused).
+    /// set's (issue 15). Floors just under what was measured (29 of 30 right, 1 silently wrong,
+    /// 0 refused; 27, 2, 1 before the generalising stop).
     @Test func holdoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.86 * Double(total))
+        #expect(Double(counts[.right] ?? 0) >= 0.93 * Double(total))
         #expect(Double(counts[.refused] ?? 0) <= 0.04 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.07 * Double(total))
+        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.04 * Double(total))
     }
 
     /// The second holdout (written this session before any tuning; its first run, at the end of
     /// the tuning, gave 22 of 40 right, 8 silently wrong, 10 refused). Its failure classes were then
     /// worked on (brands in capitals, a drink that is no drink, unsaid sugar, plain cooked foods,
-    /// usual servings): now 32 right, 2 silently wrong, 6 refused, so it is no longer unseen;
-    /// phrases-holdout-3.tsv, written before that work, measures it. Floors just under the figures.
+    /// usual servings): 32 right, 2 silently wrong, 6 refused, so it is no longer unseen;
+    /// phrases-holdout-3.tsv, written before that work, measures it. After the generalising stop:
+    /// 38 right, 2 silently wrong, 0 refused. Floors just under the figures.
     @Test func secondHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-2.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.8 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.15 * Double(total))
+        #expect(Double(counts[.right] ?? 0) >= 0.92 * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= 0.03 * Double(total))
         #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.05 * Double(total))
     }
 
     /// The third holdout, written before the second's failure classes were worked on and run once
     /// at the end: 16 of 30 right, 5 silently wrong, 9 refused (the build before this session's
-    /// work: 16, 6, 8). Floors just under that; the misses are printed (dishes the index does not
-    /// name, servings of a portion or packet, a slice of lasagna).
+    /// work: 16, 6, 8). Its failure classes (dishes the index names otherwise, servings of a
+    /// portion, packet, can or bar, a slice of lasagna) were then worked on as classes, with
+    /// phrases-tuning-2.tsv: now 28 right, 1 silently wrong (two onion bhajis logged as the
+    /// survey's fritter, in range, which the set's pattern does not name), 1 refused (a rice
+    /// krispies treat). It is no longer unseen. Floors just under the figures.
     @Test func thirdHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-3.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.53 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.30 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.17 * Double(total))
+        #expect(Double(counts[.right] ?? 0) >= 0.9 * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= 0.04 * Double(total))
+        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.07 * Double(total))
+    }
+
+    /// The second tuning set, written at the start of the generalising stop before any change
+    /// (b6482fc: 60 of 143 right, 22 silently wrong, 61 refused) and worked on through rules and
+    /// tables by kind of food, never per phrase: now 131 right, 3 silently wrong, 9 refused.
+    /// Floors just under that; the misses are printed. The refusals are dishes the index has no
+    /// stand-in for (lamb curry or kofta, satay, shakshuka, onigiri, japchae) and three units the
+    /// command promises to refuse (PlainWordsAddTests: a plate has no standard weight, nor a can of
+    /// fish), which keep this set above the issue's 5%.
+    @Test func secondTuningSetFloors() throws {
+        let (total, counts, _) = try Self.run("phrases-tuning-2.tsv")
+        #expect(Double(counts[.right] ?? 0) >= 0.9 * Double(total))
+        #expect(Double(counts[.refused] ?? 0) <= 0.07 * Double(total))
+        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.03 * Double(total))
     }
 }

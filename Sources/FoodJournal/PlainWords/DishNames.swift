@@ -1,0 +1,100 @@
+/// Dishes and drinks people name one way and the USDA surveys another, each mapped to the generic
+/// food the surveys do name: "prosecco" is a sparkling wine, an onion bhaji a fritter, a tuna
+/// melt a tuna salad sandwich with cheese, a crumpet the nearest bread the surveys weigh (an
+/// English muffin). Written from knowledge of the dishes (what they are made of and how they are
+/// cooked), one row per dish, grouped by kind; the words on the right are those of a USDA name,
+/// so that every one of them must be in the food taken. Said words are singular, as items are
+/// parsed ("onion bhajis" is "onion bhaji").
+public enum DishNames {
+    /// Said → the generic food's words, matched as whole words in what was said, longest first.
+    public static let generic: [(said: String, meant: String)] = [
+        // Wine, beer and spirits: the surveys name the kind, not the style or the region.
+        ("prosecco", "wine sparkling"), ("champagne", "wine sparkling"), ("cava", "wine sparkling"),
+        ("sparkling wine", "wine sparkling"), ("rose wine", "wine rose"), ("lager", "beer"), ("pilsner", "beer"),
+        ("stout", "beer"), ("guinness", "beer"), ("pale ale", "beer"), ("ipa", "beer"), ("bitter ale", "beer"),
+        ("whisky", "whiskey"), ("scotch", "whiskey"), ("scotch egg", "scotch egg"), ("bourbon", "whiskey"),
+        // Soft drinks and energy drinks said by brand.
+        ("red bull", "energy drink"), ("monster energy", "energy drink"), ("fizzy drink", "soft drink"),
+        ("lassi", "yogurt drink"),
+        // Breads and bakery of Britain, India and elsewhere the surveys name otherwise.
+        ("crumpet", "muffin english"), ("teacake", "bread raisin"), ("chapati", "chappatti"), ("chapatti", "chappatti"),
+        ("weetabix", "cereal shredded wheat"), ("flapjack", "granola bar"),
+        ("sausage roll", "pig in a blanket"), ("pain au raisin", "pastry fruit"), ("bhaji", "fritter"),
+        ("onion bhaji", "fritter"),
+        // Dishes: the survey's generic dish that is made the same way.
+        ("toast", "bread toasted"), ("french toast", "french toast"), ("croque monsieur", "ham sandwich with cheese"),
+        ("jacket potato", "potato baked"), ("fish finger", "fish stick"), ("banh mi", "pork sandwich"),
+        ("tuna melt", "tuna salad sandwich with cheese"), ("carbonara", "pasta with cream sauce and meat"),
+        ("spaghetti carbonara", "pasta with cream sauce and meat"), ("pasta carbonara", "pasta with cream sauce and meat"),
+        ("schnitzel", "pork chop coated"), ("doner kebab", "gyro"), ("doner", "gyro"), ("shawarma", "gyro"),
+        ("cornish pasty", "empanada beef"), ("pasty", "empanada beef"), ("katsu curry", "chicken curry with rice"),
+        ("chicken katsu curry", "chicken curry with rice"), ("lasagne", "lasagna"), ("masala dosa", "dosa with filling"),
+        ("currywurst", "bratwurst"), ("moussaka", "eggplant and meat casserole"), ("patatas bravas", "potato home fries"),
+        ("patata brava", "potato home fries"), ("gyoza", "pot sticker fried"), ("potsticker", "pot sticker fried"),
+        ("bread roll", "roll"),
+        ("spanish omelette", "egg omelet"), ("spanish omelet", "egg omelet"),
+        ("tortilla espanola", "egg omelet"), ("bacon sandwich", "bacon lettuce tomato sandwich"),
+        ("bacon butty", "bacon lettuce tomato sandwich"), ("bacon roll", "bacon lettuce tomato sandwich"),
+        ("breakfast sandwich", "egg sandwich on english muffin"), ("egg mcmuffin", "egg sandwich on english muffin"),
+        ("sausage mcmuffin", "egg sandwich on english muffin with sausage"), ("tonkatsu", "pork chop coated"),
+        ("sashimi", "raw"), ("souvlaki", "gyro"), ("dim sum", "dumpling"), ("jamon", "ham"), ("banger", "sausage"),
+        ("mash", "potato mashed"), ("hot cross bun", "roll sweet with fruit"), ("pb&j", "peanut butter and jelly sandwich"),
+        ("pbj", "peanut butter and jelly sandwich"), ("bitter", "beer"),
+        // Curries of the British-Indian menu: the survey names them by their meat as "curry".
+        ("vindaloo", "curry"), ("jalfrezi", "curry"), ("madras", "curry"), ("rogan josh", "curry"), ("bhuna", "curry"),
+        ("balti", "curry"), ("dhansak", "curry"), ("dopiaza", "curry"), ("pasanda", "curry"), ("thai green curry", "curry"),
+        ("thai red curry", "curry"), ("red curry", "curry"),
+        // Beers said by brand are beer, port a dessert wine, sports drinks by brand a sports drink.
+        ("budweiser", "beer"), ("heineken", "beer"), ("corona", "beer"), ("stella", "beer"), ("stella artois", "beer"),
+        ("carlsberg", "beer"), ("peroni", "beer"), ("coors", "beer"), ("coors light", "beer light"),
+        ("bud light", "beer light"), ("miller lite", "beer light"), ("moretti", "beer"), ("asahi", "beer"),
+        ("port", "wine dessert"), ("gatorade", "sports drink"), ("powerade", "sports drink"),
+        ("lucozade", "sports drink"),
+        // British spreads, cakes, sandwiches and spellings.
+        ("marmite", "yeast extract spread"), ("vegemite", "yeast extract spread"), ("victoria sponge", "cake sponge"),
+        ("sponge cake", "cake sponge"), ("toastie", "sandwich"), ("egg mayo", "egg salad"), ("tuna mayo", "tuna salad"),
+        ("chicken mayo", "chicken salad"), ("pitta", "pita"), ("pitta bread", "pita"), ("chilli", "chili"),
+        ("fruit salad", "fruit nfs"), ("satsuma", "tangerine raw"),
+        // Dishes of America, Mexico, Thailand and China.
+        ("cheese steak", "cheesesteak"), ("carnitas", "pork"), ("carnita", "pork"), ("massaman curry", "beef curry"),
+        ("massaman", "beef curry"), ("char siu", "pork roasted"),
+    ]
+
+    /// A spirit and its mixer said without "and" ("a vodka tonic", "a rum coke"): the survey
+    /// names the mixed drink with it.
+    static let mixedDrinks: [(said: String, meant: String)] = {
+        let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy"]
+        let mixers = ["tonic": "tonic", "soda": "soda", "coke": "cola", "cola": "cola", "lemonade": "lemonade",
+                      "ginger ale": "ginger ale", "cranberry": "cranberry", "orange juice": "orange juice", "water": "water"]
+        return spirits.flatMap { spirit in
+            mixers.map { said, meant in (spirit + " " + said, (spirit == "whisky" ? "whiskey" : spirit) + " and " + meant) }
+        }
+    }()
+
+    /// `generic` as word lists, longest first, so that "onion bhaji" is read before "bhaji".
+    static let byLength: [(said: [String], meant: String)] = (generic + mixedDrinks)
+        .map { ($0.said.split(separator: " ").map(String.init), $0.meant) }
+        .sorted { $0.0.count > $1.0.count }
+
+    /// `food` (singular words) with every dish name rewritten as the generic food's words, read
+    /// once from left to right (what a row wrote is not read again: "french toast" stays). A
+    /// word said with an "s" the singular rule kept ("chapatis", "bhajis") is the word.
+    public static func rewrite(_ food: String) -> String {
+        let words = food.split(separator: " ").map(String.init)
+        var result: [String] = []
+        var index = 0
+        outer: while index < words.count {
+            for (said, meant) in byLength where index + said.count <= words.count {
+                let part = words[index..<(index + said.count)]
+                if zip(part, said).allSatisfy({ $0 == $1 || $0 == $1 + "s" }) {
+                    result.append(meant)
+                    index += said.count
+                    continue outer
+                }
+            }
+            result.append(words[index])
+            index += 1
+        }
+        return result.joined(separator: " ")
+    }
+}

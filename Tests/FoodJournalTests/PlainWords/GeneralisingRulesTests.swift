@@ -1,0 +1,133 @@
+import Testing
+import TestSupport
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// The rules that make plain words generalise beyond the phrase sets (issue 15, part 1): energy
+/// bounds by kind, dish names mapped to the survey's generic dish, the closest generic dish,
+/// containers and sizes. Pure rules are checked on values; the rest on the embedded index.
+@Suite("Plain words: rules by kind of food")
+struct GeneralisingRulesTests {
+    static func food(_ name: String, kcal: Double, kind: CatalogFood.Kind = .generic) -> CatalogFood {
+        CatalogFood(id: name, name: name, kind: kind, per100g: Nutrients(kcal: kcal))
+    }
+
+    static func item(_ food: String, quantity: Double = 1, unit: FoodUnit = .count, amountSaid: Bool = true) -> ParsedItem {
+        ParsedItem(quantity: quantity, unit: unit, food: food, text: food, amountSaid: amountSaid)
+    }
+
+    @Test func energyOutsideWhatTheKindCanHoldIsRefused() {
+        // A seasoning at 0 kcal, a sauce at 57 kcal per 100 g, a 28 g croissant: not what was said.
+        #expect(!PlausibleEnergy.allows(Self.food("Seasoning", kcal: 0), grams: 5, item: Self.item("croissant")))
+        #expect(!PlausibleEnergy.allows(Self.food("GREEN CURRY", kcal: 57), grams: 350, item: Self.item("green curry")))
+        #expect(!PlausibleEnergy.allows(Self.food("Croissant, apple", kcal: 380), grams: 28, item: Self.item("croissant")))
+        #expect(PlausibleEnergy.allows(Self.food("Croissant, butter", kcal: 406), grams: 57, item: Self.item("croissant")))
+        // Per item only when a count was said: "2 croissants" is two of them.
+        #expect(PlausibleEnergy.allows(Self.food("Croissant, butter", kcal: 406), grams: 114,
+                                       item: Self.item("croissant", quantity: 2)))
+        // Grams said are checked per 100 g only; a head the table does not know checks nothing.
+        #expect(PlausibleEnergy.allows(Self.food("Croissant, butter", kcal: 406), grams: 20,
+                                       item: Self.item("croissant", quantity: 20, unit: .gram)))
+        #expect(PlausibleEnergy.allows(Self.food("Zzz", kcal: 9000), grams: 1, item: Self.item("zzz")))
+    }
+
+    @Test func aFriedFoodMayHoldMoreEnergyAndACombinationIsNotJudgedByOneHead() {
+        let friedSalmon = Self.food("Fish, salmon, fried", kcal: 307)
+        #expect(!PlausibleEnergy.allows(friedSalmon, grams: 150, item: Self.item("salmon", quantity: 150, unit: .gram)))
+        #expect(PlausibleEnergy.allows(friedSalmon, grams: 150, item: Self.item("fried salmon", quantity: 150, unit: .gram)))
+        #expect(PlausibleEnergy.allows(Self.food("Gin and tonic", kcal: 84), grams: 250, item: Self.item("gin and tonic")))
+    }
+
+    @Test func theBoundsAreOfTheHeadOfWhatWasSaid() throws {
+        let pie = try #require(PlausibleEnergy.bounds(for: ["apple", "pie"]))
+        #expect(pie.per100g?.contains(300) == true)
+        #expect(PlausibleEnergy.bounds(for: ["apple", "crumble"]) == nil, "an unknown head is not judged by 'apple'")
+        #expect(PlausibleEnergy.bounds(for: ["mar", "bar"]) != nil, "keys are read singular, as items are parsed")
+    }
+
+    @Test func dishNamesAreRewrittenOnceLongestFirst() {
+        #expect(DishNames.rewrite("onion bhaji") == "fritter")
+        #expect(DishNames.rewrite("glass prosecco") == "glass wine sparkling")
+        #expect(DishNames.rewrite("rye toast") == "rye bread toasted")
+        #expect(DishNames.rewrite("french toast") == "french toast", "a row's own words are not read again")
+        #expect(DishNames.rewrite("chapatis") == "chappatti", "an s the singular rule kept")
+        #expect(DishNames.rewrite("vodka tonic") == "vodka and tonic")
+        #expect(DishNames.rewrite("apple") == "apple")
+    }
+
+    @Test func containersSizesAndShotsParse() throws {
+        let mug = try #require(try PlainWordsParser.parse("a mug of hot chocolate").first)
+        #expect(mug.unit == .mug)
+        #expect(mug.food == "hot chocolate")
+        let glass = try #require(try PlainWordsParser.parse("a large glass of red wine").first)
+        #expect(glass.unit == .glass)
+        #expect(glass.size == "large")
+        #expect(glass.food == "red wine")
+        let espresso = try #require(try PlainWordsParser.parse("a double espresso").first)
+        #expect(espresso.quantity == 2)
+        #expect(espresso.food == "espresso")
+        #expect(try PlainWordsParser.parse("a double cheeseburger").first?.food == "double cheeseburger",
+                "double is a shot measure only before a drink served by the shot")
+        let steak = try #require(try PlainWordsParser.parse("a 200g sirloin steak").first)
+        #expect(steak.quantity == 200)
+        #expect(steak.unit == .gram)
+        #expect(try PlainWordsParser.parse("a pot of greek yogurt").first?.unit == .serving)
+        #expect(try PlainWordsParser.parse("2 rashers of bacon").first?.unit == .piece)
+        #expect(try PlainWordsParser.parse("a packet of cheese and onion crisps").count == 1,
+                "two foods before a dish word name that dish")
+    }
+
+    @Test func aWordAloneStandsForADishOnlyWhenItIsOne() {
+        #expect(PlainWordsResolver.isDishHead("samosa"))
+        #expect(PlainWordsResolver.isDishHead("curry"))
+        #expect(!PlainWordsResolver.isDishHead("leg"))
+    }
+}
+
+/// The same rules through the real resolution path on the embedded index.
+@Suite("Plain words: rules by kind of food, on the embedded index")
+struct GeneralisingIndexTests {
+    let time = LocalTime(date: LocalDate(year: 2026, month: 11, day: 25), hour: 8, minute: 0, utcOffset: 0)
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory)) }
+
+    func log(_ phrase: String) throws -> [NewEntry] {
+        try AddCommand.plainWordEntries(phrase, time: time, meal: nil, catalog: catalog, portions: portions)
+    }
+
+    @Test func aDishNamedOtherwiseIsTheSurveysGenericDish() throws {
+        let prosecco = try #require(try log("a glass of prosecco").first)
+        #expect(prosecco.name == "Wine, sparkling")
+        #expect(prosecco.amount.grams == 125, "a glass of sparkling wine is a 125 ml pour")
+        let bhajis = try log("2 onion bhajis")
+        #expect(bhajis.first?.name.hasPrefix("Fritter") == true)
+        #expect(bhajis.first?.amount.grams == 100)
+    }
+
+    @Test func aDishNotNamedWordForWordIsTheClosestGenericDish() throws {
+        let doughnut = try #require(try log("a jam doughnut").first)
+        #expect(doughnut.name.hasPrefix("Doughnut"))
+        let gyro = try #require(try log("a chicken gyro").first)
+        #expect(gyro.name == "Gyro sandwich")
+        // Never another main food than the one said: lamb curry is no beef curry.
+        #expect(throws: (any Error).self) { try log("a lamb curry") }
+    }
+
+    @Test func containersOfDrinksAndFoodsHaveTheirSize() throws {
+        #expect(try log("a can of red bull").first?.amount.grams == 250)
+        #expect(try log("a bottle of wine").first?.amount.grams == 750)
+        #expect(try log("a can of baked beans").first?.amount.grams == 415)
+        let wine = try #require(try log("a large glass of red wine").first)
+        #expect(wine.amount.grams.map { $0 > 200 } == true, "a large glass is half as much again")
+    }
+
+    @Test func aDishWithoutAnAmountIsOneServingOfIt() throws {
+        let eggs = try #require(try log("scrambled eggs").first)
+        #expect(eggs.amount.grams == 110, "a serving of scrambled eggs is two eggs")
+        let bar = try #require(try log("a snickers bar").first)
+        #expect(bar.nutrients.kcal > 200, "one bar, not a fun-size serving")
+    }
+}
