@@ -31,6 +31,8 @@ public enum PlausibleEnergy {
         "soft drink": b(0...60), "energy drink": b(0...70), "water": b(0...25), "sparkling water": b(0...5),
         "tonic water": b(0...45), "milk": b(10...100), "coconut milk": b(15...240), "chocolate milk": b(50...120),
         "shake": b(50...250), "milkshake": b(50...250),
+        // A ready-to-drink protein shake is a 10-14 fl oz bottle of 100 to 350 kcal.
+        "protein shake": b(30...130, 100...350),
         "smoothie": b(30...160), "lassi": b(40...160),
         // Alcohol: beer and cider 25-70, wine 60-130 (dessert wines aside), spirits about 230.
         "beer": b(20...80), "lager": b(20...80), "cider": b(20...80), "wine": b(50...130), "prosecco": b(50...130),
