@@ -69,9 +69,9 @@ public enum PlausibleEnergy {
         "corn on the cob": b(60...140, 50...250), "potato": b(60...200), "sweet potato": b(60...140),
         "fry": b(130...350), "french fry": b(130...350), "stir fry": b(nil), "hash brown": b(140...300, 60...250),
         "salad": b(10...260),
-        // Meat, fish and eggs as eaten.
+        // Meat, fish and eggs as eaten (cooked salmon: about 170 for sockeye to 275 for the survey's, cooked with fat).
         "chicken": b(100...330), "breast": b(100...260), "thigh": b(120...290), "wing": b(170...340, 40...160),
-        "steak": b(130...350), "salmon": b(120...240), "cod": b(60...150), "tuna": b(80...300), "fish": b(70...300),
+        "steak": b(130...350), "salmon": b(110...300), "cod": b(60...150), "tuna": b(80...300), "fish": b(70...300),
         "bacon": b(200...600, 20...120), "sausage": b(150...400, 40...350), "bratwurst": b(230...360, 180...400),
         "hot dog": b(200...350, 150...500), "ham": b(90...300), "egg": b(130...230, 50...140),
         // Dishes, one serving.
