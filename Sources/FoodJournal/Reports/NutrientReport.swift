@@ -28,10 +28,13 @@ public struct NutrientReport: Sendable {
         public var isGoal: Bool
         public var fraction: Double { perDay / reference }
 
+        /// Judged on the whole percent shown beside it, so a row never reads "100% low" or
+        /// "100% OVER": 99.6% of a target is met, 100.4% of a limit is not passed.
         public var status: Status {
+            let percent = (fraction * 100).rounded()
             switch nutrient.goal {
-            case .limit: fraction > 1 ? .over : .ok
-            case .target: fraction < 1 ? .low : .ok
+            case .limit: return percent > 100 ? .over : .ok
+            case .target: return percent < 100 ? .low : .ok
             }
         }
     }

@@ -124,6 +124,18 @@ struct NutrientJournalTests {
         #expect(salty.low.isEmpty)
     }
 
+    @Test("a row's flag agrees with the whole percent shown: 99.6% of a target is met, 100.4% of a limit not passed")
+    func flagsFollowTheShownPercent() {
+        func status(_ nutrient: Nutrient, _ amount: Double) -> NutrientReport.Status? {
+            NutrientReport([DaySummary(date: Fixtures.day, entries: [Self.entry("a", [nutrient: amount])], goals: Goals())])
+                .rows.first?.status
+        }
+        #expect(status(.folate, 398.4) == .ok)      // 99.6% of 400 µg, shown as 100%
+        #expect(status(.folate, 397.6) == .low)     // 99.4%, shown as 99%
+        #expect(status(.sodium, 2309) == .ok)       // 100.4% of 2300 mg, shown as 100%
+        #expect(status(.sodium, 2312) == .over)     // 100.5%, shown as 101%
+    }
+
     @Test("goals: nutrients merge like macros, 0 clears, and the goal line reads back")
     func goalsForAnyNutrient() throws {
         let first = Goals(kcal: 2000, details: NutrientValues([.fiber: 30, .sodium: 1500]))
