@@ -46,6 +46,10 @@ struct MatchTiers {
     /// The typed words in typed order, when there are two or more: a name holding them side by
     /// side in that order (stop words aside) holds the query as a phrase.
     let phrase: [Word]
+    /// One bit per word (by position): all set once a product holds every word as a term.
+    private let allFound: UInt16
+    /// One bit per typed word, when `.asTyped` applies: all set once a product spells each as typed.
+    private let allSpelled: UInt16
 
     init(words: [Word]) {
         self.words = words
@@ -53,6 +57,8 @@ struct MatchTiers {
         top = words.contains { !$0.matchable } ? .partial : spellingCounts ? .asTyped : .allWords
         let typed = words.filter { $0.typed != nil }
         phrase = typed.count >= 2 ? typed : []
+        allFound = words.indices.reduce(0) { $0 | 1 << $1 }
+        allSpelled = spellingCounts ? words.indices.reduce(0) { words[$1].typed != nil ? $0 | 1 << $1 : $0 } : 0
     }
 
     /// The tiers of `plan`, made for `query` with `options` (the rewrites' terms read from the index).
@@ -81,6 +87,7 @@ struct MatchTiers {
     /// The words of a name or brand as `assess` compares them: folded, cut as terms are, not singular.
     static func words(of text: String) -> [String] {
         var words: [String] = []
+        words.reserveCapacity(16)
         FoodWords.forEach(in: text) { words.append(Tokenizer.cut($0)) }
         return words
     }
@@ -114,8 +121,31 @@ struct MatchTiers {
     private static func spells(_ word: Word, _ surface: String, term: String) -> Bool {
         guard let typed = word.typed else { return false }
         if surface == typed { return true }
-        if word.prefix, surface.utf8.starts(with: typed.utf8) { return true }
+        if word.prefix, startsWithBytes(surface, typed) { return true }
         return word.terms.count > 1 && word.terms.dropFirst().contains(term)
+    }
+
+    /// Whether `text`'s UTF-8 bytes start with `prefix`'s: a byte compare of contiguous storage,
+    /// as `text.utf8.starts(with: prefix.utf8)` but without iterating two generic sequences.
+    static func startsWithBytes(_ text: String, _ prefix: String) -> Bool {
+        let bytes = text.utf8
+        let start = prefix.utf8
+        guard bytes.count >= start.count else { return false }
+        let compared = bytes.withContiguousStorageIfAvailable { bytes in
+            start.withContiguousStorageIfAvailable { start in
+                for offset in 0..<start.count where bytes[offset] != start[offset] { return false }
+                return true
+            }
+        }
+        return (compared ?? nil) ?? bytes.starts(with: start)
+    }
+
+    /// `Singular.of(surface)`, without the call for a word it would return unchanged: one of 3
+    /// bytes or fewer, or one ending neither in `s` nor in `x` (`Singular`'s rules all need one).
+    static func term(of surface: String) -> String {
+        let bytes = surface.utf8
+        guard bytes.count > 3, let last = bytes.last, last == 0x73 || last == 0x78 else { return surface }
+        return Singular.of(surface)
     }
 
     /// Whether the name's searched words hold `phrase` side by side, in order.
@@ -123,7 +153,7 @@ struct MatchTiers {
         let searched = name.filter(Self.isSearched)
         guard searched.count >= phrase.count else { return false }
         for start in 0...(searched.count - phrase.count) {
-            if phrase.indices.allSatisfy({ Self.spells(phrase[$0], searched[start + $0], term: Singular.of(searched[start + $0])) }) {
+            if phrase.indices.allSatisfy({ Self.spells(phrase[$0], searched[start + $0], term: Self.term(of: searched[start + $0])) }) {
                 return true
             }
         }
@@ -132,22 +162,29 @@ struct MatchTiers {
 
     /// The tier of a product whose name and brand have these words (folded, not singular).
     private func tier(_ name: ArraySlice<String>, _ brand: ArraySlice<String>) -> MatchTier {
+        // A word no product can match keeps every product at `.partial`: no need to look.
+        guard top != .partial else { return .partial }
         // One pass over the words: which query words each holds as a term (bit set), and as typed.
+        // Bits are only ever set, so the pass stops once every bit the top tier needs is set.
         var found: UInt16 = 0
         var spelled: UInt16 = 0
-        for surface in [name, brand].joined() {
-            let term = Singular.of(surface)
-            for (position, word) in words.enumerated() where word.matchable {
+        func look(_ surface: String) -> Bool {
+            let term = Self.term(of: surface)
+            for (position, word) in words.enumerated() {
                 let bit: UInt16 = 1 << position
-                if found & bit == 0, word.terms.contains(term) || (word.prefix && term.utf8.starts(with: word.terms[0].utf8)) {
+                if found & bit == 0, word.terms.contains(term) || (word.prefix && Self.startsWithBytes(term, word.terms[0])) {
                     found |= bit
                 }
                 if spellingCounts, spelled & bit == 0, Self.spells(word, surface, term: term) { spelled |= bit }
             }
+            return found == allFound && spelled & allSpelled == allSpelled
+        }
+        pass: do {
+            for surface in name where look(surface) { break pass }
+            for surface in brand where look(surface) { break pass }
         }
         guard found.nonzeroBitCount == words.count else { return .partial }
         guard spellingCounts else { return .allWords }
-        for (position, word) in words.enumerated() where word.typed != nil && spelled & (1 << position) == 0 { return .allWords }
-        return .asTyped
+        return spelled & allSpelled == allSpelled ? .asTyped : .allWords
     }
 }

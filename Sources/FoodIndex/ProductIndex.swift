@@ -307,22 +307,21 @@ public final class ProductIndex: @unchecked Sendable {
         return found.popularity
     }
 
-    /// The popularity prior and the name of product `docID`, from its checked record, for
-    /// re-ranking with `TypedSpelling`.
-    func popularityAndName(_ docID: Int) throws(IndexError) -> (popularity: UInt8, name: String) {
+    /// The name of product `docID` and the reference to its brand text, from one read of its
+    /// checked record: the re-rank reads every candidate's name but a brand only when the name
+    /// lacks a query word (`MatchTiers`), so the brand is decoded apart (`brand(_:of:)`).
+    func nameAndBrandText(_ docID: Int) throws(IndexError) -> (name: String, brandText: UInt64) {
         guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names, shapes: store.shapes) else {
             throw damagedRecord(docID)
         }
-        return (found.popularity, found.name)
+        return (found.name, found.brandText)
     }
 
-    /// The name and brand of product `docID`, from its checked record and dictionary, without the
-    /// code, values, serving and category: the re-rank reads a candidate's brand when its name
-    /// lacks a query word (`MatchTiers`).
-    func nameAndBrand(_ docID: Int) throws(IndexError) -> (name: String, brand: String?) {
-        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names, shapes: store.shapes),
-              let brand = store.text(found.brandText) else { throw damagedRecord(docID) }
-        return (found.name, brand)
+    /// The brand of product `docID` from the brand text reference `nameAndBrandText` gave, read
+    /// from the dictionary without reading the record again; nil when the product has none.
+    func brand(_ brandText: UInt64, of docID: Int) throws(IndexError) -> String? {
+        guard let brand = store.text(brandText) else { throw damagedRecord(docID) }
+        return brand
     }
 
     /// The ranking features of product `docID` (lengths, kind, energy, popularity), from the

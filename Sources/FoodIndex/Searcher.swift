@@ -148,11 +148,12 @@ public final class Searcher {
         var found: [Int: (popularity: UInt8, spelling: Double)] = [:]
         let best = try RerankOrder.best(rerank, limit: options.limit, topTier: tiers.top,
                                         phrasePossible: !tiers.phrase.isEmpty && tiers.top != .partial) { candidate throws(IndexError) in
-            let name = MatchTiers.words(of: try index.popularityAndName(candidate.docID).name)
+            let record = try index.nameAndBrandText(candidate.docID)
+            let name = MatchTiers.words(of: record.name)
             var assessed = tiers.assess(nameWords: name, brandWords: nil, generic: candidate.generic)
-            // The brand is read only for words the name lacks (`nestle caramel`).
+            // The brand is decoded only for words the name lacks (`nestle caramel`).
             if assessed.tier == .partial, tiers.top != .partial {
-                let brand = MatchTiers.words(of: try index.nameAndBrand(candidate.docID).brand ?? "")
+                let brand = MatchTiers.words(of: try index.brand(record.brandText, of: candidate.docID) ?? "")
                 assessed = tiers.assess(nameWords: name, brandWords: brand, generic: candidate.generic)
             }
             let spellingFactor = spelling.isEmpty ? 1 : spelling.factor(words: name)
