@@ -50,6 +50,35 @@ import TestSupport
         #expect(tier(tiers, "Diet Coke") == .asTyped)
     }
 
+    @Test func theTermOfAWordIsItsSingularWhereverTheRuleApplies() {
+        // Plurals the rule changes, words it keeps, and bytes the shortcut must not misread.
+        let words = ["eggs", "peaches", "cookies", "berries", "tomatoes", "gateaux", "glass", "hummus", "kiwis", "oats",
+                     "egg", "yes", "bus", "box", "ux", "frisches", "tranches", "crème", "épices", "jalapeños", "bœufs", ""]
+        for word in words { #expect(MatchTiers.term(of: word) == Tokenizer.singular(word), "\(word)") }
+        #expect(MatchTiers.term(of: "eggs") == "egg")
+        #expect(MatchTiers.term(of: "gateaux") == "gateau")
+    }
+
+    @Test func aBytePrefixComparesBytesNotCharacters() {
+        #expect(MatchTiers.startsWithBytes("organically", "organic"))
+        #expect(MatchTiers.startsWithBytes("organic", "organic"))
+        #expect(MatchTiers.startsWithBytes("anything", ""))
+        #expect(!MatchTiers.startsWithBytes("organ", "organic"))
+        #expect(!MatchTiers.startsWithBytes("orgaNic", "organic"))
+        // Precomposed é (C3 A9) against e and a combining accent: equal as characters, not as bytes.
+        #expect(!MatchTiers.startsWithBytes("cr\u{E9}me", "cre\u{301}"))
+        #expect(MatchTiers.startsWithBytes("cr\u{E9}me fra\u{EE}che and a long tail past fifteen bytes", "cr\u{E9}me fra\u{EE}"))
+    }
+
+    @Test func aNameMatchingOnlyAsTermsStillReachesTheSpellingThroughTheBrand() {
+        let tiers = MatchTiers(words: [.init(terms: ["nestle"], typed: "nestles", prefix: false),
+                                       .init(terms: ["caramel"], typed: "caramel", prefix: false)])
+        // Every word is found as a term in the name, but `nestles` is spelled as typed only in the brand.
+        #expect(tier(tiers, "Nestle caramel") == .allWords)
+        #expect(tier(tiers, "Nestle caramel", brand: "Nestlé") == .allWords)
+        #expect(tier(tiers, "Nestle caramel", brand: "Nestles") == .asTyped)
+    }
+
     @Test func aPhraseIsTheTypedWordsSideBySideInOrder() {
         let tiers = MatchTiers(words: [.init(terms: ["kidney"], typed: "kidney", prefix: false),
                                        .init(terms: ["bean"], typed: "beans", prefix: false)])
