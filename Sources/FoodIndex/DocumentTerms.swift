@@ -22,44 +22,33 @@ public struct DocumentTerms: Equatable, Sendable {
     public init(name: String, brand: String?, kind: ProductKind, hasNutrition: Bool) {
         let segments = DocumentTerms.segments(of: name)
         let key = DocumentTerms.keySegment(segments)
-        let brandTerms = brand.map(Tokenizer.terms) ?? []
-        var counts: [String: (count: Int, flags: Posting.Flags)] = [:]
-        counts.reserveCapacity(16)
-        var order: [String] = []
-        // One hash lookup for a term seen before, two for a new one (the builder's hot loop).
-        func add(_ term: String, _ flags: Posting.Flags) {
-            if let slot = counts.index(forKey: term) {
-                counts.values[slot].count += 1
-                counts.values[slot].flags.formUnion(flags)
-            } else {
-                order.append(term)
-                counts[term] = (1, flags)
-            }
-        }
+        var tally = TermTally()
+        var content = 0
+        var head = 0
         for (index, segment) in segments.enumerated() {
+            let counted = index == key || segment.role == .content
             for (position, term) in segment.terms.enumerated() {
                 if index == key {
-                    add(term, position == 0 ? [.inName, .inHead, .firstWord] : [.inName, .inHead])
+                    let length = tally.add(term, position == 0 ? [.inName, .inHead, .firstWord] : [.inName, .inHead])
+                    head += length
+                    content += length
                 } else {
-                    add(term, [.inName])
+                    let length = tally.add(term, [.inName])
+                    if counted { content += length }
                 }
             }
         }
-        for term in brandTerms { add(term, [.inBrand]) }
+        if let brand {
+            for term in Tokenizer.terms(brand) { content += tally.add(term, [.inBrand]) }
+        }
         var common: Posting.Flags = []
         if kind == .generic { common.insert(.generic) }
         if hasNutrition { common.insert(.hasNutrition) }
-        terms = order.map { term in
-            let entry = counts[term]!
-            return (term, Posting.Flags.frequency(entry.count).union(entry.flags).union(common))
-        }
-        func meaningful(_ list: [String]) -> Int { list.reduce(0) { $0 + NameVocabulary.length(of: $1) } }
-        var content = meaningful(brandTerms)
-        for (index, segment) in segments.enumerated() where index == key || segment.role == .content {
-            content += meaningful(segment.terms)
+        terms = tally.entries.map { entry in
+            (entry.term, Posting.Flags.frequency(entry.count).union(entry.flags).union(common))
         }
         documentLength = max(1, content)
-        headLength = max(1, segments.indices.contains(key) ? meaningful(segments[key].terms) : 0)
+        headLength = max(1, head)
     }
 
     /// What a comma-separated part of a name does for its meaning.
