@@ -30,7 +30,7 @@ struct TermTally {
             entries[slot].flags.formUnion(flags)
             return entries[slot].length
         }
-        let length = NameVocabulary.length(of: term)
+        let length = TermTally.mayBeVocabulary(term) ? NameVocabulary.length(of: term) : 1
         entries.append(Entry(term: term, count: 1, flags: flags, length: length))
         if positions != nil {
             positions?[term] = entries.count - 1
@@ -41,6 +41,26 @@ struct TermTally {
             positions = table
         }
         return length
+    }
+
+    /// Bit `first byte & 63` of entry `n` is set when a neutral or variant word (the only words
+    /// whose length weight is not 1) has `n` bytes and that first byte; derived from the lists
+    /// themselves, so a clear bit proves the term is neither and skips three SipHash look-ups.
+    private static let vocabularyShapes: [UInt64] = {
+        var shapes = [UInt64](repeating: 0, count: Tokenizer.maxTermBytes + 1)
+        for word in Tokenizer.neutralWords.union(NameVocabulary.neutralWords).union(NameVocabulary.variantWords) {
+            guard let first = word.utf8.first else { continue }
+            let count = min(word.utf8.count, Tokenizer.maxTermBytes)
+            shapes[count] |= 1 << UInt64(first & 63)
+        }
+        return shapes
+    }()
+
+    /// False only when `term` is certainly no neutral or variant word.
+    static func mayBeVocabulary(_ term: String) -> Bool {
+        let utf8 = term.utf8
+        guard let first = utf8.first, utf8.count < vocabularyShapes.count else { return true }
+        return vocabularyShapes[utf8.count] & (1 << UInt64(first & 63)) != 0
     }
 
     private func position(of term: String) -> Int? {
