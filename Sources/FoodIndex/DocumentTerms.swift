@@ -69,7 +69,9 @@ public struct DocumentTerms: Equatable, Sendable {
             let terms = Tokenizer.terms(String(part))
             guard !terms.isEmpty else { continue }
             var role = SegmentRole.content
-            if terms.allSatisfy(NameVocabulary.isNeutral) || NameVocabulary.isNeutralPhrase(terms) {
+            // The shape filter first: most parts open with a word no list holds (no hashing then).
+            if terms.allSatisfy({ TermTally.mayBeVocabulary($0) && NameVocabulary.isNeutral($0) })
+                || NameVocabulary.isNeutralPhrase(terms) {
                 role = .neutral
             } else if result.isEmpty, NameVocabulary.isCategory(terms.joined(separator: " ")) {
                 role = .category
