@@ -22,44 +22,33 @@ public struct DocumentTerms: Equatable, Sendable {
     public init(name: String, brand: String?, kind: ProductKind, hasNutrition: Bool) {
         let segments = DocumentTerms.segments(of: name)
         let key = DocumentTerms.keySegment(segments)
-        let brandTerms = brand.map(Tokenizer.terms) ?? []
-        var counts: [String: (count: Int, flags: Posting.Flags)] = [:]
-        counts.reserveCapacity(16)
-        var order: [String] = []
-        // One hash lookup for a term seen before, two for a new one (the builder's hot loop).
-        func add(_ term: String, _ flags: Posting.Flags) {
-            if let slot = counts.index(forKey: term) {
-                counts.values[slot].count += 1
-                counts.values[slot].flags.formUnion(flags)
-            } else {
-                order.append(term)
-                counts[term] = (1, flags)
-            }
-        }
+        var tally = TermTally()
+        var content = 0
+        var head = 0
         for (index, segment) in segments.enumerated() {
+            let counted = index == key || segment.role == .content
             for (position, term) in segment.terms.enumerated() {
                 if index == key {
-                    add(term, position == 0 ? [.inName, .inHead, .firstWord] : [.inName, .inHead])
+                    let length = tally.add(term, position == 0 ? [.inName, .inHead, .firstWord] : [.inName, .inHead])
+                    head += length
+                    content += length
                 } else {
-                    add(term, [.inName])
+                    let length = tally.add(term, [.inName])
+                    if counted { content += length }
                 }
             }
         }
-        for term in brandTerms { add(term, [.inBrand]) }
+        if let brand {
+            for term in Tokenizer.terms(brand) { content += tally.add(term, [.inBrand]) }
+        }
         var common: Posting.Flags = []
         if kind == .generic { common.insert(.generic) }
         if hasNutrition { common.insert(.hasNutrition) }
-        terms = order.map { term in
-            let entry = counts[term]!
-            return (term, Posting.Flags.frequency(entry.count).union(entry.flags).union(common))
-        }
-        func meaningful(_ list: [String]) -> Int { list.reduce(0) { $0 + NameVocabulary.length(of: $1) } }
-        var content = meaningful(brandTerms)
-        for (index, segment) in segments.enumerated() where index == key || segment.role == .content {
-            content += meaningful(segment.terms)
+        terms = tally.entries.map { entry in
+            (entry.term, Posting.Flags.frequency(entry.count).union(entry.flags).union(common))
         }
         documentLength = max(1, content)
-        headLength = max(1, segments.indices.contains(key) ? meaningful(segments[key].terms) : 0)
+        headLength = max(1, head)
     }
 
     /// What a comma-separated part of a name does for its meaning.
@@ -80,7 +69,9 @@ public struct DocumentTerms: Equatable, Sendable {
             let terms = Tokenizer.terms(String(part))
             guard !terms.isEmpty else { continue }
             var role = SegmentRole.content
-            if terms.allSatisfy(NameVocabulary.isNeutral) || NameVocabulary.isNeutralPhrase(terms) {
+            // The shape filter first: most parts open with a word no list holds (no hashing then).
+            if terms.allSatisfy({ TermTally.mayBeVocabulary($0) && NameVocabulary.isNeutral($0) })
+                || NameVocabulary.isNeutralPhrase(terms) {
                 role = .neutral
             } else if result.isEmpty, NameVocabulary.isCategory(terms.joined(separator: " ")) {
                 role = .category
@@ -105,26 +96,33 @@ public struct DocumentTerms: Equatable, Sendable {
     /// `name.split(separator: ",")`, computed on UTF-8 when every comma stands between ASCII
     /// bytes: then each is a `","` Character and each part starts and ends on a Character
     /// boundary. Otherwise Character by Character (a combining mark after a comma joins it, so
-    /// that comma splits nothing). Splitting Characters was a fifth of an index build's work.
+    /// that comma splits nothing). Splitting Characters was a fifth of an index build's work; one
+    /// pass over contiguous bytes finds both the commas and whether the fast split is exact.
     static func commaParts(_ name: String) -> [Substring] {
-        let utf8 = name.utf8
-        var previous: UInt8 = 0
-        for byte in utf8 {
-            if (byte == 0x2C && previous >= 0x80) || (previous == 0x2C && byte >= 0x80) { return name.split(separator: ",") }
-            previous = byte
-        }
-        var parts: [Substring] = []
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == 0x2C {
-                if start != index { parts.append(name[start..<index]) }
-                start = utf8.index(after: index)
+        var text = name
+        let ranges: [Range<Int>]? = text.withUTF8 { bytes in
+            var ranges: [Range<Int>] = []
+            var previous: UInt8 = 0
+            var start = 0
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if byte == 0x2C {
+                    if previous >= 0x80 { return nil }
+                    if start != offset { ranges.append(start..<offset) }
+                    start = offset + 1
+                } else if previous == 0x2C, byte >= 0x80 {
+                    return nil
+                }
+                previous = byte
             }
-            index = utf8.index(after: index)
+            if start != bytes.count { ranges.append(start..<bytes.count) }
+            return ranges
         }
-        if start != utf8.endIndex { parts.append(name[start..<utf8.endIndex]) }
-        return parts
+        guard let ranges else { return name.split(separator: ",") }
+        let utf8 = name.utf8
+        return ranges.map { range in
+            name[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
     }
 
     /// Whether a name part starts with "with", "and" or "in": it qualifies what came before.
