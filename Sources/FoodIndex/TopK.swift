@@ -43,22 +43,27 @@ struct TopK {
                 buffer[child] = item
             }
         } else if let root = heap.first, TopK.worse(root, item) {
-            heap.withUnsafeMutableBufferPointer { buffer in
-                let count = buffer.count
-                var parent = 0
-                while true {
-                    let left = 2 &* parent &+ 1
-                    guard left < count else { break }
-                    let right = left &+ 1
-                    var smallest = left
-                    if right < count, TopK.worse(buffer[right], buffer[left]) { smallest = right }
-                    guard TopK.worse(buffer[smallest], item) else { break }
-                    buffer[parent] = buffer[smallest]
-                    parent = smallest
-                }
-                buffer[parent] = item
-            }
+            heap.withUnsafeMutableBufferPointer { TopK.siftDown(item, in: $0, count: $0.count) }
         }
+    }
+
+    /// Puts `item` at the root of the min-heap in the first `count` slots of `buffer` and moves
+    /// the hole down until the heap holds again: no swaps, no bounds checks inside the loop.
+    @inline(__always)
+    private static func siftDown(_ item: (score: Double, id: UInt32),
+                                 in buffer: UnsafeMutableBufferPointer<(score: Double, id: UInt32)>, count: Int) {
+        var parent = 0
+        while true {
+            let left = 2 &* parent &+ 1
+            guard left < count else { break }
+            let right = left &+ 1
+            var smallest = left
+            if right < count, worse(buffer[right], buffer[left]) { smallest = right }
+            guard worse(buffer[smallest], item) else { break }
+            buffer[parent] = buffer[smallest]
+            parent = smallest
+        }
+        buffer[parent] = item
     }
 
     /// The kept items, best first: heapsort on a copy (pop the worst to the end, repeatedly),
@@ -71,18 +76,7 @@ struct TopK {
                 end &-= 1
                 let last = items[end]
                 items[end] = items[0]
-                var parent = 0
-                while true {
-                    let left = 2 &* parent &+ 1
-                    guard left < end else { break }
-                    let right = left &+ 1
-                    var smallest = left
-                    if right < end, TopK.worse(items[right], items[left]) { smallest = right }
-                    guard TopK.worse(items[smallest], last) else { break }
-                    items[parent] = items[smallest]
-                    parent = smallest
-                }
-                items[parent] = last
+                TopK.siftDown(last, in: items, count: end)
             }
         }
         return items
