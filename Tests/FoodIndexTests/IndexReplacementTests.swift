@@ -184,16 +184,22 @@ struct IndexLayoutCommandTests {
         return home.file("index")
     }
 
+    /// The index file at `path` with its header's version field set to `version` and the header
+    /// checksum recomputed, as an older `index-builder` would have sealed it.
+    func resealed(_ path: String, version: UInt8) throws -> Data {
+        var bytes = try #require(TemporaryDirectory.read(path))
+        bytes[8] = version
+        bytes.replaceSubrange(60..<64, with: withUnsafeBytes(of: CRC32C.checksum(Array(bytes[0..<60])).littleEndian, Array.init))
+        return Data(bytes)
+    }
+
     /// Rewrites the version field of every file to 1 and reseals (as `index-builder` before
     /// generations wrote it), in the flat layout.
     func makeVersion1(_ index: String) throws {
         let generation = IndexLayout.fileDirectory(of: index)
         for kind in IndexFileKind.allCases {
             let path = PathString.join(generation, kind.fileName)
-            var bytes = try #require(TemporaryDirectory.read(path))
-            bytes[8] = 1
-            bytes.replaceSubrange(60..<64, with: withUnsafeBytes(of: CRC32C.checksum(Array(bytes[0..<60])).littleEndian, Array.init))
-            #expect(FileManager.default.createFile(atPath: PathString.join(index, kind.fileName), contents: Data(bytes)))
+            #expect(FileManager.default.createFile(atPath: PathString.join(index, kind.fileName), contents: try resealed(path, version: 1)))
             unlink(path)
         }
         #expect(rmdir(generation) == 0 && unlink(PathString.join(index, IndexLayout.pointerName)) == 0)
@@ -234,10 +240,7 @@ struct IndexLayoutCommandTests {
         let generation = IndexLayout.fileDirectory(of: index)
         for kind in IndexFileKind.allCases {
             let path = PathString.join(generation, kind.fileName)
-            var bytes = try #require(TemporaryDirectory.read(path))
-            bytes[8] = 2
-            bytes.replaceSubrange(60..<64, with: withUnsafeBytes(of: CRC32C.checksum(Array(bytes[0..<60])).littleEndian, Array.init))
-            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            #expect(FileManager.default.createFile(atPath: path, contents: try resealed(path, version: 2)))
         }
         for arguments in [["search", "yogurt", "--index", index], ["index", "verify", index]] {
             let result = try foodlog(arguments, home: home)

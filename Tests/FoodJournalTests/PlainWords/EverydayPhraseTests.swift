@@ -6,16 +6,11 @@ import FoodIndex
 
 /// Issue 15's phrases, one behaviour each, on the embedded index and the usual portions by kind.
 @Suite("Everyday phrases: two foods, servings, portions, cooking words")
-struct EverydayPhraseTests {
-    let time = LocalTime(date: LocalDate(year: 2026, month: 11, day: 25), hour: 8, minute: 0, utcOffset: 0)
+struct EverydayPhraseTests: EmbeddedPhraseLogging {
     let catalog: IndexCatalog
     let portions = UsualPortions()
 
-    init() throws { catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory)) }
-
-    func log(_ phrase: String) throws -> [NewEntry] {
-        try AddCommand.plainWordEntries(phrase, time: time, meal: nil, catalog: catalog, portions: portions)
-    }
+    init() throws { catalog = try Self.embeddedCatalog() }
 
     @Test func withJoinsTwoFoodsAndTheAdditionIsATopping() throws {
         let bagel = try log("a bagel with cream cheese")

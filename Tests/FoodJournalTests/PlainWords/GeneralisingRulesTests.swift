@@ -87,16 +87,11 @@ struct GeneralisingRulesTests {
 
 /// The same rules through the real resolution path on the embedded index.
 @Suite("Plain words: rules by kind of food, on the embedded index")
-struct GeneralisingIndexTests {
-    let time = LocalTime(date: LocalDate(year: 2026, month: 11, day: 25), hour: 8, minute: 0, utcOffset: 0)
+struct GeneralisingIndexTests: EmbeddedPhraseLogging {
     let catalog: IndexCatalog
     let portions = UsualPortions()
 
-    init() throws { catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory)) }
-
-    func log(_ phrase: String) throws -> [NewEntry] {
-        try AddCommand.plainWordEntries(phrase, time: time, meal: nil, catalog: catalog, portions: portions)
-    }
+    init() throws { catalog = try Self.embeddedCatalog() }
 
     @Test func aDishNamedOtherwiseIsTheSurveysGenericDish() throws {
         let prosecco = try #require(try log("a glass of prosecco").first)
