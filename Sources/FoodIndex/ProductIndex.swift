@@ -299,14 +299,6 @@ public final class ProductIndex: @unchecked Sendable {
         return product
     }
 
-    /// The popularity prior of product `docID`, from its checked record.
-    func popularity(_ docID: Int) throws(IndexError) -> UInt8 {
-        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names, shapes: store.shapes) else {
-            throw damagedRecord(docID)
-        }
-        return found.popularity
-    }
-
     /// The name of product `docID` and the reference to its brand text, from one read of its
     /// checked record: the re-rank reads every candidate's name but a brand only when the name
     /// lacks a query word (`MatchTiers`), so the brand is decoded apart (`brand(_:of:)`).

@@ -145,6 +145,7 @@ public final class Searcher {
             rerank.append(.init(score: prior, ceiling: prior * spellingCeiling, docID: Int(id), popularity: features.popularity,
                                 generic: features.flags & Posting.Flags.generic.rawValue != 0))
         }
+        // What `--explain` shows of each read candidate; kept only when asked for.
         var found: [Int: (popularity: UInt8, spelling: Double)] = [:]
         let best = try RerankOrder.best(rerank, limit: options.limit, topTier: tiers.top,
                                         phrasePossible: !tiers.phrase.isEmpty && tiers.top != .partial) { candidate throws(IndexError) in
@@ -157,7 +158,7 @@ public final class Searcher {
                 assessed = tiers.assess(nameWords: name, brandWords: brand, generic: candidate.generic)
             }
             let spellingFactor = spelling.isEmpty ? 1 : spelling.factor(words: name)
-            found[candidate.docID] = (candidate.popularity, spellingFactor)
+            if options.explain { found[candidate.docID] = (candidate.popularity, spellingFactor) }
             return .init(tier: assessed.tier, phrase: assessed.phrase, identity: assessed.words, score: candidate.score * spellingFactor,
                          docID: candidate.docID)
         }
