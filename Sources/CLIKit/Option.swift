@@ -85,7 +85,12 @@ extension Option {
     public static func choice<C: Sendable>(_ name: String, short: Character? = nil, value: String, among cases: [C],
                                            named: @escaping @Sendable (C) -> String, help: String) -> Option<C?> where Value == C? {
         let words = cases.map(named)
-        let table = Array(zip(words.map { $0.lowercased() }, cases))
+        // Built by index, not with `zip`: unspecialised, `zip` resolves its associated types at run
+        // time, a cost every process that declares a choice option paid before parsing a word.
+        var pairs: [(String, C)] = []
+        pairs.reserveCapacity(cases.count)
+        for index in cases.indices { pairs.append((words[index].lowercased(), cases[index])) }
+        let table = pairs
         return optional(OptionSpec(name: name, short: short, valueName: value, repeatable: false, help: help,
                                    completion: .choices(words)),
                         expected: "one of " + words.joined(separator: ", "),

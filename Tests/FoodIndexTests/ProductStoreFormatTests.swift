@@ -175,6 +175,7 @@ import TestSupport
         var damaged = stored
         damaged[damaged.count - 1] ^= 1
         #expect(damaged.withUnsafeBytes { RecordShapes.decode($0) } == nil)
+        #expect(Nutrient.allCases.count < 48, "a shape's key keeps the nutrient mask below its top 16 bits")
         // Checksum-consistent but malformed: a repeated shape, a mask without the nutrients flag.
         for body in [[2, 0, 13, 0, 0, 13, 0], [1, 0, 13, 5], [1, 0, 13, 0, 9]] as [[UInt8]] {
             var writer = StoreWriter()

@@ -33,6 +33,10 @@ public struct RecordShapes: Equatable, Sendable {
             self.nutrientMask = nutrientMask
         }
 
+        /// The shape as one number, distinct for distinct well-formed shapes: flags and form in
+        /// the top 16 bits, and a nutrient mask of fewer than 48 bits below them.
+        var key: UInt64 { UInt64(flags) << 56 | UInt64(form) << 48 | nutrientMask }
+
         public static func < (left: Shape, right: Shape) -> Bool {
             (left.flags, left.form, left.nutrientMask) < (right.flags, right.form, right.nutrientMask)
         }
@@ -42,9 +46,12 @@ public struct RecordShapes: Equatable, Sendable {
         var isWellFormed: Bool {
             let formKnown = form == 0 || form == ProductRecord.usdaForm || (1...UInt8(ProductRecord.maxDigits)).contains(form)
             let hasNutrients = flags & ProductRecord.Flags.nutrients.rawValue != 0
-            return formKnown && hasNutrients == (nutrientMask != 0) && nutrientMask >> UInt64(Nutrient.allCases.count) == 0
+            return formKnown && hasNutrients == (nutrientMask != 0) && nutrientMask >> RecordShapes.nutrientCount == 0
         }
     }
+
+    /// How many nutrients a mask can name (read once: `allCases` builds an array on every call).
+    static let nutrientCount = UInt64(Nutrient.allCases.count)
 
     /// The first byte of a record whose shape is not in the table.
     public static let escape: UInt8 = 255
@@ -53,7 +60,9 @@ public struct RecordShapes: Equatable, Sendable {
 
     /// The table's shapes, numbered from 0.
     public let shapes: [Shape]
-    private let numbers: [Shape: UInt8]
+    /// Each shape's number, for writing records; nil in a table read from an index, which only
+    /// reads them (a search process should not hash 255 shapes it will never write).
+    private let numbers: [Shape: UInt8]?
 
     /// A table of `shapes` (at most `maxCount`, each once; later repeats are never chosen).
     public init(_ shapes: [Shape] = []) {
@@ -61,6 +70,12 @@ public struct RecordShapes: Equatable, Sendable {
         var numbers: [Shape: UInt8] = [:]
         for (number, shape) in self.shapes.enumerated() where numbers[shape] == nil { numbers[shape] = UInt8(number) }
         self.numbers = numbers
+    }
+
+    /// A table read from an index: `shapes` are at most `maxCount` and distinct.
+    private init(reading shapes: [Shape]) {
+        self.shapes = shapes
+        self.numbers = nil
     }
 
     public static func == (left: RecordShapes, right: RecordShapes) -> Bool { left.shapes == right.shapes }
@@ -104,13 +119,17 @@ public struct RecordShapes: Equatable, Sendable {
             guard shape.isWellFormed else { return nil }
             shapes.append(shape)
         }
-        guard reader.atEnd, Set(shapes).count == shapes.count else { return nil }
-        return RecordShapes(shapes)
+        guard reader.atEnd else { return nil }
+        var keys = shapes.map(\.key)
+        keys.sort()
+        for index in keys.indices.dropFirst() where keys[index - 1] == keys[index] { return nil }
+        return RecordShapes(reading: shapes)
     }
 
     /// Appends a record's shape: its number, or the escape and the shape itself.
     func write(_ shape: Shape, into writer: inout StoreWriter) {
-        if let number = numbers[shape] {
+        let number = numbers == nil ? shapes.firstIndex(of: shape).map { UInt8($0) } : numbers?[shape]
+        if let number {
             writer.bytes.append(number)
             return
         }
