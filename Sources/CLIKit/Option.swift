@@ -84,16 +84,21 @@ extension Option {
     /// (`--meal Breakfast`); completions, usage lines and man pages list the same words.
     public static func choice<C: Sendable>(_ name: String, short: Character? = nil, value: String, among cases: [C],
                                            named: @escaping @Sendable (C) -> String, help: String) -> Option<C?> where Value == C? {
-        let words = cases.map(named)
-        // Built by index, not with `zip`: unspecialised, `zip` resolves its associated types at run
-        // time, a cost every process that declares a choice option paid before parsing a word.
+        // Built with plain loops: unspecialised, `zip` and `joined` resolve their associated types
+        // at run time, a cost every process that declares a choice option paid before parsing a word.
+        var words: [String] = []
         var pairs: [(String, C)] = []
-        pairs.reserveCapacity(cases.count)
-        for index in cases.indices { pairs.append((words[index].lowercased(), cases[index])) }
+        var expected = "one of "
+        for index in cases.indices {
+            let word = named(cases[index])
+            words.append(word)
+            pairs.append((word.lowercased(), cases[index]))
+            expected += (index == cases.startIndex ? "" : ", ") + word
+        }
         let table = pairs
         return optional(OptionSpec(name: name, short: short, valueName: value, repeatable: false, help: help,
                                    completion: .choices(words)),
-                        expected: "one of " + words.joined(separator: ", "),
+                        expected: expected,
                         convert: { word in table.first { $0.0 == word.lowercased() }?.1 })
     }
 

@@ -119,11 +119,27 @@ public struct RecordShapes: Equatable, Sendable {
             guard shape.isWellFormed else { return nil }
             shapes.append(shape)
         }
-        guard reader.atEnd else { return nil }
-        var keys = shapes.map(\.key)
-        keys.sort()
-        for index in keys.indices.dropFirst() where keys[index - 1] == keys[index] { return nil }
+        guard reader.atEnd, distinct(shapes) else { return nil }
         return RecordShapes(reading: shapes)
+    }
+
+    /// Whether no shape is listed twice: an open-addressed set of keys in twice the table's
+    /// largest size, so an index opens without sorting or hashing generically.
+    static func distinct(_ shapes: [Shape]) -> Bool {
+        let slotCount = 2 * 256
+        var slots = [UInt64](repeating: 0, count: slotCount)
+        var used = [Bool](repeating: false, count: slotCount)
+        for shape in shapes.prefix(maxCount) {
+            let key = shape.key
+            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 55)
+            while used[slot] {
+                if slots[slot] == key { return false }
+                slot = (slot + 1) % slotCount
+            }
+            used[slot] = true
+            slots[slot] = key
+        }
+        return shapes.count <= maxCount
     }
 
     /// Appends a record's shape: its number, or the escape and the shape itself.
