@@ -30,6 +30,13 @@ struct HistoryCacheTests {
 
     func load() -> FoodHistory { HistoryLoader.load(journal: journal, cachePath: cachePath, index: index) }
 
+    @Test func theWrittenDownTokenizerFingerprintIsTheTokenizers() {
+        let computed = HistoryLoader.fingerprint(of: HistoryLoader.tokenizerProbe)
+        #expect(HistoryLoader.tokenizerFingerprint == computed,
+                "the tokenizer changed: set HistoryLoader.tokenizerFingerprint to 0x\(String(computed, radix: 16))")
+        #expect(HistoryLoader.fingerprint(of: HistoryLoader.tokenizerProbe + " kale") != computed, "the probe's terms are hashed")
+    }
+
     @Test func builtOnceThenReadUntilTheJournalChanges() throws {
         let nuggets = try log("chicken nuggets")
         let first = load()
