@@ -9,7 +9,7 @@ public enum ArgumentParser {
     /// required option must be there, unless `--help` was asked for.
     public static func parse(_ arguments: [String], spec: CommandSpec, program: String) throws(ArgumentError) -> ParsedArguments {
         let options = spec.declarations
-        var result = ParsedArguments(invocation: spec.invocation(program: program), declared: Set(options.map(\.spec.name)))
+        var result = ParsedArguments(invocation: spec.invocation(program: program), declared: options.map { $0.spec.name })
         let command = result.invocation
         var index = 0
         var optionsEnded = false
@@ -58,7 +58,7 @@ public enum ArgumentParser {
                 if name == "help" { result.helpRequested = true; index += 1; continue }
                 guard let option = find(long: name) else {
                     throw .unknownOption(word, command: command,
-                                         suggestion: closest(name, among: options.map(\.spec.name)).map { "--" + $0 })
+                                         suggestion: closest(name, among: options.map { $0.spec.name }).map { "--" + $0 })
                 }
                 try record(option, inlineValue: inline)
             } else {

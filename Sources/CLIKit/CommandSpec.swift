@@ -24,7 +24,7 @@ public struct CommandSpec: Sendable {
         self.path = path
         self.abstract = abstract
         self.usage = usage
-        self.declarations = options.map(\.declaration)
+        self.declarations = options.map { $0.declaration }
         self.discussion = discussion
         self.acceptsPositionals = acceptsPositionals
         self.positionals = positionals
@@ -32,11 +32,17 @@ public struct CommandSpec: Sendable {
     }
 
     /// What help, completions and man pages show of the options.
-    public var options: [OptionSpec] { declarations.map(\.spec) }
+    public var options: [OptionSpec] { declarations.map { $0.spec } }
 
     /// The program and command words: `foodlog index verify`, `index-builder`. The program is the
     /// caller's: the one the user ran.
-    public func invocation(program: String) -> String { ([program] + path).joined(separator: " ") }
+    public func invocation(program: String) -> String {
+        // A loop, not `joined`: every command line is parsed with this, and unspecialised
+        // `joined` resolves its associated types at run time on first use.
+        var text = program
+        for word in path { text += " " + word }
+        return text
+    }
 
     /// Every option including the implicit `--help`.
     public var allOptions: [OptionSpec] { options + [.flag("help", short: "h", help: "Show this help.")] }

@@ -11,10 +11,10 @@ public struct ParsedArguments: Sendable {
     var words: [String: [String]] = [:]
     /// The converted values per option name, in order.
     var values: [String: [any Sendable]] = [:]
-    /// The options of the spec parsed against.
-    let declared: Set<String>
+    /// The options of the spec parsed against (for a debug check; a handful, so an array).
+    let declared: [String]
 
-    init(invocation: String, declared: Set<String>) {
+    init(invocation: String, declared: [String]) {
         self.positionals = []
         self.invocation = invocation
         self.declared = declared

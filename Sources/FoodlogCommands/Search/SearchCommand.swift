@@ -28,7 +28,7 @@ public enum SearchCommand: Command {
                                                        help: "Number of results (default 10, at most 1000).").defaulting(to: 10)
         static let json: Option<Bool> = .flag("json", help: "Print a JSON array (see README, 'JSON output').")
         static let explain: Option<Bool> = .flag("explain", help: "Show how each result's score was computed.")
-        static let kind: Option<ProductKind?> = .choice("kind", value: "KIND", among: [.generic, .branded], named: \.name,
+        static let kind: Option<ProductKind?> = .choice("kind", value: "KIND", among: [.generic, .branded], named: { $0.name },
                                                         help: "Only generic foods or only branded products.")
         static let index: Option<String?> = .text("index", value: "DIR", completion: .directory, help: "Search this index directory instead of the default.")
         static let k1: Option<Double?> = .decimal("k1", value: "X", in: 0...10, help: "BM25 k1 for this query (default: the index's, 1.2).")
