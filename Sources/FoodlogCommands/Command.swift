@@ -28,6 +28,9 @@ public struct CommandContext: @unchecked Sendable {
     public var processArguments: [String]
     /// The command set the running command was dispatched from (for completions and man pages).
     public var commandSet: CommandSet?
+    /// Takes an object the command is done with but need not free, because the process exits
+    /// next (`ProcessLifetime`); in-process contexts let it go.
+    public var keepUntilExit: (AnyObject) -> Void = { _ in }
 
     public init(console: Console, paths: FoodlogPaths, environment: @escaping (String) -> String?,
                 output: FoodlogSupport.OutputStream, now: @escaping () -> Double, processArguments: [String]) {
@@ -41,8 +44,10 @@ public struct CommandContext: @unchecked Sendable {
 
     /// The context of this process.
     public static func live(arguments: [String] = CommandLine.arguments) -> CommandContext {
-        CommandContext(console: .current(), paths: .resolve(), environment: Platform.environment,
-                       output: .standardOutput, now: Platform.wallClockSeconds, processArguments: arguments)
+        var context = CommandContext(console: .current(), paths: .resolve(), environment: Platform.environment,
+                                     output: .standardOutput, now: Platform.wallClockSeconds, processArguments: arguments)
+        context.keepUntilExit = ProcessLifetime.keep
+        return context
     }
 
     /// Writes one line of output. On a terminal, any control character a renderer missed is

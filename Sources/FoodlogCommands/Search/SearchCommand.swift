@@ -50,6 +50,7 @@ public enum SearchCommand: Command {
         if arguments[Options.exact] { options.prefix = false; options.fuzzy = false }
         let location = IndexLocation.resolve(option: arguments[Options.index], environment: context.environment, paths: context.paths)
         let index = try ProductIndex(directory: location.directory)
+        defer { context.keepUntilExit(index) }
         let limit = options.limit
         let json = arguments[Options.json]
         // The table folds identical products into one line, so it asks for more to fill `limit` lines.
