@@ -301,13 +301,19 @@ public final class ProductIndex: @unchecked Sendable {
 
     /// The name of product `docID` and the reference to its brand text, from one read of its
     /// checked record: the re-rank reads every candidate's name but a brand only when the name
-    /// lacks a query word (`MatchTiers`), so the brand is decoded apart (`brand(_:of:)`).
-    func nameAndBrandText(_ docID: Int) throws(IndexError) -> (name: String, brandText: UInt64) {
-        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names, shapes: store.shapes) else {
+    /// lacks a query word (`MatchTiers`), so the brand is decoded apart (`brand(_:of:)`). The
+    /// record's block is checked only when `checked` does not hold it (a `Searcher` keeps the
+    /// blocks it has seen pass, so a session checks each block once).
+    func nameAndBrandText(_ docID: Int, checked: inout CheckedBlocks) throws(IndexError) -> (name: String, brandText: UInt64) {
+        guard let raw = store.recordBytes(docID, checked: &checked),
+              let found = ProductRecord.popularityAndName(raw, names: store.names, shapes: store.shapes) else {
             throw damagedRecord(docID)
         }
         return (found.name, found.brandText)
     }
+
+    /// How many record blocks the product store has (what a `CheckedBlocks` needs room for).
+    var recordBlockCount: Int { store.records.blockCount }
 
     /// The brand of product `docID` from the brand text reference `nameAndBrandText` gave, read
     /// from the dictionary without reading the record again; nil when the product has none.

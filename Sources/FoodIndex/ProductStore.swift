@@ -77,6 +77,25 @@ struct ProductStore {
         return (item, base)
     }
 
+    /// The record bytes of product `docID` alone (no base key: a name read does not need one),
+    /// its block's checksum checked unless `checked` holds the block, which is added once it
+    /// passes; nil when out of range or damaged.
+    func recordBytes(_ docID: Int, checked: inout CheckedBlocks) -> UnsafeRawBufferPointer? {
+        guard docID >= 0, docID < productCount else { return nil }
+        let perBlock = records.perBlock
+        let block = docID / perBlock
+        let known = checked.contains(block)
+        guard let body = records.block(block, check: !known) else { return nil }
+        if !known { checked.insert(block) }
+        var reader = StoreReader(body)
+        for _ in 0..<(docID % perBlock) {
+            guard let length = reader.varint(), length <= UInt64(reader.remaining) else { return nil }
+            reader.position += Int(length)
+        }
+        guard let length = reader.varint(), let item = reader.bytes(Int(clamping: length)) else { return nil }
+        return item
+    }
+
     func fields(_ docID: Int) -> ProductRecord.Fields? {
         guard let (raw, base) = record(docID) else { return nil }
         return ProductRecord.decodeFields(raw, docID: docID, base: base, names: names, shapes: shapes)

@@ -56,6 +56,8 @@ public final class Searcher {
     private var verifiedTerms = Set<Int>()
     /// Blocks (term << 32 | block) of lists read only in part that passed their checksum here.
     private var verifiedBlocks = Set<UInt64>()
+    /// Record blocks whose checksum passed in this searcher: the re-rank reads names from them.
+    private var checkedRecords: CheckedBlocks
     /// Scores every matching product, skipping no shortcut (tests compare both ways).
     var exhaustive = false
     /// How often the bound-based shortcuts fired, so tests can tell they were exercised.
@@ -71,6 +73,7 @@ public final class Searcher {
     public init(index: ProductIndex) {
         self.index = index
         slotMap = SlotMap()
+        checkedRecords = CheckedBlocks(count: index.recordBlockCount)
     }
 
     /// Pages in this searcher's scratch memory and the index's posting lists now, so the first
@@ -149,7 +152,7 @@ public final class Searcher {
         var found: [Int: (popularity: UInt8, spelling: Double)] = [:]
         let best = try RerankOrder.best(rerank, limit: options.limit, topTier: tiers.top,
                                         phrasePossible: !tiers.phrase.isEmpty && tiers.top != .partial) { candidate throws(IndexError) in
-            let record = try index.nameAndBrandText(candidate.docID)
+            let record = try index.nameAndBrandText(candidate.docID, checked: &checkedRecords)
             let name = MatchTiers.words(of: record.name)
             var assessed = tiers.assess(nameWords: name, brandWords: nil, generic: candidate.generic)
             // The brand is decoded only for words the name lacks (`nestle caramel`).

@@ -97,10 +97,19 @@ public struct RecordBlocks {
 
         /// The items of block `block` after checking its checksum; nil when out of range or damaged.
         func block(_ block: Int) -> UnsafeRawBufferPointer? {
+            self.block(block, check: true)
+        }
+
+        /// The items of block `block`, its checksum checked only with `check` (a caller that saw
+        /// the block pass before need not check it again: the mapping is read-only); nil when out
+        /// of range or, checked, damaged. The offsets are bounds-checked either way.
+        func block(_ block: Int, check: Bool) -> UnsafeRawBufferPointer? {
             guard let range = bounds(block) else { return nil }
             let bytes = UnsafeRawBufferPointer(rebasing: data[range])
             let body = UnsafeRawBufferPointer(rebasing: bytes[4...])
-            guard RecordBlocks.checksum(tag: tag, block: block, body) == bytes.loadUnaligned(as: UInt32.self).littleEndian else { return nil }
+            guard !check || RecordBlocks.checksum(tag: tag, block: block, body) == bytes.loadUnaligned(as: UInt32.self).littleEndian else {
+                return nil
+            }
             return body
         }
 
