@@ -169,7 +169,7 @@ struct MatchTiers {
     }
 
     /// Whether the name's searched words hold `phrase` side by side, in order.
-    private func holdsPhrase(_ name: ArraySlice<String>) -> Bool {
+    func holdsPhrase(_ name: ArraySlice<String>) -> Bool {
         let searched = name.filter(Self.isSearched)
         guard searched.count >= phrase.count else { return false }
         for start in 0...(searched.count - phrase.count) {

@@ -150,27 +150,16 @@ public final class Searcher {
         }
         // What `--explain` shows of each read candidate; kept only when asked for.
         var found: [Int: (popularity: UInt8, spelling: Double)] = [:]
-        // One array each for every name's and brand's words (a read splits its name into them).
-        var name: [String] = [], brand: [String] = []
-        name.reserveCapacity(16)
+        var readings = NameReadings(tiers: tiers, spelling: spelling)
         let best = try RerankOrder.best(rerank, limit: options.limit, topTier: tiers.top,
                                         phrasePossible: !tiers.phrase.isEmpty && tiers.top != .partial) { candidate throws(IndexError) in
             let record = try index.nameAndBrandText(candidate.docID, checked: &checkedRecords)
-            MatchTiers.words(of: record.name, into: &name)
-            // What `tiers.assess` gives, the name's findings taken on into the brand (decoded
-            // only for words the name lacks: `nestle caramel`) rather than the name read twice.
-            var findings = MatchTiers.Findings()
-            tiers.find(in: name, &findings)
-            var tier = tiers.tier(of: findings)
-            if tier == .partial, tiers.top != .partial {
-                MatchTiers.words(of: try index.brand(record.brandText, of: candidate.docID) ?? "", into: &brand)
-                tiers.find(in: brand, &findings)
-                tier = tiers.tier(of: findings)
+            let assessed = try readings.assess(name: record.name, brandText: record.brandText, generic: candidate.generic) { () throws(IndexError) in
+                try index.brand(record.brandText, of: candidate.docID)
             }
-            let spellingFactor = spelling.isEmpty ? 1 : spelling.factor(words: name)
-            if options.explain { found[candidate.docID] = (candidate.popularity, spellingFactor) }
-            return .init(tier: tier, phrase: tiers.holdsPhrase(name, tier: tier, generic: candidate.generic),
-                         identity: MatchTiers.identity(of: name), score: candidate.score * spellingFactor, docID: candidate.docID)
+            if options.explain { found[candidate.docID] = (candidate.popularity, assessed.spelling) }
+            return .init(tier: assessed.tier, phrase: assessed.phrase, identity: assessed.identity,
+                         score: candidate.score * assessed.spelling, docID: candidate.docID)
         }
         var hits: [SearchHit] = []
         for entry in best {
