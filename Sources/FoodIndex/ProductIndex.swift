@@ -201,6 +201,23 @@ public final class ProductIndex: @unchecked Sendable {
         }
     }
 
+    /// Calls `body` with the number and bytes of every term in `range` whose length is in
+    /// `lengths`, in order: `forEachTerm` for a scan that passes over most terms by their length
+    /// alone (the typo scan), reading no more of a passed-over entry than its length.
+    func forEachTerm(in range: Range<Int>, lengths: ClosedRange<Int>, _ body: (Int, UnsafeRawBufferPointer) -> Void) {
+        let range = range.clamped(to: 0..<termCount)
+        guard !range.isEmpty else { return }
+        for block in (range.lowerBound / TermBlocks.perBlock)...((range.upperBound - 1) / TermBlocks.perBlock) {
+            guard var cursor = terms.cursor(block, checked: false) else { continue }
+            while cursor.term < range.upperBound, let (start, length) = cursor.nextTerm() {
+                guard lengths.contains(length) else { continue }
+                let index = cursor.term - 1
+                guard index >= range.lowerBound, let bytes = terms.bytes(at: start, length: length) else { continue }
+                body(index, bytes)
+            }
+        }
+    }
+
     /// The entries of block `block`, after checking its checksum, which covers the block's
     /// entries (frequencies, posting list lengths and checksums), its terms' bytes and its
     /// directory entries: every term a query compares or uses is checked this way.
