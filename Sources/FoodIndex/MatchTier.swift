@@ -116,8 +116,11 @@ struct MatchTiers {
     /// The 64-bit FNV-1a hash of a name's words that `assess` gives as its identity.
     static func identity(of nameWords: [String]) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for word in nameWords {
-            for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for var word in nameWords {
+            // The bytes in place (a small word is copied to the stack), not through the view's iterator.
+            word.withUTF8 { bytes in
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            }
             hash = (hash ^ 0x20) &* 0x100_0000_01b3
         }
         return Int(truncatingIfNeeded: hash)
@@ -196,15 +199,22 @@ struct MatchTiers {
         var found = findings.found
         var spelled = findings.spelled
         defer { findings = Findings(found: found, spelled: spelled) }
-        guard found != allFound || spelled & allSpelled != allSpelled else { return }
+        // The words whose bits the top tier still needs: only those are compared.
+        let needed = (allFound & ~found) | (allSpelled & ~spelled)
+        guard needed != 0 else { return }
         for surface in surfaces {
             let term = Self.term(of: surface)
-            for (position, word) in words.enumerated() {
+            for position in words.indices {
                 let bit: UInt16 = 1 << position
-                if found & bit == 0, word.terms.contains(term) || (word.prefix && Self.startsWithBytes(term, word.terms[0])) {
+                // `allSpelled` has the bits of the typed words when spelling counts; `spells` is
+                // false for any other word.
+                let seekFound = found & bit == 0, seekSpelled = allSpelled & ~spelled & bit != 0
+                guard seekFound || seekSpelled else { continue }
+                let word = words[position]
+                if seekFound, word.terms.contains(term) || (word.prefix && Self.startsWithBytes(term, word.terms[0])) {
                     found |= bit
                 }
-                if spellingCounts, spelled & bit == 0, Self.spells(word, surface, term: term) { spelled |= bit }
+                if seekSpelled, Self.spells(word, surface, term: term) { spelled |= bit }
             }
             if found == allFound, spelled & allSpelled == allSpelled { return }
         }

@@ -316,23 +316,30 @@ public final class ProductIndex: @unchecked Sendable {
         return product
     }
 
-    /// The name of product `docID` and the reference to its brand text, from one read of its
-    /// checked record: the re-rank reads every candidate's name but a brand only when the name
-    /// lacks a query word (`MatchTiers`), so the brand is decoded apart (`brand(_:of:)`). The
-    /// record's block is checked only when `checked` does not hold it (a `Searcher` keeps the
-    /// blocks it has seen pass, so a session checks each block once).
-    func nameAndBrandText(_ docID: Int, checked: inout CheckedBlocks) throws(IndexError) -> (name: String, brandText: UInt64) {
+    /// The name of product `docID`, as its symbol codes, and the reference to its brand text,
+    /// from one read of its checked record: the re-rank reads every candidate's name but decodes
+    /// it only the first time it meets those codes (`name(codes:of:)`), and reads a brand only
+    /// when the name lacks a query word (`MatchTiers`), apart (`brand(_:of:)`). The record's block
+    /// is checked only when `checked` does not hold it (a `Searcher` keeps the blocks it has seen
+    /// pass, so a session checks each block once). The codes point into the mapping.
+    func nameCodesAndBrandText(_ docID: Int, checked: inout CheckedBlocks) throws(IndexError) -> (codes: UnsafeRawBufferPointer, brandText: UInt64) {
         guard let raw = store.recordBytes(docID, checked: &checked),
-              let found = ProductRecord.popularityAndName(raw, names: store.names, shapes: store.shapes) else {
+              let found = ProductRecord.popularityAndNameCodes(raw, shapes: store.shapes) else {
             throw damagedRecord(docID)
         }
-        return (found.name, found.brandText)
+        return (found.codes, found.brandText)
+    }
+
+    /// The name that product `docID`'s name codes (`nameCodesAndBrandText`) stand for.
+    func name(codes: UnsafeRawBufferPointer, of docID: Int) throws(IndexError) -> String {
+        guard let name = store.names.decode(codes) else { throw damagedRecord(docID) }
+        return name
     }
 
     /// How many record blocks the product store has (what a `CheckedBlocks` needs room for).
     var recordBlockCount: Int { store.records.blockCount }
 
-    /// The brand of product `docID` from the brand text reference `nameAndBrandText` gave, read
+    /// The brand of product `docID` from the brand text reference `nameCodesAndBrandText` gave, read
     /// from the dictionary without reading the record again; nil when the product has none.
     func brand(_ brandText: UInt64, of docID: Int) throws(IndexError) -> String? {
         guard let brand = store.text(brandText) else { throw damagedRecord(docID) }

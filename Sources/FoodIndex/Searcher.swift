@@ -153,10 +153,10 @@ public final class Searcher {
         var readings = NameReadings(tiers: tiers, spelling: spelling)
         let best = try RerankOrder.best(rerank, limit: options.limit, topTier: tiers.top,
                                         phrasePossible: !tiers.phrase.isEmpty && tiers.top != .partial) { candidate throws(IndexError) in
-            let record = try index.nameAndBrandText(candidate.docID, checked: &checkedRecords)
-            let assessed = try readings.assess(name: record.name, brandText: record.brandText, generic: candidate.generic) { () throws(IndexError) in
-                try index.brand(record.brandText, of: candidate.docID)
-            }
+            let record = try index.nameCodesAndBrandText(candidate.docID, checked: &checkedRecords)
+            let assessed = try readings.assess(codes: record.codes, brandText: record.brandText, generic: candidate.generic,
+                                               name: { () throws(IndexError) in try index.name(codes: record.codes, of: candidate.docID) },
+                                               brand: { () throws(IndexError) in try index.brand(record.brandText, of: candidate.docID) })
             if options.explain { found[candidate.docID] = (candidate.popularity, assessed.spelling) }
             return .init(tier: assessed.tier, phrase: assessed.phrase, identity: assessed.identity,
                          score: candidate.score * assessed.spelling, docID: candidate.docID)
