@@ -316,6 +316,15 @@ public final class ProductIndex: @unchecked Sendable {
         return product
     }
 
+    /// `product(_:)`, its record and text blocks checked only when `checkedRecords` /
+    /// `checkedTexts` do not hold them (a `Searcher` keeps the blocks it has seen pass).
+    func product(_ docID: Int, checkedRecords: inout CheckedBlocks, checkedTexts: inout CheckedBlocks) throws(IndexError) -> Product {
+        guard let product = store.product(docID, checkedRecords: &checkedRecords, checkedTexts: &checkedTexts) else {
+            throw damagedRecord(docID)
+        }
+        return product
+    }
+
     /// The name of product `docID`, as its symbol codes, and the reference to its brand text,
     /// from one read of its checked record: the re-rank reads every candidate's name but decodes
     /// it only the first time it meets those codes (`name(codes:of:)`), and reads a brand only
@@ -339,10 +348,13 @@ public final class ProductIndex: @unchecked Sendable {
     /// How many record blocks the product store has (what a `CheckedBlocks` needs room for).
     var recordBlockCount: Int { store.records.blockCount }
 
+    /// How many text dictionary blocks the product store has.
+    var textBlockCount: Int { store.texts.blockCount }
+
     /// The brand of product `docID` from the brand text reference `nameCodesAndBrandText` gave, read
     /// from the dictionary without reading the record again; nil when the product has none.
-    func brand(_ brandText: UInt64, of docID: Int) throws(IndexError) -> String? {
-        guard let brand = store.text(brandText) else { throw damagedRecord(docID) }
+    func brand(_ brandText: UInt64, of docID: Int, checked: inout CheckedBlocks) throws(IndexError) -> String? {
+        guard let brand = store.text(brandText, checked: &checked) else { throw damagedRecord(docID) }
         return brand
     }
 

@@ -56,8 +56,10 @@ public final class Searcher {
     private var verifiedTerms = Set<Int>()
     /// Blocks (term << 32 | block) of lists read only in part that passed their checksum here.
     private var verifiedBlocks = Set<UInt64>()
-    /// Record blocks whose checksum passed in this searcher: the re-rank reads names from them.
+    /// Record and text dictionary blocks whose checksum passed in this searcher: the re-rank
+    /// reads names and brands from them, and the results' products.
     private var checkedRecords: CheckedBlocks
+    private var checkedTexts: CheckedBlocks
     /// Scores every matching product, skipping no shortcut (tests compare both ways).
     var exhaustive = false
     /// How often the bound-based shortcuts fired, so tests can tell they were exercised.
@@ -74,6 +76,7 @@ public final class Searcher {
         self.index = index
         slotMap = SlotMap()
         checkedRecords = CheckedBlocks(count: index.recordBlockCount)
+        checkedTexts = CheckedBlocks(count: index.textBlockCount)
     }
 
     /// Pages in this searcher's scratch memory and the index's posting lists now, so the first
@@ -156,14 +159,16 @@ public final class Searcher {
             let record = try index.nameCodesAndBrandText(candidate.docID, checked: &checkedRecords)
             let assessed = try readings.assess(codes: record.codes, brandText: record.brandText, generic: candidate.generic,
                                                name: { () throws(IndexError) in try index.name(codes: record.codes, of: candidate.docID) },
-                                               brand: { () throws(IndexError) in try index.brand(record.brandText, of: candidate.docID) })
+                                               brand: { () throws(IndexError) in
+                                                   try index.brand(record.brandText, of: candidate.docID, checked: &checkedTexts)
+                                               })
             if options.explain { found[candidate.docID] = (candidate.popularity, assessed.spelling) }
             return .init(tier: assessed.tier, phrase: assessed.phrase, identity: assessed.identity,
                          score: candidate.score * assessed.spelling, docID: candidate.docID)
         }
         var hits: [SearchHit] = []
         for entry in best {
-            let product = try index.product(entry.docID)
+            let product = try index.product(entry.docID, checkedRecords: &checkedRecords, checkedTexts: &checkedTexts)
             var hit = SearchHit(product: product, score: entry.score, explanation: nil)
             if options.explain, let (popularity, spellingFactor) = found[entry.docID] {
                 hit.explanation = explain(UInt32(entry.docID), plan: plan, model: model, k1: k1, b: b,

@@ -113,9 +113,24 @@ public struct RecordBlocks {
             return body
         }
 
+        /// The items of block `block`, its checksum checked only when `checked` does not hold
+        /// it, and recorded there once it passes (`CheckedBlocks`); nil as `block(_:)`.
+        func block(_ block: Int, checked: inout CheckedBlocks) -> UnsafeRawBufferPointer? {
+            let known = checked.contains(block)
+            guard let body = self.block(block, check: !known) else { return nil }
+            if !known { checked.insert(block) }
+            return body
+        }
+
         /// Item `index`'s bytes, from its checked block; nil when out of range or damaged.
         func item(_ index: Int) -> UnsafeRawBufferPointer? {
-            guard index >= 0, index < itemCount, let body = block(index / perBlock) else { return nil }
+            var unchecked = CheckedBlocks(count: 0)
+            return item(index, checked: &unchecked)
+        }
+
+        /// `item(_:)`, its block checked only when `checked` does not hold it.
+        func item(_ index: Int, checked: inout CheckedBlocks) -> UnsafeRawBufferPointer? {
+            guard index >= 0, index < itemCount, let body = block(index / perBlock, checked: &checked) else { return nil }
             var reader = StoreReader(body)
             for _ in 0..<(index % perBlock) {
                 guard let length = reader.varint(), length <= UInt64(reader.remaining) else { return nil }
