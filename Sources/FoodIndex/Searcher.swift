@@ -401,22 +401,8 @@ public final class Searcher {
                     let hits = blockHits.pointer, hitSlots = blockHitSlots.pointer
                     let merging = !creates && sorted != nil
                     if !creates, let sorted {
-                        entries = 0
-                        var position = 0
-                        // Each candidate up to the block's last product is looked for by walking
-                        // the block's postings to it; the walk needs no bound check, as the last
-                        // posting is at or past every such candidate.
-                        let lastDoc = blockDocs[loaded &- 1]
-                        while next < count {
-                            let pair = sorted[next]
-                            let candidate = UInt32(truncatingIfNeeded: pair >> 32)
-                            guard candidate <= lastDoc else { break }
-                            while blockDocs[position] < candidate { position &+= 1 }
-                            hits[entries] = Int32(truncatingIfNeeded: position)
-                            hitSlots[entries] = Int32(truncatingIfNeeded: pair)
-                            entries &+= blockDocs[position] == candidate ? 1 : 0
-                            next &+= 1
-                        }
+                        entries = Self.mergeCandidates(sorted, from: &next, count: count, with: blockDocs, loaded: loaded,
+                                                       hits: hits, hitSlots: hitSlots)
                     }
                     for step in 0..<entries {
                         let entry = merging ? Int(hits[step]) : step
@@ -475,6 +461,38 @@ public final class Searcher {
                 try finish(alternative.term)
             }
         }
+    }
+
+    /// Merges one decoded block (`loaded` > 0 postings in product order) with the sorted
+    /// candidates (product << 32 | slot) from `next` on, up to the block's last product: writes
+    /// the block position and slot of each candidate the block lists to `hits` and `hitSlots`,
+    /// leaves `next` at the first candidate past the block, and returns how many it wrote.
+    ///
+    /// The innermost loop of an updating word, kept apart from `accumulate` so its few values
+    /// stay in registers (inside that function they were reloaded from the stack at every step).
+    @inline(never)
+    private static func mergeCandidates(_ sorted: UnsafeMutablePointer<UInt64>, from next: inout Int, count: Int,
+                                        with blockDocs: UnsafeMutablePointer<UInt32>, loaded: Int,
+                                        hits: UnsafeMutablePointer<Int32>, hitSlots: UnsafeMutablePointer<Int32>) -> Int {
+        var entries = 0
+        var position = 0
+        var at = next
+        // Each candidate up to the block's last product is looked for by walking the block's
+        // postings to it; the walk needs no bound check, as the last posting is at or past
+        // every such candidate.
+        let lastDoc = blockDocs[loaded &- 1]
+        while at < count {
+            let pair = sorted[at]
+            let candidate = UInt32(truncatingIfNeeded: pair >> 32)
+            guard candidate <= lastDoc else { break }
+            while blockDocs[position] < candidate { position &+= 1 }
+            hits[entries] = Int32(truncatingIfNeeded: position)
+            hitSlots[entries] = Int32(truncatingIfNeeded: pair)
+            entries &+= blockDocs[position] == candidate ? 1 : 0
+            at &+= 1
+        }
+        next = at
+        return entries
     }
 
     /// The best `pool` slots by score before popularity, best first. Slots matching two or more
