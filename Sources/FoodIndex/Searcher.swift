@@ -20,9 +20,10 @@ import FoodlogSupport
 /// The best `Ranking.rerankPool` candidates are then re-ranked with the popularity prior from
 /// their features and, when a query word was typed as a plural, `TypedSpelling`, and ordered by
 /// match tier, repeats and phrase from their names (`RerankOrder`, which reads only the names that
-/// may place). A `Searcher` is not thread-safe; make one per thread. Made once and reused, it
-/// is what search as you type needs: each posting list's checksum is verified once, and
-/// `prepareForSession` pages its memory in before the first key.
+/// may place; a name or brand met twice in one query is worked out once, `NameReadings`). A
+/// `Searcher` is not thread-safe; make one per thread. Made once and reused, it is what search as
+/// you type needs: each posting list's, record block's and text block's checksum is verified once
+/// (`CheckedBlocks`), and `prepareForSession` pages its memory in before the first key.
 public final class Searcher {
     public let index: ProductIndex
     private let slotMap: SlotMap
