@@ -88,8 +88,15 @@ struct MatchTiers {
     static func words(of text: String) -> [String] {
         var words: [String] = []
         words.reserveCapacity(16)
-        FoodWords.forEach(in: text) { words.append(Tokenizer.cut($0)) }
+        self.words(of: text, into: &words)
         return words
+    }
+
+    /// `words(of:)` into `words`, which is emptied first and keeps its capacity: the re-rank
+    /// splits up to `Ranking.rerankReads` names a query into one array.
+    static func words(of text: String, into words: inout [String]) {
+        words.removeAll(keepingCapacity: true)
+        FoodWords.forEach(in: text) { words.append(Tokenizer.cut($0)) }
     }
 
     /// The tier of a product whose name has `nameWords` and whose brand has `brandWords` (nil:
@@ -99,14 +106,29 @@ struct MatchTiers {
     /// its category ("Cheese, cheddar", "Rice, brown, cooked"), so its word order says nothing:
     /// it counts as a phrase whenever it holds every word.
     func assess(nameWords: [String], brandWords: [String]?, generic: Bool = false) -> (tier: MatchTier, phrase: Bool, words: Int) {
+        var findings = Findings()
+        find(in: nameWords, &findings)
+        if let brandWords { find(in: brandWords, &findings) }
+        let tier = tier(of: findings)
+        return (tier, holdsPhrase(nameWords, tier: tier, generic: generic), Self.identity(of: nameWords))
+    }
+
+    /// The 64-bit FNV-1a hash of a name's words that `assess` gives as its identity.
+    static func identity(of nameWords: [String]) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for word in nameWords {
-            for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for var word in nameWords {
+            // The bytes in place (a small word is copied to the stack), not through the view's iterator.
+            word.withUTF8 { bytes in
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            }
             hash = (hash ^ 0x20) &* 0x100_0000_01b3
         }
-        let tier = tier(nameWords[...], brandWords?[...] ?? [])
-        let phrase = !self.phrase.isEmpty && tier != .partial && (generic || holdsPhrase(nameWords[...]))
-        return (tier, phrase, Int(truncatingIfNeeded: hash))
+        return Int(truncatingIfNeeded: hash)
+    }
+
+    /// Whether a name of tier `tier` counts as holding the query as a phrase (`assess`).
+    func holdsPhrase(_ nameWords: [String], tier: MatchTier, generic: Bool) -> Bool {
+        !phrase.isEmpty && tier != .partial && (generic || holdsPhrase(nameWords[...]))
     }
 
     /// Whether a query word is searched at all (not a single letter nor a stop word), as `Tokenizer`.
@@ -118,11 +140,12 @@ struct MatchTiers {
 
     /// Whether `surface` (whose singular is `term`) spells `word` as typed, or as its rewrite.
     /// Words are compared as UTF-8 bytes: `FoodWords` has already folded both sides.
-    private static func spells(_ word: Word, _ surface: String, term: String) -> Bool {
+    /// `term` is asked for only when a rewrite is left to compare (`Singular` is not free).
+    private static func spells(_ word: Word, _ surface: String, term: @autoclosure () -> String) -> Bool {
         guard let typed = word.typed else { return false }
         if surface == typed { return true }
         if word.prefix, startsWithBytes(surface, typed) { return true }
-        return word.terms.count > 1 && word.terms.dropFirst().contains(term)
+        return word.terms.count > 1 && word.terms.dropFirst().contains(term())
     }
 
     /// Whether `text`'s UTF-8 bytes start with `prefix`'s: a byte compare of contiguous storage,
@@ -149,7 +172,7 @@ struct MatchTiers {
     }
 
     /// Whether the name's searched words hold `phrase` side by side, in order.
-    private func holdsPhrase(_ name: ArraySlice<String>) -> Bool {
+    func holdsPhrase(_ name: ArraySlice<String>) -> Bool {
         let searched = name.filter(Self.isSearched)
         guard searched.count >= phrase.count else { return false }
         for start in 0...(searched.count - phrase.count) {
@@ -160,31 +183,47 @@ struct MatchTiers {
         return false
     }
 
-    /// The tier of a product whose name and brand have these words (folded, not singular).
-    private func tier(_ name: ArraySlice<String>, _ brand: ArraySlice<String>) -> MatchTier {
-        // A word no product can match keeps every product at `.partial`: no need to look.
-        guard top != .partial else { return .partial }
-        // One pass over the words: which query words each holds as a term (bit set), and as typed.
-        // Bits are only ever set, so the pass stops once every bit the top tier needs is set.
+    /// Which query words a product's words hold so far: one bit per word (by position) held as a
+    /// term, and one per word spelled as typed. Bits are only ever set, so a name's findings can
+    /// be taken further with its brand's words when the name alone leaves a word missing.
+    struct Findings {
         var found: UInt16 = 0
         var spelled: UInt16 = 0
-        func look(_ surface: String) -> Bool {
+    }
+
+    /// Adds what `surfaces` (words folded, not singular) hold to `findings`, stopping once every
+    /// bit the top tier needs is set.
+    func find(in surfaces: [String], _ findings: inout Findings) {
+        // A word no product can match keeps every product at `.partial`: no need to look.
+        guard top != .partial else { return }
+        var found = findings.found
+        var spelled = findings.spelled
+        defer { findings = Findings(found: found, spelled: spelled) }
+        // The words whose bits the top tier still needs: only those are compared.
+        let needed = (allFound & ~found) | (allSpelled & ~spelled)
+        guard needed != 0 else { return }
+        for surface in surfaces {
             let term = Self.term(of: surface)
-            for (position, word) in words.enumerated() {
+            for position in words.indices {
                 let bit: UInt16 = 1 << position
-                if found & bit == 0, word.terms.contains(term) || (word.prefix && Self.startsWithBytes(term, word.terms[0])) {
+                // `allSpelled` has the bits of the typed words when spelling counts; `spells` is
+                // false for any other word.
+                let seekFound = found & bit == 0, seekSpelled = allSpelled & ~spelled & bit != 0
+                guard seekFound || seekSpelled else { continue }
+                let word = words[position]
+                if seekFound, word.terms.contains(term) || (word.prefix && Self.startsWithBytes(term, word.terms[0])) {
                     found |= bit
                 }
-                if spellingCounts, spelled & bit == 0, Self.spells(word, surface, term: term) { spelled |= bit }
+                if seekSpelled, Self.spells(word, surface, term: term) { spelled |= bit }
             }
-            return found == allFound && spelled & allSpelled == allSpelled
+            if found == allFound, spelled & allSpelled == allSpelled { return }
         }
-        pass: do {
-            for surface in name where look(surface) { break pass }
-            for surface in brand where look(surface) { break pass }
-        }
-        guard found.nonzeroBitCount == words.count else { return .partial }
+    }
+
+    /// The tier `findings` give.
+    func tier(of findings: Findings) -> MatchTier {
+        guard top != .partial, findings.found.nonzeroBitCount == words.count else { return .partial }
         guard spellingCounts else { return .allWords }
-        return spelled & allSpelled == allSpelled ? .asTyped : .allWords
+        return findings.spelled & allSpelled == allSpelled ? .asTyped : .allWords
     }
 }

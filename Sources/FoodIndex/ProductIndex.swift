@@ -201,6 +201,23 @@ public final class ProductIndex: @unchecked Sendable {
         }
     }
 
+    /// Calls `body` with the number and bytes of every term in `range` whose length is in
+    /// `lengths`, in order: `forEachTerm` for a scan that passes over most terms by their length
+    /// alone (the typo scan), reading no more of a passed-over entry than its length.
+    func forEachTerm(in range: Range<Int>, lengths: ClosedRange<Int>, _ body: (Int, UnsafeRawBufferPointer) -> Void) {
+        let range = range.clamped(to: 0..<termCount)
+        guard !range.isEmpty else { return }
+        for block in (range.lowerBound / TermBlocks.perBlock)...((range.upperBound - 1) / TermBlocks.perBlock) {
+            guard var cursor = terms.cursor(block, checked: false) else { continue }
+            while cursor.term < range.upperBound, let (start, length) = cursor.nextTerm() {
+                guard lengths.contains(length) else { continue }
+                let index = cursor.term - 1
+                guard index >= range.lowerBound, let bytes = terms.bytes(at: start, length: length) else { continue }
+                body(index, bytes)
+            }
+        }
+    }
+
     /// The entries of block `block`, after checking its checksum, which covers the block's
     /// entries (frequencies, posting list lengths and checksums), its terms' bytes and its
     /// directory entries: every term a query compares or uses is checked this way.
@@ -299,20 +316,45 @@ public final class ProductIndex: @unchecked Sendable {
         return product
     }
 
-    /// The name of product `docID` and the reference to its brand text, from one read of its
-    /// checked record: the re-rank reads every candidate's name but a brand only when the name
-    /// lacks a query word (`MatchTiers`), so the brand is decoded apart (`brand(_:of:)`).
-    func nameAndBrandText(_ docID: Int) throws(IndexError) -> (name: String, brandText: UInt64) {
-        guard let (raw, _) = store.record(docID), let found = ProductRecord.popularityAndName(raw, names: store.names, shapes: store.shapes) else {
+    /// `product(_:)`, its record and text blocks checked only when `checkedRecords` /
+    /// `checkedTexts` do not hold them (a `Searcher` keeps the blocks it has seen pass).
+    func product(_ docID: Int, checkedRecords: inout CheckedBlocks, checkedTexts: inout CheckedBlocks) throws(IndexError) -> Product {
+        guard let product = store.product(docID, checkedRecords: &checkedRecords, checkedTexts: &checkedTexts) else {
             throw damagedRecord(docID)
         }
-        return (found.name, found.brandText)
+        return product
     }
 
-    /// The brand of product `docID` from the brand text reference `nameAndBrandText` gave, read
+    /// The name of product `docID`, as its symbol codes, and the reference to its brand text,
+    /// from one read of its checked record: the re-rank reads every candidate's name but decodes
+    /// it only the first time it meets those codes (`name(codes:of:)`), and reads a brand only
+    /// when the name lacks a query word (`MatchTiers`), apart (`brand(_:of:)`). The record's block
+    /// is checked only when `checked` does not hold it (a `Searcher` keeps the blocks it has seen
+    /// pass, so a session checks each block once). The codes point into the mapping.
+    func nameCodesAndBrandText(_ docID: Int, checked: inout CheckedBlocks) throws(IndexError) -> (codes: UnsafeRawBufferPointer, brandText: UInt64) {
+        guard let raw = store.recordBytes(docID, checked: &checked),
+              let found = ProductRecord.popularityAndNameCodes(raw, shapes: store.shapes) else {
+            throw damagedRecord(docID)
+        }
+        return (found.codes, found.brandText)
+    }
+
+    /// The name that product `docID`'s name codes (`nameCodesAndBrandText`) stand for.
+    func name(codes: UnsafeRawBufferPointer, of docID: Int) throws(IndexError) -> String {
+        guard let name = store.names.decode(codes) else { throw damagedRecord(docID) }
+        return name
+    }
+
+    /// How many record blocks the product store has (what a `CheckedBlocks` needs room for).
+    var recordBlockCount: Int { store.records.blockCount }
+
+    /// How many text dictionary blocks the product store has.
+    var textBlockCount: Int { store.texts.blockCount }
+
+    /// The brand of product `docID` from the brand text reference `nameCodesAndBrandText` gave, read
     /// from the dictionary without reading the record again; nil when the product has none.
-    func brand(_ brandText: UInt64, of docID: Int) throws(IndexError) -> String? {
-        guard let brand = store.text(brandText) else { throw damagedRecord(docID) }
+    func brand(_ brandText: UInt64, of docID: Int, checked: inout CheckedBlocks) throws(IndexError) -> String? {
+        guard let brand = store.text(brandText, checked: &checked) else { throw damagedRecord(docID) }
         return brand
     }
 

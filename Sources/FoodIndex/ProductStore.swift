@@ -64,9 +64,15 @@ struct ProductStore {
 
     /// The checked record bytes of product `docID`, and its block's base key.
     func record(_ docID: Int) -> (raw: UnsafeRawBufferPointer, base: UInt64?)? {
+        var unchecked = CheckedBlocks(count: 0)
+        return record(docID, checked: &unchecked)
+    }
+
+    /// `record(_:)`, its block checked only when `checked` does not hold it (`CheckedBlocks`).
+    func record(_ docID: Int, checked: inout CheckedBlocks) -> (raw: UnsafeRawBufferPointer, base: UInt64?)? {
         guard docID >= 0, docID < productCount else { return nil }
         let perBlock = records.perBlock
-        guard let body = records.block(docID / perBlock) else { return nil }
+        guard let body = records.block(docID / perBlock, checked: &checked) else { return nil }
         var reader = StoreReader(body)
         var base: UInt64?
         for _ in 0..<(docID % perBlock) {
@@ -77,22 +83,57 @@ struct ProductStore {
         return (item, base)
     }
 
+    /// The record bytes of product `docID` alone (no base key: a name read does not need one),
+    /// its block's checksum checked unless `checked` holds the block, which is added once it
+    /// passes; nil when out of range or damaged.
+    func recordBytes(_ docID: Int, checked: inout CheckedBlocks) -> UnsafeRawBufferPointer? {
+        guard docID >= 0, docID < productCount else { return nil }
+        let perBlock = records.perBlock
+        guard let body = records.block(docID / perBlock, checked: &checked) else { return nil }
+        var reader = StoreReader(body)
+        for _ in 0..<(docID % perBlock) {
+            guard let length = reader.varint(), length <= UInt64(reader.remaining) else { return nil }
+            reader.position += Int(length)
+        }
+        guard let length = reader.varint(), let item = reader.bytes(Int(clamping: length)) else { return nil }
+        return item
+    }
+
     func fields(_ docID: Int) -> ProductRecord.Fields? {
-        guard let (raw, base) = record(docID) else { return nil }
+        var unchecked = CheckedBlocks(count: 0)
+        return fields(docID, checked: &unchecked)
+    }
+
+    /// `fields(_:)`, the record's block checked only when `checked` does not hold it.
+    func fields(_ docID: Int, checked: inout CheckedBlocks) -> ProductRecord.Fields? {
+        guard let (raw, base) = record(docID, checked: &checked) else { return nil }
         return ProductRecord.decodeFields(raw, docID: docID, base: base, names: names, shapes: shapes)
     }
 
     /// Dictionary string `id` (stored + 1; 0 is none): nil for none, `.failure` when damaged.
     func text(_ stored: UInt64) -> String?? {
+        var unchecked = CheckedBlocks(count: 0)
+        return text(stored, checked: &unchecked)
+    }
+
+    /// `text(_:)`, its block checked only when `checked` does not hold it.
+    func text(_ stored: UInt64, checked: inout CheckedBlocks) -> String?? {
         guard stored != 0 else { return .some(nil) }
-        guard stored <= UInt64(texts.itemCount), let bytes = texts.item(Int(stored - 1)) else { return nil }
+        guard stored <= UInt64(texts.itemCount), let bytes = texts.item(Int(stored - 1), checked: &checked) else { return nil }
         return .some(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Product `docID`, fully decoded; nil when its record or texts are damaged.
     func product(_ docID: Int) -> Product? {
-        guard var fields = fields(docID) else { return nil }
-        guard let brand = text(fields.textIDs[0]), let serving = text(fields.textIDs[1]), let category = text(fields.textIDs[2]) else {
+        var records = CheckedBlocks(count: 0), texts = CheckedBlocks(count: 0)
+        return product(docID, checkedRecords: &records, checkedTexts: &texts)
+    }
+
+    /// `product(_:)`, each block checked only when `checkedRecords` / `checkedTexts` does not hold it.
+    func product(_ docID: Int, checkedRecords: inout CheckedBlocks, checkedTexts: inout CheckedBlocks) -> Product? {
+        guard var fields = fields(docID, checked: &checkedRecords) else { return nil }
+        guard let brand = text(fields.textIDs[0], checked: &checkedTexts), let serving = text(fields.textIDs[1], checked: &checkedTexts),
+              let category = text(fields.textIDs[2], checked: &checkedTexts) else {
             return nil
         }
         fields.product.brand = brand

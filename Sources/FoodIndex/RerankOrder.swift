@@ -34,18 +34,28 @@ enum RerankOrder {
         var generic = false
     }
 
-    /// `entries` in result order.
+    /// `entries` in result order: sorted by `before` (tier first), then each tier's repeats (an
+    /// identity seen above, in this tier or a higher one) moved behind the rest of that tier,
+    /// both parts keeping their order. One sort and one pass.
     static func order(_ entries: [Entry]) -> [Entry] {
         let ranked = entries.sorted(by: before)
-        var seen = Set<Int>()
-        var keyed: [(entry: Entry, repeated: Bool)] = []
-        keyed.reserveCapacity(ranked.count)
-        for entry in ranked { keyed.append((entry, !seen.insert(entry.identity).inserted)) }
-        return keyed.sorted { lhs, rhs in
-            if lhs.entry.tier != rhs.entry.tier { return lhs.entry.tier > rhs.entry.tier }
-            if lhs.repeated != rhs.repeated { return !lhs.repeated }
-            return before(lhs.entry, rhs.entry)
-        }.map(\.entry)
+        var seen = Set<Int>(minimumCapacity: ranked.count)
+        var result: [Entry] = []
+        result.reserveCapacity(ranked.count)
+        var repeats: [Entry] = []
+        var start = 0
+        while start < ranked.count {
+            let tier = ranked[start].tier
+            var end = start
+            while end < ranked.count, ranked[end].tier == tier {
+                if seen.insert(ranked[end].identity).inserted { result.append(ranked[end]) } else { repeats.append(ranked[end]) }
+                end += 1
+            }
+            result += repeats
+            repeats.removeAll(keepingCapacity: true)
+            start = end
+        }
+        return result
     }
 
     /// The first `limit` of `candidates` in result order: the best `reading` of them by ceiling
@@ -70,8 +80,10 @@ enum RerankOrder {
             }
             guard position + 1 < queue.count, leaders.count >= limit else { continue }
             let next = queue[queue.startIndex + position + 1]
-            let settled = leaders.values.reduce(0) { count, leader in
-                count + (leader.score > next.ceiling || (leader.score == next.ceiling && leader.docID < next.docID) ? 1 : 0)
+            var settled = 0
+            for leader in leaders.values where leader.score > next.ceiling || (leader.score == next.ceiling && leader.docID < next.docID) {
+                settled += 1
+                if settled >= limit { break }
             }
             if settled >= limit { break }
         }

@@ -20,9 +20,10 @@ import FoodlogSupport
 /// The best `Ranking.rerankPool` candidates are then re-ranked with the popularity prior from
 /// their features and, when a query word was typed as a plural, `TypedSpelling`, and ordered by
 /// match tier, repeats and phrase from their names (`RerankOrder`, which reads only the names that
-/// may place). A `Searcher` is not thread-safe; make one per thread. Made once and reused, it
-/// is what search as you type needs: each posting list's checksum is verified once, and
-/// `prepareForSession` pages its memory in before the first key.
+/// may place; a name or brand met twice in one query is worked out once, `NameReadings`). A
+/// `Searcher` is not thread-safe; make one per thread. Made once and reused, it is what search as
+/// you type needs: each posting list's, record block's and text block's checksum is verified once
+/// (`CheckedBlocks`), and `prepareForSession` pages its memory in before the first key.
 public final class Searcher {
     public let index: ProductIndex
     private let slotMap: SlotMap
@@ -56,6 +57,10 @@ public final class Searcher {
     private var verifiedTerms = Set<Int>()
     /// Blocks (term << 32 | block) of lists read only in part that passed their checksum here.
     private var verifiedBlocks = Set<UInt64>()
+    /// Record and text dictionary blocks whose checksum passed in this searcher: the re-rank
+    /// reads names and brands from them, and the results' products.
+    private var checkedRecords: CheckedBlocks
+    private var checkedTexts: CheckedBlocks
     /// Scores every matching product, skipping no shortcut (tests compare both ways).
     var exhaustive = false
     /// How often the bound-based shortcuts fired, so tests can tell they were exercised.
@@ -71,6 +76,8 @@ public final class Searcher {
     public init(index: ProductIndex) {
         self.index = index
         slotMap = SlotMap()
+        checkedRecords = CheckedBlocks(count: index.recordBlockCount)
+        checkedTexts = CheckedBlocks(count: index.textBlockCount)
     }
 
     /// Pages in this searcher's scratch memory and the index's posting lists now, so the first
@@ -147,24 +154,22 @@ public final class Searcher {
         }
         // What `--explain` shows of each read candidate; kept only when asked for.
         var found: [Int: (popularity: UInt8, spelling: Double)] = [:]
+        var readings = NameReadings(tiers: tiers, spelling: spelling)
         let best = try RerankOrder.best(rerank, limit: options.limit, topTier: tiers.top,
                                         phrasePossible: !tiers.phrase.isEmpty && tiers.top != .partial) { candidate throws(IndexError) in
-            let record = try index.nameAndBrandText(candidate.docID)
-            let name = MatchTiers.words(of: record.name)
-            var assessed = tiers.assess(nameWords: name, brandWords: nil, generic: candidate.generic)
-            // The brand is decoded only for words the name lacks (`nestle caramel`).
-            if assessed.tier == .partial, tiers.top != .partial {
-                let brand = MatchTiers.words(of: try index.brand(record.brandText, of: candidate.docID) ?? "")
-                assessed = tiers.assess(nameWords: name, brandWords: brand, generic: candidate.generic)
-            }
-            let spellingFactor = spelling.isEmpty ? 1 : spelling.factor(words: name)
-            if options.explain { found[candidate.docID] = (candidate.popularity, spellingFactor) }
-            return .init(tier: assessed.tier, phrase: assessed.phrase, identity: assessed.words, score: candidate.score * spellingFactor,
-                         docID: candidate.docID)
+            let record = try index.nameCodesAndBrandText(candidate.docID, checked: &checkedRecords)
+            let assessed = try readings.assess(codes: record.codes, brandText: record.brandText, generic: candidate.generic,
+                                               name: { () throws(IndexError) in try index.name(codes: record.codes, of: candidate.docID) },
+                                               brand: { () throws(IndexError) in
+                                                   try index.brand(record.brandText, of: candidate.docID, checked: &checkedTexts)
+                                               })
+            if options.explain { found[candidate.docID] = (candidate.popularity, assessed.spelling) }
+            return .init(tier: assessed.tier, phrase: assessed.phrase, identity: assessed.identity,
+                         score: candidate.score * assessed.spelling, docID: candidate.docID)
         }
         var hits: [SearchHit] = []
         for entry in best {
-            let product = try index.product(entry.docID)
+            let product = try index.product(entry.docID, checkedRecords: &checkedRecords, checkedTexts: &checkedTexts)
             var hit = SearchHit(product: product, score: entry.score, explanation: nil)
             if options.explain, let (popularity, spellingFactor) = found[entry.docID] {
                 hit.explanation = explain(UInt32(entry.docID), plan: plan, model: model, k1: k1, b: b,
@@ -397,22 +402,8 @@ public final class Searcher {
                     let hits = blockHits.pointer, hitSlots = blockHitSlots.pointer
                     let merging = !creates && sorted != nil
                     if !creates, let sorted {
-                        entries = 0
-                        var position = 0
-                        // Each candidate up to the block's last product is looked for by walking
-                        // the block's postings to it; the walk needs no bound check, as the last
-                        // posting is at or past every such candidate.
-                        let lastDoc = blockDocs[loaded &- 1]
-                        while next < count {
-                            let pair = sorted[next]
-                            let candidate = UInt32(truncatingIfNeeded: pair >> 32)
-                            guard candidate <= lastDoc else { break }
-                            while blockDocs[position] < candidate { position &+= 1 }
-                            hits[entries] = Int32(truncatingIfNeeded: position)
-                            hitSlots[entries] = Int32(truncatingIfNeeded: pair)
-                            entries &+= blockDocs[position] == candidate ? 1 : 0
-                            next &+= 1
-                        }
+                        entries = Self.mergeCandidates(sorted, from: &next, count: count, with: blockDocs, loaded: loaded,
+                                                       hits: hits, hitSlots: hitSlots)
                     }
                     for step in 0..<entries {
                         let entry = merging ? Int(hits[step]) : step
@@ -471,6 +462,38 @@ public final class Searcher {
                 try finish(alternative.term)
             }
         }
+    }
+
+    /// Merges one decoded block (`loaded` > 0 postings in product order) with the sorted
+    /// candidates (product << 32 | slot) from `next` on, up to the block's last product: writes
+    /// the block position and slot of each candidate the block lists to `hits` and `hitSlots`,
+    /// leaves `next` at the first candidate past the block, and returns how many it wrote.
+    ///
+    /// The innermost loop of an updating word, kept apart from `accumulate` so its few values
+    /// stay in registers (inside that function they were reloaded from the stack at every step).
+    @inline(never)
+    private static func mergeCandidates(_ sorted: UnsafeMutablePointer<UInt64>, from next: inout Int, count: Int,
+                                        with blockDocs: UnsafeMutablePointer<UInt32>, loaded: Int,
+                                        hits: UnsafeMutablePointer<Int32>, hitSlots: UnsafeMutablePointer<Int32>) -> Int {
+        var entries = 0
+        var position = 0
+        var at = next
+        // Each candidate up to the block's last product is looked for by walking the block's
+        // postings to it; the walk needs no bound check, as the last posting is at or past
+        // every such candidate.
+        let lastDoc = blockDocs[loaded &- 1]
+        while at < count {
+            let pair = sorted[at]
+            let candidate = UInt32(truncatingIfNeeded: pair >> 32)
+            guard candidate <= lastDoc else { break }
+            while blockDocs[position] < candidate { position &+= 1 }
+            hits[entries] = Int32(truncatingIfNeeded: position)
+            hitSlots[entries] = Int32(truncatingIfNeeded: pair)
+            entries &+= blockDocs[position] == candidate ? 1 : 0
+            at &+= 1
+        }
+        next = at
+        return entries
     }
 
     /// The best `pool` slots by score before popularity, best first. Slots matching two or more

@@ -105,8 +105,11 @@ extension ProductIndex {
             bytes.reduce(0) { $0 | 1 << UInt64($1 & 63) }
         }
         let termMask = mask(term)
-        forEachTerm(in: range) { index, bytes, _ in
-            guard abs(bytes.count - term.count) <= maxDistance, (mask(bytes) ^ termMask).nonzeroBitCount <= 2 * maxDistance else { return }
+        // A term more than `maxDistance` bytes longer or shorter is further apart: passed over
+        // by its length, before its bytes are looked at.
+        let lengths = max(term.count - maxDistance, 0)...(term.count + maxDistance)
+        forEachTerm(in: range, lengths: lengths) { index, bytes in
+            guard (mask(bytes) ^ termMask).nonzeroBitCount <= 2 * maxDistance else { return }
             if let distance = EditDistance.bounded(term, bytes, limit: maxDistance, scratch: &scratch), distance > 0 {
                 results.append((index, distance))
             }

@@ -10,6 +10,7 @@ struct BenchOptions {
            search-bench processes --queries FILE --foodlog PATH --index DIR --sqlite3 PATH --db FILE
                                   [--count N] [--runs N] [--sql TEMPLATE] [--baseline PATH]
            search-bench decode    --index DIR [--reads N] [--rounds N]
+           search-bench results   --index DIR --queries FILE [--limit N]
 
     latency    opens the index once and times each query in-process (microseconds, JSON on stdout);
                --per-query yes adds every query's median, to find the queries near the median.
@@ -18,6 +19,8 @@ struct BenchOptions {
                (milliseconds, JSON on stdout). Runs the first --count queries --runs times each.
     decode     reads --reads products (a fixed pseudo-random choice) --rounds times, as the searcher
                reads each result's record (nanoseconds per product, JSON on stdout).
+    results    prints each query's results (product number:score, best first), one line a query, so
+               the rankings of two builds can be compared with diff.
     The query file is written by Tools/bench/make_queries.py: kind<TAB>query<TAB>fts5-match per line.
     """
 
@@ -27,10 +30,11 @@ struct BenchOptions {
         "latency": ["index", "queries", "rounds", "limit", "per-query"],
         "processes": ["queries", "foodlog", "index", "sqlite3", "db", "count", "runs", "sql", "baseline"],
         "decode": ["index", "reads", "rounds"],
+        "results": ["index", "queries", "limit"],
     ]
 
     init(_ arguments: [String]) throws(BenchError) {
-        guard let first = arguments.first else { throw .usage("missing subcommand (latency, processes or decode)") }
+        guard let first = arguments.first else { throw .usage("missing subcommand (latency, processes, decode or results)") }
         guard let allowed = BenchOptions.known[first] else { throw .usage("unknown subcommand '\(first)'") }
         subcommand = first
         values = [:]

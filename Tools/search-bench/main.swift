@@ -19,6 +19,13 @@ func run() throws -> Int32 {
     }
     let queryPath = try options.required("queries")
     let queries = try BenchQuery.parseFile(try readTextFile(queryPath), path: queryPath)
+    if options.subcommand == "results" {
+        let dump = try ResultsDump.run(index: try options.required("index"), queries: queries,
+                                       limit: try options.integer("limit", default: 10, in: 1...1000))
+        OutputStream.standardOutput.write(dump)
+        OutputStream.standardOutput.flush()
+        return 0
+    }
     let output: JSONValue
     switch options.subcommand {
     case "latency":

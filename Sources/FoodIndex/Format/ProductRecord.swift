@@ -208,6 +208,15 @@ public enum ProductRecord {
     /// nutrients are skipped, not built.
     static func popularityAndName(_ raw: UnsafeRawBufferPointer, names: SymbolTable, shapes: RecordShapes)
         -> (popularity: UInt8, name: String, brandText: UInt64)? {
+        guard let found = popularityAndNameCodes(raw, shapes: shapes), let name = names.decode(found.codes) else { return nil }
+        return (found.popularity, name, found.brandText)
+    }
+
+    /// `popularityAndName` with the name left as its symbol codes (the bytes `SymbolTable.decode`
+    /// turns into it): the re-rank compares the codes of names it has read before, and decodes a
+    /// name only the first time it meets it.
+    static func popularityAndNameCodes(_ raw: UnsafeRawBufferPointer, shapes: RecordShapes)
+        -> (popularity: UInt8, codes: UnsafeRawBufferPointer, brandText: UInt64)? {
         var reader = StoreReader(raw)
         guard let shape = shapes.read(&reader) else { return nil }
         let flags = Flags(rawValue: shape.flags)
@@ -233,8 +242,8 @@ public enum ProductRecord {
             brandText = brand
             for _ in 0..<2 where reader.varint() == nil { return nil }
         }
-        guard let codes = reader.bytes(reader.remaining), let name = names.decode(codes) else { return nil }
-        return (popularity, name, brandText)
+        guard let codes = reader.bytes(reader.remaining) else { return nil }
+        return (popularity, codes, brandText)
     }
 
     /// A decoded record, with the dictionary ids of its texts still unresolved.

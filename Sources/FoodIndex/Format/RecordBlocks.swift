@@ -97,16 +97,40 @@ public struct RecordBlocks {
 
         /// The items of block `block` after checking its checksum; nil when out of range or damaged.
         func block(_ block: Int) -> UnsafeRawBufferPointer? {
+            self.block(block, check: true)
+        }
+
+        /// The items of block `block`, its checksum checked only with `check` (a caller that saw
+        /// the block pass before need not check it again: the mapping is read-only); nil when out
+        /// of range or, checked, damaged. The offsets are bounds-checked either way.
+        func block(_ block: Int, check: Bool) -> UnsafeRawBufferPointer? {
             guard let range = bounds(block) else { return nil }
             let bytes = UnsafeRawBufferPointer(rebasing: data[range])
             let body = UnsafeRawBufferPointer(rebasing: bytes[4...])
-            guard RecordBlocks.checksum(tag: tag, block: block, body) == bytes.loadUnaligned(as: UInt32.self).littleEndian else { return nil }
+            guard !check || RecordBlocks.checksum(tag: tag, block: block, body) == bytes.loadUnaligned(as: UInt32.self).littleEndian else {
+                return nil
+            }
+            return body
+        }
+
+        /// The items of block `block`, its checksum checked only when `checked` does not hold
+        /// it, and recorded there once it passes (`CheckedBlocks`); nil as `block(_:)`.
+        func block(_ block: Int, checked: inout CheckedBlocks) -> UnsafeRawBufferPointer? {
+            let known = checked.contains(block)
+            guard let body = self.block(block, check: !known) else { return nil }
+            if !known { checked.insert(block) }
             return body
         }
 
         /// Item `index`'s bytes, from its checked block; nil when out of range or damaged.
         func item(_ index: Int) -> UnsafeRawBufferPointer? {
-            guard index >= 0, index < itemCount, let body = block(index / perBlock) else { return nil }
+            var unchecked = CheckedBlocks(count: 0)
+            return item(index, checked: &unchecked)
+        }
+
+        /// `item(_:)`, its block checked only when `checked` does not hold it.
+        func item(_ index: Int, checked: inout CheckedBlocks) -> UnsafeRawBufferPointer? {
+            guard index >= 0, index < itemCount, let body = block(index / perBlock, checked: &checked) else { return nil }
             var reader = StoreReader(body)
             for _ in 0..<(index % perBlock) {
                 guard let length = reader.varint(), length <= UInt64(reader.remaining) else { return nil }

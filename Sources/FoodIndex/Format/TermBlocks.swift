@@ -200,6 +200,14 @@ public enum TermBlocks {
             return cursor.next()
         }
 
+        /// The `length` bytes at `start` of the vocabulary, when they lie inside it.
+        @inline(__always)
+        public func bytes(at start: UInt64, length: Int) -> UnsafeRawBufferPointer? {
+            let (end, overflow) = start.addingReportingOverflow(UInt64(length))
+            guard !overflow, end <= UInt64(vocabulary.count), let base = vocabulary.baseAddress else { return nil }
+            return UnsafeRawBufferPointer(start: base + Int(start), count: length)
+        }
+
         /// The bytes of an entry's term, when they lie inside the vocabulary.
         @inline(__always)
         public func bytes(_ entry: Entry) -> UnsafeRawBufferPointer? {
@@ -231,6 +239,32 @@ public enum TermBlocks {
         /// Where the entries read so far end: the next term's vocabulary and postings start, and
         /// how many bytes of the block are left (0 for a block read to its end).
         public var ends: (vocabulary: UInt64, postings: UInt64, unread: Int) { (vocabulary, postings, reader.remaining) }
+
+        /// The next entry's term length and where its bytes start in the vocabulary, without
+        /// making the rest of its entry (a scan that looks at the terms alone); the cursor moves
+        /// past the entry as `next` does. Nil as `next`.
+        @inline(__always)
+        public mutating func nextTerm() -> (vocabularyStart: UInt64, length: Int)? {
+            guard remaining > 0 else { return nil }
+            let length: UInt8, size: UInt64
+            let at = reader.position
+            if at >= 0, reader.raw.count - at >= 7, reader.raw[at + 1] < 0x80, reader.raw[at + 2] < 0x80 {
+                length = reader.raw[at]
+                size = UInt64(reader.raw[at + 2])
+                reader.position = at + 7
+            } else {
+                guard let byte = reader.byte(), let stored = reader.varint(), stored <= UInt64(UInt32.max),
+                      let bytes = reader.varint(), reader.fixed(UInt32.self) != nil else { return nil }
+                (length, size) = (byte, bytes)
+            }
+            let (sum, overflow) = postings.addingReportingOverflow(size)
+            postings = overflow ? UInt64.max : sum
+            let start = vocabulary
+            vocabulary += UInt64(length)
+            remaining -= 1
+            term += 1
+            return (start, Int(length))
+        }
 
         /// The next entry; nil past the block's last term, or when the bytes do not form one.
         @inline(__always)
