@@ -576,6 +576,19 @@ public enum PlainWordsResolver {
 
     // MARK: Weighing
 
+    /// Grams on a plate of a dish whose usual serving is `usualServing`: a full meal portion, one
+    /// and a half usual servings (a plate of nachos is more than a side of them) but at most about
+    /// two cups of food (450 g: a plate of spaghetti). Nil for foods not served as a dish (under
+    /// 150 g a serving: a cake, a sauce), whose plate has no standard weight.
+    static func plateGrams(usualServing: Double) -> Double? {
+        guard usualServing >= 150 else { return nil }
+        return min(usualServing * 1.5, 450)
+    }
+
+    /// Kcal per 100 g from which a handful of a food is an ounce (28 g), not half a cup: nuts,
+    /// trail mix, chips, crackers and sweets are all above it, fruit and vegetables far below.
+    static let handfulOunceKcal = 350.0
+
     /// Foods whose "one" is not what is meant when no amount is said: a handful is.
     static let handfulWords = HouseholdMeasures.nutWords + ["berry", "grape", "cherry"]
 
@@ -694,8 +707,8 @@ public enum PlainWordsResolver {
     /// amount ("with butter": `PhraseWords.toppingGrams`); the chosen food's usual portions
     /// (`PortionSource`); volumes by the table's density, or 1 g per ml for drinks and ml; counts
     /// by the product's serving size, then a usual serving of the dish (`TypicalServings`). A
-    /// plate, and containers of foods that are not drinks, have no standard weight: the item is
-    /// refused, naming the unit.
+    /// plate of a food not served as a dish, and containers of foods that are not drinks and have no
+    /// can size, have no standard weight: the item is refused, naming the unit.
     static func grams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
                       portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
         var item = item
@@ -717,6 +730,11 @@ public enum PlainWordsResolver {
             item.unit = .handful
         }
         if let perUnit = item.unit.gramsPerUnit { return .success((item.quantity * perUnit, "weight")) }
+        // A handful of an energy-dense food (trail mix, chips, crackers, sweets) is an ounce, as
+        // for nuts; lighter foods (grapes, berries, baby carrots) keep half a cup.
+        if item.unit == .handful, food.per100g.kcal >= handfulOunceKcal, let ounce = FoodUnit.ounce.gramsPerUnit {
+            return .success((item.quantity * ounce, "1 oz per handful of an energy-dense food"))
+        }
         let said = item.food.split(separator: " ").map(String.init)
         let saidCooked = said.contains { PhraseWords.cooking[$0] != nil }
         let isTableFood = household.map { $0.catalogName == food.name } ?? false
@@ -726,9 +744,13 @@ public enum PlainWordsResolver {
         // What was said first ("a breakfast sandwich"), then the words it was searched with, then the food's name.
         let typical = TypicalServings.serving(said: said, searched: searchWords(item.food).split(separator: " ").map(String.init))
             ?? TypicalServings.serving(for: typicalWords)
-        // A bowl of a dish is its usual serving, whoever made it; a plate has no standard size.
+        // A bowl of a dish is its usual serving, whoever made it; a plate of one is a full meal
+        // portion (`plateGrams`).
         if item.unit == .bowl, let typical, typical >= 200 {
             return .success((item.quantity * typical, "usual serving"))
+        }
+        if item.unit == .plate, let typical, let plate = plateGrams(usualServing: typical) {
+            return .success((item.quantity * plate, "a plate, a meal's portion"))
         }
         if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit),
            portionGrams(source.portions(ofFoodNamed: food.name), unit: item.unit, size: nil) == nil {
