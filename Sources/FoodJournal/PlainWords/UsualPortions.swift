@@ -63,8 +63,11 @@ public struct UsualPortions: PortionSource {
         kind("mashed potato", .any, [(.cup, nil, 210)]),
         kind("chip", .any, [(.cup, nil, 28), (.serving, nil, 28), (.handful, nil, 15)]),
         // Cans of a standard size: a 15 oz can of beans holds 250 g drained (baked beans 415 g with
-        // their sauce), a can of soup 400 g. Cans of fish come in too many sizes (80 to 185 g) to
-        // weigh one unsaid.
+        // their sauce), a can of soup 400 g. A can of tuna said without its size is the usual
+        // 5 oz can, about 120 g drained.
+        kind("fish tuna", .cooked, [(.piece, nil, 150), (.can, nil, 120)]),
+        kind("fish tuna", .any, [(.can, nil, 120), (.cup, nil, 154)]),
+        kind("tuna", .any, [(.can, nil, 120), (.cup, nil, 154)]),
         kind("baked bean", .any, [(.cup, nil, 254), (.can, nil, 415)]),
         kind("chickpea", .any, [(.cup, nil, 164), (.can, nil, 250)]),
         kind("french fry", .any, [(.serving, nil, 117), (.serving, "small", 71), (.serving, "large", 154), (.piece, nil, 5)]),
@@ -111,7 +114,8 @@ public struct UsualPortions: PortionSource {
         kind("zucchini bread", .any, [(.slice, nil, 60)]),
         kind("tortilla", .any, [(.piece, nil, 48)]),
         kind("corn tortilla", .any, [(.piece, nil, 26)]),
-        kind("pancake", .any, [(.piece, nil, 77), (.piece, "small", 38), (.piece, "large", 90)]),
+        // A usual pancake is 4 to 5 inches across (38-58 g); USDA's 77 g is a 6-inch one.
+        kind("pancake", .any, [(.piece, nil, 50), (.piece, "small", 38), (.piece, "large", 77)]),
         kind("waffle", .any, [(.piece, nil, 75), (.piece, "small", 35)]),
         kind("biscuit", .any, [(.piece, nil, 60)]),
         kind("scone", .any, [(.piece, nil, 70)]),
