@@ -71,8 +71,33 @@ public enum DishNames {
         }
     }()
 
+    /// Dishes the surveys name with only some of the meats they are made with: a curry of a meat
+    /// they lack is the curry of the nearest meat they have (lamb, mutton and goat are red meats
+    /// cooked like beef; turkey is poultry like chicken), and a lamb biryani is the biryani with
+    /// meat. Ground lamb shaped on a skewer or into balls (kofta, kebab) is the surveys' lamb loaf,
+    /// the same ground meat cooked the same way.
+    static let nearestMeat: [(said: String, meant: String)] = {
+        let standIns = ["lamb": "beef", "mutton": "beef", "goat": "beef", "turkey": "chicken"]
+        let curries = standIns.map { meat, nearest in (meat + " curry", nearest + " curry") }
+        let biryanis = ["lamb", "mutton", "goat"].map { ($0 + " biryani", "biryani with meat") }
+        let ground = ["lamb", "mutton"].flatMap { meat in
+            ["kofta", "kofte", "kebab", "shish kebab", "seekh kebab"].map { (meat + " " + $0, "lamb or mutton loaf") }
+        }
+        return curries + biryanis + ground
+    }()
+
+    /// Dishes of Japan, Korea, Southeast Asia and the Middle East named by the dish the surveys
+    /// make the same way: satay on skewers is a kabob, an onigiri a ball of cooked rice, japchae
+    /// stir-fried noodles (lo mein), kofta meatballs, shakshuka eggs cooked in a tomato and chili
+    /// sauce (huevos rancheros).
+    static let nearestDish: [(said: String, meant: String)] = [
+        ("satay skewer", "kabob"), ("satay", "kabob"), ("skewer", "kabob"), ("onigiri", "rice cooked"),
+        ("rice ball", "rice cooked"), ("japchae", "lo mein"), ("kofta", "meatball"), ("kofte", "meatball"),
+        ("shakshuka", "huevos rancheros"),
+    ]
+
     /// `generic` as word lists, longest first, so that "onion bhaji" is read before "bhaji".
-    static let byLength: [(said: [String], meant: String)] = (generic + mixedDrinks)
+    static let byLength: [(said: [String], meant: String)] = (generic + mixedDrinks + nearestMeat + nearestDish)
         .map { ($0.said.split(separator: " ").map(String.init), $0.meant) }
         .sorted { $0.0.count > $1.0.count }
 

@@ -9,7 +9,7 @@ public enum TypicalServings {
         "taco": 90, "quesadilla": 200, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250, "hot dog": 100,
         "falafel": 17, "samosa": 80, "spring roll": 65, "egg roll": 90, "dumpling": 30, "pierogi": 40, "sushi": 35,
         "nugget": 16, "wing": 35, "tofu": 120, "croissant": 57, "muffin": 113, "scone": 70, "doughnut": 60, "brownie": 56,
-        "cupcake": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 75, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
+        "cupcake": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 50, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
         "tortilla": 48, "corn tortilla": 26, "chicken breast": 172, "breast": 172, "grilled cheese": 130, "bread": 30, "roll": 40, "biscuit": 60, "omelet": 150, "sausage": 75, "pork chop": 150, "chicken thigh": 110,
         "rice cake": 9, "granola bar": 28, "protein bar": 60, "chocolate bar": 44, "string cheese": 28, "jerky": 28,
         "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 105, "cheesecake": 125,
@@ -19,7 +19,7 @@ public enum TypicalServings {
         "pad thai": 350, "curry": 350, "masala": 350, "biryani": 350, "stir": 350, "fried rice": 350, "stroganoff": 350,
         "casserole": 300, "paella": 350, "jambalaya": 350, "chili": 250, "stew": 250, "spaghetti": 350, "pasta": 350,
         "noodle": 350, "lo mein": 350, "teriyaki": 350, "tso": 250, "orange chicken": 250, "beef and broccoli": 350,
-        "gumbo": 250, "dal": 250, "chana": 350, "korma": 350, "risotto": 350, "mac": 200, "macaroni": 200, "nacho": 200,
+        "gumbo": 250, "dal": 250, "chana": 350, "korma": 350, "risotto": 350, "mac": 200, "macaroni": 200,
         "with rice": 450, "oatmeal": 234, "porridge": 234, "espresso": 30, "fried chicken": 130, "jelly sandwich": 110,
         "shepherd": 300, "english muffin": 57, "shepherd pie": 300, "poke": 350, "bowl": 450, "ramen": 450, "pho": 450, "udon": 450, "soup": 360, "chowder": 360,
         "minestrone": 360, "borscht": 360, "salad": 150, "coleslaw": 120, "fish and chips": 350, "fish": 150,
@@ -49,7 +49,7 @@ public enum TypicalServings {
         "club sandwich": 250, "tuna melt": 200, "banh mi": 250, "pork sandwich": 200, "croque monsieur": 180,
         "sausage roll": 110, "pig in a blanket": 110, "pasty": 250, "empanada": 130, "calzone": 280, "stromboli": 280,
         "bhaji": 50, "fritter": 50, "pakora": 40, "gyoza": 25,
-        "potsticker": 25, "wonton": 20, "bao": 80, "onigiri": 110, "satay": 30, "skewer": 60, "kofta": 60,
+        "potsticker": 25, "wonton": 20, "bao": 80, "onigiri": 120, "satay": 30, "skewer": 60, "kofta": 100,
         "falafel wrap": 250, "shawarma": 300, "doner": 300, "souvlaki": 250, "arepa": 150, "pupusa": 130,
         "tostada": 100, "chimichanga": 250, "fajita": 180, "corn dog": 100, "bratwurst": 90, "currywurst": 150,
         "schnitzel": 180, "cutlet": 150, "fish stick": 28, "fish finger": 28, "fish cake": 80,
@@ -91,10 +91,12 @@ public enum TypicalServings {
         "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
     ]
 
-    /// `grams` with every key's words singular, as plain words are parsed ("french fry").
+    /// `grams` with every key's words singular, as plain words are parsed ("french fry"). Two keys
+    /// that are one singular keep the larger serving, so that the choice does not depend on the
+    /// order a dictionary is read in (which changes from run to run).
     static let singularGrams: [String: Double] = Dictionary(
         grams.map { key, value in (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value) },
-        uniquingKeysWith: { first, _ in first })
+        uniquingKeysWith: max)
 
     /// The serving of what was said (`said`, the item's words), else of the chosen food's name:
     /// the longest key, and among keys as long the one nearest the end (the head: "fish taco" is a taco).
