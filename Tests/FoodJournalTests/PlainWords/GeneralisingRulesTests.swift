@@ -107,14 +107,48 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(doughnut.name.hasPrefix("Doughnut"))
         let gyro = try #require(try log("a chicken gyro").first)
         #expect(gyro.name == "Gyro sandwich")
-        // Never another main food than the one said: lamb curry is no beef curry.
-        #expect(throws: (any Error).self) { try log("a lamb curry") }
+        // A curry of a meat the surveys lack is the curry of the nearest meat they have; ground
+        // lamb on a skewer is their lamb loaf; a dish of another cuisine the one made the same way.
+        #expect(try log("a lamb curry").first?.name == "Beef curry")
+        #expect(try log("a turkey curry").first?.name == "Chicken curry")
+        #expect(try log("a lamb kofta").first?.name == "Lamb or mutton loaf")
+        #expect(try log("shakshuka").first?.name == "Huevos rancheros")
+        #expect(try log("a bowl of japchae").first?.name.hasPrefix("Lo mein") == true)
+        let onigiri = try #require(try log("an onigiri").first)
+        #expect(onigiri.name.hasPrefix("Rice, cooked") && onigiri.amount.grams == 120)
+        // A lamb chop or a lamb stew the surveys name is still lamb.
+        #expect(try log("a lamb chop").first?.name.lowercased().contains("lamb") == true)
+    }
+
+    @Test func aHandfulOfAnEnergyDenseFoodIsAnOunce() throws {
+        for phrase in ["a handful of trail mix", "a handful of crisps"] {
+            let grams = try #require(try log(phrase).first?.amount.grams)
+            #expect(abs(grams - 28.35) < 0.01, "\(phrase): \(grams) g")
+        }
+        let grapes = try #require(try log("a handful of grapes").first)
+        #expect(grapes.amount.grams.map { $0 > 60 } == true, "grapes keep half a cup")
+    }
+
+    @Test func aPlateOfADishIsAMealsPortion() throws {
+        #expect(PlainWordsResolver.plateGrams(usualServing: 200) == 300)
+        #expect(PlainWordsResolver.plateGrams(usualServing: 350) == 450, "at most about two cups")
+        #expect(PlainWordsResolver.plateGrams(usualServing: 105) == nil, "a slice of cake is no dish")
+        let nachos = try #require(try log("a plate of nachos").first)
+        #expect(nachos.amount.grams.map { abs($0 - 375) < 0.01 } == true, "\(nachos.name) \(nachos.amount)")
+        #expect(throws: (any Error).self) { try log("a plate of cheese") }
+    }
+
+    @Test func aPieceIsOfTheUsualSizeNotTheLargeOne() throws {
+        #expect(try log("3 pancakes").first?.amount.grams == 150)
+        #expect(try log("a large pancake").first?.amount.grams == 77)
     }
 
     @Test func containersOfDrinksAndFoodsHaveTheirSize() throws {
         #expect(try log("a can of red bull").first?.amount.grams == 250)
         #expect(try log("a bottle of wine").first?.amount.grams == 750)
         #expect(try log("a can of baked beans").first?.amount.grams == 415)
+        #expect(try log("a can of tuna").first?.amount.grams == 120, "a 5 oz can, drained")
+        #expect(try log("a can of chickpeas").first?.amount.grams == 250)
         let wine = try #require(try log("a large glass of red wine").first)
         #expect(wine.amount.grams.map { $0 > 200 } == true, "a large glass is half as much again")
     }
