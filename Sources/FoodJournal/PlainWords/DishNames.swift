@@ -93,7 +93,8 @@ public enum DishNames {
     static let nearestDish: [(said: String, meant: String)] = [
         ("satay skewer", "kabob"), ("satay", "kabob"), ("skewer", "kabob"), ("onigiri", "rice cooked"),
         ("rice ball", "rice cooked"), ("japchae", "lo mein"), ("kofta", "meatball"), ("kofte", "meatball"),
-        ("shakshuka", "huevos rancheros"),
+        ("shakshuka", "huevos rancheros"), ("nigiri", "sushi"), ("poppadom", "papad"), ("poppadum", "papad"),
+        ("papadum", "papad"), ("donut", "doughnut"),
     ]
 
     /// `generic` as word lists, longest first, so that "onion bhaji" is read before "bhaji".
@@ -101,15 +102,26 @@ public enum DishNames {
         .map { ($0.said.split(separator: " ").map(String.init), $0.meant) }
         .sorted { $0.0.count > $1.0.count }
 
+    /// `nearestMeat` as word lists, longest first.
+    static let nearestMeatByLength: [(said: [String], meant: String)] = nearestMeat
+        .map { ($0.said.split(separator: " ").map(String.init), $0.meant) }
+        .sorted { $0.0.count > $1.0.count }
+
     /// `food` (singular words) with every dish name rewritten as the generic food's words, read
     /// once from left to right (what a row wrote is not read again: "french toast" stays). A
-    /// word said with an "s" the singular rule kept ("chapatis", "bhajis") is the word.
+    /// word said with an "s" the singular rule kept ("chapatis", "bhajis") is the word. Then the
+    /// meat of a dish the first reading named ("lamb rogan josh" is a lamb curry) is the nearest
+    /// meat the surveys have.
     public static func rewrite(_ food: String) -> String {
+        rewrite(rewrite(food, rows: byLength), rows: nearestMeatByLength)
+    }
+
+    static func rewrite(_ food: String, rows: [(said: [String], meant: String)]) -> String {
         let words = food.split(separator: " ").map(String.init)
         var result: [String] = []
         var index = 0
         outer: while index < words.count {
-            for (said, meant) in byLength where index + said.count <= words.count {
+            for (said, meant) in rows where index + said.count <= words.count {
                 let part = words[index..<(index + said.count)]
                 if zip(part, said).allSatisfy({ $0 == $1 || $0 == $1 + "s" }) {
                     result.append(meant)

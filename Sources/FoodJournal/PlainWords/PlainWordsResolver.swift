@@ -730,9 +730,10 @@ public enum PlainWordsResolver {
             item.unit = .handful
         }
         if let perUnit = item.unit.gramsPerUnit { return .success((item.quantity * perUnit, "weight")) }
-        // A handful of an energy-dense food (trail mix, chips, crackers, sweets) is an ounce, as
-        // for nuts; lighter foods (grapes, berries, baby carrots) keep half a cup.
-        if item.unit == .handful, food.per100g.kcal >= handfulOunceKcal, let ounce = FoodUnit.ounce.gramsPerUnit {
+        // A handful of an energy-dense food (trail mix, chips, crackers, sweets) or of a dried
+        // fruit is an ounce, as for nuts; lighter foods (grapes, berries, baby carrots) keep half a cup.
+        if item.unit == .handful, food.per100g.kcal >= handfulOunceKcal || saidAndName(item, food).contains("dried"),
+           let ounce = FoodUnit.ounce.gramsPerUnit {
             return .success((item.quantity * ounce, "1 oz per handful of an energy-dense food"))
         }
         let said = item.food.split(separator: " ").map(String.init)

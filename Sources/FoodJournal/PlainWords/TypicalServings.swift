@@ -35,7 +35,7 @@ public enum TypicalServings {
         "sauce": 60, "gravy": 60, "dip": 30, "kiev": 170, "patty": 110,
         "tuna roll": 230, "salmon roll": 230, "avocado roll": 230, "tempura roll": 250, "crab roll": 230, "eel roll": 230,
         "cucumber roll": 180, "dragon roll": 250, "rainbow roll": 250, "pozole": 450, "menudo": 450, "jjigae": 450,
-        "onion ring": 100, "rice pudding": 200, "rib": 50, "nigiri": 35, "cornbread": 65, "biscuit and gravy": 250,
+        "onion ring": 100, "rice pudding": 200, "rib": 50, "nigiri": 40, "papad": 12, "poppadom": 12, "cornbread": 65, "biscuit and gravy": 250,
         "custard": 150, "trifle": 150, "crumble": 150, "cobbler": 150,
         // Chocolate and sweets: one standard bar.
         "candy bar": 50, "snicker": 52, "snickers bar": 52, "mars": 51, "mars bar": 51, "twix": 50, "kit kat": 42,

@@ -68,6 +68,9 @@ public struct UsualPortions: PortionSource {
         kind("fish tuna", .cooked, [(.piece, nil, 150), (.can, nil, 120)]),
         kind("fish tuna", .any, [(.can, nil, 120), (.cup, nil, 154)]),
         kind("tuna", .any, [(.can, nil, 120), (.cup, nil, 154)]),
+        // A can of sardines is the usual 3.75 oz (106 g) tin, about 92 g drained.
+        kind("fish sardine", .any, [(.can, nil, 92)]),
+        kind("sardine", .any, [(.can, nil, 92)]),
         kind("baked bean", .any, [(.cup, nil, 254), (.can, nil, 415)]),
         kind("chickpea", .any, [(.cup, nil, 164), (.can, nil, 250)]),
         kind("french fry", .any, [(.serving, nil, 117), (.serving, "small", 71), (.serving, "large", 154), (.piece, nil, 5)]),
