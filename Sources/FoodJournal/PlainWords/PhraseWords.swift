@@ -120,6 +120,13 @@ public enum PhraseWords {
         "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink",
     ]
 
+    /// Hot mains that chips are served with in Britain ("cod and chips", "pie and chips"): there
+    /// the chips are fries, not a bag of crisps. A sandwich "and chips" is American: crisps.
+    public static let chippyMains: Set<String> = [
+        "fish", "cod", "haddock", "plaice", "hake", "pollock", "scampi", "sausage", "banger", "pie", "steak", "egg",
+        "gammon", "kiev", "schnitzel", "fishcake", "burger", "nugget", "kebab",
+    ]
+
     /// Foods eaten with milk poured on them: "cereal with milk" is half a cup of milk.
     public static let eatenInMilk: Set<String> = ["cereal", "granola", "muesli", "cornflake", "flake", "cheerio", "weetabix", "bran"]
 

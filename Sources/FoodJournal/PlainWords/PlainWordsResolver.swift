@@ -90,6 +90,9 @@ public enum PlainWordsResolver {
            ["portion", "plate"].contains(where: item.text.lowercased().contains) {
             item.food = "french fry" + item.food.dropFirst("chip".count)
         }
+        // Fries ordered by size ("a large fries") are a fast-food chain's: 312 kcal per 100 g, not
+        // the 225 of the survey's fries of any kind.
+        if item.size != nil, fastFoodSized.contains(item.food) { item.food = "french fry fast food" }
         let words = item.food.split(separator: " ").map(String.init)
         guard let at = joinerIndex(words) else { return [item] }
         let left = words[..<at].joined(separator: " ")
@@ -114,8 +117,11 @@ public enum PlainWordsResolver {
         // Milk poured on cereal is half a cup, not the splash that goes in a drink.
         let pouredOn = (right == "milk" || right.hasSuffix(" milk"))
             && !PhraseWords.eatenInMilk.isDisjoint(with: left.split(separator: " ").map { PlainWordsParser.singular(String($0)) })
+        // Chips with a hot main are British chips: fries ("cod and chips", "pie and chips").
+        let chippy = right == "chip" && left.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true
+        let sideFood = chippy ? "french fry" : right
         let second = pouredOn ? ParsedItem(quantity: 0.5, unit: .cup, food: right, text: item.text)
-            : ParsedItem(quantity: 1, unit: .serving, food: right, text: item.text, amountSaid: false)
+            : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: item.text, amountSaid: false)
         return [first] + (try split(second, catalog: catalog))
     }
 
@@ -585,6 +591,12 @@ public enum PlainWordsResolver {
         return min(usualServing * 1.5, 450)
     }
 
+    /// Foods said with a size only when ordered at a fast-food counter: fries.
+    static let fastFoodSized: Set<String> = ["fry", "french fry"]
+
+    /// Pieces a sushi roll is cut into.
+    static let sushiRollPieces = 8.0
+
     /// Kcal per 100 g from which a handful of a food is an ounce (28 g), not half a cup: nuts,
     /// trail mix, chips, crackers and sweets are all above it, fruit and vegetables far below.
     static let handfulOunceKcal = 350.0
@@ -759,6 +771,10 @@ public enum PlainWordsResolver {
         }
         if item.unit == .serving, let topping = PhraseWords.toppingGrams[item.food] {
             return .success((item.quantity * topping, "one topping"))
+        }
+        // "8 pieces of california roll": a piece of a sushi roll is one of the eight it is cut into.
+        if item.unit == .piece, let typical, words(food.name).isSuperset(of: ["sushi", "roll"]) {
+            return .success((item.quantity * typical / sushiRollPieces, "a piece of a roll"))
         }
         // The table's measures when the food is the table's, or what was said is a table name and
         // the measure is not a volume of it cooked ("2 eggs"; not "a cup of steamed broccoli").

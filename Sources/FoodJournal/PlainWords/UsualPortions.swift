@@ -74,6 +74,8 @@ public struct UsualPortions: PortionSource {
         kind("baked bean", .any, [(.cup, nil, 254), (.can, nil, 415)]),
         kind("chickpea", .any, [(.cup, nil, 164), (.can, nil, 250)]),
         kind("french fry", .any, [(.serving, nil, 117), (.serving, "small", 71), (.serving, "large", 154), (.piece, nil, 5)]),
+        // The surveys name fries "Potato, french fries": fries, not a whole potato of that size.
+        kind("potato french fry", .any, [(.serving, nil, 117), (.serving, "small", 71), (.serving, "large", 154), (.piece, nil, 5)]),
 
         // Grains and pasta, cooked; a bowl of them is about two cups.
         kind("rice", .cooked, [(.cup, nil, 158)]),
