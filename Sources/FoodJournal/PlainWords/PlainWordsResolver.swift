@@ -119,7 +119,9 @@ public enum PlainWordsResolver {
             && !PhraseWords.eatenInMilk.isDisjoint(with: left.split(separator: " ").map { PlainWordsParser.singular(String($0)) })
         // Chips with a hot main are British chips: fries ("cod and chips", "pie and chips").
         let chippy = right == "chip" && left.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true
-        let sideFood = chippy ? "french fry" : right
+        // Beans with a jacket potato or on toast are baked beans, and a side helping of them.
+        let beansOnBase = right == "bean" && left.split(separator: " ").last.map { beanBases.contains(String($0)) } == true
+        let sideFood = chippy ? "french fry" : beansOnBase ? "baked bean" : right
         let second = pouredOn ? ParsedItem(quantity: 0.5, unit: .cup, food: right, text: item.text)
             : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: item.text, amountSaid: false)
         return [first] + (try split(second, catalog: catalog))
@@ -145,6 +147,9 @@ public enum PlainWordsResolver {
 
     /// Breads a topping is said to be "on" ("beans on toast").
     static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "crumpet"]
+
+    /// Foods that "beans" said with them are baked beans on: a jacket potato, toast, a breakfast.
+    static let beanBases: Set<String> = ["potato", "toast", "bread", "sausage", "egg", "breakfast"]
 
     static func isTableName(_ food: String) -> Bool {
         HouseholdMeasures.foods.contains { $0.names.contains(food) }
