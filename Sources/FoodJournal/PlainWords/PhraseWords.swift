@@ -127,6 +127,13 @@ public enum PhraseWords {
         "gammon", "kiev", "schnitzel", "fishcake", "burger", "nugget", "kebab",
     ]
 
+    /// Fast-food items sold as a meal with fries and a drink ("a big mac meal", "a 10 piece
+    /// nugget meal"): the last word before "meal".
+    public static let mealMains: Set<String> = [
+        "burger", "cheeseburger", "hamburger", "mac", "whopper", "pounder", "nugget", "sandwich", "wrap", "tender",
+        "strip", "zinger", "mcchicken", "fillet",
+    ]
+
     /// Foods eaten with milk poured on them: "cereal with milk" is half a cup of milk.
     public static let eatenInMilk: Set<String> = ["cereal", "granola", "muesli", "cornflake", "flake", "cheerio", "weetabix", "bran"]
 

@@ -90,6 +90,11 @@ public enum PlainWordsResolver {
            ["portion", "plate"].contains(where: item.text.lowercased().contains) {
             item.food = "french fry" + item.food.dropFirst("chip".count)
         }
+        // "a big mac meal": a fast-food meal is the item with fries and a soft drink.
+        let mealWords = item.food.split(separator: " ").map(String.init)
+        if mealWords.count >= 2, mealWords.last == "meal", PhraseWords.mealMains.contains(mealWords[mealWords.count - 2]) {
+            item.food = mealWords.dropLast().joined(separator: " ") + " with french fry fast food with cola"
+        }
         // Fries ordered by size ("a large fries") are a fast-food chain's: 312 kcal per 100 g, not
         // the 225 of the survey's fries of any kind.
         if item.size != nil, fastFoodSized.contains(item.food) { item.food = "french fry fast food" }
