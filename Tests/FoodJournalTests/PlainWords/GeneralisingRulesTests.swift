@@ -138,6 +138,27 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(throws: (any Error).self) { try log("a plate of cheese") }
     }
 
+    @Test func sidesAndMealsAreWhatTheyAreServedAs() throws {
+        // Fries ordered by size are a chain's, at its sized servings.
+        let large = try #require(try log("large fries").first)
+        #expect(large.name == "Potato, french fries, fast food" && large.amount.grams == 154)
+        #expect(try log("small fries").first?.amount.grams == 71)
+        // Chips with a hot main are fries; beans with a jacket potato a side of baked beans.
+        #expect(try log("cod and chips").map(\.name).last?.contains("french fries") == true)
+        let beans = try #require(try log("a jacket potato with beans").last)
+        #expect(beans.name == "Baked beans" && beans.amount.grams == 200)
+        // A fast-food meal is the item, fries and a soft drink.
+        let meal = try log("a big mac meal")
+        #expect(meal.count == 3 && meal.first?.name.hasPrefix("Big Mac") == true && meal.last?.name == "Soft drink, cola")
+        // A curry named by its style takes the nearest meat too; dried fruit is a handful by the ounce.
+        #expect(try log("a lamb rogan josh").first?.name == "Beef curry")
+        let apricots = try #require(try log("a handful of dried apricots").first?.amount.grams)
+        #expect(abs(apricots - 28.35) < 0.01)
+        #expect(try log("a can of sardines").first?.amount.grams == 92)
+        // Eight pieces of a sushi roll are one roll, not eight; refused rather than logged so.
+        #expect((try? log("8 pieces of california roll"))?.first?.amount.grams.map { $0 < 300 } ?? true)
+    }
+
     @Test func aPieceIsOfTheUsualSizeNotTheLargeOne() throws {
         #expect(try log("3 pancakes").first?.amount.grams == 150)
         #expect(try log("a large pancake").first?.amount.grams == 77)

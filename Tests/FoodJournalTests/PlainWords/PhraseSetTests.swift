@@ -90,6 +90,10 @@ struct PhraseSetTests {
         #expect(tuning2.count >= 100)
         #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text) + third.map(\.text))
             .isDisjoint(with: tuning2.map(\.text)))
+        let tuning3 = try Self.load("phrases-tuning-3.tsv")
+        #expect(tuning3.count >= 80)
+        #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text) + third.map(\.text) + tuning2.map(\.text)
+            + (try Self.load("phrases-holdout-4.tsv")).map(\.text)).isDisjoint(with: tuning3.map(\.text)))
     }
 
     /// Floors just under what was measured (tuning: 195 of 199 right, 1 silently wrong, 3 refused;
@@ -99,9 +103,10 @@ struct PhraseSetTests {
     /// (tofu and chicken stir fries, chana masala). The misses are printed.
     @Test func tuningSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-tuning.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.97 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.02 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.01 * Double(total))
+        #expect(total == 199)
+        #expect(counts[.right] ?? 0 >= 195)
+        #expect(counts[.refused] ?? 0 <= 3)
+        #expect(counts[.silentlyWrong] ?? 0 <= 1)
     }
 
     /// The holdout set, kept aside from tuning: its figures are reported apart from the tuning
@@ -112,19 +117,23 @@ struct PhraseSetTests {
     /// at 388 kcal, 8 over this set's 380.
     @Test func holdoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.93 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.04 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.07 * Double(total))
+        #expect(total == 30)
+        #expect(counts[.right] ?? 0 >= 28)
+        #expect(counts[.refused] ?? 0 <= 0)
+        #expect(counts[.silentlyWrong] ?? 0 <= 2)
     }
 
     /// The fourth holdout: 80 phrases written before the generalising stop's matching work and
     /// kept out of every helper's checkout until the end, then run once: 75 right, 5 silently
-    /// wrong, 0 refused (69, 8, 3 on the build before that stop). Floors just under the first run.
+    /// wrong, 0 refused (69, 8, 3 on the build before that stop). Its failures then became classes
+    /// of the phrases3 branch (a handful of a dense food, pieces of the usual size): 77, 3, 0, so it
+    /// is no longer unseen. Floors at the figures.
     @Test func fourthHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-4.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.93 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.02 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.07 * Double(total))
+        #expect(total == 80)
+        #expect(counts[.right] ?? 0 >= 77)
+        #expect(counts[.refused] ?? 0 <= 0)
+        #expect(counts[.silentlyWrong] ?? 0 <= 3)
     }
 
     /// The second holdout (written this session before any tuning; its first run, at the end of
@@ -135,9 +144,10 @@ struct PhraseSetTests {
     /// 38 right, 2 silently wrong, 0 refused. Floors just under the figures.
     @Test func secondHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-2.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.92 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.03 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.05 * Double(total))
+        #expect(total == 40)
+        #expect(counts[.right] ?? 0 >= 38)
+        #expect(counts[.refused] ?? 0 <= 0)
+        #expect(counts[.silentlyWrong] ?? 0 <= 2)
     }
 
     /// The third holdout, written before the second's failure classes were worked on and run once
@@ -149,22 +159,37 @@ struct PhraseSetTests {
     /// krispies treat). It is no longer unseen. Floors just under the figures.
     @Test func thirdHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-3.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.9 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.04 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.07 * Double(total))
+        #expect(total == 30)
+        #expect(counts[.right] ?? 0 >= 28)
+        #expect(counts[.refused] ?? 0 <= 1)
+        #expect(counts[.silentlyWrong] ?? 0 <= 1)
     }
 
     /// The second tuning set, written at the start of the generalising stop before any change
     /// (b6482fc: 60 of 143 right, 22 silently wrong, 61 refused) and worked on through rules and
-    /// tables by kind of food, never per phrase: now 131 right, 3 silently wrong, 9 refused.
-    /// Floors just under that; the misses are printed. The refusals are dishes the index has no
-    /// stand-in for (lamb curry or kofta, satay, shakshuka, onigiri, japchae) and three units the
-    /// command promises to refuse (PlainWordsAddTests: a plate has no standard weight, nor a can of
-    /// fish), which keep this set above the 5%.
+    /// tables by kind of food, never per phrase: 131 right, 3 silently wrong, 9 refused. The
+    /// phrases3 branch gave its refusals rules (a plate of a dish, a can of tuna, the nearest meat
+    /// and dish) and its misses too (fries by size, beans with a potato): 142, 1, 0. The one left
+    /// is a slice of Black Forest cake at 239 kcal, 11 under the set's floor. Floors at the figures.
     @Test func secondTuningSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-tuning-2.tsv")
-        #expect(Double(counts[.right] ?? 0) >= 0.9 * Double(total))
-        #expect(Double(counts[.refused] ?? 0) <= 0.07 * Double(total))
-        #expect(Double(counts[.silentlyWrong] ?? 0) <= 0.03 * Double(total))
+        #expect(total == 143)
+        #expect(counts[.right] ?? 0 >= 142)
+        #expect(counts[.refused] ?? 0 <= 0)
+        #expect(counts[.silentlyWrong] ?? 0 <= 1)
+    }
+
+    /// The third tuning set, written on the phrases3 branch from knowledge of food (none of its
+    /// phrases in an earlier set) and run once before the fixes it prompted: 62 of 90 right, 17
+    /// silently wrong, 11 refused. Its classes were then worked on as rules (fries by size, chips
+    /// with a hot main, fast-food meals, the nearest meat of a curry named by style, dried fruit by
+    /// the handful, cans of fish, pieces of a sushi roll): 71, 12, 7. Floors at the figures; the
+    /// misses left are printed.
+    @Test func thirdTuningSetFloors() throws {
+        let (total, counts, _) = try Self.run("phrases-tuning-3.tsv")
+        #expect(total == 90)
+        #expect(counts[.right] ?? 0 >= 71)
+        #expect(counts[.refused] ?? 0 <= 7)
+        #expect(counts[.silentlyWrong] ?? 0 <= 12)
     }
 }
