@@ -12,7 +12,7 @@ public enum TypicalServings {
         "cupcake": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 50, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
         "tortilla": 48, "corn tortilla": 26, "chicken breast": 172, "breast": 172, "grilled cheese": 130, "bread": 30, "roll": 40, "biscuit": 60, "omelet": 150, "sausage": 75, "pork chop": 150, "chicken thigh": 110,
         "rice cake": 9, "granola bar": 28, "protein bar": 60, "chocolate bar": 44, "string cheese": 28, "jerky": 28,
-        "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 105, "cheesecake": 125,
+        "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 120, "cheesecake": 125,
         "pie": 125, "quiche": 140, "lasagna": 250, "meatloaf": 115, "garlic bread": 50, "french toast": 65,
         "danish": 90, "lamb chop": 90, "benedict": 270, "sushi roll": 230,
         // Dishes, one plate or bowl.

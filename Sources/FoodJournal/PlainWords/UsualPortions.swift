@@ -126,8 +126,9 @@ public struct UsualPortions: PortionSource {
         kind("scone", .any, [(.piece, nil, 70)]),
         kind("cookie", .any, [(.piece, nil, 15), (.piece, "large", 40)]),
         kind("brownie", .any, [(.piece, nil, 56)]),
-        // A slice of layer cake with frosting, as cafés cut it (1/12 of a 9" two-layer cake is 100-110 g).
-        kind("cake", .any, [(.slice, nil, 105), (.piece, nil, 105)]),
+        // A slice of layer cake with frosting, as cafés cut it: 110-140 g (a twelfth of a 9" two-layer
+        // cake at home is 100-110 g).
+        kind("cake", .any, [(.slice, nil, 120), (.piece, nil, 120)]),
         kind("cheesecake", .any, [(.slice, nil, 125), (.piece, nil, 125)]),
         kind("pie", .any, [(.slice, nil, 125), (.piece, nil, 125)]),
         kind("pizza", .any, [(.slice, nil, 107), (.piece, nil, 107), (.slice, "large", 140), (.slice, "small", 70)]),

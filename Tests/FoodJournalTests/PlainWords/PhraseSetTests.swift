@@ -169,27 +169,27 @@ struct PhraseSetTests {
     /// (b6482fc: 60 of 143 right, 22 silently wrong, 61 refused) and worked on through rules and
     /// tables by kind of food, never per phrase: 131 right, 3 silently wrong, 9 refused. The
     /// phrases3 branch gave its refusals rules (a plate of a dish, a can of tuna, the nearest meat
-    /// and dish) and its misses too (fries by size, beans with a potato): 142, 1, 0. The one left
-    /// is a slice of Black Forest cake at 239 kcal, 11 under the set's floor. Floors at the figures.
+    /// and dish) and its misses too (fries by size, beans with a potato, a café's slice of cake):
+    /// 143, 0, 0. Floors at the figures.
     @Test func secondTuningSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-tuning-2.tsv")
         #expect(total == 143)
-        #expect(counts[.right] ?? 0 >= 142)
+        #expect(counts[.right] ?? 0 >= 143)
         #expect(counts[.refused] ?? 0 <= 0)
-        #expect(counts[.silentlyWrong] ?? 0 <= 1)
+        #expect(counts[.silentlyWrong] ?? 0 <= 0)
     }
 
     /// The third tuning set, written on the phrases3 branch from knowledge of food (none of its
     /// phrases in an earlier set) and run once before the fixes it prompted: 62 of 90 right, 17
     /// silently wrong, 11 refused. Its classes were then worked on as rules (fries by size, chips
     /// with a hot main, fast-food meals, the nearest meat of a curry named by style, dried fruit by
-    /// the handful, cans of fish, pieces of a sushi roll): 71, 12, 7. Floors at the figures; the
+    /// the handful, cans of fish, pieces of a sushi roll, a café's slice of cake): 72, 11, 7. Floors at the figures; the
     /// misses left are printed.
     @Test func thirdTuningSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-tuning-3.tsv")
         #expect(total == 90)
-        #expect(counts[.right] ?? 0 >= 71)
+        #expect(counts[.right] ?? 0 >= 72)
         #expect(counts[.refused] ?? 0 <= 7)
-        #expect(counts[.silentlyWrong] ?? 0 <= 12)
+        #expect(counts[.silentlyWrong] ?? 0 <= 11)
     }
 }
