@@ -90,6 +90,12 @@ public enum PlainWordsResolver {
            ["portion", "plate"].contains(where: item.text.lowercased().contains) {
             item.food = "french fry" + item.food.dropFirst("chip".count)
         }
+        // "8 pieces of california roll": a piece of a sushi roll is one of the eight it is cut into,
+        // so eight pieces are one roll (and weighed and judged as one).
+        if item.unit == .piece, sushiRolls.contains(where: { item.food == $0 || item.food.hasSuffix(" " + $0) }) {
+            item.quantity /= sushiRollPieces
+            item.unit = .count
+        }
         // "a big mac meal": a fast-food meal is the item with fries and a soft drink.
         let mealWords = item.food.split(separator: " ").map(String.init)
         if mealWords.count >= 2, mealWords.last == "meal", PhraseWords.mealMains.contains(mealWords[mealWords.count - 2]) {
@@ -607,6 +613,12 @@ public enum PlainWordsResolver {
     /// Pieces a sushi roll is cut into.
     static let sushiRollPieces = 8.0
 
+    /// Sushi rolls said by name: a piece of one is an eighth of it.
+    static let sushiRolls: [String] = [
+        "sushi roll", "maki roll", "california roll", "tuna roll", "salmon roll", "avocado roll", "crab roll", "eel roll",
+        "cucumber roll", "dragon roll", "rainbow roll", "tempura roll", "philadelphia roll", "spider roll",
+    ]
+
     /// Kcal per 100 g from which a handful of a food is an ounce (28 g), not half a cup: nuts,
     /// trail mix, chips, crackers and sweets are all above it, fruit and vegetables far below.
     static let handfulOunceKcal = 350.0
@@ -781,10 +793,6 @@ public enum PlainWordsResolver {
         }
         if item.unit == .serving, let topping = PhraseWords.toppingGrams[item.food] {
             return .success((item.quantity * topping, "one topping"))
-        }
-        // "8 pieces of california roll": a piece of a sushi roll is one of the eight it is cut into.
-        if item.unit == .piece, let typical, words(food.name).isSuperset(of: ["sushi", "roll"]) {
-            return .success((item.quantity * typical / sushiRollPieces, "a piece of a roll"))
         }
         // The table's measures when the food is the table's, or what was said is a table name and
         // the measure is not a volume of it cooked ("2 eggs"; not "a cup of steamed broccoli").

@@ -155,8 +155,9 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         let apricots = try #require(try log("a handful of dried apricots").first?.amount.grams)
         #expect(abs(apricots - 28.35) < 0.01)
         #expect(try log("a can of sardines").first?.amount.grams == 92)
-        // Eight pieces of a sushi roll are one roll, not eight; refused rather than logged so.
-        #expect((try? log("8 pieces of california roll"))?.first?.amount.grams.map { $0 < 300 } ?? true)
+        // Eight pieces of a sushi roll are one roll, not eight.
+        let roll = try #require(try log("8 pieces of california roll").first)
+        #expect(roll.name == "Sushi roll, California" && roll.amount.grams == 230)
     }
 
     @Test func aPieceIsOfTheUsualSizeNotTheLargeOne() throws {
