@@ -1,4 +1,5 @@
 import FoodText
+import FoodlogSupport
 
 /// How completely a candidate's name and brand hold the query's words, for the re-rank: products
 /// that hold every typed word rank above those that do not, whatever their priors.
@@ -115,15 +116,13 @@ struct MatchTiers {
 
     /// The 64-bit FNV-1a hash of a name's words that `assess` gives as its identity.
     static func identity(of nameWords: [String]) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hasher = FNV1a()
         for var word in nameWords {
             // The bytes in place (a small word is copied to the stack), not through the view's iterator.
-            word.withUTF8 { bytes in
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            }
-            hash = (hash ^ 0x20) &* 0x100_0000_01b3
+            word.withUTF8 { hasher.add($0) }
+            hasher.add(UInt8(ascii: " "))
         }
-        return Int(truncatingIfNeeded: hash)
+        return Int(truncatingIfNeeded: hasher.value)
     }
 
     /// Whether a name of tier `tier` counts as holding the query as a phrase (`assess`).

@@ -1,3 +1,5 @@
+import FoodlogSupport
+
 /// What the re-rank takes from its candidates' names and brands (tier, phrase, repeat identity,
 /// typed-spelling factor), worked out once per distinct name and brand of one query.
 ///
@@ -82,11 +84,7 @@ struct NameReadings {
     }
 
     /// The FNV-1a hash of `codes`.
-    private static func key(_ codes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in codes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
-    }
+    private static func key(_ codes: UnsafeRawBufferPointer) -> UInt64 { FNV1a.hash(codes) }
 
     /// Whether two code sequences hold the same bytes.
     private static func same(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {

@@ -20,7 +20,7 @@ enum HistoryFiles {
             let name = Array(text.utf8)
             // Month files only (`2026-11.jsonl`): goals and favorites do not change what was eaten.
             guard name.count == 13, name[4] == UInt8(ascii: "-"), name.suffix(6).elementsEqual(".jsonl".utf8) else { continue }
-            var hash = fnv(name)
+            var hash = FNV1a.hash(name)
             files += 1
             // Summed, so the order the directory lists names in does not matter.
             guard !name.prefix(7).lexicographicallyPrecedes(firstMonth.utf8) else { stamp = stamp &+ hash; continue }
@@ -49,15 +49,10 @@ enum HistoryFiles {
         (try? StateFile.history.write(bytes, to: path)) != nil
     }
 
-    static func fnv<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
-    }
-
+    /// `hash` carried on over the eight bytes of `value`.
     static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
-        var result = hash
-        for shift in stride(from: 0, to: 64, by: 8) { result = (result ^ ((value >> UInt64(shift)) & 0xFF)) &* 0x100_0000_01b3 }
-        return result
+        var hasher = FNV1a(value: hash)
+        hasher.add(value)
+        return hasher.value
     }
 }

@@ -75,7 +75,7 @@ enum HistoryLoader {
 
     /// The hash of the terms the tokenizer makes of `probe`.
     static func fingerprint(of probe: String) -> UInt64 {
-        HistoryFiles.fnv(Tokenizer.terms(probe).joined(separator: "|").utf8)
+        FNV1a.hash(Tokenizer.terms(probe).joined(separator: "|").utf8)
     }
 
     /// The products of the history items that match `query`, heaviest first, at most `limit`:
