@@ -70,6 +70,19 @@ struct ProductStore {
 
     /// `record(_:)`, its block checked only when `checked` does not hold it (`CheckedBlocks`).
     func record(_ docID: Int, checked: inout CheckedBlocks) -> (raw: UnsafeRawBufferPointer, base: UInt64?)? {
+        locate(docID, checked: &checked, base: true)
+    }
+
+    /// The record bytes of product `docID` alone (no base key: a name read does not need one),
+    /// its block's checksum checked unless `checked` holds the block, which is added once it
+    /// passes; nil when out of range or damaged.
+    func recordBytes(_ docID: Int, checked: inout CheckedBlocks) -> UnsafeRawBufferPointer? {
+        locate(docID, checked: &checked, base: false)?.raw
+    }
+
+    /// Walks product `docID`'s block to its record; the block's base key (the first numeric
+    /// code before it) is worked out only with `base`.
+    private func locate(_ docID: Int, checked: inout CheckedBlocks, base wantsBase: Bool) -> (raw: UnsafeRawBufferPointer, base: UInt64?)? {
         guard docID >= 0, docID < productCount else { return nil }
         let perBlock = records.perBlock
         guard let body = records.block(docID / perBlock, checked: &checked) else { return nil }
@@ -77,26 +90,10 @@ struct ProductStore {
         var base: UInt64?
         for _ in 0..<(docID % perBlock) {
             guard let length = reader.varint(), let item = reader.bytes(Int(clamping: length)) else { return nil }
-            if base == nil { base = ProductRecord.numericKey(item, base: nil, shapes: shapes) }
+            if wantsBase, base == nil { base = ProductRecord.numericKey(item, base: nil, shapes: shapes) }
         }
         guard let length = reader.varint(), let item = reader.bytes(Int(clamping: length)) else { return nil }
         return (item, base)
-    }
-
-    /// The record bytes of product `docID` alone (no base key: a name read does not need one),
-    /// its block's checksum checked unless `checked` holds the block, which is added once it
-    /// passes; nil when out of range or damaged.
-    func recordBytes(_ docID: Int, checked: inout CheckedBlocks) -> UnsafeRawBufferPointer? {
-        guard docID >= 0, docID < productCount else { return nil }
-        let perBlock = records.perBlock
-        guard let body = records.block(docID / perBlock, checked: &checked) else { return nil }
-        var reader = StoreReader(body)
-        for _ in 0..<(docID % perBlock) {
-            guard let length = reader.varint(), length <= UInt64(reader.remaining) else { return nil }
-            reader.position += Int(length)
-        }
-        guard let length = reader.varint(), let item = reader.bytes(Int(clamping: length)) else { return nil }
-        return item
     }
 
     func fields(_ docID: Int) -> ProductRecord.Fields? {
