@@ -36,15 +36,14 @@ struct NameReadings {
     let spelling: TypedSpelling
     /// The readings so far, found by the FNV-1a hash of the name's codes; the codes (in the
     /// index's mapping, which outlives a query) are kept to tell a collision, which is not stored.
-    private var names: [UInt64: (codes: UnsafeRawBufferPointer, reading: Reading)] = [:]
-    private var brands: [UInt64: MatchTiers.Findings] = [:]
+    private var names = IntegerMap<(codes: UnsafeRawBufferPointer, reading: Reading)>(minimumCapacity: Ranking.rerankReads)
+    private var brands = IntegerMap<MatchTiers.Findings>()
     /// One array for the words of every name and brand split.
     private var words: [String] = []
 
     init(tiers: MatchTiers, spelling: TypedSpelling) {
         self.tiers = tiers
         self.spelling = spelling
-        names.reserveCapacity(Ranking.rerankReads)
         words.reserveCapacity(16)
     }
 
@@ -77,7 +76,7 @@ struct NameReadings {
                 MatchTiers.words(of: try name(), into: &words)
                 phrase = tiers.holdsPhrase(words[...])
                 reading.phrase = phrase
-                if let stored = names[key], Self.same(stored.codes, codes) { names[key] = (stored.codes, reading) }
+                if let stored = names[key], Self.same(stored.codes, codes) { names.set((stored.codes, reading), for: key) }
             }
         }
         return Assessment(tier: tier, phrase: phrase, identity: reading.identity, spelling: reading.spelling)
@@ -102,7 +101,7 @@ struct NameReadings {
         let phrase: Bool? = !tiers.phrase.isEmpty && tiers.tier(of: findings) != .partial ? tiers.holdsPhrase(words[...]) : nil
         let reading = Reading(identity: MatchTiers.identity(of: words), findings: findings, phrase: phrase,
                               spelling: spelling.isEmpty ? 1 : spelling.factor(words: words))
-        if known == nil { names[key] = (codes, reading) }
+        if known == nil { names.set((codes, reading), for: key) }
         return reading
     }
 
@@ -112,7 +111,7 @@ struct NameReadings {
         MatchTiers.words(of: try text() ?? "", into: &words)
         var findings = MatchTiers.Findings()
         tiers.find(in: words, &findings)
-        brands[id] = findings
+        brands.set(findings, for: id)
         return findings
     }
 }

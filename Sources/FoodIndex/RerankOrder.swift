@@ -39,16 +39,17 @@ enum RerankOrder {
     /// both parts keeping their order. One sort and one pass.
     static func order(_ entries: [Entry]) -> [Entry] {
         let ranked = entries.sorted(by: before)
-        var seen = Set<Int>(minimumCapacity: ranked.count)
+        var seen = IntegerSet(minimumCapacity: ranked.count)
         var result: [Entry] = []
         result.reserveCapacity(ranked.count)
         var repeats: [Entry] = []
+        repeats.reserveCapacity(ranked.count)
         var start = 0
         while start < ranked.count {
             let tier = ranked[start].tier
             var end = start
             while end < ranked.count, ranked[end].tier == tier {
-                if seen.insert(ranked[end].identity).inserted { result.append(ranked[end]) } else { repeats.append(ranked[end]) }
+                if seen.insert(UInt64(bitPattern: Int64(ranked[end].identity))) { result.append(ranked[end]) } else { repeats.append(ranked[end]) }
                 end += 1
             }
             result += repeats
@@ -70,18 +71,26 @@ enum RerankOrder {
         let sorted = candidates.sorted { $0.ceiling != $1.ceiling ? $0.ceiling > $1.ceiling : $0.docID < $1.docID }
         let queue = sorted.prefix(reading)
         var read: [Entry] = []
+        read.reserveCapacity(queue.count)
         // The best entry of each identity at the top tier: the one that is not a repeat.
-        var leaders: [Int: Entry] = [:]
+        var leaders: [Entry] = []
+        var leaderOf = IntegerMap<Int>(minimumCapacity: queue.count)
         for (position, candidate) in queue.enumerated() {
             let entry = try assess(candidate)
             read.append(entry)
-            if entry.tier == topTier, entry.phrase || !phrasePossible, leaders[entry.identity].map({ before(entry, $0) }) ?? true {
-                leaders[entry.identity] = entry
+            if entry.tier == topTier, entry.phrase || !phrasePossible {
+                let identity = UInt64(bitPattern: Int64(entry.identity))
+                if let known = leaderOf[identity] {
+                    if before(entry, leaders[known]) { leaders[known] = entry }
+                } else {
+                    leaderOf.set(leaders.count, for: identity)
+                    leaders.append(entry)
+                }
             }
             guard position + 1 < queue.count, leaders.count >= limit else { continue }
             let next = queue[queue.startIndex + position + 1]
             var settled = 0
-            for leader in leaders.values where leader.score > next.ceiling || (leader.score == next.ceiling && leader.docID < next.docID) {
+            for leader in leaders where leader.score > next.ceiling || (leader.score == next.ceiling && leader.docID < next.docID) {
                 settled += 1
                 if settled >= limit { break }
             }

@@ -54,9 +54,9 @@ public final class Searcher {
     private var slotCount = 0
     /// Terms whose posting lists passed their checksum in this searcher: the mapping is read-only,
     /// so a list checked once need not be checked on every keystroke of a session.
-    private var verifiedTerms = Set<Int>()
+    private var verifiedTerms = IntegerSet()
     /// Blocks (term << 32 | block) of lists read only in part that passed their checksum here.
-    private var verifiedBlocks = Set<UInt64>()
+    private var verifiedBlocks = IntegerSet()
     /// Record and text dictionary blocks whose checksum passed in this searcher: the re-rank
     /// reads names and brands from them, and the results' products.
     private var checkedRecords: CheckedBlocks
@@ -95,7 +95,7 @@ public final class Searcher {
     /// Opens the posting list of `term` in the cursor; its checksums are checked as its blocks
     /// are read, until one pass has read them all (`finish`).
     private func openList(_ term: Int) throws(IndexError) {
-        try index.openPostings(term, in: cursor, verify: !verifiedTerms.contains(term))
+        try index.openPostings(term, in: cursor, verify: !verifiedTerms.contains(UInt64(term)))
     }
 
     /// Decodes `block` of `term`'s open list, checking its checksum unless this searcher checked
@@ -112,7 +112,7 @@ public final class Searcher {
     /// Reports damage the cursor met in `term`'s list, and remembers a list read and checked whole.
     private func finish(_ term: Int) throws(IndexError) {
         try index.postingFailure(term, cursor)
-        if cursor.fullyVerified { verifiedTerms.insert(term) }
+        if cursor.fullyVerified { verifiedTerms.insert(UInt64(term)) }
     }
 
     /// The best products for `query`, best first. Barcode-looking queries return the product with

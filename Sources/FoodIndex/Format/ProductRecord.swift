@@ -288,17 +288,22 @@ public enum ProductRecord {
             guard let steps = reader.varint() else { return nil }
             kcal = Double(steps) / 10
         }
-        var macros: [UInt64?] = []
-        for flag in [Flags.protein, .carbs, .fat] {
-            if flags.contains(flag) {
-                guard let steps = reader.varint() else { return nil }
-                macros.append(steps)
-            } else {
-                macros.append(nil)
-            }
+        // Protein, carbohydrates and fat in tenths of a gram, in that order, each when flagged.
+        var protein: UInt64?, carbs: UInt64?, fat: UInt64?
+        if flags.contains(.protein) {
+            guard let steps = reader.varint() else { return nil }
+            protein = steps
+        }
+        if flags.contains(.carbs) {
+            guard let steps = reader.varint() else { return nil }
+            carbs = steps
+        }
+        if flags.contains(.fat) {
+            guard let steps = reader.varint() else { return nil }
+            fat = steps
         }
         if flags.contains(.kcalEstimated), !flags.contains(.kcal) {
-            guard let protein = macros[0], let carbs = macros[1], let fat = macros[2] else { return nil }
+            guard let protein, let carbs, let fat else { return nil }
             kcal = Double(estimatedSteps(protein: protein, carbs: carbs, fat: fat)) / 10
         }
         var nutrients = NutrientValues()
@@ -320,8 +325,8 @@ public enum ProductRecord {
         }
         guard let codes = reader.bytes(reader.remaining), let name = names.decode(codes) else { return nil }
         let product = Product(docID: docID, code: code, name: name, kind: flags.contains(.generic) ? .generic : .branded,
-                              kcal: kcal, kcalEstimated: flags.contains(.kcalEstimated), protein: macros[0].map { Double($0) / 10 },
-                              carbs: macros[1].map { Double($0) / 10 }, fat: macros[2].map { Double($0) / 10 },
+                              kcal: kcal, kcalEstimated: flags.contains(.kcalEstimated), protein: protein.map { Double($0) / 10 },
+                              carbs: carbs.map { Double($0) / 10 }, fat: fat.map { Double($0) / 10 },
                               servingGrams: servingGrams, popularity: popularity, nutrients: nutrients)
         return Fields(product: product, textIDs: textIDs, digits: Int(form), key: key)
     }
