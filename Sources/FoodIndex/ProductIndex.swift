@@ -339,6 +339,11 @@ public final class ProductIndex: @unchecked Sendable {
         return (found.codes, found.brandText)
     }
 
+    /// Touches the memory that reading product `docID`'s record will read, and returns a byte of
+    /// it: the re-rank touches all the records it may read before reading the first, so their
+    /// cache misses overlap instead of following one another.
+    func touchRecord(_ docID: Int) -> UInt8 { store.touch(docID) }
+
     /// The name that product `docID`'s name codes (`nameCodesAndBrandText`) stand for.
     func name(codes: UnsafeRawBufferPointer, of docID: Int) throws(IndexError) -> String {
         guard let name = store.names.decode(codes) else { throw damagedRecord(docID) }

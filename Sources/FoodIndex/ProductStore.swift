@@ -80,6 +80,12 @@ struct ProductStore {
         locate(docID, checked: &checked, base: false)?.raw
     }
 
+    /// Touches the memory of product `docID`'s record block (`RecordBlocks.Decoder.touch`).
+    func touch(_ docID: Int) -> UInt8 {
+        guard docID >= 0, docID < productCount else { return 0 }
+        return records.touch(docID / records.perBlock)
+    }
+
     /// Walks product `docID`'s block to its record; the block's base key (the first numeric
     /// code before it) is worked out only with `base`.
     private func locate(_ docID: Int, checked: inout CheckedBlocks, base wantsBase: Bool) -> (raw: UnsafeRawBufferPointer, base: UInt64?)? {

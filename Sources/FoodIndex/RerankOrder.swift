@@ -67,9 +67,11 @@ enum RerankOrder {
     /// unread can then pass them, nor make one of them a repeat (a repeat ranks below what it
     /// repeats). So a search's first results do not depend on how many it asks for.
     static func best<Failure: Error>(_ candidates: [Candidate], limit: Int, reading: Int = Ranking.rerankReads, topTier: MatchTier,
-                                     phrasePossible: Bool, assess: (Candidate) throws(Failure) -> Entry) throws(Failure) -> [Entry] {
+                                     phrasePossible: Bool, touch: (Candidate) -> Void = { _ in },
+                                     assess: (Candidate) throws(Failure) -> Entry) throws(Failure) -> [Entry] {
         let sorted = candidates.sorted { $0.ceiling != $1.ceiling ? $0.ceiling > $1.ceiling : $0.docID < $1.docID }
         let queue = sorted.prefix(reading)
+        for candidate in queue { touch(candidate) }
         var read: [Entry] = []
         read.reserveCapacity(queue.count)
         // The best entry of each identity at the top tier: the one that is not a repeat.

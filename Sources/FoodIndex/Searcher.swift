@@ -91,6 +91,8 @@ public final class Searcher {
 
     /// Keeps the page reads of `prepareForSession` from being optimized away.
     private var prefaultSum: UInt8 = 0
+    /// Keeps the re-rank's record touches (`ProductIndex.touchRecord`) from being optimized away.
+    private var touchSum: UInt8 = 0
 
     /// Opens the posting list of `term` in the cursor; its checksums are checked as its blocks
     /// are read, until one pass has read them all (`finish`).
@@ -156,7 +158,8 @@ public final class Searcher {
         var found: [Int: (popularity: UInt8, spelling: Double)] = [:]
         var readings = NameReadings(tiers: tiers, spelling: spelling)
         let best = try RerankOrder.best(rerank, limit: options.limit, topTier: tiers.top,
-                                        phrasePossible: !tiers.phrase.isEmpty && tiers.top != .partial) { candidate throws(IndexError) in
+                                        phrasePossible: !tiers.phrase.isEmpty && tiers.top != .partial,
+                                        touch: { touchSum &+= index.touchRecord($0.docID) }) { candidate throws(IndexError) in
             let record = try index.nameCodesAndBrandText(candidate.docID, checked: &checkedRecords)
             let assessed = try readings.assess(codes: record.codes, brandText: record.brandText, generic: candidate.generic,
                                                name: { () throws(IndexError) in try index.name(codes: record.codes, of: candidate.docID) },

@@ -61,6 +61,12 @@ import TestSupport
                 for (index, item) in items.enumerated() { #expect(decoder.item(index).map { $0.elementsEqual(item) } == true) }
                 #expect(decoder.item(11) == nil)
                 #expect(decoder.items(ofBlock: 2)?.count == 3)
+                // Touching a block reads a byte of each of its 64-byte lines, from its checksum on;
+                // a block past the store, or before it, reads nothing.
+                let start = Int(encoder.offsets[1]), end = Int(encoder.offsets[2])
+                let lines = stride(from: start, to: end, by: 64).reduce(UInt8(0)) { $0 &+ data[$1] }
+                #expect(decoder.touch(1) == lines)
+                #expect(decoder.touch(3) == 0 && decoder.touch(-1) == 0 && decoder.touch(Int.max) == 0)
                 let otherTag = RecordBlocks.Decoder(tag: RecordBlocks.dictionaryTag, perBlock: 4, itemCount: items.count, data: data, offsets: offsets)
                 #expect(otherTag.item(0) == nil)
             }
