@@ -272,6 +272,7 @@ public final class Searcher {
                 let count = load(alternative.term, block: block)
                 guard count > 0 else { break }
                 let docs = cursor.docs, flagBytes = cursor.flags, features = cursor.features
+                touchFeatures(of: docs, count: count, in: features)
                 // The first slot at or after the block's first product (blocks come out of order).
                 var next = 0
                 if let sortedSlots {
@@ -399,6 +400,7 @@ public final class Searcher {
                     let loaded = load(alternative.term, block: block)
                     guard loaded > 0 else { break }
                     let blockDocs = cursor.docs, blockFlags = cursor.flags, features = cursor.features
+                    if creates { touchFeatures(of: blockDocs, count: loaded, in: features) }
                     // With the candidates sorted, an updating word's block is merged with them and
                     // only the postings of candidates are looked at; otherwise every posting is.
                     var entries = loaded
@@ -465,6 +467,19 @@ public final class Searcher {
                 try finish(alternative.term)
             }
         }
+    }
+
+    /// Reads the features byte of each of a decoded block's `count` products before the block is
+    /// scored: those reads are independent of each other, so their cache misses overlap, and the
+    /// scoring loop that follows (whose reads wait on its own work) finds them cached.
+    @inline(__always)
+    private func touchFeatures(of docs: UnsafeMutablePointer<UInt32>, count: Int, in features: UnsafeRawBufferPointer) {
+        var sum: UInt8 = 0
+        for entry in 0..<count {
+            let offset = Int(docs[entry]) &* ProductFeatures.size
+            if offset < features.count { sum &+= features[offset] }
+        }
+        touchSum &+= sum
     }
 
     /// Merges one decoded block (`loaded` > 0 postings in product order) with the sorted
