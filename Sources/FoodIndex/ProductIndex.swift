@@ -218,6 +218,23 @@ public final class ProductIndex: @unchecked Sendable {
         }
     }
 
+    /// The number, vocabulary start and length of every term in `range`, in order, read as
+    /// `forEachTerm(in:lengths:)` reads them (unchecked): what `FuzzySlices` keeps of a slice.
+    func termExtents(in range: Range<Int>) -> [(index: Int, start: UInt64, length: Int)] {
+        let range = range.clamped(to: 0..<termCount)
+        guard !range.isEmpty else { return [] }
+        var extents: [(index: Int, start: UInt64, length: Int)] = []
+        extents.reserveCapacity(range.count)
+        for block in (range.lowerBound / TermBlocks.perBlock)...((range.upperBound - 1) / TermBlocks.perBlock) {
+            guard var cursor = terms.cursor(block, checked: false) else { continue }
+            while cursor.term < range.upperBound, let (start, length) = cursor.nextTerm() {
+                let index = cursor.term - 1
+                if index >= range.lowerBound { extents.append((index, start, length)) }
+            }
+        }
+        return extents
+    }
+
     /// The entries of block `block`, after checking its checksum, which covers the block's
     /// entries (frequencies, posting list lengths and checksums), its terms' bytes and its
     /// directory entries: every term a query compares or uses is checked this way.

@@ -34,7 +34,8 @@ struct QueryPlan {
     /// Most query words considered; the rest are ignored (food queries are 1-5 words).
     static let maxGroups = 8
 
-    static func make(_ text: String, index: ProductIndex, options: SearchOptions) throws(IndexError) -> QueryPlan {
+    static func make(_ text: String, index: ProductIndex, options: SearchOptions,
+                     fuzzySlices: FuzzySlices? = nil) throws(IndexError) -> QueryPlan {
         var typed: [String] = []
         for term in Tokenizer.terms(text) where !typed.contains(term) { typed.append(term) }
         if typed.count > maxGroups { typed = Array(typed.prefix(maxGroups)) }
@@ -116,7 +117,7 @@ struct QueryPlan {
             }
             if options.fuzzy, key.count >= 4, synonyms[word] == nil, exact == nil || exactFrequency < typoThreshold {
                 let limit = key.count >= 7 ? 2 : 1
-                var neighbours = try index.fuzzyCandidates(key, maxDistance: limit).map {
+                var neighbours = try index.fuzzyCandidates(key, maxDistance: limit, slices: fuzzySlices).map {
                     (term: $0.index, distance: $0.distance, frequency: index.documentFrequency($0.index))
                 }
                 neighbours.removeAll { neighbour in

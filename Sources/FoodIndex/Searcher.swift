@@ -66,6 +66,8 @@ public final class Searcher {
     /// How often the bound-based shortcuts fired, so tests can tell they were exercised.
     private(set) var shortcuts = (alternativesSkipped: 0, singleMatchesSkipped: 0, blocksSkipped: 0)
 
+    /// The vocabulary slices this searcher's typo scans read more than once (`FuzzySlices`).
+    private let fuzzySlices = FuzzySlices()
     /// Reused for every posting list a query reads.
     private let cursor = PostingCursor()
     /// The best distinct products of the posting-by-posting path, reused by every query.
@@ -126,7 +128,7 @@ public final class Searcher {
             return [SearchHit(product: product, score: 1, explanation: options.explain
                 ? Explanation(terms: [], bm25: 0, factors: [("barcode match", 1)], finalScore: 1) : nil)]
         }
-        let plan = try QueryPlan.make(query, index: index, options: options)
+        let plan = try QueryPlan.make(query, index: index, options: options, fuzzySlices: fuzzySlices)
         guard !plan.groups.isEmpty else { return [] }
         let k1 = options.k1 ?? index.defaultK1
         let b = options.b ?? index.defaultB

@@ -91,10 +91,12 @@ extension ProductIndex {
 
     /// Terms within `maxDistance` edits of `term` that share its first byte, or its first two for
     /// words of five bytes or more (typos at the very start of a word are rare, and the
-    /// restriction keeps the scan to a thin slice of the vocabulary).
-    func fuzzyCandidates(_ term: [UInt8], maxDistance: Int) throws(IndexError) -> [(index: Int, distance: Int)] {
+    /// restriction keeps the scan to a thin slice of the vocabulary). With `slices`, a slice read
+    /// before is read again only at the lengths that can match (`FuzzySlices`); the terms found
+    /// are the same, in another order.
+    func fuzzyCandidates(_ term: [UInt8], maxDistance: Int, slices: FuzzySlices? = nil) throws(IndexError) -> [(index: Int, distance: Int)] {
         guard !term.isEmpty else { return [] }
-        let range = try prefixRange(Array(term.prefix(term.count >= 5 ? 2 : 1)))
+        let prefix = Array(term.prefix(term.count >= 5 ? 2 : 1))
         var results: [(Int, Int)] = []
         var scratch = EditDistance.Scratch()
         // One edit (insertion, deletion, substitution, transposition) changes the set of bytes a
@@ -105,14 +107,25 @@ extension ProductIndex {
             bytes.reduce(0) { $0 | 1 << UInt64($1 & 63) }
         }
         let termMask = mask(term)
-        // A term more than `maxDistance` bytes longer or shorter is further apart: passed over
-        // by its length, before its bytes are looked at.
-        let lengths = max(term.count - maxDistance, 0)...(term.count + maxDistance)
-        forEachTerm(in: range, lengths: lengths) { index, bytes in
+        func consider(_ index: Int, _ bytes: UnsafeRawBufferPointer) {
             guard (mask(bytes) ^ termMask).nonzeroBitCount <= 2 * maxDistance else { return }
             if let distance = EditDistance.bounded(term, bytes, limit: maxDistance, scratch: &scratch), distance > 0 {
                 results.append((index, distance))
             }
+        }
+        // A term more than `maxDistance` bytes longer or shorter is further apart: passed over
+        // by its length, before its bytes are looked at.
+        let lengths = max(term.count - maxDistance, 0)...(term.count + maxDistance)
+        if let slices, let slice = try slices.slice(prefix, read: { () throws(IndexError) in termExtents(in: try prefixRange(prefix)) }) {
+            for length in lengths {
+                for position in slice.range(ofLength: length) {
+                    let found = slice.terms[position]
+                    guard let bytes = terms.bytes(at: UInt64(found.start), length: length) else { continue }
+                    consider(Int(found.index), bytes)
+                }
+            }
+        } else {
+            forEachTerm(in: try prefixRange(prefix), lengths: lengths, consider)
         }
         return results
     }
