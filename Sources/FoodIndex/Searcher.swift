@@ -23,7 +23,8 @@ import FoodlogSupport
 /// may place; a name or brand met twice in one query is worked out once, `NameReadings`). A
 /// `Searcher` is not thread-safe; make one per thread. Made once and reused, it is what search as
 /// you type needs: each posting list's, record block's and text block's checksum is verified once
-/// (`CheckedBlocks`), and `prepareForSession` pages its memory in before the first key.
+/// (`CheckedBlocks`), the vocabulary slices its typo scans meet twice are kept (`FuzzySlices`),
+/// and `prepareForSession` pages its memory in before the first key.
 public final class Searcher {
     public let index: ProductIndex
     private let slotMap: SlotMap
