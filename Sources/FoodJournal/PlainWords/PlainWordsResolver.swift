@@ -794,6 +794,11 @@ public enum PlainWordsResolver {
         if item.unit == .serving, let topping = PhraseWords.toppingGrams[item.food] {
             return .success((item.quantity * topping, "one topping"))
         }
+        // A count of a food sold by a label serving of several pieces ("2 ginger snaps", "3 oreos")
+        // is that many pieces, not that many label servings.
+        if item.unit == .count || item.unit == .piece, let piece = PieceWeights.piece(said: said) {
+            return .success((item.quantity * piece, "one piece"))
+        }
         // The table's measures when the food is the table's, or what was said is a table name and
         // the measure is not a volume of it cooked ("2 eggs"; not "a cup of steamed broccoli").
         let saidTableName = household?.names.contains(coreWords(said).joined(separator: " ")) ?? false

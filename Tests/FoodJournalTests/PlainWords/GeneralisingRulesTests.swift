@@ -181,4 +181,13 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         let bar = try #require(try log("a snickers bar").first)
         #expect(bar.nutrients.kcal > 200, "one bar, not a fun-size serving")
     }
+
+    @Test func aCountOfAFoodSoldBySeveralPiecesIsThatManyPieces() throws {
+        #expect(PieceWeights.piece(said: ["ginger", "snaps"]) == 7)
+        #expect(PieceWeights.piece(said: ["reese's", "peanut", "butter", "cups"]) == 21, "the longest key said")
+        #expect(PieceWeights.piece(said: ["chocolate", "chip", "cookie"]) == nil)
+        // A label serving is four snaps or two cups: two of them are two pieces, not two servings.
+        #expect(try log("2 ginger snaps").first?.amount.grams == 14)
+        #expect(try log("2 reese's peanut butter cups").first?.amount.grams == 42)
+    }
 }
