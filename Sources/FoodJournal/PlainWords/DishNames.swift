@@ -58,6 +58,12 @@ public enum DishNames {
         // Dishes of America, Mexico, Thailand and China.
         ("cheese steak", "cheesesteak"), ("carnitas", "pork"), ("carnita", "pork"), ("massaman curry", "beef curry"),
         ("massaman", "beef curry"), ("char siu", "pork roasted"),
+        // Stews of Hungary and North Africa are the surveys' stew of their meat; a lamb shank is
+        // braised lamb of no named cut; Jell-O is gelatin dessert; M&M's are chocolate candy in a
+        // candy shell; shredded wheat is the cereal of that name.
+        ("goulash", "stew beef"), ("tagine", "stew"), ("lamb shank", "lamb ns as to cut"), ("jello", "gelatin dessert"),
+        ("jell-o", "gelatin dessert"), ("m&m", "chocolate candy candy shell"), ("m&m's", "chocolate candy candy shell"),
+        ("shredded wheat", "cereal shredded wheat"),
     ]
 
     /// A spirit and its mixer said without "and" ("a vodka tonic", "a rum coke"): the survey

@@ -100,6 +100,8 @@ public enum PhraseWords {
         "steak": ["beef"], "burger": ["beef"], "hamburger": ["beef"], "cheeseburger": ["beef"], "bacon": ["pork"],
         "ham": ["pork"],
         "marshmallow": ["candy", "candies"],
+        // Cookies said by their brand are cookies: an Oreo is no Oreo cone.
+        "oreo": ["cookie"], "gingersnap": ["cookie"],
         // Cheeses said by their name are cheeses.
         "halloumi": ["cheese"], "feta": ["cheese"], "mozzarella": ["cheese"], "brie": ["cheese"], "camembert": ["cheese"],
         "cheddar": ["cheese"], "gouda": ["cheese"], "stilton": ["cheese"], "manchego": ["cheese"], "burrata": ["cheese"],

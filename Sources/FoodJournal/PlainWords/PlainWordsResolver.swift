@@ -264,6 +264,8 @@ public enum PlainWordsResolver {
         // Dressings, regional styles and the flavours of crisps.
         "caesar", "sichuan", "szechuan", "cantonese", "mapo", "salt", "vinegar", "sour", "bbq", "barbecue", "paprika",
         "smoky", "onion",
+        // Ramen broths: a tonkotsu or shoyu ramen is a bowl of ramen.
+        "tonkotsu", "shoyu",
     ]
 
     /// The filling of a dish (a meat, fish, tofu, paneer, egg): dropped last, and only for a dish
@@ -634,6 +636,8 @@ public enum PlainWordsResolver {
         "vodka", "gin", "rum", "whiskey", "tequila", "margarita", "cocoa",
         "ale", "lager", "stout", "prosecco", "champagne", "whisky", "brandy", "mojito", "cocktail", "lassi", "frappuccino",
         "punch", "spritz", "sangria", "daiquiri", "martini", "gatorade", "powerade", "lucozade", "horchata",
+        // "mary" is only ever a bloody mary.
+        "eggnog", "mimosa", "bellini", "negroni", "mary",
     ]
 
     /// How much a small or large glass, mug or bowl holds against the usual one: a large glass

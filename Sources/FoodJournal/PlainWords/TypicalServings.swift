@@ -40,6 +40,8 @@ public enum TypicalServings {
         // Chocolate and sweets: one standard bar.
         "candy bar": 50, "snicker": 52, "snickers bar": 52, "mars": 51, "mars bar": 51, "twix": 50, "kit kat": 42,
         "milky way": 52, "bounty": 57, "reese": 42, "twirl": 43, "toblerone": 35, "dairy milk": 45,
+        // A standard 1.69 oz pack of M&M's.
+        "m&m": 48, "m&m's": 48,
         // Breakfast and eggs: a serving said without a count is two eggs.
         "scrambled egg": 110, "omelette": 150, "hash brown": 60, "weetabix": 19, "shredded wheat": 23,
         "breakfast sandwich": 140, "mcmuffin": 140, "egg sandwich": 140, "bacon roll": 150, "bacon butty": 150,
@@ -64,7 +66,9 @@ public enum TypicalServings {
         "aloo gobi": 250, "pilaf": 250, "pilau": 250, "lasagne": 250,
         "carbonara": 350, "bolognese": 350, "arrabbiata": 350, "gnocchi": 300, "ravioli": 300,
         "tortellini": 300, "penne": 350, "mac and cheese": 250, "moussaka": 350, "eggplant and meat casserole": 350,
-        "ratatouille": 200, "shakshuka": 300, "tagine": 350, "couscous": 200,
+        "ratatouille": 200, "shakshuka": 300, "tagine": 350,
+        // A braised lamb shank, the meat off its bone; a starter of fried calamari.
+        "lamb shank": 200, "calamari": 150, "couscous": 200,
         "tabbouleh": 150, "gazpacho": 250, "goulash": 350, "bigos": 300, "chili con carne": 300,
         "burrito bowl": 450, "nachos": 250, "patatas bravas": 250, "home fries": 150,
         "potato home fries": 150, "jacket potato": 250, "baked potato": 200, "cottage pie": 350,

@@ -190,4 +190,21 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(try log("2 ginger snaps").first?.amount.grams == 14)
         #expect(try log("2 reese's peanut butter cups").first?.amount.grams == 42)
     }
+
+    @Test func dishesAndDrinksNamedOtherwiseAreTheSurveysFood() throws {
+        #expect(DishNames.rewrite("goulash") == "stew beef")
+        #expect(DishNames.rewrite("chicken tagine") == "chicken stew")
+        #expect(DishNames.rewrite("m&m") == "chocolate candy candy shell")
+        #expect(try log("a bowl of goulash").first?.name == "Stew, beef")
+        #expect(try log("a cup of jello").first?.name.hasPrefix("Gelatin dessert") == true)
+        let shank = try #require(try log("a lamb shank").first)
+        #expect(shank.name.hasPrefix("Lamb") && shank.amount.grams == 200, "the meat off one braised shank")
+        #expect(try log("a packet of m&ms").first?.amount.grams == 48, "a standard 1.69 oz pack")
+        #expect(try log("a bowl of shredded wheat").first?.name.hasPrefix("Cereal, shredded wheat") == true)
+        #expect(try log("a bowl of tonkotsu ramen").first?.name.hasPrefix("Ramen bowl") == true, "a ramen named by its broth")
+        // Drinks the word list knows are poured by the glass or the cup.
+        #expect(try log("a glass of eggnog").first?.name == "Eggnog")
+        #expect(try log("a bloody mary").first?.name == "Bloody Mary")
+        #expect(try log("an oreo").first?.name.contains("COOKIE") == true, "an Oreo is a cookie, not an Oreo cone")
+    }
 }
