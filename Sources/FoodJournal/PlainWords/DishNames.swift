@@ -103,6 +103,31 @@ public enum DishNames {
         ("papadum", "papad"), ("donut", "doughnut"),
     ]
 
+    /// Breads a breakfast sandwich is made on, as the surveys name them.
+    static let sandwichBreads: [String: String] = [
+        "bagel": "bagel", "muffin": "english muffin", "biscuit": "biscuit", "croissant": "croissant",
+    ]
+
+    /// Fillings of a breakfast sandwich; the meats among them are named by the surveys' "with".
+    static let breakfastFillings: Set<String> = ["egg", "cheese", "sausage", "bacon", "ham", "and", "&"]
+    static let breakfastMeats = ["sausage", "bacon", "ham"]
+
+    /// A breakfast sandwich said by its fillings and its bread ("a sausage and egg muffin", "an
+    /// egg and cheese bagel", "bacon egg and cheese biscuit"): the surveys' "egg sandwich on" that
+    /// bread, with the meat said. An egg and another filling must be said, before the bread and
+    /// nothing else: "an egg bagel" is a kind of bagel, "a blueberry muffin" no sandwich. Nil
+    /// when `food` (singular words) is not one.
+    public static func breakfastSandwich(_ food: String) -> String? {
+        let words = food.split(separator: " ").map(String.init)
+        guard words.count >= 3, let last = words.last, let bread = sandwichBreads[last] else { return nil }
+        let fillings = words.dropLast().filter { $0 != "english" }
+        guard fillings.allSatisfy(breakfastFillings.contains), fillings.contains("egg"),
+              fillings.contains(where: { $0 != "egg" && $0 != "and" && $0 != "&" })
+        else { return nil }
+        let meat = breakfastMeats.first(where: fillings.contains)
+        return "egg sandwich on " + bread + (meat.map { " with " + $0 } ?? "")
+    }
+
     /// `generic` as word lists, longest first, so that "onion bhaji" is read before "bhaji".
     static let byLength: [(said: [String], meant: String)] = (generic + mixedDrinks + nearestMeat + nearestDish)
         .map { ($0.said.split(separator: " ").map(String.init), $0.meant) }

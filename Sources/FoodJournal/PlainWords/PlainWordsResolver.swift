@@ -76,6 +76,7 @@ public enum PlainWordsResolver {
     static func split(_ said: ParsedItem, catalog: FoodCatalog) throws -> [ParsedItem] {
         var item = said
         for (name, meant) in PhraseWords.dishes where item.food == name { item.food = meant }
+        if let sandwich = DishNames.breakfastSandwich(item.food) { item.food = sandwich }
         // "beans on toast", "cheese on toast", "eggs on a bagel": the base with the topping.
         let onWords = item.food.split(separator: " ").map(String.init)
         if let on = onWords.firstIndex(of: "on"), on > 0, on < onWords.count - 1 {
@@ -238,6 +239,14 @@ public enum PlainWordsResolver {
         for kind in onlyKind.map({ [$0] }) ?? [CatalogFood.Kind.generic] {
             if let food = try best(kind == .generic ? queries : said, item: item, cookedNames: cookedNames, catalog: catalog,
                                    portions: portions, kind: kind) {
+                // A generic dish without a part of it ("Greek salad, no dressing") only when no
+                // food of the index is the whole dish.
+                let saidSet = Self.saidWords(item)
+                if onlyKind == nil, deniesPart(food.name, said: saidSet),
+                   let whole = try best(said, item: item, cookedNames: cookedNames, catalog: catalog, portions: portions, kind: nil),
+                   !deniesPart(whole.name, said: saidSet) {
+                    return whole
+                }
                 return food
             }
         }
@@ -429,11 +438,23 @@ public enum PlainWordsResolver {
                 let exact = food.name.lowercased() == search.lowercased() ? 0 : 1
                 // "spaghetti with meat sauce" is said in that order: the name saying so comes first.
                 let phrase = !wanted.contains(" with ") || food.name.lowercased().contains(wanted.lowercased()) ? 0 : 1
-                ranked.append((food, [cookedRank, catalog.isYours(food) ? 0 : 1, weighable ? 0 : 1, food.kind == .generic ? 0 : 1,
+                // A dish without a part of it ("Greek salad, no dressing") only when none is whole.
+                let denies = deniesPart(food.name, said: said) ? 1 : 0
+                ranked.append((food, [cookedRank, catalog.isYours(food) ? 0 : 1, weighable ? 0 : 1, denies, food.kind == .generic ? 0 : 1,
                                       phrase, servedAs(food.name, said: said), exact, extra, addedFat(food.name, said: said), order]))
             }
         }
         return ranked.min { $0.key.lexicographicallyPrecedes($1.key) }?.food
+    }
+
+    /// Whether the name says the food lacks a part the user did not say it lacked ("Cobb salad,
+    /// no dressing"): a part of the dish as people eat it, which `plausible` lets pass as no other food.
+    static func deniesPart(_ name: String, said: Set<String>) -> Bool {
+        let nameWords = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
+            .map { PlainWordsParser.singular(String($0)) }
+        return zip(nameWords, nameWords.dropFirst()).contains { before, word in
+            ["no", "without"].contains(before) && PhraseWords.otherFood.contains(word) && !said.contains(word)
+        }
     }
 
     /// The words of a name that say what it is: each comma part up to "with", "in" or "on"
@@ -516,7 +537,11 @@ public enum PlainWordsResolver {
             }
             let partWords = head.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
                 .map { PlainWordsParser.singular(String($0)) }
-            for word in partWords where PhraseWords.otherFood.contains(word) && !said.contains(word) { return false }
+            // A word a name denies ("Cobb salad, no dressing") is not in the food.
+            for (at, word) in partWords.enumerated() where PhraseWords.otherFood.contains(word) && !said.contains(word) {
+                if at > 0, ["no", "without"].contains(partWords[at - 1]) { continue }
+                return false
+            }
         }
         return true
     }
@@ -882,8 +907,11 @@ public enum PlainWordsResolver {
                 return .success((item.quantity * FoodUnit.cupMilliliters, "one cup (8 fl oz) per drink"))
             }
             // The catalog's serving, unless far from the dish's usual one (a 71 g "omelet" is a snack pack).
+            // A product's label serving well under the dish's usual one is a side or a per-100 g
+            // label (a 100 g "Caesar salad"), not the dish people are served.
             let most = food.kind == .product ? 2.5 : 1.6
-            if let serving = servingSize(food), typical.map({ serving >= $0 / 2 && serving <= $0 * most }) ?? true {
+            let least = food.kind == .product ? 0.75 : 0.5
+            if let serving = servingSize(food), typical.map({ serving >= $0 * least && serving <= $0 * most }) ?? true {
                 // A fun-size serving of what is said as one bar: the usual one, when that is plausible.
                 if let typical, !PlausibleEnergy.allows(food, grams: item.quantity * serving, item: item),
                    PlausibleEnergy.allows(food, grams: item.quantity * typical, item: item) {

@@ -207,4 +207,27 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(try log("a bloody mary").first?.name == "Bloody Mary")
         #expect(try log("an oreo").first?.name.contains("COOKIE") == true, "an Oreo is a cookie, not an Oreo cone")
     }
+
+    @Test func aBreakfastSandwichIsSaidByItsFillingsAndItsBread() throws {
+        #expect(DishNames.breakfastSandwich("sausage and egg muffin") == "egg sandwich on english muffin with sausage")
+        #expect(DishNames.breakfastSandwich("egg and cheese bagel") == "egg sandwich on bagel")
+        #expect(DishNames.breakfastSandwich("bacon egg and cheese biscuit") == "egg sandwich on biscuit with bacon")
+        #expect(DishNames.breakfastSandwich("egg bagel") == nil, "an egg bagel is a kind of bagel")
+        #expect(DishNames.breakfastSandwich("cheese and bacon muffin") == nil, "no egg: a savoury muffin")
+        #expect(DishNames.breakfastSandwich("blueberry and egg muffin") == nil)
+        let muffin = try #require(try log("a sausage and egg muffin").first)
+        #expect(muffin.name.hasPrefix("Egg sandwich on English muffin, with sausage"))
+        #expect(try log("an egg and cheese bagel").first?.name.contains("sausage") == false, "no meat that was not said")
+    }
+
+    @Test func aDishWithoutAPartOfItIsTakenOnlyWhenNoWholeOneIs() throws {
+        #expect(PlainWordsResolver.deniesPart("Cobb salad, no dressing", said: ["cobb", "salad"]))
+        #expect(!PlainWordsResolver.deniesPart("Cobb salad, no dressing", said: ["cobb", "salad", "dressing"]))
+        #expect(PlainWordsResolver.plausible(Self.food("Cobb salad, no dressing", kcal: 93), said: ["cobb", "salad"]),
+                "a part denied is no other food")
+        let cobb = try #require(try log("a cobb salad").first)
+        #expect(cobb.nutrients.kcal >= 250, "a Cobb salad is a meal, not a 100 g label serving")
+        let caesar = try #require(try log("a caesar salad").first)
+        #expect(caesar.amount.grams.map { $0 >= 150 } == true, "a product's 100 g is no serving of a salad")
+    }
 }
