@@ -37,7 +37,7 @@ public enum DishNames {
         ("bacon butty", "bacon lettuce tomato sandwich"), ("bacon roll", "bacon lettuce tomato sandwich"),
         ("breakfast sandwich", "egg sandwich on english muffin"), ("egg mcmuffin", "egg sandwich on english muffin"),
         ("sausage mcmuffin", "egg sandwich on english muffin with sausage"), ("tonkatsu", "pork chop coated"),
-        ("sashimi", "raw"), ("souvlaki", "gyro"), ("dim sum", "dumpling"), ("jamon", "ham"), ("banger", "sausage"),
+        ("sashimi", "raw"), ("dim sum", "dumpling"), ("jamon", "ham"), ("banger", "sausage"),
         ("mash", "potato mashed"), ("hot cross bun", "roll sweet with fruit"), ("pb&j", "peanut butter and jelly sandwich"),
         ("pbj", "peanut butter and jelly sandwich"), ("bitter", "beer"),
         // Curries of the British-Indian menu: the survey names them by their meat as "curry".
@@ -64,6 +64,10 @@ public enum DishNames {
         ("goulash", "stew beef"), ("tagine", "stew"), ("lamb shank", "lamb ns as to cut"), ("jello", "gelatin dessert"),
         ("jell-o", "gelatin dessert"), ("m&m", "chocolate candy candy shell"), ("m&m's", "chocolate candy candy shell"),
         ("shredded wheat", "cereal shredded wheat"),
+        // A breaded cutlet baked with tomato sauce and cheese, however it is spelt.
+        ("chicken parmesan", "chicken or turkey parmigiana"), ("chicken parm", "chicken or turkey parmigiana"),
+        ("chicken parmigiana", "chicken or turkey parmigiana"), ("chicken parmigiano", "chicken or turkey parmigiana"),
+        ("veal parmesan", "veal parmigiana"), ("veal parm", "veal parmigiana"),
     ]
 
     /// A spirit and its mixer said without "and" ("a vodka tonic", "a rum coke"): the survey
@@ -92,14 +96,14 @@ public enum DishNames {
         return curries + biryanis + ground
     }()
 
-    /// Dishes of Japan, Korea, Southeast Asia and the Middle East named by the dish the surveys
-    /// make the same way: satay on skewers is a kabob, an onigiri a ball of cooked rice, japchae
+    /// Dishes of Japan, Korea, Southeast Asia, Greece and the Middle East named by the dish the surveys
+    /// make the same way: satay and souvlaki on skewers are kabobs, an onigiri a ball of cooked rice, japchae
     /// stir-fried noodles (lo mein), kofta meatballs, shakshuka eggs cooked in a tomato and chili
     /// sauce (huevos rancheros).
     static let nearestDish: [(said: String, meant: String)] = [
         ("satay skewer", "kabob"), ("satay", "kabob"), ("skewer", "kabob"), ("onigiri", "rice cooked"),
         ("rice ball", "rice cooked"), ("japchae", "lo mein"), ("kofta", "meatball"), ("kofte", "meatball"),
-        ("shakshuka", "huevos rancheros"), ("nigiri", "sushi"), ("poppadom", "papad"), ("poppadum", "papad"),
+        ("shakshuka", "huevos rancheros"), ("souvlaki", "kabob"), ("nigiri", "sushi"), ("poppadom", "papad"), ("poppadum", "papad"),
         ("papadum", "papad"), ("donut", "doughnut"),
     ]
 

@@ -57,7 +57,7 @@ public enum HouseholdMeasures {
             .init(.count, nil, 17, usda: "cherry"), .init(.cup, nil, 149, usda: "cup cherry tomatoes")]),
         HouseholdFood(names: ["avocado"], catalogName: "Avocado, raw", ndb: "09037", measures: [
             .init(.count, nil, 201, usda: "avocado, NS as to Florida or California"), .init(.cup, nil, 150, usda: "cup, cubes")]),
-        HouseholdFood(names: ["pasta", "spaghetti", "noodle"], catalogName: "Pasta, cooked", ndb: "20121",
+        HouseholdFood(names: ["pasta", "spaghetti", "noodle", "penne", "linguine", "fettuccine", "rigatoni", "fusilli", "tagliatelle"], catalogName: "Pasta, cooked", ndb: "20121",
                       measures: [.init(.cup, nil, 124, usda: "cup spaghetti not packed")]),
         HouseholdFood(names: ["broccoli"], catalogName: "Broccoli, raw", ndb: "11090", measures: [
             .init(.cup, nil, 91, usda: "cup chopped"), .init(.count, nil, 31, usda: "spear (about 5\" long)")]),

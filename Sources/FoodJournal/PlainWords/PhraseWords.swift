@@ -145,6 +145,8 @@ public enum PhraseWords {
         "butter": 14.2, "margarine": 14.2, "cream cheese": 29, "jam": 20, "jelly": 20, "honey": 21, "maple syrup": 60,
         "syrup": 60, "peanut butter": 32, "almond butter": 32, "nutella": 37, "hummus": 30, "guacamole": 30, "salsa": 32,
         "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "cream": 15, "half and half": 15, "sugar": 4.2,
+        // Sauce on a plate of pasta is half a cup.
+        "spaghetti sauce": 125,
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,
         "cheese": 28, "dressing": 30, "gravy": 60, "tahini": 15, "avocado": 50,
         "marmite": 5, "vegemite": 5, "yeast extract spread": 5, "pesto": 30, "marshmallow": 15,

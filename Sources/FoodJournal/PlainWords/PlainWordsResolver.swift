@@ -77,6 +77,13 @@ public enum PlainWordsResolver {
         var item = said
         for (name, meant) in PhraseWords.dishes where item.food == name { item.food = meant }
         if let sandwich = DishNames.breakfastSandwich(item.food) { item.food = sandwich }
+        // "spaghetti with tomato sauce", "penne in marinara": one dish, the survey's pasta with a
+        // tomato-based sauce, not plain pasta beside a sauce.
+        let sauced = item.food.split(separator: " ").map(String.init)
+        if sauced.count >= 3, pastaWords.subtracting(filledPastas).contains(sauced[0]), ["with", "in"].contains(sauced[1]),
+           tomatoSauces.contains(sauced[2...].joined(separator: " ")) {
+            item.food = "pasta with tomato-based sauce"
+        }
         // "beans on toast", "cheese on toast", "eggs on a bagel": the base with the topping.
         let onWords = item.food.split(separator: " ").map(String.init)
         if let on = onWords.firstIndex(of: "on"), on > 0, on < onWords.count - 1 {
@@ -133,7 +140,9 @@ public enum PlainWordsResolver {
         let chippy = right == "chip" && left.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true
         // Beans with a jacket potato or on toast are baked beans, and a side helping of them.
         let beansOnBase = right == "bean" && left.split(separator: " ").last.map { beanBases.contains(String($0)) } == true
-        let sideFood = chippy ? "french fry" : beansOnBase ? "baked bean" : right
+        // Tomato sauce on pasta is a pasta sauce (marinara), not a chili sauce or ketchup.
+        let pastaSauce = right == "tomato sauce" && left.split(separator: " ").last.map { pastaWords.contains(String($0)) } == true
+        let sideFood = chippy ? "french fry" : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce" : right
         let second = pouredOn ? ParsedItem(quantity: 0.5, unit: .cup, food: right, text: item.text)
             : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: item.text, amountSaid: false)
         return [first] + (try split(second, catalog: catalog))
@@ -156,6 +165,19 @@ public enum PlainWordsResolver {
         }
         return nil
     }
+
+    /// Pastas a tomato sauce is served on ("spaghetti with tomato sauce").
+    static let pastaWords: Set<String> = [
+        "spaghetti", "pasta", "penne", "linguine", "fettuccine", "rigatoni", "macaroni", "noodle", "tagliatelle", "fusilli",
+        "gnocchi", "ravioli", "tortellini",
+    ]
+
+    /// Filled pastas and dumplings, named by the surveys with their filling and sauce.
+    static let filledPastas: Set<String> = ["gnocchi", "ravioli", "tortellini"]
+
+    /// Tomato sauces for pasta, as people say them.
+    static let tomatoSauces: Set<String> = ["tomato sauce", "marinara", "marinara sauce", "red sauce", "napoli sauce",
+                                            "napoletana sauce", "pomodoro", "pomodoro sauce"]
 
     /// Breads a topping is said to be "on" ("beans on toast").
     static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "crumpet"]

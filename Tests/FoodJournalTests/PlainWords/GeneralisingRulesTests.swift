@@ -230,4 +230,16 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         let caesar = try #require(try log("a caesar salad").first)
         #expect(caesar.amount.grams.map { $0 >= 150 } == true, "a product's 100 g is no serving of a salad")
     }
+
+    @Test func dishesOfPastaCakeAndGrainsWeighWhatTheyAreServedAs() throws {
+        // Pasta with a tomato sauce is one dish; a filled pasta keeps its own.
+        let spaghetti = try log("a bowl of spaghetti with tomato sauce")
+        #expect(spaghetti.count == 1 && spaghetti.first?.name.hasPrefix("Pasta with tomato-based sauce") == true)
+        #expect(try log("ravioli with tomato sauce").first?.name.hasPrefix("Ravioli") == true)
+        #expect(try log("a bowl of penne").first?.name == "Pasta, cooked", "a pasta shape is cooked pasta, not a dry product")
+        #expect(try log("a slice of pound cake").first?.amount.grams == 75, "a loaf cake's slice, not a layer cake's wedge")
+        #expect(try log("a bowl of grits").first?.amount.grams == 257, "a cup of cooked grits")
+        #expect(try log("chicken parmesan").first?.name == "Chicken or turkey parmigiana")
+        #expect(try log("a chicken souvlaki").first?.name.lowercased().contains("chicken") == true, "a kabob of the meat said")
+    }
 }
