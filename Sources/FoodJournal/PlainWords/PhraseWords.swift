@@ -31,6 +31,8 @@ public enum PhraseWords {
         "diet", "sugar-free", "decaffeinated", "decaf", "caffeine",
         "vodka", "rum", "gin", "whiskey", "tequila", "alcoholic", "liquor", "cocktail", "beer", "wine", "soymilk",
         "fried", "breaded", "battered", "coated", "miniature", "mini", "vegetarian", "loaf", "loave", "cheese", "ice",
+        // A dip made of the food, and a casserole of it ("EVERYTHING BAGEL HUMMUS", "CHICKEN TACO BAKE").
+        "hummus", "bake",
     ]
 
     /// Words of a leaner or lighter kind of the food said: not refused, but a name without them
@@ -39,12 +41,12 @@ public enum PhraseWords {
         "light", "lite", "fat-free", "nonfat", "skim", "lowfat", "low", "reduced", "free", "part", "lean",
     ]
 
-    /// A name adding meat, sugar or an animal's part the user did not say is another version of the food ("Beans
-    /// and rice, with meat" for "rice and beans", "Coconut water, sweetened"), so the word counts
+    /// A name adding meat, sugar, cream or an animal's part the user did not say is another version of the food ("Beans
+    /// and rice, with meat" for "rice and beans", "Coconut water, sweetened", "Soup, cream of tomato"), so the word counts
     /// twice among a name's other words. Only the unnamed "meat": a named one ("Egg roll, with
     /// shrimp") says which kind of the dish.
     public static let unsaidAdditions: Set<String> = [
-        "meat", "sweetened",
+        "meat", "sweetened", "cream",
         // Parts of an animal eaten on their own: "chicken" is not "Chicken, back".
         "back", "neck", "tail", "feet", "gizzard", "heart", "liver", "giblet",
     ]

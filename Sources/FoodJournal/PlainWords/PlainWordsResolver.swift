@@ -131,7 +131,7 @@ public enum PlainWordsResolver {
             dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
             return [dish]
         }
-        let first = ParsedItem(quantity: item.quantity, unit: item.unit, food: left, size: item.size, text: item.text,
+        var first = ParsedItem(quantity: item.quantity, unit: item.unit, food: left, size: item.size, text: item.text,
                                amountSaid: item.amountSaid)
         // Milk poured on cereal is half a cup, not the splash that goes in a drink.
         let pouredOn = (right == "milk" || right.hasSuffix(" milk"))
@@ -143,7 +143,14 @@ public enum PlainWordsResolver {
         // Tomato sauce on pasta is a pasta sauce (marinara), not a chili sauce or ketchup.
         let pastaSauce = right == "tomato sauce" && left.split(separator: " ").last.map { pastaWords.contains(String($0)) } == true
         let sideFood = chippy ? "french fry" : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce" : right
+        // A chip shop's fish is battered and fried ("cod and chips"), unless said cooked otherwise,
+        // and its chips are a chip shop's portion, not a side of fries.
+        let leftWords = left.split(separator: " ").map(String.init)
+        if chippy, let main = leftWords.last, chipShopFish.contains(main), leftWords.allSatisfy({ PhraseWords.cooking[$0] == nil }) {
+            first.food = "fried " + left
+        }
         let second = pouredOn ? ParsedItem(quantity: 0.5, unit: .cup, food: right, text: item.text)
+            : chippy ? ParsedItem(quantity: chipShopChips, unit: .gram, food: sideFood, text: item.text, amountSaid: false)
             : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: item.text, amountSaid: false)
         return [first] + (try split(second, catalog: catalog))
     }
@@ -165,6 +172,12 @@ public enum PlainWordsResolver {
         }
         return nil
     }
+
+    /// Fish a chip shop fries in batter.
+    static let chipShopFish: Set<String> = ["fish", "cod", "haddock", "plaice", "hake", "pollock", "whiting", "sole"]
+
+    /// Grams of chips in a chip shop's regular portion (UK portions run 250-350 g).
+    static let chipShopChips = 250.0
 
     /// Pastas a tomato sauce is served on ("spaghetti with tomato sauce").
     static let pastaWords: Set<String> = [
@@ -562,6 +575,8 @@ public enum PlainWordsResolver {
             // A word a name denies ("Cobb salad, no dressing") is not in the food.
             for (at, word) in partWords.enumerated() where PhraseWords.otherFood.contains(word) && !said.contains(word) {
                 if at > 0, ["no", "without"].contains(partWords[at - 1]) { continue }
+                // A filling listed after the dish ("Taco, corn tortilla, chicken, cheese") is in it.
+                if index > 0, fillings.contains(word) { continue }
                 return false
             }
         }

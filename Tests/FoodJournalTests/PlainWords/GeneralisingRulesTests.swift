@@ -242,4 +242,21 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(try log("chicken parmesan").first?.name == "Chicken or turkey parmigiana")
         #expect(try log("a chicken souvlaki").first?.name.lowercased().contains("chicken") == true, "a kabob of the meat said")
     }
+
+    @Test func aNameWithAnotherFoodOrAnUnsaidAdditionIsNotWhatWasSaid() throws {
+        // A dip or a casserole made of the food is another food; cream unsaid is another version.
+        #expect(!PlainWordsResolver.plausible(Self.food("EVERYTHING BAGEL HUMMUS", kcal: 250), said: ["everything", "bagel"]))
+        #expect(!PlainWordsResolver.plausible(Self.food("CHICKEN TACO BAKE", kcal: 150), said: ["chicken", "taco"]))
+        // A filling listed after the dish is in it: the survey's taco with cheese is a taco.
+        #expect(PlainWordsResolver.plausible(Self.food("Taco, corn tortilla, chicken, cheese", kcal: 211), said: ["chicken", "taco"]))
+        #expect(try log("3 chicken tacos").first?.name.hasPrefix("Taco") == true)
+        #expect(try log("a bowl of tomato soup").first?.name.contains("cream") == false)
+    }
+
+    @Test func aChipShopsFishIsFriedAndItsChipsAPortion() throws {
+        let meal = try log("cod and chips")
+        #expect(meal.first?.name == "Fish, cod, fried")
+        #expect(meal.last?.amount.grams == PlainWordsResolver.chipShopChips)
+        #expect(try log("grilled cod and chips").first?.name.contains("fried") == false, "a cooking word said is kept")
+    }
 }
