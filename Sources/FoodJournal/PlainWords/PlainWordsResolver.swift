@@ -352,7 +352,8 @@ public enum PlainWordsResolver {
     /// informative first. Every food it returns passed `best`'s checks (the name, the energy).
     static func closestDish(_ item: ParsedItem, catalog: FoodCatalog, portions: PortionSource) throws -> CatalogFood? {
         let words = coreWords(item.food.split(separator: " ").map(String.init))
-        guard words.count >= 2, let head = words.last, isDishHead(head) else { return nil }
+        // "beef in black bean sauce" is beef cooked in a sauce: the last word is not the dish.
+        guard words.count >= 2, let head = words.last, isDishHead(head), !words.dropLast().contains("in") else { return nil }
         // Less informative words go first, then cooking words, then words the tables do not know,
         // then a filling. A base is never dropped. A filling is dropped only for a dish naming no
         // other main food ("a chicken shawarma" is a gyro sandwich, "lamb curry" no beef curry).

@@ -223,7 +223,7 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
     @Test func aDishWithoutAPartOfItIsTakenOnlyWhenNoWholeOneIs() throws {
         #expect(PlainWordsResolver.deniesPart("Cobb salad, no dressing", said: ["cobb", "salad"]))
         #expect(!PlainWordsResolver.deniesPart("Cobb salad, no dressing", said: ["cobb", "salad", "dressing"]))
-        #expect(PlainWordsResolver.plausible(Self.food("Cobb salad, no dressing", kcal: 93), said: ["cobb", "salad"]),
+        #expect(PlainWordsResolver.plausible(GeneralisingRulesTests.food("Cobb salad, no dressing", kcal: 93), said: ["cobb", "salad"]),
                 "a part denied is no other food")
         let cobb = try #require(try log("a cobb salad").first)
         #expect(cobb.nutrients.kcal >= 250, "a Cobb salad is a meal, not a 100 g label serving")
@@ -245,10 +245,10 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
 
     @Test func aNameWithAnotherFoodOrAnUnsaidAdditionIsNotWhatWasSaid() throws {
         // A dip or a casserole made of the food is another food; cream unsaid is another version.
-        #expect(!PlainWordsResolver.plausible(Self.food("EVERYTHING BAGEL HUMMUS", kcal: 250), said: ["everything", "bagel"]))
-        #expect(!PlainWordsResolver.plausible(Self.food("CHICKEN TACO BAKE", kcal: 150), said: ["chicken", "taco"]))
+        #expect(!PlainWordsResolver.plausible(GeneralisingRulesTests.food("EVERYTHING BAGEL HUMMUS", kcal: 250), said: ["everything", "bagel"]))
+        #expect(!PlainWordsResolver.plausible(GeneralisingRulesTests.food("CHICKEN TACO BAKE", kcal: 150), said: ["chicken", "taco"]))
         // A filling listed after the dish is in it: the survey's taco with cheese is a taco.
-        #expect(PlainWordsResolver.plausible(Self.food("Taco, corn tortilla, chicken, cheese", kcal: 211), said: ["chicken", "taco"]))
+        #expect(PlainWordsResolver.plausible(GeneralisingRulesTests.food("Taco, corn tortilla, chicken, cheese", kcal: 211), said: ["chicken", "taco"]))
         #expect(try log("3 chicken tacos").first?.name.hasPrefix("Taco") == true)
         #expect(try log("a bowl of tomato soup").first?.name.contains("cream") == false)
     }
@@ -258,5 +258,11 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(meal.first?.name == "Fish, cod, fried")
         #expect(meal.last?.amount.grams == PlainWordsResolver.chipShopChips)
         #expect(try log("grilled cod and chips").first?.name.contains("fried") == false, "a cooking word said is kept")
+    }
+
+    @Test func aFoodCookedInASauceIsNotTheSauce() throws {
+        let item = ParsedItem(quantity: 1, unit: .count, food: "beef in black bean sauce", text: "beef in black bean sauce", amountSaid: false)
+        #expect(try PlainWordsResolver.closestDish(item, catalog: catalog, portions: portions) == nil)
+        #expect(((try? log("beef in black bean sauce")) ?? []).allSatisfy { !$0.name.hasPrefix("Black bean sauce") })
     }
 }
