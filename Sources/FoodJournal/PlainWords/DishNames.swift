@@ -68,6 +68,8 @@ public enum DishNames {
         ("chicken parmesan", "chicken or turkey parmigiana"), ("chicken parm", "chicken or turkey parmigiana"),
         ("chicken parmigiana", "chicken or turkey parmigiana"), ("chicken parmigiano", "chicken or turkey parmigiana"),
         ("veal parmesan", "veal parmigiana"), ("veal parm", "veal parmigiana"),
+        // The surveys name a sub with the sandwich: "Turkey sandwich or sub, restaurant".
+        ("sub", "sandwich or sub"),
     ]
 
     /// A spirit and its mixer said without "and" ("a vodka tonic", "a rum coke"): the survey

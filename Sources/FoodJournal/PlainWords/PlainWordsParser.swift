@@ -160,6 +160,7 @@ public enum PlainWordsParser {
         var words = tokens(fragment)
         var quantity: Double?
         var unit: FoodUnit?
+        let subs = takeSubLength(&words)
 
         // Leading quantity: "2", "1 1/2", "a", "an", "half a", "a dozen", "two".
         func takeQuantity() {
@@ -246,12 +247,39 @@ public enum PlainWordsParser {
         }
         while let last = food.last, fillers.contains(last) { food.removeLast() }
         guard !food.isEmpty else { throw Failure(fragment: fragment, reason: "names no food") }
-        let amount = quantity ?? 1
+        let amount = (quantity ?? 1) * (subs ?? 1)
         guard amount > 0, amount < 100_000 else {
             throw Failure(fragment: fragment, reason: "has no usable amount")
         }
         return ParsedItem(quantity: amount, unit: unit ?? .count, food: food.joined(separator: " "), size: size,
                           text: fragment.trimmedSpaces(), amountSaid: quantity != nil || unit != nil)
+    }
+
+    /// Lengths a sub is ordered by, in subs of the usual six inches: a footlong is two.
+    static let subLengths: [(words: [String], subs: Double)] = [
+        (["6", "inch"], 1), (["6-inch"], 1), (["six", "inch"], 1), (["12", "inch"], 2), (["12-inch"], 2),
+        (["twelve", "inch"], 2), (["foot", "long"], 2), (["foot-long"], 2), (["footlong"], 2),
+    ]
+
+    /// Words that name a sub, so that a length said with them is the sub's ("a 12 inch pizza" is not).
+    static let subWords: Set<String> = ["sub", "subs", "hoagie", "hoagies", "sandwich", "sandwiches", "subway", "footlong"]
+
+    /// "a 6 inch turkey sub", "a footlong", "a subway footlong": removes the length from `words`
+    /// and returns it in usual (six-inch) subs; a length said alone, or with only the chain, is a
+    /// sub, and a footlong of another food two of it ("a footlong hot dog"). Nil, and `words` untouched, when no sub is named.
+    static func takeSubLength(_ words: inout [String]) -> Double? {
+        guard words.contains(where: subWords.contains) else { return nil }
+        for (length, subs) in subLengths {
+            for start in words.indices where start + length.count <= words.count
+                && Array(words[start..<(start + length.count)]) == length {
+                words.removeSubrange(start..<(start + length.count))
+                // "a subway footlong": the chain's sub.
+                let named = words.filter { !["a", "an", "the", "of", "subway"].contains($0) && !$0.allSatisfy(\.isNumber) }
+                if named.isEmpty { words = words.filter { $0 != "subway" } + ["sub"] }
+                return subs
+            }
+        }
+        return nil
     }
 
     /// The singular of a food word: FoodText's one rule, the index's and the allergen check's too

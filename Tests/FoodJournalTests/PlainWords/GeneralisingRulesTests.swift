@@ -83,6 +83,17 @@ struct GeneralisingRulesTests {
         #expect(PlainWordsResolver.isDishHead("curry"))
         #expect(!PlainWordsResolver.isDishHead("leg"))
     }
+
+    @Test func aSubIsOrderedByItsLength() throws {
+        let six = try #require(try PlainWordsParser.parse("a 6 inch turkey sub").first)
+        #expect(six.food == "turkey sub" && six.quantity == 1)
+        let footlong = try #require(try PlainWordsParser.parse("a footlong turkey sub").first)
+        #expect(footlong.food == "turkey sub" && footlong.quantity == 2, "a footlong is two six-inch subs")
+        #expect(try PlainWordsParser.parse("a subway footlong").first?.food == "sub")
+        #expect(try PlainWordsParser.parse("2 footlong hot dogs").first?.quantity == 4)
+        let pizza = try #require(try PlainWordsParser.parse("a 12 inch pizza").first)
+        #expect(pizza.quantity == 12, "a length is a sub's only when a sub is named")
+    }
 }
 
 /// The same rules through the real resolution path on the embedded index.
@@ -264,5 +275,10 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         let item = ParsedItem(quantity: 1, unit: .count, food: "beef in black bean sauce", text: "beef in black bean sauce", amountSaid: false)
         #expect(try PlainWordsResolver.closestDish(item, catalog: catalog, portions: portions) == nil)
         #expect(((try? log("beef in black bean sauce")) ?? []).allSatisfy { !$0.name.hasPrefix("Black bean sauce") })
+    }
+
+    @Test func aSubIsTheSurveysSandwichOrSub() throws {
+        let footlong = try #require(try log("a footlong turkey sub").first)
+        #expect(footlong.name.hasPrefix("Turkey sandwich or sub") && footlong.amount.grams == 500)
     }
 }
