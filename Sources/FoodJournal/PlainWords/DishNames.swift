@@ -70,6 +70,10 @@ public enum DishNames {
         ("veal parmesan", "veal parmigiana"), ("veal parm", "veal parmigiana"),
         // The surveys name a sub with the sandwich: "Turkey sandwich or sub, restaurant".
         ("sub", "sandwich or sub"),
+        // Pilau is pilaf; Caribbean rice and peas is rice cooked with kidney beans; crispy aromatic
+        // duck is the British-Chinese menu's roast duck, the survey's Peking duck.
+        ("pilau rice", "rice pilaf"), ("pilau", "rice pilaf"), ("rice and pea", "beans and rice"),
+        ("crispy aromatic duck", "duck peking"), ("aromatic duck", "duck peking"),
     ]
 
     /// A spirit and its mixer said without "and" ("a vodka tonic", "a rum coke"): the survey

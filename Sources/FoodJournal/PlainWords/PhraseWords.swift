@@ -74,7 +74,7 @@ public enum PhraseWords {
         "porridge": "oatmeal", "sprite": "lemon lime soda", "kebab": "gyro", "chocolat": "chocolate",
         "shepherds": "shepherd", "pierogy": "pierogi", "pierogie": "pierogi", "prawn": "shrimp", "aubergine": "eggplant",
         "courgette": "zucchini", "crisps": "chips", "blt": "bacon lettuce tomato", "wrap": "sandwich",
-        "cornflake": "corn flakes", "americano": "coffee",
+        "cornflake": "corn flakes", "americano": "coffee", "choc": "chocolate",
     ]
 
     /// Phrases people use for foods the index names with other words, matched before words.

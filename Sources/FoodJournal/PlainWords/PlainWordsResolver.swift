@@ -316,7 +316,7 @@ public enum PlainWordsResolver {
     /// whose name says no other main food ("a chicken shawarma" is a gyro sandwich).
     static let fillings: Set<String> = [
         "chicken", "beef", "pork", "lamb", "mutton", "goat", "turkey", "duck", "fish", "salmon", "tuna", "cod", "shrimp",
-        "prawn", "crab", "lobster", "tofu", "paneer", "egg", "ham", "bacon", "sausage", "cheese", "mushroom",
+        "prawn", "crab", "lobster", "tofu", "paneer", "egg", "ham", "bacon", "sausage", "cheese", "mushroom", "steak",
     ]
 
     /// What a dish or drink is made of, beyond its filling: never dropped ("a vodka tonic" is no
@@ -351,7 +351,10 @@ public enum PlainWordsResolver {
     /// and as many of its other words as can be kept, dropping one word, then two, the least
     /// informative first. Every food it returns passed `best`'s checks (the name, the energy).
     static func closestDish(_ item: ParsedItem, catalog: FoodCatalog, portions: PortionSource) throws -> CatalogFood? {
-        let words = coreWords(item.food.split(separator: " ").map(String.init))
+        // Words spelt another way are read as the index spells them ("donut" is "doughnut").
+        let words = coreWords(item.food.split(separator: " ").map { word in
+            PhraseWords.synonyms[String(word)].flatMap { $0.contains(" ") ? nil : $0 } ?? String(word)
+        })
         // "beef in black bean sauce" is beef cooked in a sauce: the last word is not the dish.
         guard words.count >= 2, let head = words.last, isDishHead(head), !words.dropLast().contains("in") else { return nil }
         // Less informative words go first, then cooking words, then words the tables do not know,

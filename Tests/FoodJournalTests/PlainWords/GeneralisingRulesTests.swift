@@ -281,4 +281,15 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         let footlong = try #require(try log("a footlong turkey sub").first)
         #expect(footlong.name.hasPrefix("Turkey sandwich or sub") && footlong.amount.grams == 500)
     }
+
+    @Test func dishesOfBritishMenusAndSpellingsAreTheSurveysFood() throws {
+        #expect(try log("a portion of pilau rice").first?.name == "Rice pilaf")
+        #expect(try log("rice and peas").first?.name.hasPrefix("Beans and rice") == true, "Caribbean rice and peas")
+        #expect(try log("crispy aromatic duck").first?.name == "Duck, Peking")
+        #expect(try log("a steak pasty").first?.name == "Empanada, beef", "a steak is a filling, dropped for the dish")
+        #expect(try log("a jam donut").first?.name.hasPrefix("Doughnut") == true, "donut is spelt doughnut")
+        #expect(try log("2 scoops of mint choc chip ice cream").first?.name.lowercased().contains("mint chocolate chip") == true)
+        // A cookie named by its flavour is a cookie, not a bowl of oatmeal.
+        #expect(try log("an oatmeal raisin cookie").first?.amount.grams == 15)
+    }
 }
