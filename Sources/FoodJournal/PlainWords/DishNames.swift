@@ -74,6 +74,10 @@ public enum DishNames {
         // duck is the British-Chinese menu's roast duck, the survey's Peking duck.
         ("pilau rice", "rice pilaf"), ("pilau", "rice pilaf"), ("rice and pea", "beans and rice"),
         ("crispy aromatic duck", "duck peking"), ("aromatic duck", "duck peking"),
+        // A latte with a flavour syrup is the survey's flavored latte.
+        ("vanilla latte", "latte flavored"), ("caramel latte", "latte flavored"), ("hazelnut latte", "latte flavored"),
+        ("pumpkin spice latte", "latte flavored"), ("gingerbread latte", "latte flavored"),
+        ("toffee nut latte", "latte flavored"), ("cinnamon latte", "latte flavored"),
     ]
 
     /// A spirit and its mixer said without "and" ("a vodka tonic", "a rum coke"): the survey

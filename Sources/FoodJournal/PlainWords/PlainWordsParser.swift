@@ -153,7 +153,8 @@ public enum PlainWordsParser {
         "espresso", "shot", "whisky", "whiskey", "vodka", "gin", "rum", "tequila", "brandy", "scotch", "bourbon", "cognac",
     ]
     /// Unit words that also begin food names, units only before "of".
-    static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars"]
+    static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars",
+                                           "stick", "sticks", "stalk", "stalks"]
     static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my"]
 
     static func item(_ fragment: String) throws(Failure) -> ParsedItem {

@@ -816,6 +816,10 @@ public enum PlainWordsResolver {
     static func grams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
                       portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
         var item = item
+        // A stick of a food without a stick of its own (butter, celery) is one piece of it.
+        if item.unit == .stick, household?.measures.contains(where: { $0.unit == .stick }) != true {
+            item.unit = .count
+        }
         // "a large glass", "a small bowl": the container's size scales what it holds.
         if [.glass, .mug, .bowl].contains(item.unit), let size = item.size, let factor = containerSizes[size] {
             item.size = nil

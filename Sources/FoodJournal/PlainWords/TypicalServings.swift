@@ -83,11 +83,12 @@ public enum TypicalServings {
         "kedgeree": 300, "hotpot": 350, "irish stew": 400,
         "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "egg fried rice": 300, "fried noodle": 350,
         "yakisoba": 350, "soba": 300,
-        // Drinks served in their own measure: spirits by the 1.5 fl oz shot, mixed drinks by the glass.
+        // Drinks served in their own measure: spirits by the 1.5 fl oz shot, mixed drinks by the glass,
+        // a café latte by the usual 12 fl oz cup.
         "whiskey": 44, "whisky": 44, "vodka": 44, "gin": 44, "rum": 44, "tequila": 44, "brandy": 44, "scotch": 44,
         "bourbon": 44, "cognac": 44, "shot": 44, "tonic": 250, "sherry": 75, "port": 75, "sashimi": 15,
         "mojito": 240, "pina colada": 240, "cosmopolitan": 120, "gin and tonic": 250, "rum and coke": 250,
-        "bubble tea": 475, "lassi": 300, "mango lassi": 300, "iced coffee": 350, "frappuccino": 355,
+        "bubble tea": 475, "latte": 355, "lassi": 300, "mango lassi": 300, "iced coffee": 350, "frappuccino": 355,
         "chai latte": 350, "hot chocolate": 300, "energy drink": 250,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
         "red bull": 250, "monster": 500, "monster energy": 500,

@@ -94,6 +94,14 @@ struct GeneralisingRulesTests {
         let pizza = try #require(try PlainWordsParser.parse("a 12 inch pizza").first)
         #expect(pizza.quantity == 12, "a length is a sub's only when a sub is named")
     }
+
+    @Test func aStickIsAUnitOnlyBeforeOf() throws {
+        #expect(try PlainWordsParser.parse("a stick of celery").first?.unit == .stick)
+        #expect(try PlainWordsParser.parse("a stick of butter").first?.food == "butter")
+        #expect(try PlainWordsParser.parse("celery sticks").first?.unit == .count, "sticks of a food, not a unit")
+        let butter = try #require(HouseholdMeasures.food(named: "butter"))
+        #expect(HouseholdMeasures.grams(of: butter, unit: .stick, size: nil) == 113, "a US stick is a quarter pound")
+    }
 }
 
 /// The same rules through the real resolution path on the embedded index.
@@ -291,5 +299,17 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(try log("2 scoops of mint choc chip ice cream").first?.name.lowercased().contains("mint chocolate chip") == true)
         // A cookie named by its flavour is a cookie, not a bowl of oatmeal.
         #expect(try log("an oatmeal raisin cookie").first?.amount.grams == 15)
+    }
+
+    @Test func aStickOrAStalkWeighsTheFoodsOwn() throws {
+        #expect(try log("a stick of celery").first?.amount.grams == 40, "a medium stalk")
+        #expect(try log("a stick of butter").first?.amount.grams == 113)
+        #expect(try log("a stick of string cheese").first?.amount.grams == 28, "one piece of a food without a stick")
+    }
+
+    @Test func aCafeLatteIsATwelveOunceCupAndAFlavouredOneTheSurveys() throws {
+        let vanilla = try #require(try log("a vanilla latte").first)
+        #expect(vanilla.name == "Coffee, Latte, flavored" && vanilla.amount.grams == 355)
+        #expect(try log("a small latte").first?.amount.grams.map { $0 < 300 } == true, "a size said is the size")
     }
 }
