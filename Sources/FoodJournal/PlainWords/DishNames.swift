@@ -74,6 +74,9 @@ public enum DishNames {
         // duck is the British-Chinese menu's roast duck, the survey's Peking duck.
         ("pilau rice", "rice pilaf"), ("pilau", "rice pilaf"), ("rice and pea", "beans and rice"),
         ("crispy aromatic duck", "duck peking"), ("aromatic duck", "duck peking"),
+        // Chana masala is a chickpea curry; a Rice Krispies treat a crispy rice and marshmallow bar.
+        ("chana masala", "chickpea curry"), ("chole", "chickpea curry"),
+        ("rice krispy treat", "crispy rice marshmallow treat"), ("rice krispie treat", "crispy rice marshmallow treat"),
         // A latte with a flavour syrup is the survey's flavored latte.
         ("vanilla latte", "latte flavored"), ("caramel latte", "latte flavored"), ("hazelnut latte", "latte flavored"),
         ("pumpkin spice latte", "latte flavored"), ("gingerbread latte", "latte flavored"),

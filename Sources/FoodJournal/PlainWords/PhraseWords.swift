@@ -114,6 +114,9 @@ public enum PhraseWords {
     /// split or searched: "avocado toast" is toast with avocado, "fish and chips" fish and fries.
     public static let dishes: [(said: String, meant: String)] = [
         ("avocado toast", "toast with avocado"), ("fish and chip", "fish and french fry"),
+        // McDonald's sandwich, said without the chain ("McDONALD'S, FILET-O-FISH").
+        ("filet o fish", "mcdonalds filet o fish"), ("fillet o fish", "mcdonalds filet o fish"),
+        ("filet-o-fish", "mcdonalds filet o fish"), ("fillet-o-fish", "mcdonalds filet o fish"),
     ]
 
     /// Foods said in one word that the index names more precisely: "chips" alone are potato chips.

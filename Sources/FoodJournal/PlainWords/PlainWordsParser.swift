@@ -208,6 +208,11 @@ public enum PlainWordsParser {
             quantity = (quantity ?? 1) * 3
             words.removeFirst(2)
         }
+        // "half a rack of ribs": a rack holds about a dozen ribs (10 to 13).
+        if words.count > 2, words[0] == "rack", words[1] == "of" {
+            quantity = (quantity ?? 1) * 12
+            words.removeFirst(2)
+        }
         // "a double espresso", "a triple vodka": that many shots.
         if words.count > 1, let times = measureMultiples[words[0]], shotDrinks.contains(singular(words[1])) {
             quantity = (quantity ?? 1) * times

@@ -452,7 +452,9 @@ public enum PlainWordsResolver {
             let search = searchWords(query)
             for food in try catalog.search(search, kind: kind, limit: kind == nil ? 30 : 20) where seen.insert(food.id).inserted {
                 order += 1
-                let have = words(food.name)
+                var have = words(food.name)
+                // A product's "stir fry" is stir fried (the surveys' names say "stir fried").
+                if food.kind == .product, have.isSuperset(of: ["stir", "fry"]) { have.insert("fried") }
                 guard required.isSubset(of: have), plausible(food, said: said, drink: isDrink(item.food)),
                       ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)

@@ -16,7 +16,7 @@ public enum TypicalServings {
         "pie": 125, "quiche": 140, "lasagna": 250, "meatloaf": 115, "garlic bread": 50, "french toast": 65,
         "danish": 90, "lamb chop": 90, "benedict": 270, "sushi roll": 230,
         // Dishes, one plate or bowl.
-        "pad thai": 350, "curry": 350, "masala": 350, "biryani": 350, "stir": 350, "fried rice": 350, "stroganoff": 350,
+        "pad thai": 350, "curry": 350, "masala": 350, "biryani": 350, "stir": 350, "stir fry": 350, "fried rice": 350, "stroganoff": 350,
         "casserole": 300, "paella": 350, "jambalaya": 350, "chili": 250, "stew": 250, "spaghetti": 350, "pasta": 350,
         "noodle": 350, "lo mein": 350, "teriyaki": 350, "tso": 250, "orange chicken": 250, "beef and broccoli": 350,
         "gumbo": 250, "dal": 250, "chana": 350, "korma": 350, "risotto": 350, "mac": 200, "macaroni": 200,
@@ -33,7 +33,7 @@ public enum TypicalServings {
         "crumpet": 45, "teacake": 70, "soft pretzel": 115, "churro": 40, "focaccia": 80, "baguette": 250,
         "ciabatta": 80, "brioche": 40, "pain au chocolat": 60, "digestive": 15, "digestive biscuit": 15, "cracker": 10,
         "flapjack": 75, "baklava": 50, "tiramisu": 140, "cannoli": 75, "eclair": 70, "macaron": 15, "biscotti": 30,
-        "rice krispie treat": 35, "cheese danish": 90, "crisp": 30, "meatball": 30, "toastie": 180, "scotch egg": 120,
+        "rice krispie treat": 35, "rice krispy treat": 35, "cheese danish": 90, "crisp": 30, "meatball": 30, "toastie": 180, "scotch egg": 120,
         "sauce": 60, "gravy": 60, "dip": 30, "kiev": 170, "patty": 110,
         "tuna roll": 230, "salmon roll": 230, "avocado roll": 230, "tempura roll": 250, "crab roll": 230, "eel roll": 230,
         "cucumber roll": 180, "dragon roll": 250, "rainbow roll": 250, "pozole": 450, "menudo": 450, "jjigae": 450,

@@ -102,6 +102,11 @@ struct GeneralisingRulesTests {
         let butter = try #require(HouseholdMeasures.food(named: "butter"))
         #expect(HouseholdMeasures.grams(of: butter, unit: .stick, size: nil) == 113, "a US stick is a quarter pound")
     }
+
+    @Test func aRackOfRibsIsADozenRibs() throws {
+        let half = try #require(try PlainWordsParser.parse("half a rack of ribs").first)
+        #expect(half.food == "rib" && half.quantity == 6)
+    }
 }
 
 /// The same rules through the real resolution path on the embedded index.
@@ -311,5 +316,18 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         let vanilla = try #require(try log("a vanilla latte").first)
         #expect(vanilla.name == "Coffee, Latte, flavored" && vanilla.amount.grams == 355)
         #expect(try log("a small latte").first?.amount.grams.map { $0 < 300 } == true, "a size said is the size")
+    }
+
+    @Test func fastFoodStirFriesAndBakeryItemsAreWhatTheyAreCalledElsewhere() throws {
+        #expect(try log("a filet o fish").first?.name == "McDONALD'S, FILET-O-FISH")
+        let ribs = try #require(try log("half a rack of ribs").first)
+        #expect(ribs.name.lowercased().contains("rib") && ribs.amount.grams == 300)
+        #expect(try log("an almond croissant").first?.amount.grams.map { $0 >= 90 } == true, "a filled croissant weighs more")
+        let stirFry = try #require(try log("chicken stir fry").first)
+        #expect(stirFry.name.lowercased().contains("chicken") && stirFry.amount.grams == 350, "a plate, not a side of fries")
+        #expect((try? log("tofu stir fry")).map { $0.allSatisfy { $0.name.lowercased().contains("tofu") } } ?? true,
+                "never a vegetable stir fry without the tofu")
+        #expect(try log("chana masala").first?.name.lowercased().contains("chickpea") == true)
+        #expect(try log("a rice krispies treat").first?.amount.grams == 35)
     }
 }
