@@ -77,6 +77,8 @@ public enum PlainWordsResolver {
         var item = said
         for (name, meant) in PhraseWords.dishes where item.food == name { item.food = meant }
         if let sandwich = DishNames.breakfastSandwich(item.food) { item.food = sandwich }
+        // A jacket potato is a baking potato, a large one (UK baking potatoes weigh 250-350 g).
+        if item.size == nil, item.food.split(separator: " ").contains("jacket") { item.size = "large" }
         // "spaghetti with tomato sauce", "penne in marinara": one dish, the survey's pasta with a
         // tomato-based sauce, not plain pasta beside a sauce.
         let sauced = item.food.split(separator: " ").map(String.init)
@@ -868,6 +870,11 @@ public enum PlainWordsResolver {
             return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
         }
         if item.unit == .serving, let topping = PhraseWords.toppingGrams[item.food] {
+            // "a serving of guacamole" is the food's own usual serving, when it has one; an
+            // addition said without an amount ("with guacamole") is a topping.
+            if item.amountSaid, let own = portion(source.portions(ofFoodNamed: food.name), .serving, size: nil) {
+                return .success((item.quantity * own, "usual portion"))
+            }
             return .success((item.quantity * topping, "one topping"))
         }
         // A count of a food sold by a label serving of several pieces ("2 ginger snaps", "3 oreos")

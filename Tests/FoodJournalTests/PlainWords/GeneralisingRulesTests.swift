@@ -330,4 +330,11 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(try log("chana masala").first?.name.lowercased().contains("chickpea") == true)
         #expect(try log("a rice krispies treat").first?.amount.grams == 35)
     }
+
+    @Test func aJacketPotatoIsLargeAndAServingSaidIsTheFoodsOwn() throws {
+        #expect(try log("a jacket potato").first?.amount.grams == 299, "a baking potato, SR28's large one")
+        #expect(try log("a baked potato").first?.amount.grams == 173)
+        #expect(try log("a serving of guacamole").first?.amount.grams == 60, "its own serving, not a topping's spoonful")
+        #expect(try log("nachos with guacamole").last?.amount.grams == 30, "an addition is a topping")
+    }
 }
