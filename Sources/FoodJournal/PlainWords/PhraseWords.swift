@@ -35,20 +35,24 @@ public enum PhraseWords {
         "hummus", "bake",
     ]
 
+    /// Parts of an animal eaten on their own, another food when not said wherever the name lists
+    /// them: "chicken" is not "Chicken, feet, boiled" nor "Chicken, neck or ribs".
+    public static let animalParts: Set<String> = [
+        "back", "neck", "tail", "feet", "foot", "gizzard", "heart", "liver", "giblet", "kidney", "tongue", "tripe",
+    ]
+
     /// Words of a leaner or lighter kind of the food said: not refused, but a name without them
     /// comes first ("Milk, whole" before "Milk, lowfat" for "milk").
     public static let leanerKind: Set<String> = [
         "light", "lite", "fat-free", "nonfat", "skim", "lowfat", "low", "reduced", "free", "part", "lean",
     ]
 
-    /// A name adding meat, sugar, cream or an animal's part the user did not say is another version of the food ("Beans
+    /// A name adding meat, sugar or cream the user did not say is another version of the food ("Beans
     /// and rice, with meat" for "rice and beans", "Coconut water, sweetened", "Soup, cream of tomato"), so the word counts
     /// twice among a name's other words. Only the unnamed "meat": a named one ("Egg roll, with
     /// shrimp") says which kind of the dish.
     public static let unsaidAdditions: Set<String> = [
         "meat", "sweetened", "cream",
-        // Parts of an animal eaten on their own: "chicken" is not "Chicken, back".
-        "back", "neck", "tail", "feet", "gizzard", "heart", "liver", "giblet",
     ]
 
     /// Cooking words that add no fat: said without a fat, a food cooked plainly is what was eaten.

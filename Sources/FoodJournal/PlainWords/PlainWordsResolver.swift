@@ -570,6 +570,8 @@ public enum PlainWordsResolver {
         // maker's name for it, the rest says what it is.
         if food.kind == .product, let first = food.name.split(separator: ",").first, food.name.contains(","),
            !words(String(first)).isEmpty, words(String(first)).isSubset(of: said) { return true }
+        // An animal's part not said, in any part of the name ("Chicken, neck or ribs").
+        if !words(food.name).intersection(PhraseWords.animalParts).isSubset(of: said) { return false }
         // "..., cooked, as ingredient" is the plain cooked food as recipes use it, not a part of one.
         for (index, part) in food.name.lowercased().split(separator: ",").enumerated()
         where (index == 0 || !part.contains(" or ")) && !(index > 0 && part == " as ingredient") {

@@ -107,6 +107,12 @@ struct GeneralisingRulesTests {
         let half = try #require(try PlainWordsParser.parse("half a rack of ribs").first)
         #expect(half.food == "rib" && half.quantity == 6)
     }
+
+    @Test func anAnimalsPartNotSaidIsAnotherFoodWhereverTheNameListsIt() {
+        #expect(!PlainWordsResolver.plausible(Self.food("Chicken, feet, boiled", kcal: 215), said: ["chicken"]))
+        #expect(!PlainWordsResolver.plausible(Self.food("Chicken, neck or ribs", kcal: 245), said: ["chicken"]))
+        #expect(PlainWordsResolver.plausible(Self.food("Chicken, feet, boiled", kcal: 215), said: ["chicken", "feet"]))
+    }
 }
 
 /// The same rules through the real resolution path on the embedded index.
