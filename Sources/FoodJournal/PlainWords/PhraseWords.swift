@@ -33,6 +33,8 @@ public enum PhraseWords {
         "fried", "breaded", "battered", "coated", "miniature", "mini", "vegetarian", "loaf", "loave", "cheese", "ice",
         // A dip made of the food, and a casserole of it ("EVERYTHING BAGEL HUMMUS", "CHICKEN TACO BAKE").
         "hummus", "bake",
+        // Corned beef is cured brisket, not the beef said ("Corned beef patty" for "a beef patty").
+        "corned",
     ]
 
     /// Parts of an animal eaten on their own, another food when not said wherever the name lists

@@ -864,6 +864,10 @@ public enum PlainWordsResolver {
         if item.unit == .bowl, let typical, typical >= 200 {
             return .success((item.quantity * typical, "usual serving"))
         }
+        // A plate of chips is a meal of them, a chip shop's portion, though fries are a side.
+        if item.unit == .plate, fastFoodSized.contains(item.food) {
+            return .success((item.quantity * chipShopChips, "a chip shop's portion"))
+        }
         if item.unit == .plate, let typical, let plate = plateGrams(usualServing: typical) {
             return .success((item.quantity * plate, "a plate, a meal's portion"))
         }

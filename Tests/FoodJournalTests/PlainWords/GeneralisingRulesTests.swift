@@ -343,4 +343,10 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(try log("a serving of guacamole").first?.amount.grams == 60, "its own serving, not a topping's spoonful")
         #expect(try log("nachos with guacamole").last?.amount.grams == 30, "an addition is a topping")
     }
+
+    @Test func aPlateOfChipsIsAMealOfThemAndCornedBeefIsNotBeef() throws {
+        #expect(try log("a plate of fries").first?.amount.grams == PlainWordsResolver.chipShopChips)
+        #expect(try log("a beef patty").first?.name.lowercased().contains("corned") == false)
+        #expect(try log("a corned beef sandwich").first?.name.lowercased().contains("corned") == true)
+    }
 }

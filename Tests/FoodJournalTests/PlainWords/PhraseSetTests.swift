@@ -225,13 +225,14 @@ struct PhraseSetTests {
     /// The sixth holdout: 117 phrases written by the helper of a matching branch that was not
     /// merged, for its own tuning; the merged branch never saw them. First run on the merged
     /// build: 99 right, 7 silently wrong, 11 refused (94, 9, 14 before). Floors at that run.
-    /// The phrases5 branch: 108, 4, 5 (tacos, pilau rice, aromatic duck, rice and peas, a subway
-    /// footlong; beef in black bean sauce is now refused, not logged as the sauce). Floors at the figures.
+    /// The phrases5 branch: 110, 3, 4 (tacos, pilau rice, aromatic duck, rice and peas, a subway
+    /// footlong, a beef patty, a plate of chips; beef in black bean sauce is now refused, not logged
+    /// as the sauce). Floors at the figures.
     @Test func sixthHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-6.tsv")
         #expect(total == 117)
-        #expect(counts[.right] ?? 0 >= 108)
-        #expect(counts[.refused] ?? 0 <= 5)
-        #expect(counts[.silentlyWrong] ?? 0 <= 4)
+        #expect(counts[.right] ?? 0 >= 110)
+        #expect(counts[.refused] ?? 0 <= 4)
+        #expect(counts[.silentlyWrong] ?? 0 <= 3)
     }
 }
