@@ -83,6 +83,13 @@ public enum DishNames {
         ("toffee nut latte", "latte flavored"), ("cinnamon latte", "latte flavored"),
     ]
 
+    /// A smoothie named by its fruit is the survey's fruit smoothie ("a banana smoothie"); a second
+    /// fruit said stays, for a product that names both ("strawberry banana smoothie").
+    static let fruitSmoothies: [(said: String, meant: String)] = [
+        "banana", "strawberry", "mango", "berry", "mixed berry", "blueberry", "raspberry", "peach", "pineapple",
+        "tropical", "fruit",
+    ].map { ($0 + " smoothie", "fruit smoothie") }
+
     /// A spirit and its mixer said without "and" ("a vodka tonic", "a rum coke"): the survey
     /// names the mixed drink with it.
     static let mixedDrinks: [(said: String, meant: String)] = {
@@ -146,7 +153,7 @@ public enum DishNames {
     }
 
     /// `generic` as word lists, longest first, so that "onion bhaji" is read before "bhaji".
-    static let byLength: [(said: [String], meant: String)] = (generic + mixedDrinks + nearestMeat + nearestDish)
+    static let byLength: [(said: [String], meant: String)] = (generic + fruitSmoothies + mixedDrinks + nearestMeat + nearestDish)
         .map { ($0.said.split(separator: " ").map(String.init), $0.meant) }
         .sorted { $0.0.count > $1.0.count }
 

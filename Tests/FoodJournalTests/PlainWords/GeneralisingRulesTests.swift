@@ -225,6 +225,8 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(DishNames.rewrite("goulash") == "stew beef")
         #expect(DishNames.rewrite("chicken tagine") == "chicken stew")
         #expect(DishNames.rewrite("m&m") == "chocolate candy candy shell")
+        #expect(DishNames.rewrite("banana smoothie") == "fruit smoothie", "a smoothie named by its fruit")
+        #expect(DishNames.rewrite("strawberry banana smoothie") == "strawberry fruit smoothie")
         #expect(try log("a bowl of goulash").first?.name == "Stew, beef")
         #expect(try log("a cup of jello").first?.name.hasPrefix("Gelatin dessert") == true)
         let shank = try #require(try log("a lamb shank").first)

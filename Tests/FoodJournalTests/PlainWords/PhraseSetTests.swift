@@ -195,14 +195,14 @@ struct PhraseSetTests {
     /// the handful, cans of fish, pieces of a sushi roll, a café's slice of cake): 72, 12, 6 (eight pieces of a
     /// California roll are now one roll, 230 g, at the survey's 216 kcal, under the set's 250).
     /// Floors at the figures; the misses left are printed.
-    /// The phrases5 branch: 84, 5, 1 (pieces, subs by length, a chip shop's fish and chips, tacos,
-    /// a jacket potato, choc chip, a jam donut, a steak pasty). Floors at the figures.
+    /// The phrases5 branch: 85, 4, 1 (pieces, subs by length, a chip shop's fish and chips, tacos,
+    /// a jacket potato, choc chip, a jam donut, a steak pasty, a fruit smoothie). Floors at the figures.
     @Test func thirdTuningSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-tuning-3.tsv")
         #expect(total == 90)
-        #expect(counts[.right] ?? 0 >= 84)
+        #expect(counts[.right] ?? 0 >= 85)
         #expect(counts[.refused] ?? 0 <= 1)
-        #expect(counts[.silentlyWrong] ?? 0 <= 5)
+        #expect(counts[.silentlyWrong] ?? 0 <= 4)
     }
 
     /// The fifth holdout: 80 phrases written before this stop's matching work and kept out of every
