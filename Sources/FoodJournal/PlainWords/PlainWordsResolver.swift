@@ -106,6 +106,8 @@ public enum PlainWordsResolver {
             item.quantity /= sushiRollPieces
             item.unit = .count
         }
+        // "a double gin and tonic": one mixed drink with a second measure of its spirit, not two drinks.
+        if let (drink, spirit) = try doubleMixedDrink(item, catalog: catalog) { return [drink, spirit] }
         // "a big mac meal": a fast-food meal is the item with fries and a soft drink.
         let mealWords = item.food.split(separator: " ").map(String.init)
         if mealWords.count >= 2, mealWords.last == "meal", PhraseWords.mealMains.contains(mealWords[mealWords.count - 2]) {
@@ -155,6 +157,23 @@ public enum PlainWordsResolver {
             : chippy ? ParsedItem(quantity: chipShopChips, unit: .gram, food: sideFood, text: item.text, amountSaid: false)
             : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: item.text, amountSaid: false)
         return [first] + (try split(second, catalog: catalog))
+    }
+
+    /// A mixed drink said "double" or "triple" ("a double gin and tonic"), which the parser counted
+    /// as two or three drinks: one drink the index names, and the extra measures of its spirit as
+    /// shots. Nil for anything else (a double espresso, a double whiskey are that many shots).
+    static func doubleMixedDrink(_ item: ParsedItem, catalog: FoodCatalog) throws -> (ParsedItem, ParsedItem)? {
+        let tokens = PlainWordsParser.tokens(item.text)
+        let foodWords = item.food.split(separator: " ").map(String.init)
+        guard foodWords.count > 1, PlainWordsParser.shotDrinks.contains(foodWords[0]),
+              let at = tokens.firstIndex(where: { PlainWordsParser.measureMultiples[$0] != nil }), at + 1 < tokens.count,
+              let times = PlainWordsParser.measureMultiples[tokens[at]], PlainWordsParser.singular(tokens[at + 1]) == foodWords[0]
+        else { return nil }
+        var drink = item
+        drink.quantity = item.quantity / times
+        guard try match(drink, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) != nil else { return nil }
+        let spirit = ParsedItem(quantity: drink.quantity * (times - 1), unit: .shot, food: foodWords[0], text: item.text)
+        return (drink, spirit)
     }
 
     /// The first joining word with food words on both sides that is not inside a table food's

@@ -94,6 +94,15 @@ public enum TypicalServings {
         "red bull": 250, "monster": 500, "monster energy": 500,
     ]
 
+    /// A spirit and its mixer ("a vodka and coke", "a whisky and soda"): a mixed drink, served by
+    /// the glass like a gin and tonic, not a shot of the spirit.
+    static let mixedDrinks: [(String, Double)] = {
+        let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy", "scotch"]
+        let mixers = ["tonic", "soda", "coke", "cola", "lemonade", "ginger ale", "ginger beer", "cranberry", "orange juice",
+                      "orange", "diet coke", "lime"]
+        return spirits.flatMap { spirit in mixers.map { (spirit + " and " + $0, 250.0) } }
+    }()
+
     /// How many pieces make one serving of a food eaten by the piece, when it is said in the plural
     /// without an amount ("chicken nuggets", "meatballs"): what a plate or a fast-food box holds.
     public static let piecesPerServing: [String: Double] = [
@@ -107,7 +116,7 @@ public enum TypicalServings {
     /// that are one singular keep the larger serving, so that the choice does not depend on the
     /// order a dictionary is read in (which changes from run to run).
     static let singularGrams: [String: Double] = Dictionary(
-        grams.map { key, value in (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value) },
+        (grams.map { ($0.key, $0.value) } + mixedDrinks).map { key, value in (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value) },
         uniquingKeysWith: max)
 
     /// The serving of what was said (`said`, the item's words), else of the chosen food's name:

@@ -351,4 +351,12 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(try log("a beef patty").first?.name.lowercased().contains("corned") == false)
         #expect(try log("a corned beef sandwich").first?.name.lowercased().contains("corned") == true)
     }
+
+    @Test func aDoubleMixedDrinkIsOneDrinkWithASecondMeasure() throws {
+        let double = try log("a double gin and tonic")
+        #expect(double.map(\.name) == ["Gin and tonic", "Gin"])
+        #expect(double.first?.amount.grams == 250, "one glass, not two")
+        #expect(try log("a double espresso").first?.amount.grams == 60, "a double shot is still two shots")
+        #expect(try log("a vodka and coke").first?.amount.grams == 250, "a mixed drink by the glass, not a shot")
+    }
 }
