@@ -272,7 +272,8 @@ public enum PlainWordsParser {
 
     /// "a 6 inch turkey sub", "a footlong", "a subway footlong": removes the length from `words`
     /// and returns it in usual (six-inch) subs; a length said alone, or with only the chain, is a
-    /// sub, and a footlong of another food two of it ("a footlong hot dog"). Nil, and `words` untouched, when no sub is named.
+    /// sub, and a footlong of another food two of it ("a footlong hot dog"). Nil, and `words`
+    /// untouched, when no sub is named.
     static func takeSubLength(_ words: inout [String]) -> Double? {
         guard words.contains(where: subWords.contains) else { return nil }
         for (length, subs) in subLengths {

@@ -22,9 +22,9 @@ public enum TypicalServings {
         "gumbo": 250, "dal": 250, "chana": 350, "korma": 350, "risotto": 350, "mac": 200, "macaroni": 200,
         "with rice": 450, "oatmeal": 234, "porridge": 234, "grits": 257, "espresso": 30, "fried chicken": 130, "jelly sandwich": 110,
         "shepherd": 300, "english muffin": 57, "shepherd pie": 300, "poke": 350, "bowl": 450, "ramen": 450, "pho": 450, "udon": 450, "soup": 360, "chowder": 360,
-        "minestrone": 360, "borscht": 360, "salad": 150,
+        "minestrone": 360, "borscht": 360, "salad": 150, "coleslaw": 120, "fish and chips": 350, "fish": 150,
         // Salads served as a meal, with meat, egg and cheese on the greens.
-        "cobb salad": 350, "chef salad": 350, "coleslaw": 120, "fish and chips": 350, "fish": 150,
+        "cobb salad": 350, "chef salad": 350,
         "french fries": 117, "fries": 117, "potato chips": 28, "chips": 28, "popcorn": 28, "trail mix": 40, "cereal": 40, "chip": 28,
         "smoothie": 350, "milkshake": 350, "shake": 350, "rice and beans": 350,
         // Breads and bakery of many cuisines, one of the usual size (a naan or a pita bread is
