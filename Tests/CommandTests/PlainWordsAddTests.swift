@@ -31,7 +31,8 @@ import TestSupport
         ("a glass of red wine", "Wine, red", 147),
         ("a glass of milk", "Milk, whole", 244),
         ("2 slices of pizza", "PIZZA HUT 14 Cheese Pizza, Hand-Tossed Crust", 210),
-        ("a latte", "Coffee, Latte", 236.6),
+        // A café latte said without a size is the usual 12 fl oz cup.
+        ("a latte", "Coffee, Latte", 355),
         ("a bowl of oatmeal", "Oatmeal, NFS", 234),
         ("a handful of peanuts", "Peanuts", 28.35),
         // A can said without its size is the usual one: tuna a 5 oz can, drained.

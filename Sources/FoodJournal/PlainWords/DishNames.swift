@@ -37,7 +37,7 @@ public enum DishNames {
         ("bacon butty", "bacon lettuce tomato sandwich"), ("bacon roll", "bacon lettuce tomato sandwich"),
         ("breakfast sandwich", "egg sandwich on english muffin"), ("egg mcmuffin", "egg sandwich on english muffin"),
         ("sausage mcmuffin", "egg sandwich on english muffin with sausage"), ("tonkatsu", "pork chop coated"),
-        ("sashimi", "raw"), ("souvlaki", "gyro"), ("dim sum", "dumpling"), ("jamon", "ham"), ("banger", "sausage"),
+        ("sashimi", "raw"), ("dim sum", "dumpling"), ("jamon", "ham"), ("banger", "sausage"),
         ("mash", "potato mashed"), ("hot cross bun", "roll sweet with fruit"), ("pb&j", "peanut butter and jelly sandwich"),
         ("pbj", "peanut butter and jelly sandwich"), ("bitter", "beer"),
         // Curries of the British-Indian menu: the survey names them by their meat as "curry".
@@ -58,7 +58,37 @@ public enum DishNames {
         // Dishes of America, Mexico, Thailand and China.
         ("cheese steak", "cheesesteak"), ("carnitas", "pork"), ("carnita", "pork"), ("massaman curry", "beef curry"),
         ("massaman", "beef curry"), ("char siu", "pork roasted"),
+        // Stews of Hungary and North Africa are the surveys' stew of their meat; a lamb shank is
+        // braised lamb of no named cut; Jell-O is gelatin dessert; M&M's are chocolate candy in a
+        // candy shell; shredded wheat is the cereal of that name.
+        ("goulash", "stew beef"), ("tagine", "stew"), ("lamb shank", "lamb ns as to cut"), ("jello", "gelatin dessert"),
+        ("jell-o", "gelatin dessert"), ("m&m", "chocolate candy candy shell"), ("m&m's", "chocolate candy candy shell"),
+        ("shredded wheat", "cereal shredded wheat"),
+        // A breaded cutlet baked with tomato sauce and cheese, however it is spelt.
+        ("chicken parmesan", "chicken or turkey parmigiana"), ("chicken parm", "chicken or turkey parmigiana"),
+        ("chicken parmigiana", "chicken or turkey parmigiana"), ("chicken parmigiano", "chicken or turkey parmigiana"),
+        ("veal parmesan", "veal parmigiana"), ("veal parm", "veal parmigiana"),
+        // The surveys name a sub with the sandwich: "Turkey sandwich or sub, restaurant".
+        ("sub", "sandwich or sub"),
+        // Pilau is pilaf; Caribbean rice and peas is rice cooked with kidney beans; crispy aromatic
+        // duck is the British-Chinese menu's roast duck, the survey's Peking duck.
+        ("pilau rice", "rice pilaf"), ("pilau", "rice pilaf"), ("rice and pea", "beans and rice"),
+        ("crispy aromatic duck", "duck peking"), ("aromatic duck", "duck peking"),
+        // Chana masala is a chickpea curry; a Rice Krispies treat a crispy rice and marshmallow bar.
+        ("chana masala", "chickpea curry"), ("chole", "chickpea curry"),
+        ("rice krispy treat", "crispy rice marshmallow treat"), ("rice krispie treat", "crispy rice marshmallow treat"),
+        // A latte with a flavour syrup is the survey's flavored latte.
+        ("vanilla latte", "latte flavored"), ("caramel latte", "latte flavored"), ("hazelnut latte", "latte flavored"),
+        ("pumpkin spice latte", "latte flavored"), ("gingerbread latte", "latte flavored"),
+        ("toffee nut latte", "latte flavored"), ("cinnamon latte", "latte flavored"),
     ]
+
+    /// A smoothie named by its fruit is the survey's fruit smoothie ("a banana smoothie"); a second
+    /// fruit said stays, for a product that names both ("strawberry banana smoothie").
+    static let fruitSmoothies: [(said: String, meant: String)] = [
+        "banana", "strawberry", "mango", "berry", "mixed berry", "blueberry", "raspberry", "peach", "pineapple",
+        "tropical", "fruit",
+    ].map { ($0 + " smoothie", "fruit smoothie") }
 
     /// A spirit and its mixer said without "and" ("a vodka tonic", "a rum coke"): the survey
     /// names the mixed drink with it.
@@ -86,19 +116,44 @@ public enum DishNames {
         return curries + biryanis + ground
     }()
 
-    /// Dishes of Japan, Korea, Southeast Asia and the Middle East named by the dish the surveys
-    /// make the same way: satay on skewers is a kabob, an onigiri a ball of cooked rice, japchae
+    /// Dishes of Japan, Korea, Southeast Asia, Greece and the Middle East named by the dish the surveys
+    /// make the same way: satay and souvlaki on skewers are kabobs, an onigiri a ball of cooked rice, japchae
     /// stir-fried noodles (lo mein), kofta meatballs, shakshuka eggs cooked in a tomato and chili
     /// sauce (huevos rancheros).
     static let nearestDish: [(said: String, meant: String)] = [
         ("satay skewer", "kabob"), ("satay", "kabob"), ("skewer", "kabob"), ("onigiri", "rice cooked"),
         ("rice ball", "rice cooked"), ("japchae", "lo mein"), ("kofta", "meatball"), ("kofte", "meatball"),
-        ("shakshuka", "huevos rancheros"), ("nigiri", "sushi"), ("poppadom", "papad"), ("poppadum", "papad"),
+        ("shakshuka", "huevos rancheros"), ("souvlaki", "kabob"), ("nigiri", "sushi"), ("poppadom", "papad"), ("poppadum", "papad"),
         ("papadum", "papad"), ("donut", "doughnut"),
     ]
 
+    /// Breads a breakfast sandwich is made on, as the surveys name them.
+    static let sandwichBreads: [String: String] = [
+        "bagel": "bagel", "muffin": "english muffin", "biscuit": "biscuit", "croissant": "croissant",
+    ]
+
+    /// Fillings of a breakfast sandwich; the meats among them are named by the surveys' "with".
+    static let breakfastFillings: Set<String> = ["egg", "cheese", "sausage", "bacon", "ham", "and", "&"]
+    static let breakfastMeats = ["sausage", "bacon", "ham"]
+
+    /// A breakfast sandwich said by its fillings and its bread ("a sausage and egg muffin", "an
+    /// egg and cheese bagel", "bacon egg and cheese biscuit"): the surveys' "egg sandwich on" that
+    /// bread, with the meat said. An egg and another filling must be said, before the bread and
+    /// nothing else: "an egg bagel" is a kind of bagel, "a blueberry muffin" no sandwich. Nil
+    /// when `food` (singular words) is not one.
+    public static func breakfastSandwich(_ food: String) -> String? {
+        let words = food.split(separator: " ").map(String.init)
+        guard words.count >= 3, let last = words.last, let bread = sandwichBreads[last] else { return nil }
+        let fillings = words.dropLast().filter { $0 != "english" }
+        guard fillings.allSatisfy(breakfastFillings.contains), fillings.contains("egg"),
+              fillings.contains(where: { $0 != "egg" && $0 != "and" && $0 != "&" })
+        else { return nil }
+        let meat = breakfastMeats.first(where: fillings.contains)
+        return "egg sandwich on " + bread + (meat.map { " with " + $0 } ?? "")
+    }
+
     /// `generic` as word lists, longest first, so that "onion bhaji" is read before "bhaji".
-    static let byLength: [(said: [String], meant: String)] = (generic + mixedDrinks + nearestMeat + nearestDish)
+    static let byLength: [(said: [String], meant: String)] = (generic + fruitSmoothies + mixedDrinks + nearestMeat + nearestDish)
         .map { ($0.said.split(separator: " ").map(String.init), $0.meant) }
         .sorted { $0.0.count > $1.0.count }
 

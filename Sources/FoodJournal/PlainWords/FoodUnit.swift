@@ -12,6 +12,9 @@ public enum FoodUnit: String, Sendable, CaseIterable {
     case scoop, pint, shot
     /// One serving of the food: "a bag of chips", or what "with butter" adds to toast.
     case serving
+    /// A stick or stalk: of butter a US quarter-pound stick, of celery a medium stalk; of any other
+    /// food one piece ("a stick of string cheese").
+    case stick
     /// A plain count: "2 eggs".
     case count
 
@@ -69,6 +72,7 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.handful, ["handful", "handfuls"]),
             (.plate, ["plate", "plates", "plateful"]),
             (.scoop, ["scoop", "scoops"]),
+            (.stick, ["stick", "sticks", "stalk", "stalks"]),
             (.pint, ["pint", "pints"]),
             (.shot, ["shot", "shots"]),
             // A pot of yogurt, a side of fries, a pack of crisps, a bar of chocolate: one serving of the food.

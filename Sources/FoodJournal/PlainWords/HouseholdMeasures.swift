@@ -33,7 +33,11 @@ public enum HouseholdMeasures {
                       measures: [.init(.cup, nil, 81, usda: "cup")]),
         HouseholdFood(names: ["butter"], catalogName: "Butter, stick", ndb: "01001", measures: [
             .init(.tablespoon, nil, 14.2, usda: "tbsp"), .init(.piece, nil, 5, usda: "pat (1\" sq, 1/3\" high)"),
-            .init(.count, nil, 5, usda: "pat (1\" sq, 1/3\" high)"), .init(.cup, nil, 227, usda: "cup")]),
+            .init(.count, nil, 5, usda: "pat (1\" sq, 1/3\" high)"), .init(.cup, nil, 227, usda: "cup"),
+            .init(.stick, nil, 113, usda: "stick")]),
+        HouseholdFood(names: ["celery"], catalogName: "Celery, raw", ndb: "11143", measures: [
+            .init(.stick, nil, 40, usda: "stalk, medium (7-1/2\" - 8\" long)"), .init(.stick, "small", 17, usda: "stalk, small (5\" long)"),
+            .init(.stick, "large", 64, usda: "stalk, large (11\"-12\" long)"), .init(.cup, nil, 101, usda: "cup chopped")]),
         HouseholdFood(names: ["olive oil", "oil", "cooking oil"], catalogName: "Olive oil", ndb: "04053", measures: [
             .init(.tablespoon, nil, 13.5, usda: "tablespoon"), .init(.teaspoon, nil, 4.5, usda: "tsp"), .init(.cup, nil, 216, usda: "cup")]),
         HouseholdFood(names: ["sugar", "white sugar"], catalogName: "Sugar, white, granulated or lump", ndb: "19335", measures: [
@@ -57,7 +61,7 @@ public enum HouseholdMeasures {
             .init(.count, nil, 17, usda: "cherry"), .init(.cup, nil, 149, usda: "cup cherry tomatoes")]),
         HouseholdFood(names: ["avocado"], catalogName: "Avocado, raw", ndb: "09037", measures: [
             .init(.count, nil, 201, usda: "avocado, NS as to Florida or California"), .init(.cup, nil, 150, usda: "cup, cubes")]),
-        HouseholdFood(names: ["pasta", "spaghetti", "noodle"], catalogName: "Pasta, cooked", ndb: "20121",
+        HouseholdFood(names: ["pasta", "spaghetti", "noodle", "penne", "linguine", "fettuccine", "rigatoni", "fusilli", "tagliatelle"], catalogName: "Pasta, cooked", ndb: "20121",
                       measures: [.init(.cup, nil, 124, usda: "cup spaghetti not packed")]),
         HouseholdFood(names: ["broccoli"], catalogName: "Broccoli, raw", ndb: "11090", measures: [
             .init(.cup, nil, 91, usda: "cup chopped"), .init(.count, nil, 31, usda: "spear (about 5\" long)")]),
@@ -175,8 +179,8 @@ public enum HouseholdMeasures {
         }
         if let direct = find(unit) { return direct }
         switch unit {
-        case .piece: return find(.count)
-        case .count: return find(.piece) ?? find(.slice)
+        case .piece: return find(.count) ?? find(.stick)
+        case .count: return find(.piece) ?? find(.slice) ?? find(.stick)
         case .teaspoon: return find(.tablespoon).map { $0 / 3 } ?? find(.cup).map { $0 / 48 }
         case .tablespoon: return find(.teaspoon).map { $0 * 3 } ?? find(.cup).map { $0 / 16 }
         case .cup: return find(.tablespoon).map { $0 * 16 }

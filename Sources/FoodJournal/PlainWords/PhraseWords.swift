@@ -31,6 +31,16 @@ public enum PhraseWords {
         "diet", "sugar-free", "decaffeinated", "decaf", "caffeine",
         "vodka", "rum", "gin", "whiskey", "tequila", "alcoholic", "liquor", "cocktail", "beer", "wine", "soymilk",
         "fried", "breaded", "battered", "coated", "miniature", "mini", "vegetarian", "loaf", "loave", "cheese", "ice",
+        // A dip made of the food, and a casserole of it ("EVERYTHING BAGEL HUMMUS", "CHICKEN TACO BAKE").
+        "hummus", "bake",
+        // Corned beef is cured brisket, not the beef said ("Corned beef patty" for "a beef patty").
+        "corned",
+    ]
+
+    /// Parts of an animal eaten on their own, another food when not said wherever the name lists
+    /// them: "chicken" is not "Chicken, feet, boiled" nor "Chicken, neck or ribs".
+    public static let animalParts: Set<String> = [
+        "back", "neck", "tail", "feet", "foot", "gizzard", "heart", "liver", "giblet", "kidney", "tongue", "tripe",
     ]
 
     /// Words of a leaner or lighter kind of the food said: not refused, but a name without them
@@ -39,14 +49,12 @@ public enum PhraseWords {
         "light", "lite", "fat-free", "nonfat", "skim", "lowfat", "low", "reduced", "free", "part", "lean",
     ]
 
-    /// A name adding meat, sugar or an animal's part the user did not say is another version of the food ("Beans
-    /// and rice, with meat" for "rice and beans", "Coconut water, sweetened"), so the word counts
+    /// A name adding meat, sugar or cream the user did not say is another version of the food ("Beans
+    /// and rice, with meat" for "rice and beans", "Coconut water, sweetened", "Soup, cream of tomato"), so the word counts
     /// twice among a name's other words. Only the unnamed "meat": a named one ("Egg roll, with
     /// shrimp") says which kind of the dish.
     public static let unsaidAdditions: Set<String> = [
-        "meat", "sweetened",
-        // Parts of an animal eaten on their own: "chicken" is not "Chicken, back".
-        "back", "neck", "tail", "feet", "gizzard", "heart", "liver", "giblet",
+        "meat", "sweetened", "cream",
     ]
 
     /// Cooking words that add no fat: said without a fat, a food cooked plainly is what was eaten.
@@ -72,7 +80,7 @@ public enum PhraseWords {
         "porridge": "oatmeal", "sprite": "lemon lime soda", "kebab": "gyro", "chocolat": "chocolate",
         "shepherds": "shepherd", "pierogy": "pierogi", "pierogie": "pierogi", "prawn": "shrimp", "aubergine": "eggplant",
         "courgette": "zucchini", "crisps": "chips", "blt": "bacon lettuce tomato", "wrap": "sandwich",
-        "cornflake": "corn flakes", "americano": "coffee",
+        "cornflake": "corn flakes", "americano": "coffee", "choc": "chocolate",
     ]
 
     /// Phrases people use for foods the index names with other words, matched before words.
@@ -100,6 +108,8 @@ public enum PhraseWords {
         "steak": ["beef"], "burger": ["beef"], "hamburger": ["beef"], "cheeseburger": ["beef"], "bacon": ["pork"],
         "ham": ["pork"],
         "marshmallow": ["candy", "candies"],
+        // Cookies said by their brand are cookies: an Oreo is no Oreo cone.
+        "oreo": ["cookie"], "gingersnap": ["cookie"],
         // Cheeses said by their name are cheeses.
         "halloumi": ["cheese"], "feta": ["cheese"], "mozzarella": ["cheese"], "brie": ["cheese"], "camembert": ["cheese"],
         "cheddar": ["cheese"], "gouda": ["cheese"], "stilton": ["cheese"], "manchego": ["cheese"], "burrata": ["cheese"],
@@ -110,6 +120,9 @@ public enum PhraseWords {
     /// split or searched: "avocado toast" is toast with avocado, "fish and chips" fish and fries.
     public static let dishes: [(said: String, meant: String)] = [
         ("avocado toast", "toast with avocado"), ("fish and chip", "fish and french fry"),
+        // McDonald's sandwich, said without the chain ("McDONALD'S, FILET-O-FISH").
+        ("filet o fish", "mcdonalds filet o fish"), ("fillet o fish", "mcdonalds filet o fish"),
+        ("filet-o-fish", "mcdonalds filet o fish"), ("fillet-o-fish", "mcdonalds filet o fish"),
     ]
 
     /// Foods said in one word that the index names more precisely: "chips" alone are potato chips.
@@ -143,6 +156,8 @@ public enum PhraseWords {
         "butter": 14.2, "margarine": 14.2, "cream cheese": 29, "jam": 20, "jelly": 20, "honey": 21, "maple syrup": 60,
         "syrup": 60, "peanut butter": 32, "almond butter": 32, "nutella": 37, "hummus": 30, "guacamole": 30, "salsa": 32,
         "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "cream": 15, "half and half": 15, "sugar": 4.2,
+        // Sauce on a plate of pasta is half a cup.
+        "spaghetti sauce": 125,
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,
         "cheese": 28, "dressing": 30, "gravy": 60, "tahini": 15, "avocado": 50,
         "marmite": 5, "vegemite": 5, "yeast extract spread": 5, "pesto": 30, "marshmallow": 15,

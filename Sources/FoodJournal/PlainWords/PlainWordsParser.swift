@@ -153,13 +153,15 @@ public enum PlainWordsParser {
         "espresso", "shot", "whisky", "whiskey", "vodka", "gin", "rum", "tequila", "brandy", "scotch", "bourbon", "cognac",
     ]
     /// Unit words that also begin food names, units only before "of".
-    static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars"]
+    static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars",
+                                           "stick", "sticks", "stalk", "stalks"]
     static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my"]
 
     static func item(_ fragment: String) throws(Failure) -> ParsedItem {
         var words = tokens(fragment)
         var quantity: Double?
         var unit: FoodUnit?
+        let subs = takeSubLength(&words)
 
         // Leading quantity: "2", "1 1/2", "a", "an", "half a", "a dozen", "two".
         func takeQuantity() {
@@ -206,6 +208,11 @@ public enum PlainWordsParser {
             quantity = (quantity ?? 1) * 3
             words.removeFirst(2)
         }
+        // "half a rack of ribs": a rack holds about a dozen ribs (10 to 13).
+        if words.count > 2, words[0] == "rack", words[1] == "of" {
+            quantity = (quantity ?? 1) * 12
+            words.removeFirst(2)
+        }
         // "a double espresso", "a triple vodka": that many shots.
         if words.count > 1, let times = measureMultiples[words[0]], shotDrinks.contains(singular(words[1])) {
             quantity = (quantity ?? 1) * times
@@ -246,12 +253,40 @@ public enum PlainWordsParser {
         }
         while let last = food.last, fillers.contains(last) { food.removeLast() }
         guard !food.isEmpty else { throw Failure(fragment: fragment, reason: "names no food") }
-        let amount = quantity ?? 1
+        let amount = (quantity ?? 1) * (subs ?? 1)
         guard amount > 0, amount < 100_000 else {
             throw Failure(fragment: fragment, reason: "has no usable amount")
         }
         return ParsedItem(quantity: amount, unit: unit ?? .count, food: food.joined(separator: " "), size: size,
                           text: fragment.trimmedSpaces(), amountSaid: quantity != nil || unit != nil)
+    }
+
+    /// Lengths a sub is ordered by, in subs of the usual six inches: a footlong is two.
+    static let subLengths: [(words: [String], subs: Double)] = [
+        (["6", "inch"], 1), (["6-inch"], 1), (["six", "inch"], 1), (["12", "inch"], 2), (["12-inch"], 2),
+        (["twelve", "inch"], 2), (["foot", "long"], 2), (["foot-long"], 2), (["footlong"], 2),
+    ]
+
+    /// Words that name a sub, so that a length said with them is the sub's ("a 12 inch pizza" is not).
+    static let subWords: Set<String> = ["sub", "subs", "hoagie", "hoagies", "sandwich", "sandwiches", "subway", "footlong"]
+
+    /// "a 6 inch turkey sub", "a footlong", "a subway footlong": removes the length from `words`
+    /// and returns it in usual (six-inch) subs; a length said alone, or with only the chain, is a
+    /// sub, and a footlong of another food two of it ("a footlong hot dog"). Nil, and `words`
+    /// untouched, when no sub is named.
+    static func takeSubLength(_ words: inout [String]) -> Double? {
+        guard words.contains(where: subWords.contains) else { return nil }
+        for (length, subs) in subLengths {
+            for start in words.indices where start + length.count <= words.count
+                && Array(words[start..<(start + length.count)]) == length {
+                words.removeSubrange(start..<(start + length.count))
+                // "a subway footlong": the chain's sub.
+                let named = words.filter { !["a", "an", "the", "of", "subway"].contains($0) && !$0.allSatisfy(\.isNumber) }
+                if named.isEmpty { words = words.filter { $0 != "subway" } + ["sub"] }
+                return subs
+            }
+        }
+        return nil
     }
 
     /// The singular of a food word: FoodText's one rule, the index's and the allergen check's too

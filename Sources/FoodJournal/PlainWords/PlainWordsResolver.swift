@@ -76,6 +76,16 @@ public enum PlainWordsResolver {
     static func split(_ said: ParsedItem, catalog: FoodCatalog) throws -> [ParsedItem] {
         var item = said
         for (name, meant) in PhraseWords.dishes where item.food == name { item.food = meant }
+        if let sandwich = DishNames.breakfastSandwich(item.food) { item.food = sandwich }
+        // A jacket potato is a baking potato, a large one (UK baking potatoes weigh 250-350 g).
+        if item.size == nil, item.food.split(separator: " ").contains("jacket") { item.size = "large" }
+        // "spaghetti with tomato sauce", "penne in marinara": one dish, the survey's pasta with a
+        // tomato-based sauce, not plain pasta beside a sauce.
+        let sauced = item.food.split(separator: " ").map(String.init)
+        if sauced.count >= 3, pastaWords.subtracting(filledPastas).contains(sauced[0]), ["with", "in"].contains(sauced[1]),
+           tomatoSauces.contains(sauced[2...].joined(separator: " ")) {
+            item.food = "pasta with tomato-based sauce"
+        }
         // "beans on toast", "cheese on toast", "eggs on a bagel": the base with the topping.
         let onWords = item.food.split(separator: " ").map(String.init)
         if let on = onWords.firstIndex(of: "on"), on > 0, on < onWords.count - 1 {
@@ -96,6 +106,8 @@ public enum PlainWordsResolver {
             item.quantity /= sushiRollPieces
             item.unit = .count
         }
+        // "a double gin and tonic": one mixed drink with a second measure of its spirit, not two drinks.
+        if let (drink, spirit) = try doubleMixedDrink(item, catalog: catalog) { return [drink, spirit] }
         // "a big mac meal": a fast-food meal is the item with fries and a soft drink.
         let mealWords = item.food.split(separator: " ").map(String.init)
         if mealWords.count >= 2, mealWords.last == "meal", PhraseWords.mealMains.contains(mealWords[mealWords.count - 2]) {
@@ -123,7 +135,7 @@ public enum PlainWordsResolver {
             dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
             return [dish]
         }
-        let first = ParsedItem(quantity: item.quantity, unit: item.unit, food: left, size: item.size, text: item.text,
+        var first = ParsedItem(quantity: item.quantity, unit: item.unit, food: left, size: item.size, text: item.text,
                                amountSaid: item.amountSaid)
         // Milk poured on cereal is half a cup, not the splash that goes in a drink.
         let pouredOn = (right == "milk" || right.hasSuffix(" milk"))
@@ -132,10 +144,36 @@ public enum PlainWordsResolver {
         let chippy = right == "chip" && left.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true
         // Beans with a jacket potato or on toast are baked beans, and a side helping of them.
         let beansOnBase = right == "bean" && left.split(separator: " ").last.map { beanBases.contains(String($0)) } == true
-        let sideFood = chippy ? "french fry" : beansOnBase ? "baked bean" : right
+        // Tomato sauce on pasta is a pasta sauce (marinara), not a chili sauce or ketchup.
+        let pastaSauce = right == "tomato sauce" && left.split(separator: " ").last.map { pastaWords.contains(String($0)) } == true
+        let sideFood = chippy ? "french fry" : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce" : right
+        // A chip shop's fish is battered and fried ("cod and chips"), unless said cooked otherwise,
+        // and its chips are a chip shop's portion, not a side of fries.
+        let leftWords = left.split(separator: " ").map(String.init)
+        if chippy, let main = leftWords.last, chipShopFish.contains(main), leftWords.allSatisfy({ PhraseWords.cooking[$0] == nil }) {
+            first.food = "fried " + left
+        }
         let second = pouredOn ? ParsedItem(quantity: 0.5, unit: .cup, food: right, text: item.text)
+            : chippy ? ParsedItem(quantity: chipShopChips, unit: .gram, food: sideFood, text: item.text, amountSaid: false)
             : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: item.text, amountSaid: false)
         return [first] + (try split(second, catalog: catalog))
+    }
+
+    /// A mixed drink said "double" or "triple" ("a double gin and tonic"), which the parser counted
+    /// as two or three drinks: one drink the index names, and the extra measures of its spirit as
+    /// shots. Nil for anything else (a double espresso, a double whiskey are that many shots).
+    static func doubleMixedDrink(_ item: ParsedItem, catalog: FoodCatalog) throws -> (ParsedItem, ParsedItem)? {
+        let tokens = PlainWordsParser.tokens(item.text)
+        let foodWords = item.food.split(separator: " ").map(String.init)
+        guard foodWords.count > 1, PlainWordsParser.shotDrinks.contains(foodWords[0]),
+              let at = tokens.firstIndex(where: { PlainWordsParser.measureMultiples[$0] != nil }), at + 1 < tokens.count,
+              let times = PlainWordsParser.measureMultiples[tokens[at]], PlainWordsParser.singular(tokens[at + 1]) == foodWords[0]
+        else { return nil }
+        var drink = item
+        drink.quantity = item.quantity / times
+        guard try match(drink, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) != nil else { return nil }
+        let spirit = ParsedItem(quantity: drink.quantity * (times - 1), unit: .shot, food: foodWords[0], text: item.text)
+        return (drink, spirit)
     }
 
     /// The first joining word with food words on both sides that is not inside a table food's
@@ -155,6 +193,25 @@ public enum PlainWordsResolver {
         }
         return nil
     }
+
+    /// Fish a chip shop fries in batter.
+    static let chipShopFish: Set<String> = ["fish", "cod", "haddock", "plaice", "hake", "pollock", "whiting", "sole"]
+
+    /// Grams of chips in a chip shop's regular portion (UK portions run 250-350 g).
+    static let chipShopChips = 250.0
+
+    /// Pastas a tomato sauce is served on ("spaghetti with tomato sauce").
+    static let pastaWords: Set<String> = [
+        "spaghetti", "pasta", "penne", "linguine", "fettuccine", "rigatoni", "macaroni", "noodle", "tagliatelle", "fusilli",
+        "gnocchi", "ravioli", "tortellini",
+    ]
+
+    /// Filled pastas and dumplings, named by the surveys with their filling and sauce.
+    static let filledPastas: Set<String> = ["gnocchi", "ravioli", "tortellini"]
+
+    /// Tomato sauces for pasta, as people say them.
+    static let tomatoSauces: Set<String> = ["tomato sauce", "marinara", "marinara sauce", "red sauce", "napoli sauce",
+                                            "napoletana sauce", "pomodoro", "pomodoro sauce"]
 
     /// Breads a topping is said to be "on" ("beans on toast").
     static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "crumpet"]
@@ -238,6 +295,14 @@ public enum PlainWordsResolver {
         for kind in onlyKind.map({ [$0] }) ?? [CatalogFood.Kind.generic] {
             if let food = try best(kind == .generic ? queries : said, item: item, cookedNames: cookedNames, catalog: catalog,
                                    portions: portions, kind: kind) {
+                // A generic dish without a part of it ("Greek salad, no dressing") only when no
+                // food of the index is the whole dish.
+                let saidSet = Self.saidWords(item)
+                if onlyKind == nil, deniesPart(food.name, said: saidSet),
+                   let whole = try best(said, item: item, cookedNames: cookedNames, catalog: catalog, portions: portions, kind: nil),
+                   !deniesPart(whole.name, said: saidSet) {
+                    return whole
+                }
                 return food
             }
         }
@@ -264,13 +329,15 @@ public enum PlainWordsResolver {
         // Dressings, regional styles and the flavours of crisps.
         "caesar", "sichuan", "szechuan", "cantonese", "mapo", "salt", "vinegar", "sour", "bbq", "barbecue", "paprika",
         "smoky", "onion",
+        // Ramen broths: a tonkotsu or shoyu ramen is a bowl of ramen.
+        "tonkotsu", "shoyu",
     ]
 
     /// The filling of a dish (a meat, fish, tofu, paneer, egg): dropped last, and only for a dish
     /// whose name says no other main food ("a chicken shawarma" is a gyro sandwich).
     static let fillings: Set<String> = [
         "chicken", "beef", "pork", "lamb", "mutton", "goat", "turkey", "duck", "fish", "salmon", "tuna", "cod", "shrimp",
-        "prawn", "crab", "lobster", "tofu", "paneer", "egg", "ham", "bacon", "sausage", "cheese", "mushroom",
+        "prawn", "crab", "lobster", "tofu", "paneer", "egg", "ham", "bacon", "sausage", "cheese", "mushroom", "steak",
     ]
 
     /// What a dish or drink is made of, beyond its filling: never dropped ("a vodka tonic" is no
@@ -305,8 +372,12 @@ public enum PlainWordsResolver {
     /// and as many of its other words as can be kept, dropping one word, then two, the least
     /// informative first. Every food it returns passed `best`'s checks (the name, the energy).
     static func closestDish(_ item: ParsedItem, catalog: FoodCatalog, portions: PortionSource) throws -> CatalogFood? {
-        let words = coreWords(item.food.split(separator: " ").map(String.init))
-        guard words.count >= 2, let head = words.last, isDishHead(head) else { return nil }
+        // Words spelt another way are read as the index spells them ("donut" is "doughnut").
+        let words = coreWords(item.food.split(separator: " ").map { word in
+            PhraseWords.synonyms[String(word)].flatMap { $0.contains(" ") ? nil : $0 } ?? String(word)
+        })
+        // "beef in black bean sauce" is beef cooked in a sauce: the last word is not the dish.
+        guard words.count >= 2, let head = words.last, isDishHead(head), !words.dropLast().contains("in") else { return nil }
         // Less informative words go first, then cooking words, then words the tables do not know,
         // then a filling. A base is never dropped. A filling is dropped only for a dish naming no
         // other main food ("a chicken shawarma" is a gyro sandwich, "lamb curry" no beef curry).
@@ -402,7 +473,9 @@ public enum PlainWordsResolver {
             let search = searchWords(query)
             for food in try catalog.search(search, kind: kind, limit: kind == nil ? 30 : 20) where seen.insert(food.id).inserted {
                 order += 1
-                let have = words(food.name)
+                var have = words(food.name)
+                // A product's "stir fry" is stir fried (the surveys' names say "stir fried").
+                if food.kind == .product, have.isSuperset(of: ["stir", "fry"]) { have.insert("fried") }
                 guard required.isSubset(of: have), plausible(food, said: said, drink: isDrink(item.food)),
                       ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
@@ -427,11 +500,23 @@ public enum PlainWordsResolver {
                 let exact = food.name.lowercased() == search.lowercased() ? 0 : 1
                 // "spaghetti with meat sauce" is said in that order: the name saying so comes first.
                 let phrase = !wanted.contains(" with ") || food.name.lowercased().contains(wanted.lowercased()) ? 0 : 1
-                ranked.append((food, [cookedRank, catalog.isYours(food) ? 0 : 1, weighable ? 0 : 1, food.kind == .generic ? 0 : 1,
+                // A dish without a part of it ("Greek salad, no dressing") only when none is whole.
+                let denies = deniesPart(food.name, said: said) ? 1 : 0
+                ranked.append((food, [cookedRank, catalog.isYours(food) ? 0 : 1, weighable ? 0 : 1, denies, food.kind == .generic ? 0 : 1,
                                       phrase, servedAs(food.name, said: said), exact, extra, addedFat(food.name, said: said), order]))
             }
         }
         return ranked.min { $0.key.lexicographicallyPrecedes($1.key) }?.food
+    }
+
+    /// Whether the name says the food lacks a part the user did not say it lacked ("Cobb salad,
+    /// no dressing"): a part of the dish as people eat it, which `plausible` lets pass as no other food.
+    static func deniesPart(_ name: String, said: Set<String>) -> Bool {
+        let nameWords = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
+            .map { PlainWordsParser.singular(String($0)) }
+        return zip(nameWords, nameWords.dropFirst()).contains { before, word in
+            ["no", "without"].contains(before) && PhraseWords.otherFood.contains(word) && !said.contains(word)
+        }
     }
 
     /// The words of a name that say what it is: each comma part up to "with", "in" or "on"
@@ -504,6 +589,8 @@ public enum PlainWordsResolver {
         // maker's name for it, the rest says what it is.
         if food.kind == .product, let first = food.name.split(separator: ",").first, food.name.contains(","),
            !words(String(first)).isEmpty, words(String(first)).isSubset(of: said) { return true }
+        // An animal's part not said, in any part of the name ("Chicken, neck or ribs").
+        if !words(food.name).intersection(PhraseWords.animalParts).isSubset(of: said) { return false }
         // "..., cooked, as ingredient" is the plain cooked food as recipes use it, not a part of one.
         for (index, part) in food.name.lowercased().split(separator: ",").enumerated()
         where (index == 0 || !part.contains(" or ")) && !(index > 0 && part == " as ingredient") {
@@ -514,7 +601,13 @@ public enum PlainWordsResolver {
             }
             let partWords = head.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
                 .map { PlainWordsParser.singular(String($0)) }
-            for word in partWords where PhraseWords.otherFood.contains(word) && !said.contains(word) { return false }
+            // A word a name denies ("Cobb salad, no dressing") is not in the food.
+            for (at, word) in partWords.enumerated() where PhraseWords.otherFood.contains(word) && !said.contains(word) {
+                if at > 0, ["no", "without"].contains(partWords[at - 1]) { continue }
+                // A filling listed after the dish ("Taco, corn tortilla, chicken, cheese") is in it.
+                if index > 0, fillings.contains(word) { continue }
+                return false
+            }
         }
         return true
     }
@@ -634,6 +727,8 @@ public enum PlainWordsResolver {
         "vodka", "gin", "rum", "whiskey", "tequila", "margarita", "cocoa",
         "ale", "lager", "stout", "prosecco", "champagne", "whisky", "brandy", "mojito", "cocktail", "lassi", "frappuccino",
         "punch", "spritz", "sangria", "daiquiri", "martini", "gatorade", "powerade", "lucozade", "horchata",
+        // "mary" is only ever a bloody mary.
+        "eggnog", "mimosa", "bellini", "negroni", "mary",
     ]
 
     /// How much a small or large glass, mug or bowl holds against the usual one: a large glass
@@ -746,6 +841,10 @@ public enum PlainWordsResolver {
     static func grams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
                       portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
         var item = item
+        // A stick of a food without a stick of its own (butter, celery) is one piece of it.
+        if item.unit == .stick, household?.measures.contains(where: { $0.unit == .stick }) != true {
+            item.unit = .count
+        }
         // "a large glass", "a small bowl": the container's size scales what it holds.
         if [.glass, .mug, .bowl].contains(item.unit), let size = item.size, let factor = containerSizes[size] {
             item.size = nil
@@ -784,6 +883,10 @@ public enum PlainWordsResolver {
         if item.unit == .bowl, let typical, typical >= 200 {
             return .success((item.quantity * typical, "usual serving"))
         }
+        // A plate of chips is a meal of them, a chip shop's portion, though fries are a side.
+        if item.unit == .plate, fastFoodSized.contains(item.food) {
+            return .success((item.quantity * chipShopChips, "a chip shop's portion"))
+        }
         if item.unit == .plate, let typical, let plate = plateGrams(usualServing: typical) {
             return .success((item.quantity * plate, "a plate, a meal's portion"))
         }
@@ -792,7 +895,17 @@ public enum PlainWordsResolver {
             return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
         }
         if item.unit == .serving, let topping = PhraseWords.toppingGrams[item.food] {
+            // "a serving of guacamole" is the food's own usual serving, when it has one; an
+            // addition said without an amount ("with guacamole") is a topping.
+            if item.amountSaid, let own = portion(source.portions(ofFoodNamed: food.name), .serving, size: nil) {
+                return .success((item.quantity * own, "usual portion"))
+            }
             return .success((item.quantity * topping, "one topping"))
+        }
+        // A count of a food sold by a label serving of several pieces ("2 ginger snaps", "3 oreos")
+        // is that many pieces, not that many label servings.
+        if item.unit == .count || item.unit == .piece, let piece = PieceWeights.piece(said: said) {
+            return .success((item.quantity * piece, "one piece"))
         }
         // The table's measures when the food is the table's, or what was said is a table name and
         // the measure is not a volume of it cooked ("2 eggs"; not "a cup of steamed broccoli").
@@ -873,8 +986,11 @@ public enum PlainWordsResolver {
                 return .success((item.quantity * FoodUnit.cupMilliliters, "one cup (8 fl oz) per drink"))
             }
             // The catalog's serving, unless far from the dish's usual one (a 71 g "omelet" is a snack pack).
+            // A product's label serving well under the dish's usual one is a side or a per-100 g
+            // label (a 100 g "Caesar salad"), not the dish people are served.
             let most = food.kind == .product ? 2.5 : 1.6
-            if let serving = servingSize(food), typical.map({ serving >= $0 / 2 && serving <= $0 * most }) ?? true {
+            let least = food.kind == .product ? 0.75 : 0.5
+            if let serving = servingSize(food), typical.map({ serving >= $0 * least && serving <= $0 * most }) ?? true {
                 // A fun-size serving of what is said as one bar: the usual one, when that is plausible.
                 if let typical, !PlausibleEnergy.allows(food, grams: item.quantity * serving, item: item),
                    PlausibleEnergy.allows(food, grams: item.quantity * typical, item: item) {

@@ -9,20 +9,22 @@ public enum TypicalServings {
         "taco": 90, "quesadilla": 200, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250, "hot dog": 100,
         "falafel": 17, "samosa": 80, "spring roll": 65, "egg roll": 90, "dumpling": 30, "pierogi": 40, "sushi": 35,
         "nugget": 16, "wing": 35, "tofu": 120, "croissant": 57, "muffin": 113, "scone": 70, "doughnut": 60, "brownie": 56,
-        "cupcake": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 50, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
+        "cupcake": 60, "cookie": 15, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 50, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
         "tortilla": 48, "corn tortilla": 26, "chicken breast": 172, "breast": 172, "grilled cheese": 130, "bread": 30, "roll": 40, "biscuit": 60, "omelet": 150, "sausage": 75, "pork chop": 150, "chicken thigh": 110,
         "rice cake": 9, "granola bar": 28, "protein bar": 60, "chocolate bar": 44, "string cheese": 28, "jerky": 28,
         "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 120, "cheesecake": 125,
         "pie": 125, "quiche": 140, "lasagna": 250, "meatloaf": 115, "garlic bread": 50, "french toast": 65,
         "danish": 90, "lamb chop": 90, "benedict": 270, "sushi roll": 230,
         // Dishes, one plate or bowl.
-        "pad thai": 350, "curry": 350, "masala": 350, "biryani": 350, "stir": 350, "fried rice": 350, "stroganoff": 350,
+        "pad thai": 350, "curry": 350, "masala": 350, "biryani": 350, "stir": 350, "stir fry": 350, "fried rice": 350, "stroganoff": 350,
         "casserole": 300, "paella": 350, "jambalaya": 350, "chili": 250, "stew": 250, "spaghetti": 350, "pasta": 350,
         "noodle": 350, "lo mein": 350, "teriyaki": 350, "tso": 250, "orange chicken": 250, "beef and broccoli": 350,
         "gumbo": 250, "dal": 250, "chana": 350, "korma": 350, "risotto": 350, "mac": 200, "macaroni": 200,
-        "with rice": 450, "oatmeal": 234, "porridge": 234, "espresso": 30, "fried chicken": 130, "jelly sandwich": 110,
+        "with rice": 450, "oatmeal": 234, "porridge": 234, "grits": 257, "espresso": 30, "fried chicken": 130, "jelly sandwich": 110,
         "shepherd": 300, "english muffin": 57, "shepherd pie": 300, "poke": 350, "bowl": 450, "ramen": 450, "pho": 450, "udon": 450, "soup": 360, "chowder": 360,
         "minestrone": 360, "borscht": 360, "salad": 150, "coleslaw": 120, "fish and chips": 350, "fish": 150,
+        // Salads served as a meal, with meat, egg and cheese on the greens.
+        "cobb salad": 350, "chef salad": 350,
         "french fries": 117, "fries": 117, "potato chips": 28, "chips": 28, "popcorn": 28, "trail mix": 40, "cereal": 40, "chip": 28,
         "smoothie": 350, "milkshake": 350, "shake": 350, "rice and beans": 350,
         // Breads and bakery of many cuisines, one of the usual size (a naan or a pita bread is
@@ -31,7 +33,7 @@ public enum TypicalServings {
         "crumpet": 45, "teacake": 70, "soft pretzel": 115, "churro": 40, "focaccia": 80, "baguette": 250,
         "ciabatta": 80, "brioche": 40, "pain au chocolat": 60, "digestive": 15, "digestive biscuit": 15, "cracker": 10,
         "flapjack": 75, "baklava": 50, "tiramisu": 140, "cannoli": 75, "eclair": 70, "macaron": 15, "biscotti": 30,
-        "rice krispie treat": 35, "cheese danish": 90, "crisp": 30, "meatball": 30, "toastie": 180, "scotch egg": 120,
+        "rice krispie treat": 35, "rice krispy treat": 35, "cheese danish": 90, "crisp": 30, "meatball": 30, "toastie": 180, "scotch egg": 120,
         "sauce": 60, "gravy": 60, "dip": 30, "kiev": 170, "patty": 110,
         "tuna roll": 230, "salmon roll": 230, "avocado roll": 230, "tempura roll": 250, "crab roll": 230, "eel roll": 230,
         "cucumber roll": 180, "dragon roll": 250, "rainbow roll": 250, "pozole": 450, "menudo": 450, "jjigae": 450,
@@ -40,10 +42,15 @@ public enum TypicalServings {
         // Chocolate and sweets: one standard bar.
         "candy bar": 50, "snicker": 52, "snickers bar": 52, "mars": 51, "mars bar": 51, "twix": 50, "kit kat": 42,
         "milky way": 52, "bounty": 57, "reese": 42, "twirl": 43, "toblerone": 35, "dairy milk": 45,
+        // A standard 1.69 oz pack of M&M's.
+        "m&m": 48, "m&m's": 48,
         // Breakfast and eggs: a serving said without a count is two eggs.
         "scrambled egg": 110, "omelette": 150, "hash brown": 60, "weetabix": 19, "shredded wheat": 23,
         "breakfast sandwich": 140, "mcmuffin": 140, "egg sandwich": 140, "bacon roll": 150, "bacon butty": 150,
         "bacon sandwich": 150, "sausage sandwich": 180,
+        // Breakfast sandwiches by their bread: the bread, an egg, cheese and perhaps a meat.
+        "sandwich on bagel": 170, "sandwich on english muffin": 150, "sandwich on biscuit": 150,
+        "sandwich on croissant": 150,
         // Sandwiches, burgers and street food of many cuisines, one item.
         "whopper": 290, "quarter pounder": 200, "double cheeseburger": 165, "blt": 150,
         "club sandwich": 250, "tuna melt": 200, "banh mi": 250, "pork sandwich": 200, "croque monsieur": 180,
@@ -61,10 +68,14 @@ public enum TypicalServings {
         "laksa": 450, "tom yum": 360, "green curry": 350,
         "red curry": 350, "massaman": 350, "tikka": 350, "vindaloo": 350, "jalfrezi": 350, "madras": 350,
         "rogan josh": 350, "dhansak": 350, "saag": 250, "palak paneer": 250, "paneer": 250, "chana masala": 300,
-        "aloo gobi": 250, "pilaf": 250, "pilau": 250, "lasagne": 250,
+        "aloo gobi": 250, "pilaf": 250, "pilau": 250, "lasagne": 250, "rice and peas": 350,
+        // A quarter of a crispy aromatic duck, the usual order.
+        "aromatic duck": 250,
         "carbonara": 350, "bolognese": 350, "arrabbiata": 350, "gnocchi": 300, "ravioli": 300,
         "tortellini": 300, "penne": 350, "mac and cheese": 250, "moussaka": 350, "eggplant and meat casserole": 350,
-        "ratatouille": 200, "shakshuka": 300, "tagine": 350, "couscous": 200,
+        "ratatouille": 200, "shakshuka": 300, "tagine": 350, "parmigiana": 300,
+        // A braised lamb shank, the meat off its bone; a starter of fried calamari.
+        "lamb shank": 200, "calamari": 150, "couscous": 200,
         "tabbouleh": 150, "gazpacho": 250, "goulash": 350, "bigos": 300, "chili con carne": 300,
         "burrito bowl": 450, "nachos": 250, "patatas bravas": 250, "home fries": 150,
         "potato home fries": 150, "jacket potato": 250, "baked potato": 200, "cottage pie": 350,
@@ -72,15 +83,25 @@ public enum TypicalServings {
         "kedgeree": 300, "hotpot": 350, "irish stew": 400,
         "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "egg fried rice": 300, "fried noodle": 350,
         "yakisoba": 350, "soba": 300,
-        // Drinks served in their own measure: spirits by the 1.5 fl oz shot, mixed drinks by the glass.
+        // Drinks served in their own measure: spirits by the 1.5 fl oz shot, mixed drinks by the glass,
+        // a café latte by the usual 12 fl oz cup.
         "whiskey": 44, "whisky": 44, "vodka": 44, "gin": 44, "rum": 44, "tequila": 44, "brandy": 44, "scotch": 44,
         "bourbon": 44, "cognac": 44, "shot": 44, "tonic": 250, "sherry": 75, "port": 75, "sashimi": 15,
         "mojito": 240, "pina colada": 240, "cosmopolitan": 120, "gin and tonic": 250, "rum and coke": 250,
-        "bubble tea": 475, "lassi": 300, "mango lassi": 300, "iced coffee": 350, "frappuccino": 355,
+        "bubble tea": 475, "latte": 355, "lassi": 300, "mango lassi": 300, "iced coffee": 350, "frappuccino": 355,
         "chai latte": 350, "hot chocolate": 300, "energy drink": 250,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
         "red bull": 250, "monster": 500, "monster energy": 500,
     ]
+
+    /// A spirit and its mixer ("a vodka and coke", "a whisky and soda"): a mixed drink, served by
+    /// the glass like a gin and tonic, not a shot of the spirit.
+    static let mixedDrinks: [(String, Double)] = {
+        let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy", "scotch"]
+        let mixers = ["tonic", "soda", "coke", "cola", "lemonade", "ginger ale", "ginger beer", "cranberry", "orange juice",
+                      "orange", "diet coke", "lime"]
+        return spirits.flatMap { spirit in mixers.map { (spirit + " and " + $0, 250.0) } }
+    }()
 
     /// How many pieces make one serving of a food eaten by the piece, when it is said in the plural
     /// without an amount ("chicken nuggets", "meatballs"): what a plate or a fast-food box holds.
@@ -95,7 +116,7 @@ public enum TypicalServings {
     /// that are one singular keep the larger serving, so that the choice does not depend on the
     /// order a dictionary is read in (which changes from run to run).
     static let singularGrams: [String: Double] = Dictionary(
-        grams.map { key, value in (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value) },
+        (grams.map { ($0.key, $0.value) } + mixedDrinks).map { key, value in (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value) },
         uniquingKeysWith: max)
 
     /// The serving of what was said (`said`, the item's words), else of the chosen food's name:

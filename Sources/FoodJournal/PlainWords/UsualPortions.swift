@@ -129,6 +129,10 @@ public struct UsualPortions: PortionSource {
         // A slice of layer cake with frosting, as cafés cut it: 110-140 g (a twelfth of a 9" two-layer
         // cake at home is 100-110 g).
         kind("cake", .any, [(.slice, nil, 120), (.piece, nil, 120)]),
+        // A bakery's almond croissant is twice baked with a frangipane filling: 90-110 g.
+        kind("almond croissant", .any, [(.piece, nil, 100)]),
+        // A loaf cake (pound cake) is cut in slices about 2 cm thick: 70-80 g, not a layer cake's wedge.
+        kind("pound cake", .any, [(.slice, nil, 75), (.piece, nil, 75)]),
         kind("cheesecake", .any, [(.slice, nil, 125), (.piece, nil, 125)]),
         kind("pie", .any, [(.slice, nil, 125), (.piece, nil, 125)]),
         kind("pizza", .any, [(.slice, nil, 107), (.piece, nil, 107), (.slice, "large", 140), (.slice, "small", 70)]),

@@ -83,6 +83,36 @@ struct GeneralisingRulesTests {
         #expect(PlainWordsResolver.isDishHead("curry"))
         #expect(!PlainWordsResolver.isDishHead("leg"))
     }
+
+    @Test func aSubIsOrderedByItsLength() throws {
+        let six = try #require(try PlainWordsParser.parse("a 6 inch turkey sub").first)
+        #expect(six.food == "turkey sub" && six.quantity == 1)
+        let footlong = try #require(try PlainWordsParser.parse("a footlong turkey sub").first)
+        #expect(footlong.food == "turkey sub" && footlong.quantity == 2, "a footlong is two six-inch subs")
+        #expect(try PlainWordsParser.parse("a subway footlong").first?.food == "sub")
+        #expect(try PlainWordsParser.parse("2 footlong hot dogs").first?.quantity == 4)
+        let pizza = try #require(try PlainWordsParser.parse("a 12 inch pizza").first)
+        #expect(pizza.quantity == 12, "a length is a sub's only when a sub is named")
+    }
+
+    @Test func aStickIsAUnitOnlyBeforeOf() throws {
+        #expect(try PlainWordsParser.parse("a stick of celery").first?.unit == .stick)
+        #expect(try PlainWordsParser.parse("a stick of butter").first?.food == "butter")
+        #expect(try PlainWordsParser.parse("celery sticks").first?.unit == .count, "sticks of a food, not a unit")
+        let butter = try #require(HouseholdMeasures.food(named: "butter"))
+        #expect(HouseholdMeasures.grams(of: butter, unit: .stick, size: nil) == 113, "a US stick is a quarter pound")
+    }
+
+    @Test func aRackOfRibsIsADozenRibs() throws {
+        let half = try #require(try PlainWordsParser.parse("half a rack of ribs").first)
+        #expect(half.food == "rib" && half.quantity == 6)
+    }
+
+    @Test func anAnimalsPartNotSaidIsAnotherFoodWhereverTheNameListsIt() {
+        #expect(!PlainWordsResolver.plausible(Self.food("Chicken, feet, boiled", kcal: 215), said: ["chicken"]))
+        #expect(!PlainWordsResolver.plausible(Self.food("Chicken, neck or ribs", kcal: 245), said: ["chicken"]))
+        #expect(PlainWordsResolver.plausible(Self.food("Chicken, feet, boiled", kcal: 215), said: ["chicken", "feet"]))
+    }
 }
 
 /// The same rules through the real resolution path on the embedded index.
@@ -180,5 +210,153 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(eggs.amount.grams == 110, "a serving of scrambled eggs is two eggs")
         let bar = try #require(try log("a snickers bar").first)
         #expect(bar.nutrients.kcal > 200, "one bar, not a fun-size serving")
+    }
+
+    @Test func aCountOfAFoodSoldBySeveralPiecesIsThatManyPieces() throws {
+        #expect(PieceWeights.piece(said: ["ginger", "snaps"]) == 7)
+        #expect(PieceWeights.piece(said: ["reese's", "peanut", "butter", "cups"]) == 21, "the longest key said")
+        #expect(PieceWeights.piece(said: ["chocolate", "chip", "cookie"]) == nil)
+        // A label serving is four snaps or two cups: two of them are two pieces, not two servings.
+        #expect(try log("2 ginger snaps").first?.amount.grams == 14)
+        #expect(try log("2 reese's peanut butter cups").first?.amount.grams == 42)
+    }
+
+    @Test func dishesAndDrinksNamedOtherwiseAreTheSurveysFood() throws {
+        #expect(DishNames.rewrite("goulash") == "stew beef")
+        #expect(DishNames.rewrite("chicken tagine") == "chicken stew")
+        #expect(DishNames.rewrite("m&m") == "chocolate candy candy shell")
+        #expect(DishNames.rewrite("banana smoothie") == "fruit smoothie", "a smoothie named by its fruit")
+        #expect(DishNames.rewrite("strawberry banana smoothie") == "strawberry fruit smoothie")
+        #expect(try log("a bowl of goulash").first?.name == "Stew, beef")
+        #expect(try log("a cup of jello").first?.name.hasPrefix("Gelatin dessert") == true)
+        let shank = try #require(try log("a lamb shank").first)
+        #expect(shank.name.hasPrefix("Lamb") && shank.amount.grams == 200, "the meat off one braised shank")
+        #expect(try log("a packet of m&ms").first?.amount.grams == 48, "a standard 1.69 oz pack")
+        #expect(try log("a bowl of shredded wheat").first?.name.hasPrefix("Cereal, shredded wheat") == true)
+        #expect(try log("a bowl of tonkotsu ramen").first?.name.hasPrefix("Ramen bowl") == true, "a ramen named by its broth")
+        // Drinks the word list knows are poured by the glass or the cup.
+        #expect(try log("a glass of eggnog").first?.name == "Eggnog")
+        #expect(try log("a bloody mary").first?.name == "Bloody Mary")
+        #expect(try log("an oreo").first?.name.contains("COOKIE") == true, "an Oreo is a cookie, not an Oreo cone")
+    }
+
+    @Test func aBreakfastSandwichIsSaidByItsFillingsAndItsBread() throws {
+        #expect(DishNames.breakfastSandwich("sausage and egg muffin") == "egg sandwich on english muffin with sausage")
+        #expect(DishNames.breakfastSandwich("egg and cheese bagel") == "egg sandwich on bagel")
+        #expect(DishNames.breakfastSandwich("bacon egg and cheese biscuit") == "egg sandwich on biscuit with bacon")
+        #expect(DishNames.breakfastSandwich("egg bagel") == nil, "an egg bagel is a kind of bagel")
+        #expect(DishNames.breakfastSandwich("cheese and bacon muffin") == nil, "no egg: a savoury muffin")
+        #expect(DishNames.breakfastSandwich("blueberry and egg muffin") == nil)
+        let muffin = try #require(try log("a sausage and egg muffin").first)
+        #expect(muffin.name.hasPrefix("Egg sandwich on English muffin, with sausage"))
+        #expect(try log("an egg and cheese bagel").first?.name.contains("sausage") == false, "no meat that was not said")
+    }
+
+    @Test func aDishWithoutAPartOfItIsTakenOnlyWhenNoWholeOneIs() throws {
+        #expect(PlainWordsResolver.deniesPart("Cobb salad, no dressing", said: ["cobb", "salad"]))
+        #expect(!PlainWordsResolver.deniesPart("Cobb salad, no dressing", said: ["cobb", "salad", "dressing"]))
+        #expect(PlainWordsResolver.plausible(GeneralisingRulesTests.food("Cobb salad, no dressing", kcal: 93), said: ["cobb", "salad"]),
+                "a part denied is no other food")
+        let cobb = try #require(try log("a cobb salad").first)
+        #expect(cobb.nutrients.kcal >= 250, "a Cobb salad is a meal, not a 100 g label serving")
+        let caesar = try #require(try log("a caesar salad").first)
+        #expect(caesar.amount.grams.map { $0 >= 150 } == true, "a product's 100 g is no serving of a salad")
+    }
+
+    @Test func dishesOfPastaCakeAndGrainsWeighWhatTheyAreServedAs() throws {
+        // Pasta with a tomato sauce is one dish; a filled pasta keeps its own.
+        let spaghetti = try log("a bowl of spaghetti with tomato sauce")
+        #expect(spaghetti.count == 1 && spaghetti.first?.name.hasPrefix("Pasta with tomato-based sauce") == true)
+        #expect(try log("ravioli with tomato sauce").first?.name.hasPrefix("Ravioli") == true)
+        #expect(try log("a bowl of penne").first?.name == "Pasta, cooked", "a pasta shape is cooked pasta, not a dry product")
+        #expect(try log("a slice of pound cake").first?.amount.grams == 75, "a loaf cake's slice, not a layer cake's wedge")
+        #expect(try log("a bowl of grits").first?.amount.grams == 257, "a cup of cooked grits")
+        #expect(try log("chicken parmesan").first?.name == "Chicken or turkey parmigiana")
+        #expect(try log("a chicken souvlaki").first?.name.lowercased().contains("chicken") == true, "a kabob of the meat said")
+    }
+
+    @Test func aNameWithAnotherFoodOrAnUnsaidAdditionIsNotWhatWasSaid() throws {
+        // A dip or a casserole made of the food is another food; cream unsaid is another version.
+        #expect(!PlainWordsResolver.plausible(GeneralisingRulesTests.food("EVERYTHING BAGEL HUMMUS", kcal: 250), said: ["everything", "bagel"]))
+        #expect(!PlainWordsResolver.plausible(GeneralisingRulesTests.food("CHICKEN TACO BAKE", kcal: 150), said: ["chicken", "taco"]))
+        // A filling listed after the dish is in it: the survey's taco with cheese is a taco.
+        #expect(PlainWordsResolver.plausible(GeneralisingRulesTests.food("Taco, corn tortilla, chicken, cheese", kcal: 211), said: ["chicken", "taco"]))
+        #expect(try log("3 chicken tacos").first?.name.hasPrefix("Taco") == true)
+        #expect(try log("a bowl of tomato soup").first?.name.contains("cream") == false)
+    }
+
+    @Test func aChipShopsFishIsFriedAndItsChipsAPortion() throws {
+        let meal = try log("cod and chips")
+        #expect(meal.first?.name == "Fish, cod, fried")
+        #expect(meal.last?.amount.grams == PlainWordsResolver.chipShopChips)
+        #expect(try log("grilled cod and chips").first?.name.contains("fried") == false, "a cooking word said is kept")
+    }
+
+    @Test func aFoodCookedInASauceIsNotTheSauce() throws {
+        let item = ParsedItem(quantity: 1, unit: .count, food: "beef in black bean sauce", text: "beef in black bean sauce", amountSaid: false)
+        #expect(try PlainWordsResolver.closestDish(item, catalog: catalog, portions: portions) == nil)
+        #expect(((try? log("beef in black bean sauce")) ?? []).allSatisfy { !$0.name.hasPrefix("Black bean sauce") })
+    }
+
+    @Test func aSubIsTheSurveysSandwichOrSub() throws {
+        let footlong = try #require(try log("a footlong turkey sub").first)
+        #expect(footlong.name.hasPrefix("Turkey sandwich or sub") && footlong.amount.grams == 500)
+    }
+
+    @Test func dishesOfBritishMenusAndSpellingsAreTheSurveysFood() throws {
+        #expect(try log("a portion of pilau rice").first?.name == "Rice pilaf")
+        #expect(try log("rice and peas").first?.name.hasPrefix("Beans and rice") == true, "Caribbean rice and peas")
+        #expect(try log("crispy aromatic duck").first?.name == "Duck, Peking")
+        #expect(try log("a steak pasty").first?.name == "Empanada, beef", "a steak is a filling, dropped for the dish")
+        #expect(try log("a jam donut").first?.name.hasPrefix("Doughnut") == true, "donut is spelt doughnut")
+        #expect(try log("2 scoops of mint choc chip ice cream").first?.name.lowercased().contains("mint chocolate chip") == true)
+        // A cookie named by its flavour is a cookie, not a bowl of oatmeal.
+        #expect(try log("an oatmeal raisin cookie").first?.amount.grams == 15)
+    }
+
+    @Test func aStickOrAStalkWeighsTheFoodsOwn() throws {
+        #expect(try log("a stick of celery").first?.amount.grams == 40, "a medium stalk")
+        #expect(try log("a stick of butter").first?.amount.grams == 113)
+        #expect(try log("a stick of string cheese").first?.amount.grams == 28, "one piece of a food without a stick")
+    }
+
+    @Test func aCafeLatteIsATwelveOunceCupAndAFlavouredOneTheSurveys() throws {
+        let vanilla = try #require(try log("a vanilla latte").first)
+        #expect(vanilla.name == "Coffee, Latte, flavored" && vanilla.amount.grams == 355)
+        #expect(try log("a small latte").first?.amount.grams.map { $0 < 300 } == true, "a size said is the size")
+    }
+
+    @Test func fastFoodStirFriesAndBakeryItemsAreWhatTheyAreCalledElsewhere() throws {
+        #expect(try log("a filet o fish").first?.name == "McDONALD'S, FILET-O-FISH")
+        let ribs = try #require(try log("half a rack of ribs").first)
+        #expect(ribs.name.lowercased().contains("rib") && ribs.amount.grams == 300)
+        #expect(try log("an almond croissant").first?.amount.grams.map { $0 >= 90 } == true, "a filled croissant weighs more")
+        let stirFry = try #require(try log("chicken stir fry").first)
+        #expect(stirFry.name.lowercased().contains("chicken") && stirFry.amount.grams == 350, "a plate, not a side of fries")
+        #expect((try? log("tofu stir fry")).map { $0.allSatisfy { $0.name.lowercased().contains("tofu") } } ?? true,
+                "never a vegetable stir fry without the tofu")
+        #expect(try log("chana masala").first?.name.lowercased().contains("chickpea") == true)
+        #expect(try log("a rice krispies treat").first?.amount.grams == 35)
+    }
+
+    @Test func aJacketPotatoIsLargeAndAServingSaidIsTheFoodsOwn() throws {
+        #expect(try log("a jacket potato").first?.amount.grams == 299, "a baking potato, SR28's large one")
+        #expect(try log("a baked potato").first?.amount.grams == 173)
+        #expect(try log("a serving of guacamole").first?.amount.grams == 60, "its own serving, not a topping's spoonful")
+        #expect(try log("nachos with guacamole").last?.amount.grams == 30, "an addition is a topping")
+    }
+
+    @Test func aPlateOfChipsIsAMealOfThemAndCornedBeefIsNotBeef() throws {
+        #expect(try log("a plate of fries").first?.amount.grams == PlainWordsResolver.chipShopChips)
+        #expect(try log("a beef patty").first?.name.lowercased().contains("corned") == false)
+        #expect(try log("a corned beef sandwich").first?.name.lowercased().contains("corned") == true)
+    }
+
+    @Test func aDoubleMixedDrinkIsOneDrinkWithASecondMeasure() throws {
+        let double = try log("a double gin and tonic")
+        #expect(double.map(\.name) == ["Gin and tonic", "Gin"])
+        #expect(double.first?.amount.grams == 250, "one glass, not two")
+        #expect(try log("a double espresso").first?.amount.grams == 60, "a double shot is still two shots")
+        #expect(try log("a vodka and coke").first?.amount.grams == 250, "a mixed drink by the glass, not a shot")
     }
 }

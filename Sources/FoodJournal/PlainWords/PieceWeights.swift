@@ -1,0 +1,40 @@
+/// What one piece weighs of foods sold by a label serving of several pieces: a packet's
+/// "serving" of ginger snaps is four of them (30 g), a Reese's pack two cups (42 g), so "2 ginger
+/// snaps" weighed by the label would be eight snaps. A count said of one of these is that many
+/// pieces of this weight, whatever the product's serving. Written from knowledge of the products
+/// (US labels' "N pieces (X g)" and USDA SR28 portions), one row per piece; matched on the said
+/// words, singular, the longest key first.
+public enum PieceWeights {
+    /// Grams of one piece, by the words that name it.
+    public static let grams: [String: Double] = [
+        // Cookies and biscuits sold by the packet.
+        "oreo": 11.3, "ginger snap": 7, "gingersnap": 7, "nilla wafer": 4, "vanilla wafer": 4, "fig newton": 16,
+        "nutter butter": 14, "chips ahoy": 11, "animal cracker": 2.6, "biscoff": 6.3, "lotus biscoff": 6.3,
+        "jaffa cake": 12, "bourbon biscuit": 13, "custard cream": 11, "rich tea": 8, "hobnob": 15,
+        // Crackers.
+        "saltine": 3, "ritz": 3.2, "ritz cracker": 3.2, "triscuit": 4.7, "graham cracker": 14,
+        // Sweets sold by the bag or pack.
+        "peanut butter cup": 21, "hershey kiss": 4.6, "hershey's kiss": 4.6, "lindor truffle": 12.5, "ferrero rocher": 12.5,
+        "gummy bear": 2.3, "jelly bean": 1.1, "tootsie roll": 6.6, "rolo": 5, "munchkin": 15, "timbit": 14,
+        // Frozen foods counted by the piece.
+        "tater tot": 8.5, "mozzarella stick": 28, "pizza roll": 12,
+    ]
+
+    /// Keys as singular word lists, longest first.
+    static let keys: [(words: [String], grams: Double)] = grams
+        .map { key, grams in (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }, grams) }
+        .sorted { $0.words.count != $1.words.count ? $0.words.count > $1.words.count : $0.words.joined() < $1.words.joined() }
+
+    /// Grams of one piece of the food said (`said`, its words), or nil when it is not sold by a
+    /// serving of several pieces.
+    public static func piece(said: [String]) -> Double? {
+        let singular = said.map { PlainWordsParser.singular($0) }
+        for key in keys where key.words.count <= singular.count {
+            for start in 0...(singular.count - key.words.count)
+            where Array(singular[start..<(start + key.words.count)]) == key.words {
+                return key.grams
+            }
+        }
+        return nil
+    }
+}
