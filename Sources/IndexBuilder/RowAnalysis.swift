@@ -73,9 +73,10 @@ struct RowBatch: Sendable {
 
     /// Terms and flags of every product: the costly part of a build, done on as
     /// many threads as there are cores (batches are independent: numbering was fixed when mapping).
-    /// Takes the mapped rows out of `mapped` one by one (a swap, not a copy), so that no product's
-    /// strings are retained here and released again with the mapped batch.
-    init(analysing mapped: consuming MappedBatch) {
+    /// Takes the mapped rows out of `mapped` one by one (a swap, not a copy: `mapped` is left with
+    /// placeholders), so that no product's strings are retained here and released again with the
+    /// mapped batch. Pass the only reference to its rows, or they are copied once.
+    init(analysing mapped: inout MappedBatch) {
         rows.reserveCapacity(mapped.rows.count)
         var docID = mapped.firstDocID
         let names = mapped.names?.current

@@ -99,8 +99,8 @@ final class RowPipeline: @unchecked Sendable {
 
     /// Analyser: takes mapped batches oldest first and analyses them until the input ends.
     private func analyse() {
-        while let (sequence, mapped) = take() {
-            let batch = RowBatch(analysing: mapped)
+        while case (let sequence, var mapped)? = take() {
+            let batch = RowBatch(analysing: &mapped)
             lock.withLock {
                 analysed[sequence] = batch
                 lock.broadcast()
