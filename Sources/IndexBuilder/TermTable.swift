@@ -15,11 +15,22 @@ struct TermTable {
     /// Appends one posting to the term's list (`hash` is `StringNumbering.hash(term)`); true when
     /// the term is new.
     mutating func append(term: String, hash: UInt64, posting: Posting) -> Bool {
-        let packed = (UInt64(posting.docID) | UInt64(posting.flags.rawValue) << 32 | UInt64(posting.length) << 40).littleEndian
         let (number, isNew) = terms.number(of: term, hash: hash)
         if isNew { postings.append([]) }
-        withUnsafeBytes(of: packed) { postings[number].append(contentsOf: $0.prefix(6)) }
+        TermTable.pack(posting, into: &postings[number])
         return isNew
+    }
+
+    /// Appends the posting's 6 bytes one by one: appending a 6-byte slice of its packed form went
+    /// through the generic sequence path, 4.7% of a 3M-row build's samples.
+    private static func pack(_ posting: Posting, into list: inout [UInt8]) {
+        let docID = posting.docID
+        list.append(UInt8(truncatingIfNeeded: docID))
+        list.append(UInt8(truncatingIfNeeded: docID >> 8))
+        list.append(UInt8(truncatingIfNeeded: docID >> 16))
+        list.append(UInt8(truncatingIfNeeded: docID >> 24))
+        list.append(posting.flags.rawValue)
+        list.append(posting.length)
     }
 
     /// The term's postings as a run file stores them.
