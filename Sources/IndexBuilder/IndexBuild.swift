@@ -181,6 +181,13 @@ public enum IndexBuild {
         }
         state.runs = runs.runPaths.count + 1
 
+        // Product ids and the end of the product store on a thread of their own (StoreFinishing),
+        // while this one merges the terms.
+        let productIDs = try PayloadWriter(path: PathString.join(staging, IndexFileKind.productIDs.fileName))
+        let storeEnd = StoreFinishing(barcodes: runs.takeBarcodes(), store: store, productIDs: productIDs, barcodesAdded: barcodesAdded)
+        var storeEndResult: Result<UInt64, BuildError>?
+        defer { if storeEndResult == nil { _ = storeEnd.finish() } }
+
         // Terms: vocabulary, offsets, lengths and postings, in one merge pass.
         let vocabulary = try PayloadWriter(path: PathString.join(staging, IndexFileKind.vocabulary.fileName))
         let termOffsets = try PayloadWriter(path: PathString.join(staging, IndexFileKind.termOffsets.fileName))
@@ -209,14 +216,9 @@ public enum IndexBuild {
         try postings.append(features)
 
         // Product ids: the store's layout and block offsets, then the sorted barcode table.
-        let productIDs = try PayloadWriter(path: PathString.join(staging, IndexFileKind.productIDs.fileName))
-        var barcodeTable = BarcodeTable.Encoder()
-        try runs.mergeBarcodes { _, docID throws(BuildError) in barcodeTable.append(docID) }
-        let barcodeCount = UInt64(barcodeTable.count)
-        guard barcodeTable.count == barcodesAdded else { throw .readFailed(reason: "barcode runs lost entries") }
-        let barcodeBytes = barcodeTable.finish()
-        try productIDs.append(try store.finish(barcodeCount: barcodesAdded, barcodeLength: barcodeBytes.count))
-        try productIDs.append(barcodeBytes)
+        let finished = storeEnd.finish()
+        storeEndResult = finished
+        let barcodeCount = try finished.get()
 
         let productCount = UInt32(state.productsIndexed)
         let files: [(IndexFileKind, PayloadWriter, UInt32, UInt64, UInt64)] = [
