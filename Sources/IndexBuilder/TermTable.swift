@@ -21,16 +21,14 @@ struct TermTable {
         return isNew
     }
 
-    /// Appends the posting's 6 bytes one by one: appending a 6-byte slice of its packed form went
-    /// through the generic sequence path, 4.7% of a 3M-row build's samples.
+    /// Appends the posting's 6 bytes as one contiguous buffer: appending a 6-byte slice of a raw
+    /// buffer went through Array's generic sequence path (4.7% of a 3M-row build's samples), and
+    /// six single appends check the list's uniqueness six times.
     private static func pack(_ posting: Posting, into list: inout [UInt8]) {
-        let docID = posting.docID
-        list.append(UInt8(truncatingIfNeeded: docID))
-        list.append(UInt8(truncatingIfNeeded: docID >> 8))
-        list.append(UInt8(truncatingIfNeeded: docID >> 16))
-        list.append(UInt8(truncatingIfNeeded: docID >> 24))
-        list.append(posting.flags.rawValue)
-        list.append(posting.length)
+        let packed = (UInt64(posting.docID) | UInt64(posting.flags.rawValue) << 32 | UInt64(posting.length) << 40).littleEndian
+        withUnsafeBytes(of: packed) { raw in
+            list.append(contentsOf: UnsafeBufferPointer(rebasing: raw.assumingMemoryBound(to: UInt8.self)[0..<6]))
+        }
     }
 
     /// The term's postings as a run file stores them.
