@@ -196,19 +196,27 @@ public enum IndexBuild {
         var termCount = 0
         var postingCount = 0
         var termBlocks = TermBlocks.Encoder()
-        try runs.mergeTerms { term, list throws(BuildError) in
+        func write(_ encoded: PostingEncoding.Encoded) throws(BuildError) {
+            let term = encoded.term
             guard vocabulary.length + UInt64(term.count) < UInt64(UInt32.max) else { throw .tooLarge("vocabulary over 4 GiB") }
             guard termBlocks.length + 64 * UInt64(TermBlocks.perBlock) < UInt64(UInt32.max) else { throw .tooLarge("term-lengths.fli over 4 GiB") }
             try vocabulary.append(term)
-            let (encoded, postingsCRC) = PostingList.encode(list, features: features)
-            if let (entry, block) = termBlocks.append(term: term, documentFrequency: UInt32(list.count), postingsLength: UInt64(encoded.count),
-                                                      postingsCRC: postingsCRC) {
+            if let (entry, block) = termBlocks.append(term: term, documentFrequency: UInt32(encoded.count), postingsLength: UInt64(encoded.bytes.count),
+                                                      postingsCRC: encoded.checksum) {
                 try termOffsets.append(entry)
                 try termLengths.append(block)
             }
-            try postings.append(encoded)
+            try postings.append(encoded.bytes)
             termCount += 1
-            postingCount += list.count
+            postingCount += encoded.count
+        }
+        let encoding = PostingEncoding(features: features)
+        do throws(BuildError) {
+            try runs.mergeTerms { term, list throws(BuildError) in try encoding.add(term, list, write: write) }
+            try encoding.finish(write: write)
+        } catch {
+            encoding.abandon()
+            throw error
         }
         let (lastEntries, lastBlock) = termBlocks.finish()
         try termOffsets.append(lastEntries)

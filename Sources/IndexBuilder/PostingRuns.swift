@@ -121,7 +121,6 @@ final class PostingRuns {
             try cursor.advance()
             cursors.append(cursor)
         }
-        var postings: [Posting] = []
         while true {
             var smallest: [UInt8]?
             for cursor in cursors {
@@ -129,9 +128,15 @@ final class PostingRuns {
                 if smallest == nil || term.lexicographicallyPrecedes(smallest!) { smallest = term }
             }
             guard let term = smallest else { break }
-            postings.removeAll(keepingCapacity: true)
+            // A fresh list per term (the body may keep it); the first run's list itself when the
+            // term is in one run only, as advancing gives the cursor a new one.
+            var postings: [Posting] = []
             for cursor in cursors where cursor.term == term {
-                postings.append(contentsOf: cursor.postings)
+                if postings.isEmpty {
+                    postings = cursor.postings
+                } else {
+                    postings.append(contentsOf: cursor.postings)
+                }
                 try cursor.advance()
             }
             try body(term, postings)
