@@ -155,7 +155,6 @@ public enum IndexBuild {
             read = ending ?? .failure(.readFailed(reason: "no result from the reading thread"))
         } else {
             read = reading.run { mapped in
-                var mapped = mapped
                 do throws(BuildError) { try record(RowBatch(analysing: &mapped)) } catch {
                     failure = error
                     return false
