@@ -3,8 +3,8 @@ import FoodlogSupport
 
 /// Collects postings and barcodes in memory up to a budget, then spills them to sorted run files
 /// in a temporary directory, so a build's memory does not grow with the input. `mergeTerms` and
-/// `takeBarcodes().merge` stream the runs and what is still in memory back in order: a build that never
-/// spilled writes and reads no temporary file at all.
+/// `takeBarcodes().merge` stream the runs and what is still in memory back in order: a build that
+/// never spilled writes and reads no temporary file at all.
 ///
 /// Run file: for each term in byte order, `u16 length, term bytes, u32 count, count × (u32
 /// product, u8 flags, u8 length)`. Barcode run: `(u64 key, u32 product)` sorted by key then product.
@@ -154,6 +154,7 @@ final class PostingRuns {
         swap(&memory, &barcodes)
         return BarcodeMerge(memory: memory, runPaths: barcodeRunPaths)
     }
+
     /// Removes the temporary files.
     func removeFiles() {
         for path in runPaths + barcodeRunPaths { FileSystem.removeIfPresent(path) }

@@ -27,7 +27,7 @@ struct TermTable {
     private static func pack(_ posting: Posting, into list: inout [UInt8]) {
         let packed = (UInt64(posting.docID) | UInt64(posting.flags.rawValue) << 32 | UInt64(posting.length) << 40).littleEndian
         withUnsafeBytes(of: packed) { raw in
-            list.append(contentsOf: UnsafeBufferPointer(rebasing: raw.assumingMemoryBound(to: UInt8.self)[0..<6]))
+            raw.withMemoryRebound(to: UInt8.self) { list.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<6])) }
         }
     }
 
