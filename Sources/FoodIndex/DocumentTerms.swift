@@ -73,7 +73,7 @@ public struct DocumentTerms: Equatable, Sendable {
             if terms.allSatisfy({ TermTally.mayBeVocabulary($0) && NameVocabulary.isNeutral($0) })
                 || NameVocabulary.isNeutralPhrase(terms) {
                 role = .neutral
-            } else if result.isEmpty, NameVocabulary.isCategory(terms.joined(separator: " ")) {
+            } else if result.isEmpty, NameVocabulary.mayBeCategory(terms), NameVocabulary.isCategory(terms.joined(separator: " ")) {
                 role = .category
             } else if result.count == 1, NameVocabulary.twoPartCategories.contains((result[0].terms + terms).joined(separator: " ")) {
                 result[0].role = .category

@@ -43,6 +43,29 @@ enum NameVocabulary {
         Tokenizer.categoryHeads.contains(part) || categoryHeads.contains(part)
     }
 
+    /// False only when `terms` joined by spaces is certainly no category (`isCategory`): no
+    /// category has that many bytes starting with that byte. Saves joining and hashing the first
+    /// part of nearly every name, as few start the way a category does.
+    static func mayBeCategory(_ terms: [String]) -> Bool {
+        guard let first = terms.first?.utf8.first else { return true }
+        var length = terms.count - 1
+        for term in terms { length += term.utf8.count }
+        guard length < categoryShapes.count else { return false }
+        return categoryShapes[length] & (1 << UInt64(first & 63)) != 0
+    }
+
+    /// Bit `first byte & 63` of entry `n` is set when a category (either list) has `n` bytes and
+    /// that first byte; as long as the longest category plus one.
+    private static let categoryShapes: [UInt64] = {
+        let all = Tokenizer.categoryHeads.union(categoryHeads)
+        var shapes = [UInt64](repeating: 0, count: (all.map(\.utf8.count).max() ?? 0) + 1)
+        for category in all {
+            guard let first = category.utf8.first else { continue }
+            shapes[category.utf8.count] |= 1 << UInt64(first & 63)
+        }
+        return shapes
+    }()
+
     /// Whether a name part's terms say only that nothing more is specified (the tokenizer's
     /// phrases and this one's).
     static func isNeutralPhrase(_ terms: [String]) -> Bool {

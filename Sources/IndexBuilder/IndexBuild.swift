@@ -155,7 +155,7 @@ public enum IndexBuild {
             read = ending ?? .failure(.readFailed(reason: "no result from the reading thread"))
         } else {
             read = reading.run { mapped in
-                do throws(BuildError) { try record(RowBatch(analysing: mapped)) } catch {
+                do throws(BuildError) { try record(RowBatch(analysing: &mapped)) } catch {
                     failure = error
                     return false
                 }
@@ -180,6 +180,13 @@ public enum IndexBuild {
         }
         state.runs = runs.runPaths.count + 1
 
+        // Product ids and the end of the product store on a thread of their own (StoreFinishing),
+        // while this one merges the terms.
+        let productIDs = try PayloadWriter(path: PathString.join(staging, IndexFileKind.productIDs.fileName))
+        let storeEnd = StoreFinishing(barcodes: runs.takeBarcodes(), store: store, productIDs: productIDs, barcodesAdded: barcodesAdded)
+        var storeEndResult: Result<UInt64, BuildError>?
+        defer { if storeEndResult == nil { _ = storeEnd.finish() } }
+
         // Terms: vocabulary, offsets, lengths and postings, in one merge pass.
         let vocabulary = try PayloadWriter(path: PathString.join(staging, IndexFileKind.vocabulary.fileName))
         let termOffsets = try PayloadWriter(path: PathString.join(staging, IndexFileKind.termOffsets.fileName))
@@ -188,19 +195,27 @@ public enum IndexBuild {
         var termCount = 0
         var postingCount = 0
         var termBlocks = TermBlocks.Encoder()
-        try runs.mergeTerms { term, list throws(BuildError) in
+        func write(_ encoded: PostingEncoding.Encoded) throws(BuildError) {
+            let term = encoded.term
             guard vocabulary.length + UInt64(term.count) < UInt64(UInt32.max) else { throw .tooLarge("vocabulary over 4 GiB") }
             guard termBlocks.length + 64 * UInt64(TermBlocks.perBlock) < UInt64(UInt32.max) else { throw .tooLarge("term-lengths.fli over 4 GiB") }
             try vocabulary.append(term)
-            let (encoded, postingsCRC) = PostingList.encode(list, features: features)
-            if let (entry, block) = termBlocks.append(term: term, documentFrequency: UInt32(list.count), postingsLength: UInt64(encoded.count),
-                                                      postingsCRC: postingsCRC) {
+            if let (entry, block) = termBlocks.append(term: term, documentFrequency: UInt32(encoded.count), postingsLength: UInt64(encoded.bytes.count),
+                                                      postingsCRC: encoded.checksum) {
                 try termOffsets.append(entry)
                 try termLengths.append(block)
             }
-            try postings.append(encoded)
+            try postings.append(encoded.bytes)
             termCount += 1
-            postingCount += list.count
+            postingCount += encoded.count
+        }
+        let encoding = PostingEncoding(features: features)
+        do throws(BuildError) {
+            try runs.mergeTerms { term, list throws(BuildError) in try encoding.add(term, list, write: write) }
+            try encoding.finish(write: write)
+        } catch {
+            encoding.abandon()
+            throw error
         }
         let (lastEntries, lastBlock) = termBlocks.finish()
         try termOffsets.append(lastEntries)
@@ -208,14 +223,9 @@ public enum IndexBuild {
         try postings.append(features)
 
         // Product ids: the store's layout and block offsets, then the sorted barcode table.
-        let productIDs = try PayloadWriter(path: PathString.join(staging, IndexFileKind.productIDs.fileName))
-        var barcodeTable = BarcodeTable.Encoder()
-        try runs.mergeBarcodes { _, docID throws(BuildError) in barcodeTable.append(docID) }
-        let barcodeCount = UInt64(barcodeTable.count)
-        guard barcodeTable.count == barcodesAdded else { throw .readFailed(reason: "barcode runs lost entries") }
-        let barcodeBytes = barcodeTable.finish()
-        try productIDs.append(try store.finish(barcodeCount: barcodesAdded, barcodeLength: barcodeBytes.count))
-        try productIDs.append(barcodeBytes)
+        let finished = storeEnd.finish()
+        storeEndResult = finished
+        let barcodeCount = try finished.get()
 
         let productCount = UInt32(state.productsIndexed)
         let files: [(IndexFileKind, PayloadWriter, UInt32, UInt64, UInt64)] = [

@@ -3,8 +3,8 @@ import FoodlogSupport
 
 /// Collects postings and barcodes in memory up to a budget, then spills them to sorted run files
 /// in a temporary directory, so a build's memory does not grow with the input. `mergeTerms` and
-/// `mergeBarcodes` stream the runs and what is still in memory back in order: a build that never
-/// spilled writes and reads no temporary file at all.
+/// `takeBarcodes().merge` stream the runs and what is still in memory back in order: a build that
+/// never spilled writes and reads no temporary file at all.
 ///
 /// Run file: for each term in byte order, `u16 length, term bytes, u32 count, count × (u32
 /// product, u8 flags, u8 length)`. Barcode run: `(u64 key, u32 product)` sorted by key then product.
@@ -121,7 +121,6 @@ final class PostingRuns {
             try cursor.advance()
             cursors.append(cursor)
         }
-        var postings: [Posting] = []
         while true {
             var smallest: [UInt8]?
             for cursor in cursors {
@@ -129,56 +128,31 @@ final class PostingRuns {
                 if smallest == nil || term.lexicographicallyPrecedes(smallest!) { smallest = term }
             }
             guard let term = smallest else { break }
-            postings.removeAll(keepingCapacity: true)
+            // A fresh list per term (the body may keep it); the first run's list itself when the
+            // term is in one run only, as advancing gives the cursor a new one.
+            var postings: [Posting] = []
             for cursor in cursors where cursor.term == term {
-                postings.append(contentsOf: cursor.postings)
+                if postings.isEmpty {
+                    postings = cursor.postings
+                } else {
+                    postings.append(contentsOf: cursor.postings)
+                }
                 try cursor.advance()
             }
             try body(term, postings)
         }
-        // Merged: the memory goes back before the barcodes are sorted.
+        // Merged: the memory goes back before the files are finished.
         cursors = []
         terms = TermTable()
     }
 
-    /// Streams every barcode entry in key order (ties by product number), from the runs and memory.
-    func mergeBarcodes(_ body: (UInt64, UInt32) throws(BuildError) -> Void) throws(BuildError) {
+    /// Hands over the barcodes, in memory and in runs, to be merged apart from the terms (on a
+    /// thread of their own while this merges the terms). The run files stay listed here, so that
+    /// `removeFiles` removes them.
+    func takeBarcodes() -> BarcodeMerge {
         var memory: [(key: UInt64, docID: UInt32)] = []
         swap(&memory, &barcodes)
-        memory = PostingRuns.sortedByKey(memory)
-        if barcodeRunPaths.isEmpty {
-            for entry in memory { try body(entry.key, entry.docID) }
-            return
-        }
-        var readers: [(RunReader?, (UInt64, UInt32)?)] = []
-        func next(_ reader: RunReader) throws(BuildError) -> (UInt64, UInt32)? {
-            guard let key = try reader.integer(UInt64.self) else { return nil }
-            guard let doc = try reader.integer(UInt32.self) else { throw .readFailed(reason: "\(reader.path): truncated run") }
-            return (key, doc)
-        }
-        for path in barcodeRunPaths {
-            let reader = try RunReader(path: path)
-            readers.append((reader, try next(reader)))
-        }
-        var memoryPosition = 0
-        if !memory.isEmpty { readers.append((nil, (memory[0].key, memory[0].docID))) }
-        while true {
-            var best: Int?
-            for (index, entry) in readers.enumerated() {
-                guard let current = entry.1 else { continue }
-                if let chosen = best, let other = readers[chosen].1,
-                   other.0 < current.0 || (other.0 == current.0 && other.1 <= current.1) { continue }
-                best = index
-            }
-            guard let index = best, let entry = readers[index].1 else { break }
-            try body(entry.0, entry.1)
-            if let reader = readers[index].0 {
-                readers[index].1 = try next(reader)
-            } else {
-                memoryPosition += 1
-                readers[index].1 = memoryPosition < memory.count ? (memory[memoryPosition].key, memory[memoryPosition].docID) : nil
-            }
-        }
+        return BarcodeMerge(memory: memory, runPaths: barcodeRunPaths)
     }
 
     /// Removes the temporary files.

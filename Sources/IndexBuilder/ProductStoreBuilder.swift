@@ -27,7 +27,9 @@ final class ProductStoreBuilder {
     private var shapeTableLength: UInt32 = 0
     private var records: RecordBlocks.Encoder?
     private var base: UInt64?
-    private var context: ProductRecord.Context?
+    /// The record context once the tables are trained, in a box: passed from a `let` of a final
+    /// class, a record encoding borrows it instead of copying (and retaining) its tables and closure.
+    private var context: ContextBox?
     private var textIDs = StringNumbering()
     private var texts: [[UInt8]] = []
 
@@ -63,7 +65,7 @@ final class ProductStoreBuilder {
         try products.append(storedShapes)
         names = table
         shared.publish(table)
-        context = ProductRecord.Context(names: table, shapes: shapes) { [unowned self] text in textID(text) }
+        context = ContextBox(ProductRecord.Context(names: table, shapes: shapes) { [unowned self] text in textID(text) })
         symbolTableLength = UInt32(stored.count)
         shapeTableLength = UInt32(storedShapes.count)
         records = RecordBlocks.Encoder(tag: RecordBlocks.recordsTag, perBlock: ProductStoreBuilder.recordsPerBlock,
@@ -81,7 +83,7 @@ final class ProductStoreBuilder {
 
     private func write(_ product: Product, nameCodes: [UInt8]? = nil, nutrients: [UInt8] = []) throws(BuildError) {
         guard let context, records != nil else { return }
-        let record = ProductRecord.encode(product, base: &base, context: context, nameCodes: nameCodes, nutrients: nutrients)
+        let record = ProductRecord.encode(product, base: &base, context: context.context, nameCodes: nameCodes, nutrients: nutrients)
         if let block = records!.append(record) {
             base = nil
             try emit(block)
@@ -111,4 +113,11 @@ final class ProductStoreBuilder {
         self.records = records
         return layout.encoded() + records.offsetTable() + dictionary.offsetTable()
     }
+}
+
+/// `ProductStoreBuilder`'s record context, held by reference (see its `context`).
+private final class ContextBox {
+    let context: ProductRecord.Context
+
+    init(_ context: ProductRecord.Context) { self.context = context }
 }

@@ -29,7 +29,6 @@ final class AnalyzedProduct: Sendable {
 
     init(_ product: Product, docID: UInt32, nutrients: RowNutrients = RowNutrients(), names: SymbolTable? = nil) {
         nameCodes = names.map { ProductRecord.nameCodes(product.name, names: $0) }
-        self.product = product
         droppedNutrients = nutrients.dropped
         nutrientMask = nutrients.encoder.known
         nutrientBytes = nutrients.encoder.bytes
@@ -46,6 +45,7 @@ final class AnalyzedProduct: Sendable {
         barcodeKey = Barcode.key(ProductRecord.clipped(product.code, toBytes: 255))
         kcalEstimated = product.kcalEstimated
         hasEnergy = product.kcal != nil
+        self.product = product
     }
 }
 
@@ -73,12 +73,17 @@ struct RowBatch: Sendable {
 
     /// Terms and flags of every product: the costly part of a build, done on as
     /// many threads as there are cores (batches are independent: numbering was fixed when mapping).
-    init(analysing mapped: MappedBatch) {
+    /// Takes the mapped rows out of `mapped` one by one (a swap, not a copy: `mapped` is left with
+    /// placeholders), so that no product's strings are retained here and released again with the
+    /// mapped batch. Pass the only reference to its rows, or they are copied once.
+    init(analysing mapped: inout MappedBatch) {
         rows.reserveCapacity(mapped.rows.count)
         var docID = mapped.firstDocID
         let names = mapped.names?.current
-        for row in mapped.rows {
-            switch row {
+        for index in mapped.rows.indices {
+            var row = RowOutcome.skip(.malformed)
+            swap(&row, &mapped.rows[index])
+            switch consume row {
             case .product(let product, let nutrients):
                 rows.append(.product(AnalyzedProduct(product, docID: docID, nutrients: nutrients, names: names)))
                 docID += 1

@@ -20,6 +20,8 @@ final class RowPipeline: @unchecked Sendable {
     /// Mapped batches no analyser has taken yet, oldest first, with their sequence numbers.
     private var waiting: [(sequence: Int, batch: MappedBatch)] = []
     private var waitingHead = 0
+    /// Emptied rows arrays of analysed batches, for the reader's next batches (`RowReading.run`).
+    private var spareRows: [[RowOutcome]] = []
     /// Analysed batches the writer has not taken yet, by sequence number.
     private var analysed: [Int: RowBatch] = [:]
     private var submitted = 0
@@ -76,13 +78,16 @@ final class RowPipeline: @unchecked Sendable {
         for thread in threads { thread.join() }
     }
 
-    /// Reader: hands over one mapped batch, waiting while too many are in flight; false once the
-    /// writer has cancelled.
-    private func submit(_ batch: MappedBatch) -> Bool {
+    /// Reader: takes one mapped batch, waiting while too many are in flight, and leaves a spare
+    /// rows array in its place when there is one; false once the writer has cancelled.
+    private func submit(_ batch: inout MappedBatch) -> Bool {
         lock.withLock {
             while submitted - written >= capacity && !cancelled { lock.wait() }
             guard !cancelled else { return false }
-            waiting.append((submitted, batch))
+            var taken = MappedBatch()
+            swap(&taken, &batch)
+            if let rows = spareRows.popLast() { batch.rows = rows }
+            waiting.append((submitted, taken))
             submitted += 1
             lock.broadcast()
             return true
@@ -99,9 +104,11 @@ final class RowPipeline: @unchecked Sendable {
 
     /// Analyser: takes mapped batches oldest first and analyses them until the input ends.
     private func analyse() {
-        while let (sequence, mapped) = take() {
-            let batch = RowBatch(analysing: mapped)
+        while case (let sequence, var mapped)? = take() {
+            let batch = RowBatch(analysing: &mapped)
+            mapped.rows.removeAll(keepingCapacity: true)
             lock.withLock {
+                if spareRows.count < capacity { spareRows.append(mapped.rows) }
                 analysed[sequence] = batch
                 lock.broadcast()
             }

@@ -40,7 +40,12 @@ final class RowReading: @unchecked Sendable {
 
     /// Reads to the end of the input, handing each batch to `deliver`, which returns false to
     /// stop early. The result is the reader's summary, or the error that stopped it.
-    func run(deliver: (MappedBatch) -> Bool) -> Result<ReadSummary, BuildError> {
+    ///
+    /// `deliver` takes the batch out of its argument and may leave an emptied rows array of an
+    /// earlier batch in its place, which the next batch reuses: a batch's rows are a block of
+    /// about 100 KB, which the allocator otherwise takes and returns (and the reading thread
+    /// faults in again) for every batch.
+    func run(deliver: (inout MappedBatch) -> Bool) -> Result<ReadSummary, BuildError> {
         var summary = ReadSummary()
         var batch = MappedBatch()
         batch.rows.reserveCapacity(batchRows)
@@ -48,8 +53,12 @@ final class RowReading: @unchecked Sendable {
         var nextDocID: UInt32 = 0
         func hand() -> Bool {
             batch.bytesRead = reader.bytesRead
-            let delivered = deliver(batch)
+            let delivered = deliver(&batch)
+            var rows: [RowOutcome] = []
+            swap(&rows, &batch.rows)
+            rows.removeAll(keepingCapacity: true)
             batch = MappedBatch()
+            swap(&rows, &batch.rows)
             batch.rows.reserveCapacity(batchRows)
             batch.firstDocID = nextDocID
             batch.names = names

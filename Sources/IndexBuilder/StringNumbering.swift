@@ -4,9 +4,12 @@
 /// each string with SipHash.
 struct StringNumbering {
     private var keys: [String] = []
+    /// Each string's hash, for placing it again when the slots grow.
     private var hashes: [UInt64] = []
-    /// String number + 1 per slot, 0 for an empty slot; a power of two, at most half full.
-    private var slots = [Int32](repeating: 0, count: 1024)
+    /// Per slot, the string number + 1 in the low 32 bits (0: an empty slot) and the top 32 bits of
+    /// its hash above them, so that a probe compares hashes without reading `hashes` (one cache
+    /// miss fewer per look-up in a vocabulary of millions); a power of two, at most half full.
+    private var slots = [UInt64](repeating: 0, count: 1024)
 
     var count: Int { keys.count }
 
@@ -16,10 +19,14 @@ struct StringNumbering {
     /// The number of `text` (whose `hash(_:)` is `hash`), and whether it was numbered just now.
     mutating func number(of text: String, hash: UInt64) -> (number: Int, isNew: Bool) {
         let mask = slots.count - 1
+        let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
-            let number = Int(slots[slot] - 1)
-            if hashes[number] == hash, keys[number] == text { return (number, false) }
+            let entry = slots[slot]
+            if entry & 0xFFFF_FFFF_0000_0000 == tag {
+                let number = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if keys[number] == text { return (number, false) }
+            }
             slot = (slot + 1) & mask
         }
         keys.append(text)
@@ -27,19 +34,19 @@ struct StringNumbering {
         if 2 * keys.count > slots.count {
             rehash()
         } else {
-            slots[slot] = Int32(keys.count)
+            slots[slot] = tag | UInt64(keys.count)
         }
         return (keys.count - 1, true)
     }
 
     /// Doubles the slots and places every string again.
     private mutating func rehash() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
+        slots = [UInt64](repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
         for (number, hash) in hashes.enumerated() {
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(number + 1)
+            slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(number + 1)
         }
     }
 

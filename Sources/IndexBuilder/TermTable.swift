@@ -15,11 +15,20 @@ struct TermTable {
     /// Appends one posting to the term's list (`hash` is `StringNumbering.hash(term)`); true when
     /// the term is new.
     mutating func append(term: String, hash: UInt64, posting: Posting) -> Bool {
-        let packed = (UInt64(posting.docID) | UInt64(posting.flags.rawValue) << 32 | UInt64(posting.length) << 40).littleEndian
         let (number, isNew) = terms.number(of: term, hash: hash)
         if isNew { postings.append([]) }
-        withUnsafeBytes(of: packed) { postings[number].append(contentsOf: $0.prefix(6)) }
+        TermTable.pack(posting, into: &postings[number])
         return isNew
+    }
+
+    /// Appends the posting's 6 bytes as one contiguous buffer: appending a 6-byte slice of a raw
+    /// buffer went through Array's generic sequence path (4.7% of a 3M-row build's samples), and
+    /// six single appends check the list's uniqueness six times.
+    private static func pack(_ posting: Posting, into list: inout [UInt8]) {
+        let packed = (UInt64(posting.docID) | UInt64(posting.flags.rawValue) << 32 | UInt64(posting.length) << 40).littleEndian
+        withUnsafeBytes(of: packed) { raw in
+            raw.withMemoryRebound(to: UInt8.self) { list.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<6])) }
+        }
     }
 
     /// The term's postings as a run file stores them.

@@ -107,6 +107,20 @@ import TestSupport
         #expect(!TermTally.mayBeVocabulary("salmon"))
     }
 
+    /// The shape filter that skips joining and looking up a name's first part never skips a
+    /// category, so "Fish, salmon, raw" still has "salmon" for its head.
+    @Test func everyCategoryPassesTheShapeFilter() {
+        for category in Tokenizer.categoryHeads.union(NameVocabulary.categoryHeads) {
+            let terms = category.split(separator: " ").map(String.init)
+            #expect(NameVocabulary.mayBeCategory(terms), "\(category)")
+        }
+        #expect(!NameVocabulary.mayBeCategory(["chocolate", "chip", "cookies"]))
+        #expect(!NameVocabulary.mayBeCategory(["fish", "sticks"]))
+        let segments = DocumentTerms.segments(of: "Fish, salmon, raw")
+        #expect(segments.map(\.role) == [.category, .content, .neutral])
+        #expect(DocumentTerms.keySegment(segments) == 1)
+    }
+
     @Test(.enabled(if: SharedData.available, "needs ../shared")) func realExportNamesTallyAsBefore() throws {
         let path = try #require(SharedData.file("data/off-export-sample.csv"))
         let text = try String(contentsOfFile: path, encoding: .utf8)
