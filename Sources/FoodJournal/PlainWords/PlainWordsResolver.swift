@@ -512,12 +512,20 @@ public enum PlainWordsResolver {
     /// Whether the name says the food lacks a part the user did not say it lacked ("Cobb salad,
     /// no dressing"): a part of the dish as people eat it, which `plausible` lets pass as no other food.
     static func deniesPart(_ name: String, said: Set<String>) -> Bool {
-        let nameWords = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
-            .map { PlainWordsParser.singular(String($0)) }
+        let nameWords = nameCheckWords(name.lowercased())
         return zip(nameWords, nameWords.dropFirst()).contains { before, word in
-            ["no", "without"].contains(before) && PhraseWords.otherFood.contains(word) && !said.contains(word)
+            denials.contains(before) && PhraseWords.otherFood.contains(word) && !said.contains(word)
         }
     }
+
+    /// The words of a lower-cased name, or a part of one, as `plausible` and `deniesPart` compare
+    /// them: runs of letters, digits and hyphens, singular.
+    static func nameCheckWords<Text: StringProtocol>(_ text: Text) -> [String] {
+        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" }).map { PlainWordsParser.singular(String($0)) }
+    }
+
+    /// Words by which a name says the food lacks what follows ("Cobb salad, no dressing").
+    static let denials: Set<String> = ["no", "without"]
 
     /// The words of a name that say what it is: each comma part up to "with", "in" or "on"
     /// ("Mayonnaise, made with tofu" is mayonnaise, not tofu).
@@ -599,11 +607,10 @@ public enum PlainWordsResolver {
             for joiner in [" with ", " in ", " on "] {
                 if let range = head.firstRange(of: joiner) { head = String(head[..<range.lowerBound]) }
             }
-            let partWords = head.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
-                .map { PlainWordsParser.singular(String($0)) }
+            let partWords = nameCheckWords(head)
             // A word a name denies ("Cobb salad, no dressing") is not in the food.
             for (at, word) in partWords.enumerated() where PhraseWords.otherFood.contains(word) && !said.contains(word) {
-                if at > 0, ["no", "without"].contains(partWords[at - 1]) { continue }
+                if at > 0, denials.contains(partWords[at - 1]) { continue }
                 // A filling listed after the dish ("Taco, corn tortilla, chicken, cheese") is in it.
                 if index > 0, fillings.contains(word) { continue }
                 return false
