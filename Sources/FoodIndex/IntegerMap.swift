@@ -44,20 +44,33 @@ struct IntegerMap<Value> {
 
     /// Sets the value of `key`, adding the key when it is new.
     mutating func set(_ value: Value, for key: UInt64) {
+        _ = place(value, for: key, replacing: true)
+    }
+
+    /// Adds `key` with `value` when it has no value yet (one probe); whether it was added.
+    @discardableResult
+    mutating func add(_ value: Value, for key: UInt64) -> Bool {
+        place(value, for: key, replacing: false)
+    }
+
+    /// `set` (with `replacing`) or `add` (without): whether the key is new.
+    private mutating func place(_ value: Value, for key: UInt64, replacing: Bool) -> Bool {
         guard key != 0 else {
-            if zeroValue == nil { count += 1 }
-            zeroValue = value
-            return
+            let isNew = zeroValue == nil
+            if isNew { count += 1 }
+            if isNew || replacing { zeroValue = value }
+            return isNew
         }
         let at = position(of: key)
         if keys[at] == key {
-            values[at] = value
-            return
+            if replacing { values[at] = value }
+            return false
         }
         keys[at] = key
         values[at] = value
         count += 1
         if count * 2 > keys.count { grow() }
+        return true
     }
 
     /// Whether `key` has a value.
@@ -113,11 +126,7 @@ struct IntegerSet {
 
     /// Adds `key`; whether it was not there before.
     @discardableResult
-    mutating func insert(_ key: UInt64) -> Bool {
-        guard !map.contains(key) else { return false }
-        map.set((), for: key)
-        return true
-    }
+    mutating func insert(_ key: UInt64) -> Bool { map.add((), for: key) }
 
     /// Empties the set, keeping its room.
     mutating func removeAll() { map.removeAll() }

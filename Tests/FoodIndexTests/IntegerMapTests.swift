@@ -37,6 +37,12 @@ import TestSupport
         for key: UInt64 in [0, 1, .max, 1 << 63] { map.set("\(key)", for: key) }
         map.set("zero", for: 0)
         #expect(map.count == 4)
+        // `add` keeps a value that is there, and adds one that is not.
+        let addedAgain = map.add("again", for: 0), addedNew = map.add("two", for: 2), addedMax = map.add("max", for: .max)
+        #expect(!addedAgain && addedNew && !addedMax)
+        #expect(map[0] == "zero" && map[2] == "two" && map[.max] == "\(UInt64.max)")
+        map.set("\(UInt64.max)", for: .max)
+        #expect(map.count == 5)
         #expect(map[0] == "zero" && map[.max] == "\(UInt64.max)" && map[1 << 63] == "\(UInt64(1) << 63)")
         map.removeAll()
         #expect(map.isEmpty && map[0] == nil && map[.max] == nil)
