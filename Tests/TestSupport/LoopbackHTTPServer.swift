@@ -39,6 +39,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             /// Send the headers without a Content-Length, then `body` over and over until the client
             /// hangs up or the server stops: a body that never ends.
             case endlessBody
+            /// Like `endlessBody`, but the server closes the connection once this many bytes are sent:
+            /// an answer far over a client's cap that still ends, whatever the client does.
+            case oversizedBody(bytes: Int)
             /// Like `endlessBody`, but one `body` every `interval` seconds: a slow body that never ends.
             case trickleBody(interval: Double)
             /// `Content-Encoding: gzip` and a gzip stream of zeros that never ends (each 13 bytes on
@@ -78,6 +81,12 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public static func endless(_ status: Int = 200, chunk: String = #"{"pad":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"},"#,
                                    headers: [(String, String)] = [("Content-Type", "application/json")]) -> Response {
             Response(status: status, headers: headers, body: Array(String(repeating: chunk, count: 1024).utf8), behaviour: .endlessBody)
+        }
+
+        /// A 200 JSON answer without a length whose body repeats `chunk` until `bytes` are sent.
+        public static func oversized(_ bytes: Int, chunk: String = #"{"pad":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"},"#) -> Response {
+            Response(status: 200, headers: [("Content-Type", "application/json")],
+                     body: Array(String(repeating: chunk, count: 1024).utf8), behaviour: .oversizedBody(bytes: bytes))
         }
 
         /// A 200 (or `status`) JSON answer that is an endless gzip stream of zeros.
@@ -203,6 +212,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             send(client, head(response) + Array(response.body.prefix(count)))
         case .endlessBody:
             streamForever(client, head: head(response, length: false), chunk: response.body.isEmpty ? [0x20] : response.body)
+        case .oversizedBody(let bytes):
+            streamForever(client, head: head(response, length: false), chunk: response.body.isEmpty ? [0x20] : response.body, upTo: bytes)
         case .trickleBody(let interval):
             var timeout = timeval(tv_sec: 5, tv_usec: 0)
             setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -224,12 +235,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// Sends `head`, then `chunk` again and again until a send fails (the client is gone), a send
-    /// blocks for 5 s (the client stopped reading), or the server stops.
-    private func streamForever(_ client: Int32, head: [UInt8], chunk: [UInt8]) {
+    /// blocks for 5 s (the client stopped reading), the server stops, or `limit` body bytes are sent.
+    private func streamForever(_ client: Int32, head: [UInt8], chunk: [UInt8], upTo limit: Int = .max) {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard send(client, head) else { return }
-        while !isStopped, send(client, chunk) {}
+        var sent = 0
+        while !isStopped, sent < limit, send(client, chunk) { sent += chunk.count }
     }
 
     private func reason(_ status: Int) -> String {
