@@ -3,7 +3,8 @@ import FoodlogSupport
 /// Runs queries against one index, reusing its scratch memory between queries.
 ///
 /// Scoring is term-at-a-time into per-candidate slots found through a hash table sized to the
-/// query's work, never to the index. Shortcuts keep common queries cheap, and all are exact
+/// query's work, never to the index (or, when one posting list creates them all, kept in product
+/// order and found by merging, with no table). Shortcuts keep common queries cheap, and all are exact
 /// (they return what scoring every matching product would, which a test checks):
 /// - a one-word query scores each posting on its own into a bounded heap, with no slots at all,
 ///   reading its alternatives (the word, its completions, its typo neighbours) from the one with
@@ -47,6 +48,12 @@ public final class Searcher {
     /// `sortedCandidates`), so an updating word probes the slot table only for those.
     private let blockHits = ScratchBuffer<Int32>()
     private var multiCount = 0
+    /// Whether the last `accumulate` created its slots from one posting list, so that slot `i`
+    /// holds the `i`-th candidate in product order and the slot table was left empty: a sorted
+    /// array is then both the lookup and the merge order, and the query writes neither a hash
+    /// table nor a sorted copy (for a two-word query of common words at 3M products, about half
+    /// the fresh memory pages a one-shot search touches).
+    private var slotsInProductOrder = false
     /// Per slot and group: the chosen alternative's contribution, its choice key, and an info byte
     /// (alternative index + 1 in the low 6 bits, first word in bit 6, in the name's head in bit 7).
     private let cellScores = ScratchBuffer<Float>()
@@ -64,8 +71,9 @@ public final class Searcher {
     private var checkedTexts: CheckedBlocks
     /// Scores every matching product, skipping no shortcut (tests compare both ways).
     var exhaustive = false
-    /// How often the bound-based shortcuts fired, so tests can tell they were exercised.
-    private(set) var shortcuts = (alternativesSkipped: 0, singleMatchesSkipped: 0, blocksSkipped: 0)
+    /// How often the bound-based shortcuts fired, and how often the slots came from one list in
+    /// product order, so tests can tell they were exercised.
+    private(set) var shortcuts = (alternativesSkipped: 0, singleMatchesSkipped: 0, blocksSkipped: 0, slotsInProductOrder: 0)
 
     /// The vocabulary slices this searcher's typo scans read more than once (`FuzzySlices`).
     private let fuzzySlices = FuzzySlices()
@@ -243,7 +251,9 @@ public final class Searcher {
         // The slots' products in order, when there are few beside the postings to read: passing
         // over a slot's posting is then a merge step, not a hash probe.
         var sortedSlots: UnsafeMutablePointer<UInt32>?
-        if skipSlots, slotCount > 0,
+        if skipSlots, slotCount > 0, slotsInProductOrder {
+            sortedSlots = slotDocs.pointer
+        } else if skipSlots, slotCount > 0,
            slotCount <= 2 * alternatives.reduce(0, { $0 + index.documentFrequency($1.term) }) {
             sortedCandidates.reserve(slotCount)
             var buffer = UnsafeMutableBufferPointer(start: sortedCandidates.pointer, count: slotCount)
@@ -278,17 +288,10 @@ public final class Searcher {
                 touchFeatures(of: docs, count: count, in: features)
                 // The first slot at or after the block's first product (blocks come out of order).
                 var next = 0
-                if let sortedSlots {
-                    var high = slotCount
-                    while next < high {
-                        let middle = (next &+ high) / 2
-                        if sortedSlots[middle] < docs[0] { next = middle &+ 1 } else { high = middle }
-                    }
-                }
                 for entry in 0..<count {
                     let doc = docs[entry]
                     if let sortedSlots {
-                        while next < slotCount, sortedSlots[next] < doc { next &+= 1 }
+                        next = Self.firstCandidate(SlotDocs(docs: sortedSlots), atLeast: doc, from: next, count: slotCount)
                         if next < slotCount, sortedSlots[next] == doc { continue }
                     } else if skipSlots, slotMap.slot(of: doc) >= 0 {
                         continue
@@ -341,7 +344,15 @@ public final class Searcher {
     private func accumulate(_ plan: QueryPlan, model: ScoringModel, creating: [Int], expected: Int) throws(IndexError) {
         let groupCount = plan.groups.count
         let capacity = min(expected, index.productCount) + 1
-        slotMap.reset(forAtMost: capacity)
+        // One list creating every slot lists each product once, in order: nothing to look up.
+        let single = creating.count == 1 && plan.groups[creating[0]].alternatives.count == 1
+        slotsInProductOrder = single
+        if single {
+            shortcuts.slotsInProductOrder += 1
+            slotMap.clear()
+        } else {
+            slotMap.reset(forAtMost: capacity)
+        }
         slotCount = 0
         slotDocs.reserve(capacity)
         slotLengths.reserve(capacity)
@@ -362,11 +373,17 @@ public final class Searcher {
         var count = 0
         defer { slotCount = count }
         let order = creating + (0..<groupCount).filter { !creating.contains($0) }
-        // Candidates in product order, once the creating words are read (nil: not worth sorting).
+        // Candidates in product order, once the creating words are read (both nil: not worth
+        // sorting): as (product << 32 | slot) pairs, or the slots themselves when `single`.
         var sorted: UnsafeMutablePointer<UInt64>?
+        var sortedDocs: UnsafeMutablePointer<UInt32>?
         for group in order {
             let creates = creating.contains(group)
-            if !creates, sorted == nil, count > 0 {
+            if !creates, single {
+                guard count > 0 else { break }
+                sortedDocs = docs
+            }
+            if !creates, !single, sorted == nil, count > 0 {
                 let updating = order.filter { !creating.contains($0) }.reduce(0) { total, group in
                     plan.groups[group].alternatives.reduce(total) { $0 + index.documentFrequency($1.term) }
                 }
@@ -391,11 +408,16 @@ public final class Searcher {
                 var next = 0
                 for block in 0..<cursor.blockCount {
                     // An updating word's block holding no candidate changes nothing: not read.
-                    if !creates, let sorted, let header = cursor.header(block) {
+                    if !creates, sorted != nil || sortedDocs != nil, let header = cursor.header(block) {
                         let first = block == 0 ? 0 : (cursor.header(block - 1)?.lastDoc ?? 0) &+ 1
-                        while next < count, sorted[next] < UInt64(first) << 32 { next &+= 1 }
+                        if let sorted {
+                            next = Self.firstCandidate(SlotPairs(pairs: sorted), atLeast: first, from: next, count: count)
+                        } else if let sortedDocs {
+                            next = Self.firstCandidate(SlotDocs(docs: sortedDocs), atLeast: first, from: next, count: count)
+                        }
                         if next == count { break }
-                        if sorted[next] >> 32 > UInt64(header.lastDoc) {
+                        let candidate = sorted.map { UInt32(truncatingIfNeeded: $0[next] >> 32) } ?? sortedDocs.map { $0[next] } ?? 0
+                        if candidate > header.lastDoc {
                             shortcuts.blocksSkipped += 1
                             continue
                         }
@@ -408,17 +430,20 @@ public final class Searcher {
                     // only the postings of candidates are looked at; otherwise every posting is.
                     var entries = loaded
                     let hits = blockHits.pointer, hitSlots = blockHitSlots.pointer
-                    let merging = !creates && sorted != nil
+                    let merging = !creates && (sorted != nil || sortedDocs != nil)
                     if !creates, let sorted {
-                        entries = Self.mergeCandidates(sorted, from: &next, count: count, with: blockDocs, loaded: loaded,
-                                                       hits: hits, hitSlots: hitSlots)
+                        entries = Self.mergeCandidates(SlotPairs(pairs: sorted), from: &next, count: count, with: blockDocs,
+                                                       loaded: loaded, hits: hits, hitSlots: hitSlots)
+                    } else if !creates, let sortedDocs {
+                        entries = Self.mergeCandidates(SlotDocs(docs: sortedDocs), from: &next, count: count, with: blockDocs,
+                                                       loaded: loaded, hits: hits, hitSlots: hitSlots)
                     }
                     for step in 0..<entries {
                         let entry = merging ? Int(hits[step]) : step
                         let doc = blockDocs[entry]
                         // A merged posting is a candidate's, and the merge knows its slot.
-                        let at = merging ? 0 : probe.position(of: doc)
-                        var slot = merging ? Int(hitSlots[step]) : slotKeys[at] == 0 ? -1 : Int(slotValues[at])
+                        let at = merging || single ? 0 : probe.position(of: doc)
+                        var slot = merging ? Int(hitSlots[step]) : single || slotKeys[at] == 0 ? -1 : Int(slotValues[at])
                         // A candidate's product bits and lengths are in its slot; a new one's come
                         // from the features array (so updating a candidate reads no features).
                         let flags: UInt8
@@ -434,7 +459,7 @@ public final class Searcher {
                             guard model.admits(flags) else { continue }
                             guard count < capacity else { throw index.corruptPostings(alternative.term) }
                             slot = count
-                            slotMap.insert(doc, slot: slot, at: at)
+                            if !single { slotMap.insert(doc, slot: slot, at: at) }
                             docs[slot] = doc
                             lengths[slot] = length
                             slotFlagBytes[slot] = flags
@@ -486,35 +511,58 @@ public final class Searcher {
     }
 
     /// Merges one decoded block (`loaded` > 0 postings in product order) with the sorted
-    /// candidates (product << 32 | slot) from `next` on, up to the block's last product: writes
-    /// the block position and slot of each candidate the block lists to `hits` and `hitSlots`,
-    /// leaves `next` at the first candidate past the block, and returns how many it wrote.
+    /// candidates from `next` on: writes the block position and slot of each candidate the block
+    /// lists to `hits` and `hitSlots`, leaves `next` at the first candidate past the block's last
+    /// product, and returns how many it wrote.
     ///
-    /// The innermost loop of an updating word, kept apart from `accumulate` so its few values
-    /// stay in registers (inside that function they were reloaded from the stack at every step).
+    /// Walks the postings and gallops over the candidates between them, so a short list merged
+    /// with many candidates (a word's rare completion against a common word's products) costs
+    /// its postings times a logarithm, not the candidates. The innermost loop of an updating
+    /// word, kept apart from `accumulate` so its few values stay in registers.
     @inline(never)
-    private static func mergeCandidates(_ sorted: UnsafeMutablePointer<UInt64>, from next: inout Int, count: Int,
-                                        with blockDocs: UnsafeMutablePointer<UInt32>, loaded: Int,
-                                        hits: UnsafeMutablePointer<Int32>, hitSlots: UnsafeMutablePointer<Int32>) -> Int {
+    private static func mergeCandidates<Candidates: SortedCandidates>(
+        _ candidates: Candidates, from next: inout Int, count: Int, with blockDocs: UnsafeMutablePointer<UInt32>,
+        loaded: Int, hits: UnsafeMutablePointer<Int32>, hitSlots: UnsafeMutablePointer<Int32>) -> Int {
         var entries = 0
-        var position = 0
         var at = next
-        // Each candidate up to the block's last product is looked for by walking the block's
-        // postings to it; the walk needs no bound check, as the last posting is at or past
-        // every such candidate.
-        let lastDoc = blockDocs[loaded &- 1]
-        while at < count {
-            let pair = sorted[at]
-            let candidate = UInt32(truncatingIfNeeded: pair >> 32)
-            guard candidate <= lastDoc else { break }
-            while blockDocs[position] < candidate { position &+= 1 }
-            hits[entries] = Int32(truncatingIfNeeded: position)
-            hitSlots[entries] = Int32(truncatingIfNeeded: pair)
-            entries &+= blockDocs[position] == candidate ? 1 : 0
-            at &+= 1
+        for position in 0..<loaded {
+            let doc = blockDocs[position]
+            at = firstCandidate(candidates, atLeast: doc, from: at, count: count)
+            if at == count { break }
+            if candidates.doc(at) == doc {
+                hits[entries] = Int32(truncatingIfNeeded: position)
+                hitSlots[entries] = candidates.slot(at)
+                entries &+= 1
+                at &+= 1
+            }
         }
         next = at
         return entries
+    }
+
+    /// The first position from `start` (below `count`) whose product is `doc` or later, or
+    /// `count`: one comparison when it is `start`, else a gallop then a binary search, so passing
+    /// over `n` candidates costs about 2 log n comparisons.
+    @inline(__always)
+    private static func firstCandidate<Candidates: SortedCandidates>(_ candidates: Candidates, atLeast doc: UInt32,
+                                                                     from start: Int, count: Int) -> Int {
+        guard start < count, candidates.doc(start) < doc else { return start }
+        var low = start
+        var step = 1
+        var high = start &+ 1
+        while high < count, candidates.doc(high) < doc {
+            low = high
+            step &<<= 1
+            high = low &+ step
+        }
+        if high > count { high = count }
+        // The answer is in low + 1 ... high: doc(low) < doc, and doc(high) >= doc or high == count.
+        low &+= 1
+        while low < high {
+            let middle = (low &+ high) >> 1
+            if candidates.doc(middle) < doc { low = middle &+ 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The best `pool` slots by score before popularity, best first. Slots matching two or more
@@ -561,8 +609,15 @@ public final class Searcher {
 
     private func explain(_ docID: UInt32, plan: QueryPlan, model: ScoringModel, k1: Double, b: Double, popularity: UInt8,
                          spelling: Double) -> Explanation? {
-        let slot = slotMap.slot(of: docID)
-        guard slot >= 0 else { return nil }
+        let slot: Int
+        if slotsInProductOrder {
+            let found = Self.firstCandidate(SlotDocs(docs: slotDocs.pointer), atLeast: docID, from: 0, count: slotCount)
+            guard found < slotCount, slotDocs.pointer[found] == docID else { return nil }
+            slot = found
+        } else {
+            slot = slotMap.slot(of: docID)
+            guard slot >= 0 else { return nil }
+        }
         let groupCount = plan.groups.count
         var terms: [Explanation.TermContribution] = []
         var contributions: [Float] = []
@@ -612,4 +667,26 @@ extension ProductIndex {
     public func search(_ query: String, options: SearchOptions = SearchOptions()) throws(IndexError) -> [SearchHit] {
         try Searcher(index: self).search(query, options: options)
     }
+}
+
+/// Candidates in ascending product order, as the merges of `Searcher` read them.
+private protocol SortedCandidates {
+    /// The product of the `index`-th candidate.
+    func doc(_ index: Int) -> UInt32
+    /// Its slot.
+    func slot(_ index: Int) -> Int32
+}
+
+/// Candidates as (product << 32 | slot), sorted.
+private struct SlotPairs: SortedCandidates {
+    let pairs: UnsafeMutablePointer<UInt64>
+    @inline(__always) func doc(_ index: Int) -> UInt32 { UInt32(truncatingIfNeeded: pairs[index] >> 32) }
+    @inline(__always) func slot(_ index: Int) -> Int32 { Int32(truncatingIfNeeded: pairs[index]) }
+}
+
+/// Slots that are in product order themselves: the `index`-th candidate is slot `index`.
+private struct SlotDocs: SortedCandidates {
+    let docs: UnsafeMutablePointer<UInt32>
+    @inline(__always) func doc(_ index: Int) -> UInt32 { docs[index] }
+    @inline(__always) func slot(_ index: Int) -> Int32 { Int32(truncatingIfNeeded: index) }
 }

@@ -31,13 +31,16 @@ import TestSupport
             }
         }
         #expect(fast.shortcuts.blocksSkipped > 0, "no query skipped a posting block: the test no longer covers block-max skipping")
+        #expect(fast.shortcuts.slotsInProductOrder > 0 && full.shortcuts.slotsInProductOrder > 0,
+                "no query made its slots from one list: the test no longer covers slots in product order")
     }
 
     @Test func explainedScoresAreTheScores() throws {
         let index = try ProductIndex(directory: IndexLocation.embeddedDirectory)
+        let searcher = Searcher(index: index)
         for query in ShortcutEquivalenceTests.queries {
             let plain = try index.search(query)
-            let explained = try index.search(query, options: SearchOptions(explain: true))
+            let explained = try searcher.search(query, options: SearchOptions(explain: true))
             #expect(plain.map(\.product.docID) == explained.map(\.product.docID), "'\(query)'")
             for hit in explained {
                 let explanation = try #require(hit.explanation)
@@ -46,6 +49,7 @@ import TestSupport
                 #expect(abs(product - hit.score) <= 1e-9 * max(1, hit.score), "'\(query)'")
             }
         }
+        #expect(searcher.shortcuts.slotsInProductOrder > 0, "no explained query made its slots from one list")
     }
 
     /// The embedded index is too small for some shortcuts to fire (they need more than
