@@ -38,7 +38,13 @@ public enum SearchCommand: Command {
     }
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let query = arguments.positionals.joined(separator: " ")
+        // Not `joined(separator:)`: its first call in a process looks up a protocol conformance
+        // by scanning the binary's conformance records, a tenth of a search that matches nothing.
+        var query = ""
+        for (position, word) in arguments.positionals.enumerated() {
+            if position > 0 { query += " " }
+            query += word
+        }
         if arguments[Options.interactive] { return try interactive(query, arguments: arguments, context: context) }
         guard !query.trimmingSpaces.isEmpty else { throw arguments.missing("search words") }
         var options = SearchOptions()
