@@ -3,8 +3,8 @@ import FoodlogSupport
 /// Runs queries against one index, reusing its scratch memory between queries.
 ///
 /// Scoring is term-at-a-time into per-candidate slots found through a hash table sized to the
-/// query's work, never to the index (or, when one posting list creates them all, kept in product
-/// order and found by merging, with no table). Shortcuts keep common queries cheap, and all are exact
+/// query's work, never to the index (or, when one word creates them all, kept in product order
+/// and found by merging, with no table). Shortcuts keep common queries cheap, and all are exact
 /// (they return what scoring every matching product would, which a test checks):
 /// - a one-word query scores each posting on its own into a bounded heap, with no slots at all,
 ///   reading its alternatives (the word, its completions, its typo neighbours) from the one with
@@ -42,17 +42,18 @@ public final class Searcher {
     /// The candidates as (product number << 32 | slot), ascending: an updating word merges its
     /// blocks with them and finds a candidate's slot without probing the slot table.
     private let sortedSlotPairs = ScratchBuffer<UInt64>()
+    /// The postings of a creating group's alternatives, gathered to be taken in product order
+    /// (`createFromGathered`).
+    private let gatheredPostings = ScratchBuffer<UInt64>()
     /// The slots of `blockHits`' postings.
     private let blockHitSlots = ScratchBuffer<Int32>()
     /// Positions in a decoded block of the postings of candidates (merge of the block with
     /// `sortedCandidates`), so an updating word probes the slot table only for those.
     private let blockHits = ScratchBuffer<Int32>()
     private var multiCount = 0
-    /// Whether the last `accumulate` created its slots from one posting list, so that slot `i`
-    /// holds the `i`-th candidate in product order and the slot table was left empty: a sorted
-    /// array is then both the lookup and the merge order, and the query writes neither a hash
-    /// table nor a sorted copy (for a two-word query of common words at 3M products, about half
-    /// the fresh memory pages a one-shot search touches).
+    /// Whether the last `accumulate` created its slots from one group (`accumulate`), so that
+    /// slot `i` holds the `i`-th candidate in product order and the slot table was left empty:
+    /// the slots are then both the lookup and the merge order.
     private var slotsInProductOrder = false
     /// Per slot and group: the chosen alternative's contribution, its choice key, and an info byte
     /// (alternative index + 1 in the low 6 bits, first word in bit 6, in the name's head in bit 7).
@@ -71,9 +72,10 @@ public final class Searcher {
     private var checkedTexts: CheckedBlocks
     /// Scores every matching product, skipping no shortcut (tests compare both ways).
     var exhaustive = false
-    /// How often the bound-based shortcuts fired, and how often the slots came from one list in
-    /// product order, so tests can tell they were exercised.
-    private(set) var shortcuts = (alternativesSkipped: 0, singleMatchesSkipped: 0, blocksSkipped: 0, slotsInProductOrder: 0)
+    /// How often the bound-based shortcuts fired, and how often the slots were made in product
+    /// order (from one list, or gathered from several), so tests can tell they were exercised.
+    private(set) var shortcuts = (alternativesSkipped: 0, singleMatchesSkipped: 0, blocksSkipped: 0, slotsInProductOrder: 0,
+                                  slotsGathered: 0)
 
     /// The vocabulary slices this searcher's typo scans read more than once (`FuzzySlices`).
     private let fuzzySlices = FuzzySlices()
@@ -341,13 +343,19 @@ public final class Searcher {
 
     /// Reads every alternative's postings; groups in `creating` add new candidates, the others
     /// only update candidates already there.
+    ///
+    /// When one group creates every candidate, the slots are made in product order: straight from
+    /// its list when it has one alternative, else from all its alternatives' postings gathered and
+    /// sorted. The updating words then merge with the slots themselves, and neither a hash table
+    /// nor a sorted copy is written (at 3M products, about half the fresh memory pages of a
+    /// one-shot two-word search, each page a fault and a cleared page).
     private func accumulate(_ plan: QueryPlan, model: ScoringModel, creating: [Int], expected: Int) throws(IndexError) {
         let groupCount = plan.groups.count
         let capacity = min(expected, index.productCount) + 1
-        // One list creating every slot lists each product once, in order: nothing to look up.
-        let single = creating.count == 1 && plan.groups[creating[0]].alternatives.count == 1
-        slotsInProductOrder = single
-        if single {
+        let ordered = creating.count == 1
+        let gathered = ordered && plan.groups[creating[0]].alternatives.count > 1
+        slotsInProductOrder = ordered
+        if ordered {
             shortcuts.slotsInProductOrder += 1
             slotMap.clear()
         } else {
@@ -365,25 +373,32 @@ public final class Searcher {
         blockHitSlots.reserve(PostingList.blockSize)
         cellKeys.reserve(capacity * groupCount)
         cellInfo.reserve(capacity * groupCount)
-        let docs = slotDocs.pointer, lengths = slotLengths.pointer, slotFlagBytes = slotFlags.pointer
-        let matches = slotMatches.pointer, multi = multiSlots.pointer
-        var multiFound = 0
-        defer { multiCount = multiFound }
-        let scores = cellScores.pointer, keys = cellKeys.pointer, info = cellInfo.pointer
-        var count = 0
-        defer { slotCount = count }
+        var slots = SlotColumns(docs: slotDocs.pointer, lengths: slotLengths.pointer, flags: slotFlags.pointer,
+                                matches: slotMatches.pointer, multi: multiSlots.pointer, scores: cellScores.pointer,
+                                keys: cellKeys.pointer, info: cellInfo.pointer, groupCount: groupCount)
+        defer {
+            slotCount = slots.count
+            multiCount = slots.multiCount
+        }
+        if gathered {
+            shortcuts.slotsGathered += 1
+            try createFromGathered(plan, group: creating[0], model: model, capacity: capacity, into: &slots)
+        }
+        let docs = slots.docs
         let order = creating + (0..<groupCount).filter { !creating.contains($0) }
         // Candidates in product order, once the creating words are read (both nil: not worth
-        // sorting): as (product << 32 | slot) pairs, or the slots themselves when `single`.
+        // sorting): as (product << 32 | slot) pairs, or the slots themselves when `ordered`.
         var sorted: UnsafeMutablePointer<UInt64>?
         var sortedDocs: UnsafeMutablePointer<UInt32>?
         for group in order {
             let creates = creating.contains(group)
-            if !creates, single {
+            if creates, gathered { continue }
+            let count = slots.count
+            if !creates, ordered {
                 guard count > 0 else { break }
                 sortedDocs = docs
             }
-            if !creates, !single, sorted == nil, count > 0 {
+            if !creates, !ordered, sorted == nil, count > 0 {
                 let updating = order.filter { !creating.contains($0) }.reduce(0) { total, group in
                     plan.groups[group].alternatives.reduce(total) { $0 + index.documentFrequency($1.term) }
                 }
@@ -441,59 +456,97 @@ public final class Searcher {
                     for step in 0..<entries {
                         let entry = merging ? Int(hits[step]) : step
                         let doc = blockDocs[entry]
-                        // A merged posting is a candidate's, and the merge knows its slot.
-                        let at = merging || single ? 0 : probe.position(of: doc)
-                        var slot = merging ? Int(hitSlots[step]) : single || slotKeys[at] == 0 ? -1 : Int(slotValues[at])
+                        // A merged posting is a candidate's, and the merge knows its slot; a list
+                        // creating slots in product order meets each product once.
+                        let at = merging || ordered ? 0 : probe.position(of: doc)
+                        var slot = merging ? Int(hitSlots[step]) : ordered || slotKeys[at] == 0 ? -1 : Int(slotValues[at])
                         // A candidate's product bits and lengths are in its slot; a new one's come
                         // from the features array (so updating a candidate reads no features).
                         let flags: UInt8
                         let length: UInt8
                         if slot >= 0 {
-                            flags = blockFlags[entry] | slotFlagBytes[slot] & ProductFeatures.productFlags
-                            length = lengths[slot]
+                            flags = blockFlags[entry] | slots.flags[slot] & ProductFeatures.productFlags
+                            length = slots.lengths[slot]
                         } else {
                             guard creates else { continue }
                             let offset = Int(doc) &* ProductFeatures.size
                             flags = blockFlags[entry] | features[offset &+ 1] & ProductFeatures.productFlags
                             length = features[offset]
                             guard model.admits(flags) else { continue }
-                            guard count < capacity else { throw index.corruptPostings(alternative.term) }
-                            slot = count
-                            if !single { slotMap.insert(doc, slot: slot, at: at) }
-                            docs[slot] = doc
-                            lengths[slot] = length
-                            slotFlagBytes[slot] = flags
-                            matches[slot] = 0
-                            let base = slot &* groupCount
-                            for cell in base..<(base + groupCount) {
-                                scores[cell] = 0
-                                keys[cell] = 0
-                                info[cell] = 0
-                            }
-                            count += 1
+                            guard slots.count < capacity else { throw index.corruptPostings(alternative.term) }
+                            slot = slots.create(doc, length: length, flags: flags)
+                            if !ordered { slotMap.insert(doc, slot: slot, at: at) }
                         }
-                        let contribution = model.contribution(weight: weight, flags: flags, lengths: length)
-                        let key = contribution * model.postingFactor(flags: flags, lengths: length, firstWordAllowed: allowFirst)
-                        let cell = slot &* groupCount &+ group
-                        if key > keys[cell] {
-                            if scores[cell] == 0, contribution > 0 {
-                                matches[slot] &+= 1
-                                if matches[slot] == 2 {
-                                    multi[multiFound] = Int32(slot)
-                                    multiFound &+= 1
-                                }
-                            }
-                            keys[cell] = key
-                            scores[cell] = contribution
-                            var byte = tag
-                            if allowFirst, flags & Posting.Flags.firstWord.rawValue != 0 { byte |= 0x40 }
-                            if flags & Posting.Flags.inHead.rawValue != 0 { byte |= 0x80 }
-                            info[cell] = byte
-                        }
+                        slots.offer(slot: slot, group: group, tag: tag, flags: flags, allowFirst: allowFirst,
+                                    contribution: model.contribution(weight: weight, flags: flags, lengths: length),
+                                    factor: model.postingFactor(flags: flags, lengths: length, firstWordAllowed: allowFirst))
                     }
                 }
                 try finish(alternative.term)
             }
+        }
+    }
+
+    /// Creates the slots of `group`, the one creating group, whose several alternatives may list
+    /// the same product: every posting of theirs is gathered as (product << 32 | alternative << 8
+    /// | flags), sorted (a few sorted runs: about linear), and taken in product order, so a
+    /// product's postings are consecutive and its slot is the last one made. Within a product the
+    /// alternatives come in plan order, as reading the lists one after another would take them.
+    private func createFromGathered(_ plan: QueryPlan, group: Int, model: ScoringModel, capacity: Int,
+                                    into slots: inout SlotColumns) throws(IndexError) {
+        let alternatives = plan.groups[group].alternatives
+        let room = alternatives.reduce(0) { $0 + index.documentFrequency($1.term) }
+        gatheredPostings.reserve(room)
+        let postings = gatheredPostings.pointer
+        var total = 0
+        for (position, alternative) in alternatives.enumerated() {
+            try openList(alternative.term)
+            for block in 0..<cursor.blockCount {
+                let loaded = load(alternative.term, block: block)
+                guard loaded > 0 else { break }
+                guard total + loaded <= room else { throw index.corruptPostings(alternative.term) }
+                let blockDocs = cursor.docs, blockFlags = cursor.flags
+                let tag = UInt64(position) << 8
+                for entry in 0..<loaded {
+                    postings[total &+ entry] = UInt64(blockDocs[entry]) << 32 | tag | UInt64(blockFlags[entry])
+                }
+                total += loaded
+            }
+            try finish(alternative.term)
+        }
+        var buffer = UnsafeMutableBufferPointer(start: postings, count: total)
+        buffer.sort()
+        let features = cursor.features
+        var current = UInt32.max
+        var slot = -1
+        for at in 0..<total {
+            let posting = postings[at]
+            let doc = UInt32(truncatingIfNeeded: posting >> 32)
+            let position = Int(truncatingIfNeeded: posting >> 8 & 0xFF)
+            let postingFlags = UInt8(truncatingIfNeeded: posting)
+            if doc != current {
+                current = doc
+                slot = -1
+            }
+            let flags: UInt8
+            let length: UInt8
+            if slot >= 0 {
+                flags = postingFlags | slots.flags[slot] & ProductFeatures.productFlags
+                length = slots.lengths[slot]
+            } else {
+                let offset = Int(doc) &* ProductFeatures.size
+                guard offset &+ 1 < features.count else { throw index.corruptPostings(alternatives[position].term) }
+                flags = postingFlags | features[offset &+ 1] & ProductFeatures.productFlags
+                length = features[offset]
+                guard model.admits(flags) else { continue }
+                guard slots.count < capacity else { throw index.corruptPostings(alternatives[position].term) }
+                slot = slots.create(doc, length: length, flags: flags)
+            }
+            let allowFirst = model.firstWordAllowed[group][position]
+            let weight = model.alternativeWeights[group][position]
+            slots.offer(slot: slot, group: group, tag: UInt8(position + 1), flags: flags, allowFirst: allowFirst,
+                        contribution: model.contribution(weight: weight, flags: flags, lengths: length),
+                        factor: model.postingFactor(flags: flags, lengths: length, firstWordAllowed: allowFirst))
         }
     }
 
@@ -689,4 +742,78 @@ private struct SlotDocs: SortedCandidates {
     let docs: UnsafeMutablePointer<UInt32>
     @inline(__always) func doc(_ index: Int) -> UInt32 { docs[index] }
     @inline(__always) func slot(_ index: Int) -> Int32 { Int32(truncatingIfNeeded: index) }
+}
+
+/// The per-candidate arrays of one `accumulate`, as pointers for its hot loops: a slot's product,
+/// lengths byte, product flags and count of matched groups, the slots matching two or more
+/// groups in the order they got there, and per slot and group the chosen alternative's
+/// contribution, choice key and info byte.
+private struct SlotColumns {
+    let docs: UnsafeMutablePointer<UInt32>
+    let lengths: UnsafeMutablePointer<UInt8>
+    let flags: UnsafeMutablePointer<UInt8>
+    let matches: UnsafeMutablePointer<UInt8>
+    let multi: UnsafeMutablePointer<Int32>
+    let scores: UnsafeMutablePointer<Float>
+    let keys: UnsafeMutablePointer<Float>
+    let info: UnsafeMutablePointer<UInt8>
+    let groupCount: Int
+    /// Slots made, and slots matching two or more groups.
+    private(set) var count = 0
+    private(set) var multiCount = 0
+
+    init(docs: UnsafeMutablePointer<UInt32>, lengths: UnsafeMutablePointer<UInt8>, flags: UnsafeMutablePointer<UInt8>,
+         matches: UnsafeMutablePointer<UInt8>, multi: UnsafeMutablePointer<Int32>, scores: UnsafeMutablePointer<Float>,
+         keys: UnsafeMutablePointer<Float>, info: UnsafeMutablePointer<UInt8>, groupCount: Int) {
+        self.docs = docs
+        self.lengths = lengths
+        self.flags = flags
+        self.matches = matches
+        self.multi = multi
+        self.scores = scores
+        self.keys = keys
+        self.info = info
+        self.groupCount = groupCount
+    }
+
+    /// Makes the next slot, for `doc`, with no group matched yet (the caller checked there is room).
+    @inline(__always)
+    mutating func create(_ doc: UInt32, length: UInt8, flags productFlags: UInt8) -> Int {
+        let slot = count
+        docs[slot] = doc
+        lengths[slot] = length
+        flags[slot] = productFlags
+        matches[slot] = 0
+        let base = slot &* groupCount
+        for cell in base..<(base &+ groupCount) {
+            scores[cell] = 0
+            keys[cell] = 0
+            info[cell] = 0
+        }
+        count &+= 1
+        return slot
+    }
+
+    /// Records a posting of `group`'s alternative `tag` - 1 for `slot` when its choice key
+    /// (contribution × factor) beats the group's best so far for that slot.
+    @inline(__always)
+    mutating func offer(slot: Int, group: Int, tag: UInt8, flags postingFlags: UInt8, allowFirst: Bool,
+                        contribution: Float, factor: Float) {
+        let key = contribution * factor
+        let cell = slot &* groupCount &+ group
+        guard key > keys[cell] else { return }
+        if scores[cell] == 0, contribution > 0 {
+            matches[slot] &+= 1
+            if matches[slot] == 2 {
+                multi[multiCount] = Int32(truncatingIfNeeded: slot)
+                multiCount &+= 1
+            }
+        }
+        keys[cell] = key
+        scores[cell] = contribution
+        var byte = tag
+        if allowFirst, postingFlags & Posting.Flags.firstWord.rawValue != 0 { byte |= 0x40 }
+        if postingFlags & Posting.Flags.inHead.rawValue != 0 { byte |= 0x80 }
+        info[cell] = byte
+    }
 }

@@ -32,7 +32,9 @@ import TestSupport
         }
         #expect(fast.shortcuts.blocksSkipped > 0, "no query skipped a posting block: the test no longer covers block-max skipping")
         #expect(fast.shortcuts.slotsInProductOrder > 0 && full.shortcuts.slotsInProductOrder > 0,
-                "no query made its slots from one list: the test no longer covers slots in product order")
+                "no query made its slots from one group: the test no longer covers slots in product order")
+        #expect(fast.shortcuts.slotsGathered > 0 && full.shortcuts.slotsGathered > 0,
+                "no query gathered a group's alternatives: the test no longer covers slots made from several lists")
     }
 
     @Test func explainedScoresAreTheScores() throws {
