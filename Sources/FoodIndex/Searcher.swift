@@ -2,9 +2,10 @@ import FoodlogSupport
 
 /// Runs queries against one index, reusing its scratch memory between queries.
 ///
-/// Scoring is term-at-a-time into per-candidate slots found through a hash table sized to the
-/// query's work, never to the index (or, when one word creates them all, kept in product order
-/// and found by merging, with no table). Shortcuts keep common queries cheap, and all are exact
+/// Scoring is term-at-a-time into per-candidate slots sized to the query's work, never to the
+/// index. The slots are made in product order (from the one list creating them, or from the
+/// creating words' postings gathered and sorted), so the other words merge with them, galloping
+/// over the candidates between their postings: no hash table, no sorted copy. Shortcuts keep common queries cheap, and all are exact
 /// (they return what scoring every matching product would, which a test checks):
 /// - a one-word query scores each posting on its own into a bounded heap, with no slots at all,
 ///   reading its alternatives (the word, its completions, its typo neighbours) from the one with
@@ -28,7 +29,6 @@ import FoodlogSupport
 /// and `prepareForSession` pages its memory in before the first key.
 public final class Searcher {
     public let index: ProductIndex
-    private let slotMap: SlotMap
     private let slotDocs = ScratchBuffer<UInt32>()
     private let slotLengths = ScratchBuffer<UInt8>()
     private let slotFlags = ScratchBuffer<UInt8>()
@@ -36,25 +36,15 @@ public final class Searcher {
     /// in the order they got there, so ranking can look at those first.
     private let slotMatches = ScratchBuffer<UInt8>()
     private let multiSlots = ScratchBuffer<Int32>()
-    /// The candidates' product numbers in ascending order, for skipping the blocks of an updating
-    /// word's list that hold none of them.
-    private let sortedCandidates = ScratchBuffer<UInt32>()
-    /// The candidates as (product number << 32 | slot), ascending: an updating word merges its
-    /// blocks with them and finds a candidate's slot without probing the slot table.
-    private let sortedSlotPairs = ScratchBuffer<UInt64>()
-    /// The postings of a creating group's alternatives, gathered to be taken in product order
+    /// The postings of the creating groups' lists, gathered to be taken in product order
     /// (`createFromGathered`).
     private let gatheredPostings = ScratchBuffer<UInt64>()
     /// The slots of `blockHits`' postings.
     private let blockHitSlots = ScratchBuffer<Int32>()
-    /// Positions in a decoded block of the postings of candidates (merge of the block with
-    /// `sortedCandidates`), so an updating word probes the slot table only for those.
+    /// Positions in a decoded block of the postings of candidates (merge of the block with the
+    /// slots), so an updating word looks at only those.
     private let blockHits = ScratchBuffer<Int32>()
     private var multiCount = 0
-    /// Whether the last `accumulate` created its slots from one group (`accumulate`), so that
-    /// slot `i` holds the `i`-th candidate in product order and the slot table was left empty:
-    /// the slots are then both the lookup and the merge order.
-    private var slotsInProductOrder = false
     /// Per slot and group: the chosen alternative's contribution, its choice key, and an info byte
     /// (alternative index + 1 in the low 6 bits, first word in bit 6, in the name's head in bit 7).
     private let cellScores = ScratchBuffer<Float>()
@@ -72,10 +62,9 @@ public final class Searcher {
     private var checkedTexts: CheckedBlocks
     /// Scores every matching product, skipping no shortcut (tests compare both ways).
     var exhaustive = false
-    /// How often the bound-based shortcuts fired, and how often the slots were made in product
-    /// order (from one list, or gathered from several), so tests can tell they were exercised.
-    private(set) var shortcuts = (alternativesSkipped: 0, singleMatchesSkipped: 0, blocksSkipped: 0, slotsInProductOrder: 0,
-                                  slotsGathered: 0)
+    /// How often the bound-based shortcuts fired, and how often the slots were gathered from
+    /// several lists, so tests can tell they were exercised.
+    private(set) var shortcuts = (alternativesSkipped: 0, singleMatchesSkipped: 0, blocksSkipped: 0, slotsGathered: 0)
 
     /// The vocabulary slices this searcher's typo scans read more than once (`FuzzySlices`).
     private let fuzzySlices = FuzzySlices()
@@ -88,7 +77,6 @@ public final class Searcher {
 
     public init(index: ProductIndex) {
         self.index = index
-        slotMap = SlotMap()
         checkedRecords = CheckedBlocks(count: index.recordBlockCount)
         checkedTexts = CheckedBlocks(count: index.textBlockCount)
     }
@@ -97,7 +85,6 @@ public final class Searcher {
     /// keystrokes of a search-as-you-type session do not pay for page faults (about 2 ms per
     /// million products). A one-shot search should not call it: it only pays off over many queries.
     public func prepareForSession() {
-        slotMap.clear()
         slotCount = 0
         prefaultSum = index.postingsPrefault()
     }
@@ -250,19 +237,8 @@ public final class Searcher {
         // after it can change the result, so they are never read.
         let bounds = alternatives.indices.map { model.postingBound(group: group, alternative: $0) }
         let order = alternatives.indices.sorted { bounds[$0] != bounds[$1] ? bounds[$0] > bounds[$1] : $0 < $1 }
-        // The slots' products in order, when there are few beside the postings to read: passing
-        // over a slot's posting is then a merge step, not a hash probe.
-        var sortedSlots: UnsafeMutablePointer<UInt32>?
-        if skipSlots, slotCount > 0, slotsInProductOrder {
-            sortedSlots = slotDocs.pointer
-        } else if skipSlots, slotCount > 0,
-           slotCount <= 2 * alternatives.reduce(0, { $0 + index.documentFrequency($1.term) }) {
-            sortedCandidates.reserve(slotCount)
-            var buffer = UnsafeMutableBufferPointer(start: sortedCandidates.pointer, count: slotCount)
-            _ = buffer.initialize(from: UnsafeBufferPointer(start: slotDocs.pointer, count: slotCount))
-            buffer.sort()
-            sortedSlots = sortedCandidates.pointer
-        }
+        // The slots' products, in order: passing over a slot's posting is a merge step.
+        let sortedSlots = skipSlots && slotCount > 0 ? slotDocs.pointer : nil
         for position in order {
             if heap.isFull, let weakest = heap.minimum, weakest > bounds[position] {
                 shortcuts.alternativesSkipped += 1
@@ -293,10 +269,8 @@ public final class Searcher {
                 for entry in 0..<count {
                     let doc = docs[entry]
                     if let sortedSlots {
-                        next = Self.firstCandidate(SlotDocs(docs: sortedSlots), atLeast: doc, from: next, count: slotCount)
+                        next = Self.firstCandidate(sortedSlots, atLeast: doc, from: next, count: slotCount)
                         if next < slotCount, sortedSlots[next] == doc { continue }
-                    } else if skipSlots, slotMap.slot(of: doc) >= 0 {
-                        continue
                     }
                     let offset = Int(doc) &* ProductFeatures.size
                     let flags = flagBytes[entry] | features[offset &+ 1] & ProductFeatures.productFlags
@@ -344,23 +318,15 @@ public final class Searcher {
     /// Reads every alternative's postings; groups in `creating` add new candidates, the others
     /// only update candidates already there.
     ///
-    /// When one group creates every candidate, the slots are made in product order: straight from
-    /// its list when it has one alternative, else from all its alternatives' postings gathered and
-    /// sorted. The updating words then merge with the slots themselves, and neither a hash table
-    /// nor a sorted copy is written (at 3M products, about half the fresh memory pages of a
-    /// one-shot two-word search, each page a fault and a cleared page).
+    /// The slots are made in product order: straight from the list when the creating groups have
+    /// one list between them, else from all their postings gathered and sorted. The updating words
+    /// then merge with the slots themselves (at 3M products a hash table and a sorted copy of the
+    /// candidates were about half the fresh memory pages of a one-shot search of two common
+    /// words, each page a fault and a cleared page).
     private func accumulate(_ plan: QueryPlan, model: ScoringModel, creating: [Int], expected: Int) throws(IndexError) {
         let groupCount = plan.groups.count
         let capacity = min(expected, index.productCount) + 1
-        let ordered = creating.count == 1
-        let gathered = ordered && plan.groups[creating[0]].alternatives.count > 1
-        slotsInProductOrder = ordered
-        if ordered {
-            shortcuts.slotsInProductOrder += 1
-            slotMap.clear()
-        } else {
-            slotMap.reset(forAtMost: capacity)
-        }
+        let gathered = creating.reduce(0) { $0 + plan.groups[$1].alternatives.count } > 1
         slotCount = 0
         slotDocs.reserve(capacity)
         slotLengths.reserve(capacity)
@@ -382,57 +348,27 @@ public final class Searcher {
         }
         if gathered {
             shortcuts.slotsGathered += 1
-            try createFromGathered(plan, group: creating[0], model: model, capacity: capacity, into: &slots)
+            try createFromGathered(plan, groups: creating, model: model, capacity: capacity, into: &slots)
         }
         let docs = slots.docs
-        let order = creating + (0..<groupCount).filter { !creating.contains($0) }
-        // Candidates in product order, once the creating words are read (both nil: not worth
-        // sorting): as (product << 32 | slot) pairs, or the slots themselves when `ordered`.
-        var sorted: UnsafeMutablePointer<UInt64>?
-        var sortedDocs: UnsafeMutablePointer<UInt32>?
-        for group in order {
+        for group in creating + (0..<groupCount).filter({ !creating.contains($0) }) {
             let creates = creating.contains(group)
             if creates, gathered { continue }
             let count = slots.count
-            if !creates, ordered {
-                guard count > 0 else { break }
-                sortedDocs = docs
-            }
-            if !creates, !ordered, sorted == nil, count > 0 {
-                let updating = order.filter { !creating.contains($0) }.reduce(0) { total, group in
-                    plan.groups[group].alternatives.reduce(total) { $0 + index.documentFrequency($1.term) }
-                }
-                // The slots are a few sorted runs (each creating list adds its products in order),
-                // which the standard library's sort merges in about linear time; merging is then
-                // cheaper than a probe a posting unless the candidates far outnumber the postings.
-                if count <= 2 * updating {
-                    sortedSlotPairs.reserve(count)
-                    let pairs = sortedSlotPairs.pointer
-                    for slot in 0..<count { pairs[slot] = UInt64(docs[slot]) << 32 | UInt64(slot) }
-                    var buffer = UnsafeMutableBufferPointer(start: pairs, count: count)
-                    buffer.sort()
-                    sorted = pairs
-                }
-            }
+            if !creates, count == 0 { break }
             for (position, alternative) in plan.groups[group].alternatives.enumerated() {
                 let weight = model.alternativeWeights[group][position]
                 let allowFirst = model.firstWordAllowed[group][position]
                 let tag = UInt8(position + 1)
                 try openList(alternative.term)
-                let slotKeys = slotMap.keys, slotValues = slotMap.values, probe = slotMap.probe
                 var next = 0
                 for block in 0..<cursor.blockCount {
                     // An updating word's block holding no candidate changes nothing: not read.
-                    if !creates, sorted != nil || sortedDocs != nil, let header = cursor.header(block) {
+                    if !creates, let header = cursor.header(block) {
                         let first = block == 0 ? 0 : (cursor.header(block - 1)?.lastDoc ?? 0) &+ 1
-                        if let sorted {
-                            next = Self.firstCandidate(SlotPairs(pairs: sorted), atLeast: first, from: next, count: count)
-                        } else if let sortedDocs {
-                            next = Self.firstCandidate(SlotDocs(docs: sortedDocs), atLeast: first, from: next, count: count)
-                        }
+                        next = Self.firstCandidate(docs, atLeast: first, from: next, count: count)
                         if next == count { break }
-                        let candidate = sorted.map { UInt32(truncatingIfNeeded: $0[next] >> 32) } ?? sortedDocs.map { $0[next] } ?? 0
-                        if candidate > header.lastDoc {
+                        if docs[next] > header.lastDoc {
                             shortcuts.blocksSkipped += 1
                             continue
                         }
@@ -440,43 +376,31 @@ public final class Searcher {
                     let loaded = load(alternative.term, block: block)
                     guard loaded > 0 else { break }
                     let blockDocs = cursor.docs, blockFlags = cursor.flags, features = cursor.features
-                    if creates { touchFeatures(of: blockDocs, count: loaded, in: features) }
-                    // With the candidates sorted, an updating word's block is merged with them and
-                    // only the postings of candidates are looked at; otherwise every posting is.
-                    var entries = loaded
-                    let hits = blockHits.pointer, hitSlots = blockHitSlots.pointer
-                    let merging = !creates && (sorted != nil || sortedDocs != nil)
-                    if !creates, let sorted {
-                        entries = Self.mergeCandidates(SlotPairs(pairs: sorted), from: &next, count: count, with: blockDocs,
-                                                       loaded: loaded, hits: hits, hitSlots: hitSlots)
-                    } else if !creates, let sortedDocs {
-                        entries = Self.mergeCandidates(SlotDocs(docs: sortedDocs), from: &next, count: count, with: blockDocs,
-                                                       loaded: loaded, hits: hits, hitSlots: hitSlots)
-                    }
-                    for step in 0..<entries {
-                        let entry = merging ? Int(hits[step]) : step
-                        let doc = blockDocs[entry]
-                        // A merged posting is a candidate's, and the merge knows its slot; a list
-                        // creating slots in product order meets each product once.
-                        let at = merging || ordered ? 0 : probe.position(of: doc)
-                        var slot = merging ? Int(hitSlots[step]) : ordered || slotKeys[at] == 0 ? -1 : Int(slotValues[at])
-                        // A candidate's product bits and lengths are in its slot; a new one's come
-                        // from the features array (so updating a candidate reads no features).
-                        let flags: UInt8
-                        let length: UInt8
-                        if slot >= 0 {
-                            flags = blockFlags[entry] | slots.flags[slot] & ProductFeatures.productFlags
-                            length = slots.lengths[slot]
-                        } else {
-                            guard creates else { continue }
-                            let offset = Int(doc) &* ProductFeatures.size
-                            flags = blockFlags[entry] | features[offset &+ 1] & ProductFeatures.productFlags
-                            length = features[offset]
+                    if creates {
+                        // The one creating list: each product once, in order, a new slot if admitted.
+                        touchFeatures(of: blockDocs, count: loaded, in: features)
+                        for entry in 0..<loaded {
+                            let offset = Int(blockDocs[entry]) &* ProductFeatures.size
+                            let flags = blockFlags[entry] | features[offset &+ 1] & ProductFeatures.productFlags
+                            let length = features[offset]
                             guard model.admits(flags) else { continue }
                             guard slots.count < capacity else { throw index.corruptPostings(alternative.term) }
-                            slot = slots.create(doc, length: length, flags: flags)
-                            if !ordered { slotMap.insert(doc, slot: slot, at: at) }
+                            let slot = slots.create(blockDocs[entry], length: length, flags: flags)
+                            slots.offer(slot: slot, group: group, tag: tag, flags: flags, allowFirst: allowFirst,
+                                        contribution: model.contribution(weight: weight, flags: flags, lengths: length),
+                                        factor: model.postingFactor(flags: flags, lengths: length, firstWordAllowed: allowFirst))
                         }
+                        continue
+                    }
+                    // An updating word's block is merged with the slots; only candidates' postings
+                    // are looked at, and a candidate's product bits and lengths are in its slot.
+                    let hits = blockHits.pointer, hitSlots = blockHitSlots.pointer
+                    let entries = Self.mergeCandidates(docs, from: &next, count: count, with: blockDocs,
+                                                       loaded: loaded, hits: hits, hitSlots: hitSlots)
+                    for step in 0..<entries {
+                        let slot = Int(hitSlots[step])
+                        let flags = blockFlags[Int(hits[step])] | slots.flags[slot] & ProductFeatures.productFlags
+                        let length = slots.lengths[slot]
                         slots.offer(slot: slot, group: group, tag: tag, flags: flags, allowFirst: allowFirst,
                                     contribution: model.contribution(weight: weight, flags: flags, lengths: length),
                                     factor: model.postingFactor(flags: flags, lengths: length, firstWordAllowed: allowFirst))
@@ -487,32 +411,36 @@ public final class Searcher {
         }
     }
 
-    /// Creates the slots of `group`, the one creating group, whose several alternatives may list
-    /// the same product: every posting of theirs is gathered as (product << 32 | alternative << 8
-    /// | flags), sorted (a few sorted runs: about linear), and taken in product order, so a
-    /// product's postings are consecutive and its slot is the last one made. Within a product the
-    /// alternatives come in plan order, as reading the lists one after another would take them.
-    private func createFromGathered(_ plan: QueryPlan, group: Int, model: ScoringModel, capacity: Int,
+    /// Creates the slots of the creating `groups`, whose lists may list the same product: every
+    /// posting of theirs is gathered as (product << 32 | group << 16 | alternative << 8 | flags),
+    /// sorted (a few sorted runs: about linear), and taken in product order, so a product's
+    /// postings are consecutive and its slot is the last one made. Within a product and group the
+    /// alternatives come in plan order, as reading the lists one after another takes them (the
+    /// first of equal keys wins); groups fill cells of their own, so their order changes nothing.
+    private func createFromGathered(_ plan: QueryPlan, groups: [Int], model: ScoringModel, capacity: Int,
                                     into slots: inout SlotColumns) throws(IndexError) {
-        let alternatives = plan.groups[group].alternatives
-        let room = alternatives.reduce(0) { $0 + index.documentFrequency($1.term) }
+        let room = groups.reduce(0) { total, group in
+            plan.groups[group].alternatives.reduce(total) { $0 + index.documentFrequency($1.term) }
+        }
         gatheredPostings.reserve(room)
         let postings = gatheredPostings.pointer
         var total = 0
-        for (position, alternative) in alternatives.enumerated() {
-            try openList(alternative.term)
-            for block in 0..<cursor.blockCount {
-                let loaded = load(alternative.term, block: block)
-                guard loaded > 0 else { break }
-                guard total + loaded <= room else { throw index.corruptPostings(alternative.term) }
-                let blockDocs = cursor.docs, blockFlags = cursor.flags
-                let tag = UInt64(position) << 8
-                for entry in 0..<loaded {
-                    postings[total &+ entry] = UInt64(blockDocs[entry]) << 32 | tag | UInt64(blockFlags[entry])
+        for group in groups {
+            for (position, alternative) in plan.groups[group].alternatives.enumerated() {
+                try openList(alternative.term)
+                let tag = UInt64(group) << 16 | UInt64(position) << 8
+                for block in 0..<cursor.blockCount {
+                    let loaded = load(alternative.term, block: block)
+                    guard loaded > 0 else { break }
+                    guard total + loaded <= room else { throw index.corruptPostings(alternative.term) }
+                    let blockDocs = cursor.docs, blockFlags = cursor.flags
+                    for entry in 0..<loaded {
+                        postings[total &+ entry] = UInt64(blockDocs[entry]) << 32 | tag | UInt64(blockFlags[entry])
+                    }
+                    total += loaded
                 }
-                total += loaded
+                try finish(alternative.term)
             }
-            try finish(alternative.term)
         }
         var buffer = UnsafeMutableBufferPointer(start: postings, count: total)
         buffer.sort()
@@ -522,6 +450,7 @@ public final class Searcher {
         for at in 0..<total {
             let posting = postings[at]
             let doc = UInt32(truncatingIfNeeded: posting >> 32)
+            let group = Int(truncatingIfNeeded: posting >> 16 & 0xFF)
             let position = Int(truncatingIfNeeded: posting >> 8 & 0xFF)
             let postingFlags = UInt8(truncatingIfNeeded: posting)
             if doc != current {
@@ -534,12 +463,13 @@ public final class Searcher {
                 flags = postingFlags | slots.flags[slot] & ProductFeatures.productFlags
                 length = slots.lengths[slot]
             } else {
+                let term = plan.groups[group].alternatives[position].term
                 let offset = Int(doc) &* ProductFeatures.size
-                guard offset &+ 1 < features.count else { throw index.corruptPostings(alternatives[position].term) }
+                guard offset &+ 1 < features.count else { throw index.corruptPostings(term) }
                 flags = postingFlags | features[offset &+ 1] & ProductFeatures.productFlags
                 length = features[offset]
                 guard model.admits(flags) else { continue }
-                guard slots.count < capacity else { throw index.corruptPostings(alternatives[position].term) }
+                guard slots.count < capacity else { throw index.corruptPostings(term) }
                 slot = slots.create(doc, length: length, flags: flags)
             }
             let allowFirst = model.firstWordAllowed[group][position]
@@ -563,18 +493,19 @@ public final class Searcher {
         touchSum &+= sum
     }
 
-    /// Merges one decoded block (`loaded` > 0 postings in product order) with the sorted
-    /// candidates from `next` on: writes the block position and slot of each candidate the block
-    /// lists to `hits` and `hitSlots`, leaves `next` at the first candidate past the block's last
-    /// product, and returns how many it wrote.
+    /// Merges one decoded block (`loaded` > 0 postings in product order) with the candidates
+    /// (the slots' products, ascending, so a candidate's position is its slot) from `next` on:
+    /// writes the block position and slot of each candidate the block lists to `hits` and
+    /// `hitSlots`, leaves `next` at the first candidate past the block's last product, and
+    /// returns how many it wrote.
     ///
     /// Walks the postings and gallops over the candidates between them, so a short list merged
     /// with many candidates (a word's rare completion against a common word's products) costs
     /// its postings times a logarithm, not the candidates. The innermost loop of an updating
     /// word, kept apart from `accumulate` so its few values stay in registers.
     @inline(never)
-    private static func mergeCandidates<Candidates: SortedCandidates>(
-        _ candidates: Candidates, from next: inout Int, count: Int, with blockDocs: UnsafeMutablePointer<UInt32>,
+    private static func mergeCandidates(
+        _ candidates: UnsafeMutablePointer<UInt32>, from next: inout Int, count: Int, with blockDocs: UnsafeMutablePointer<UInt32>,
         loaded: Int, hits: UnsafeMutablePointer<Int32>, hitSlots: UnsafeMutablePointer<Int32>) -> Int {
         var entries = 0
         var at = next
@@ -582,9 +513,9 @@ public final class Searcher {
             let doc = blockDocs[position]
             at = firstCandidate(candidates, atLeast: doc, from: at, count: count)
             if at == count { break }
-            if candidates.doc(at) == doc {
+            if candidates[at] == doc {
                 hits[entries] = Int32(truncatingIfNeeded: position)
-                hitSlots[entries] = candidates.slot(at)
+                hitSlots[entries] = Int32(truncatingIfNeeded: at)
                 entries &+= 1
                 at &+= 1
             }
@@ -597,13 +528,13 @@ public final class Searcher {
     /// `count`: one comparison when it is `start`, else a gallop then a binary search, so passing
     /// over `n` candidates costs about 2 log n comparisons.
     @inline(__always)
-    private static func firstCandidate<Candidates: SortedCandidates>(_ candidates: Candidates, atLeast doc: UInt32,
-                                                                     from start: Int, count: Int) -> Int {
-        guard start < count, candidates.doc(start) < doc else { return start }
+    private static func firstCandidate(_ candidates: UnsafeMutablePointer<UInt32>, atLeast doc: UInt32,
+                                       from start: Int, count: Int) -> Int {
+        guard start < count, candidates[start] < doc else { return start }
         var low = start
         var step = 1
         var high = start &+ 1
-        while high < count, candidates.doc(high) < doc {
+        while high < count, candidates[high] < doc {
             low = high
             step &<<= 1
             high = low &+ step
@@ -613,7 +544,7 @@ public final class Searcher {
         low &+= 1
         while low < high {
             let middle = (low &+ high) >> 1
-            if candidates.doc(middle) < doc { low = middle &+ 1 } else { high = middle }
+            if candidates[middle] < doc { low = middle &+ 1 } else { high = middle }
         }
         return low
     }
@@ -662,15 +593,8 @@ public final class Searcher {
 
     private func explain(_ docID: UInt32, plan: QueryPlan, model: ScoringModel, k1: Double, b: Double, popularity: UInt8,
                          spelling: Double) -> Explanation? {
-        let slot: Int
-        if slotsInProductOrder {
-            let found = Self.firstCandidate(SlotDocs(docs: slotDocs.pointer), atLeast: docID, from: 0, count: slotCount)
-            guard found < slotCount, slotDocs.pointer[found] == docID else { return nil }
-            slot = found
-        } else {
-            slot = slotMap.slot(of: docID)
-            guard slot >= 0 else { return nil }
-        }
+        let slot = Self.firstCandidate(slotDocs.pointer, atLeast: docID, from: 0, count: slotCount)
+        guard slot < slotCount, slotDocs.pointer[slot] == docID else { return nil }
         let groupCount = plan.groups.count
         var terms: [Explanation.TermContribution] = []
         var contributions: [Float] = []
@@ -720,28 +644,6 @@ extension ProductIndex {
     public func search(_ query: String, options: SearchOptions = SearchOptions()) throws(IndexError) -> [SearchHit] {
         try Searcher(index: self).search(query, options: options)
     }
-}
-
-/// Candidates in ascending product order, as the merges of `Searcher` read them.
-private protocol SortedCandidates {
-    /// The product of the `index`-th candidate.
-    func doc(_ index: Int) -> UInt32
-    /// Its slot.
-    func slot(_ index: Int) -> Int32
-}
-
-/// Candidates as (product << 32 | slot), sorted.
-private struct SlotPairs: SortedCandidates {
-    let pairs: UnsafeMutablePointer<UInt64>
-    @inline(__always) func doc(_ index: Int) -> UInt32 { UInt32(truncatingIfNeeded: pairs[index] >> 32) }
-    @inline(__always) func slot(_ index: Int) -> Int32 { Int32(truncatingIfNeeded: pairs[index]) }
-}
-
-/// Slots that are in product order themselves: the `index`-th candidate is slot `index`.
-private struct SlotDocs: SortedCandidates {
-    let docs: UnsafeMutablePointer<UInt32>
-    @inline(__always) func doc(_ index: Int) -> UInt32 { docs[index] }
-    @inline(__always) func slot(_ index: Int) -> Int32 { Int32(truncatingIfNeeded: index) }
 }
 
 /// The per-candidate arrays of one `accumulate`, as pointers for its hot loops: a slot's product,
