@@ -160,8 +160,18 @@ extension Syscalls {
     }
 
     /// A private read-only map of the first `length` bytes of `fd`, or nil (with `errno`).
+    ///
+    /// On Linux the map is advised `MADV_HUGEPAGE`: what the kernel reads in for it from then on
+    /// comes into the page cache in large folios, as a file written with `write` does, instead of
+    /// 4 KiB pages, and a page fault then maps much more of the file. An index read back in after
+    /// a reboot or an eviction otherwise costs a one-shot search at 3M products 434 page faults
+    /// instead of 246 (`perf stat`, `lamb be`, after `drop_caches`). Where the kernel ignores the
+    /// advice (transparent huge pages `never`, older kernels), nothing changes.
     public static func mapReadOnly(_ fd: Int32, _ length: Int) -> UnsafeMutableRawPointer? {
         guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { return nil }
+        #if os(Linux)
+        _ = madvise(mapped, length, MADV_HUGEPAGE)
+        #endif
         return mapped
     }
 
