@@ -19,6 +19,8 @@ REAL_ROWS = 821032
 # the largest size's bar applies above it), build peak memory (MB).
 FAULT_BAR = 600
 PROCESS_BARS = [(REAL_ROWS, 2.2), (3_000_000, 2.5)]
+# The issue's index sizes in MB, the size of tantivy 0.27's index on its own run of these rows.
+SIZE_BARS_MB = {REAL_ROWS: 35, 3_000_000: 137}
 BUILD_RSS_BAR_MB = 300
 
 
@@ -170,9 +172,21 @@ def issue16_bars(sizes):
                        f"{grouped(s.size)}: p50 {grouped(f['p50'])} vs {grouped(t['p50'])}, p99 {grouped(f['p99'])} vs {grouped(t['p99'])} µs"))
     verdict(all(ok for ok, _ in checks), "in-process p50 at or below tantivy's and p99 below it ("
             + "; ".join(t for _, t in checks) + ").")
-    verdict(all(s.bytes["foodlog_bytes"] <= s.bytes["tantivy_bytes"] for s in sizes), "index no larger than tantivy's ("
+    judged = [s for s in sizes if s.size in SIZE_BARS_MB]
+    if judged:
+        verdict(all(s.bytes["foodlog_bytes"] / MB <= SIZE_BARS_MB[s.size] for s in judged), "index within the issue's sizes ("
+                + ", ".join(f"{grouped(s.size)}: {s.bytes['foodlog_bytes'] / MB:.1f} MB (bar {SIZE_BARS_MB[s.size]})" for s in judged)
+                + ").")
+    verdict(all(s.bytes["foodlog_bytes"] <= s.bytes["tantivy_bytes"] for s in sizes),
+            "index no larger than tantivy's in this run, which stores no field ("
             + ", ".join(f"{grouped(s.size)}: {s.bytes['foodlog_bytes'] / MB:.1f} vs {s.bytes['tantivy_bytes'] / MB:.1f} MB"
                         for s in sizes) + ").")
+    stored = [s for s in sizes if s.tantivy_stored]
+    if stored:
+        verdict(all(s.bytes["foodlog_bytes"] <= s.tantivy_stored["bytes"] for s in stored),
+                "index no larger than tantivy's storing name and brand, as products.fli does ("
+                + ", ".join(f"{grouped(s.size)}: {s.bytes['foodlog_bytes'] / MB:.1f} vs {s.tantivy_stored['bytes'] / MB:.1f} MB"
+                            for s in stored) + ").")
     checks = []
     for s in sizes:
         f, t = s.build["foodlog"], s.build["tantivy"]

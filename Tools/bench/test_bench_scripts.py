@@ -172,7 +172,8 @@ class TantivyTests(unittest.TestCase):
 
 class ReportBarTests(unittest.TestCase):
     def size(self, size, faults, nomatch_status=1, process_ms=2.0, f_latency=(100, 500), t_latency=(120, 900),
-             f_bytes=30 * report.MB, t_bytes=35 * report.MB, f_build=(4.0, 200 * 1024), t_build=(5.0, 400 * 1024)):
+             f_bytes=30 * report.MB, t_bytes=35 * report.MB, s_bytes=50 * report.MB, f_build=(4.0, 200 * 1024),
+             t_build=(5.0, 400 * 1024)):
         def fault(count, status=1):
             return {"runs": 20, "statuses": [status], "minor_faults": {"median": count}}
         return types.SimpleNamespace(
@@ -182,6 +183,7 @@ class ReportBarTests(unittest.TestCase):
             latency={"foodlog": {"latency_us": {"p50": f_latency[0], "p99": f_latency[1]}},
                      "tantivy": {"latency_us": {"p50": t_latency[0], "p99": t_latency[1]}}},
             bytes={"foodlog_bytes": f_bytes, "tantivy_bytes": t_bytes},
+            tantivy_stored={"bytes": s_bytes},
             build={"foodlog": {"wall_s": f_build[0], "max_rss_kb": f_build[1]},
                    "tantivy": {"wall_s": t_build[0], "max_rss_kb": t_build[1]}})
 
@@ -189,14 +191,23 @@ class ReportBarTests(unittest.TestCase):
         return [line.split(":")[0] for line in report.issue16_bars(sizes) if line.startswith("- ")]
 
     def test_all_bars_met(self):
-        self.assertEqual(self.verdicts([self.size(821032, 500), self.size(3000000, 590, process_ms=2.4)]), ["- MET"] * 5)
+        self.assertEqual(self.verdicts([self.size(821032, 500), self.size(3000000, 590, process_ms=2.4)]), ["- MET"] * 7)
 
     def test_each_bar_fails_on_its_own_figure(self):
-        self.assertEqual(self.verdicts([self.size(821032, 500), self.size(3000000, 601, process_ms=2.4)])[0], "- NOT MET")
-        self.assertEqual(self.verdicts([self.size(821032, 500, process_ms=2.4)])[1], "- NOT MET")
-        self.assertEqual(self.verdicts([self.size(821032, 500, f_latency=(100, 900))])[2], "- NOT MET")
-        self.assertEqual(self.verdicts([self.size(821032, 500, f_bytes=36 * report.MB)])[3], "- NOT MET")
-        self.assertEqual(self.verdicts([self.size(821032, 500, f_build=(4.0, 300 * 1024))])[4], "- NOT MET")
+        met, failed = "- MET", "- NOT MET"
+        self.assertEqual(self.verdicts([self.size(821032, 500), self.size(3000000, 601, process_ms=2.4)])[0], failed)
+        self.assertEqual(self.verdicts([self.size(821032, 500, process_ms=2.4)])[1], failed)
+        self.assertEqual(self.verdicts([self.size(821032, 500, f_latency=(100, 900))])[2], failed)
+        # Over the issue's 35 MB, and over tantivy's 35 MB of the same run.
+        self.assertEqual(self.verdicts([self.size(821032, 500, f_bytes=36 * report.MB)])[3:5], [failed, failed])
+        # Within the issue's size but over a tantivy index that stores nothing, or one that stores names.
+        self.assertEqual(self.verdicts([self.size(821032, 500, f_bytes=34 * report.MB, t_bytes=33 * report.MB)])[3:6],
+                         [met, failed, met])
+        self.assertEqual(self.verdicts([self.size(821032, 500, s_bytes=29 * report.MB)])[5], failed)
+        self.assertEqual(self.verdicts([self.size(821032, 500, f_build=(4.0, 300 * 1024))])[6], failed)
+
+    def test_sizes_without_a_bar_of_the_issue_are_not_judged_on_it(self):
+        self.assertEqual(len(self.verdicts([self.size(100000, 500)])), 6)
 
     def test_a_no_match_query_that_matches_is_flagged(self):
         lines = report.issue16_bars([self.size(821032, 500, nomatch_status=0)])
