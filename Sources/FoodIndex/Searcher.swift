@@ -5,8 +5,9 @@ import FoodlogSupport
 /// Scoring is term-at-a-time into per-candidate slots sized to the query's work, never to the
 /// index. The slots are made in product order (from the one list creating them, or from the
 /// creating words' postings gathered and sorted), so the other words merge with them, galloping
-/// over the candidates between their postings: no hash table, no sorted copy. Shortcuts keep common queries cheap, and all are exact
-/// (they return what scoring every matching product would, which a test checks):
+/// over the candidates between their postings: no hash table, no sorted copy. Shortcuts keep
+/// common queries cheap, and all are exact (they return what scoring every matching product
+/// would, which a test checks):
 /// - a one-word query scores each posting on its own into a bounded heap, with no slots at all,
 ///   reading its alternatives (the word, its completions, its typo neighbours) from the one with
 ///   the highest possible score down, and stopping when the best so far beat the next one's bound;
