@@ -477,6 +477,8 @@ public enum PlainWordsResolver {
                 // A product's "stir fry" is stir fried (the surveys' names say "stir fried").
                 if food.kind == .product, have.isSuperset(of: ["stir", "fry"]) { have.insert("fried") }
                 guard required.isSubset(of: have), plausible(food, said: said, drink: isDrink(item.food)),
+                      !LiquidMeasure.refuses(food, item: item, said: said),
+                      !ContradictedQualifiers.contradicts(food.name, said: said),
                       ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
                 // Meat or sugar the user did not say counts twice: "rice and beans" is not "Beans and

@@ -242,11 +242,14 @@ struct PhraseSetTests {
     /// 17, 16 and 52, 16, 16): the classes they fixed on the seen sets are not the ones fresh
     /// phrases miss (packaged cereals by the bowl, café drinks and cocktails, regional dishes).
     /// Floors at the merged build's run; no longer unseen.
+    /// The phrases6 branch: 54, 14, 16 (a drink measure never takes a dried or concentrated form,
+    /// so a glass of buttermilk is the drink; a name saying the other kind of the food said is not
+    /// it, so an egg white omelette is not the whole-egg omelet). Floors at the figures.
     @Test func seventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-7.tsv")
         #expect(total == 84)
-        #expect(counts[.right] ?? 0 >= 52)
+        #expect(counts[.right] ?? 0 >= 54)
         #expect(counts[.refused] ?? 0 <= 16)
-        #expect(counts[.silentlyWrong] ?? 0 <= 16)
+        #expect(counts[.silentlyWrong] ?? 0 <= 14)
     }
 }

@@ -1,0 +1,24 @@
+/// Qualifiers that exclude each other: a name saying one is not the food when the user said the
+/// other ("an egg white omelette" is not "Egg, whole, cooked, omelet", 231 kcal where the whites
+/// give about 100; "brown rice" is not "Rice, white"). Each pair names two kinds of one food as
+/// USDA's names tell them apart.
+enum ContradictedQualifiers {
+    /// Pairs of words no food can be at once, both ways round.
+    static let pairs: [(String, String)] = [
+        ("white", "whole"),   // egg whites against whole eggs, white flour or bread against whole grain
+        ("white", "brown"),   // rice, sugar, bread
+        ("white", "red"),     // wine, onion, cabbage, beans
+        ("skim", "whole"), ("nonfat", "whole"), ("lowfat", "whole"), ("fat-free", "whole"),
+        ("unsweetened", "sweetened"),
+    ]
+
+    /// Whether `name` says a qualifier that contradicts one the user said, and not the one said
+    /// as well (a name listing both, "Bread, whole wheat, white", leaves the choice open).
+    static func contradicts(_ name: String, said: Set<String>) -> Bool {
+        let nameWords = Set(PlainWordsResolver.nameCheckWords(name.lowercased()))
+        return pairs.contains { first, second in
+            (said.contains(first) && !said.contains(second) && nameWords.contains(second) && !nameWords.contains(first))
+                || (said.contains(second) && !said.contains(first) && nameWords.contains(first) && !nameWords.contains(second))
+        }
+    }
+}
