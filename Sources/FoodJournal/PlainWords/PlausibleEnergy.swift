@@ -128,7 +128,14 @@ public enum PlausibleEnergy {
         // The head said, without words of how it is cut or served ("salmon fillet" is salmon).
         let words = PlainWordsResolver.coreWords(item.food.split(separator: " ").map(String.init))
         // "beef and broccoli", "gin and tonic": a combination has no one head to judge it by.
-        if words.contains("and") || words.contains("with") { return true }
+        if words.contains("and") { return true }
+        // "oatmeal with raisins", named as one food by the index, is oatmeal with something added:
+        // judged by what comes before "with", allowing the addition half again to twice the energy
+        // (a cookie of oatmeal and raisins, 450 kcal per 100 g, is not a bowl of oatmeal).
+        if let with = words.firstIndex(of: "with") {
+            guard with > 0, let found = bounds(for: Array(words[..<with])), let per100g = found.per100g else { return true }
+            return (per100g.lowerBound * 0.5...per100g.upperBound * 1.6).contains(food.per100g.kcal)
+        }
         guard let found = bounds(for: words) else { return true }
         let kcal = food.per100g.kcal
         // Fried, battered or breaded, a food holds up to 60% more energy than the most of it cooked

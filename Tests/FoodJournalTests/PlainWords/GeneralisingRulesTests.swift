@@ -39,6 +39,28 @@ struct GeneralisingRulesTests {
         #expect(PlausibleEnergy.allows(Self.food("Gin and tonic", kcal: 84), grams: 250, item: Self.item("gin and tonic")))
     }
 
+    /// "Oatmeal with raisins" named as one food is oatmeal with raisins added: judged by the
+    /// oatmeal, with room for the addition, so an oatmeal raisin cookie is not it.
+    @Test func aFoodWithSomethingAddedIsJudgedByTheFoodBeforeWith() {
+        let item = Self.item("oatmeal with raisin", amountSaid: false)
+        #expect(!PlausibleEnergy.allows(Self.food("Cookie, oatmeal, with raisins", kcal: 450), grams: 234, item: item))
+        #expect(PlausibleEnergy.allows(Self.food("Oatmeal, with raisins", kcal: 110), grams: 234, item: item))
+        #expect(PlausibleEnergy.allows(Self.food("Oatmeal, with raisins and brown sugar", kcal: 190), grams: 234, item: item),
+                "the addition may bring half again the energy, and more")
+        #expect(PlausibleEnergy.allows(Self.food("Anything", kcal: 900), grams: 100, item: Self.item("zzz with yyy")),
+                "an unknown head before 'with' checks nothing")
+    }
+
+    /// On the embedded index, which names an oatmeal raisin cookie but no such oatmeal.
+    @Test func oatmealWithRaisinsIsNotLoggedAsACookie() throws {
+        let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
+        let entries = try AddCommand.plainWordEntries("a bowl of oatmeal with raisins", time: PhraseSetTests.time, meal: nil,
+                                                      catalog: catalog, portions: UsualPortions())
+        let names = entries.map(\.name)
+        #expect(!names.contains { $0.lowercased().contains("cookie") }, "\(names)")
+        #expect(names.first?.hasPrefix("Oatmeal") == true, "\(names)")
+    }
+
     @Test func theBoundsAreOfTheHeadOfWhatWasSaid() throws {
         let pie = try #require(PlausibleEnergy.bounds(for: ["apple", "pie"]))
         #expect(pie.per100g?.contains(300) == true)
