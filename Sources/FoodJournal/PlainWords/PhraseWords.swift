@@ -165,5 +165,12 @@ public enum PhraseWords {
         "ham": 28, "bacon": 16, "egg": 50, "mushroom": 35, "onion": 20, "tomato": 60, "curry sauce": 100, "sauce": 60,
         // Baked beans on a jacket potato or toast: half a 415 g can.
         "baked bean": 200,
+        // Stirred into or scattered on a bowl (porridge, yogurt, cereal, salad): a small handful of
+        // dried fruit (USDA: raisins 9 g a tablespoon), about a third of a cup of berries (a cup
+        // of blueberries 148 g), two tablespoons of nuts or granola, one of seeds.
+        "raisin": 15, "sultana": 15, "dried fruit": 20, "cranberry": 15, "berry": 50, "blueberry": 50, "strawberry": 50,
+        "raspberry": 40, "blackberry": 40, "nut": 15, "almond": 15, "walnut": 15, "pecan": 15, "hazelnut": 15,
+        "seed": 10, "chia seed": 10, "flaxseed": 7, "sunflower seed": 10, "pumpkin seed": 10, "granola": 30,
+        "coconut": 10, "chocolate chip": 15, "cinnamon": 2, "brown sugar": 9,
     ]
 }

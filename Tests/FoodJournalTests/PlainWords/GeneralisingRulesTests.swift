@@ -61,6 +61,21 @@ struct GeneralisingRulesTests {
         #expect(names.first?.hasPrefix("Oatmeal") == true, "\(names)")
     }
 
+    /// What is stirred into or scattered on a bowl without an amount is a topping's worth (a small
+    /// handful of raisins, a third of a cup of berries), and is the fruit itself: an addition
+    /// needs a weight, and a berry cobbler's own serving once gave it one the berries lacked.
+    @Test func fruitAndNutsOnABowlAreAToppingOfThemselves() throws {
+        let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
+        func logged(_ phrase: String) throws -> [(name: String, grams: Double)] {
+            try AddCommand.plainWordEntries(phrase, time: PhraseSetTests.time, meal: nil, catalog: catalog, portions: UsualPortions())
+                .map { ($0.name, $0.amount.grams ?? 0) }
+        }
+        let oatmeal = try logged("a bowl of oatmeal with raisins")
+        #expect(oatmeal.count == 2 && oatmeal[1].name.hasPrefix("Raisins") && oatmeal[1].grams == 15, "\(oatmeal)")
+        let yogurt = try logged("a bowl of yogurt with berries")
+        #expect(yogurt.count == 2 && yogurt[1].name.hasPrefix("Berries") && yogurt[1].grams == 50, "\(yogurt)")
+    }
+
     @Test func theBoundsAreOfTheHeadOfWhatWasSaid() throws {
         let pie = try #require(PlausibleEnergy.bounds(for: ["apple", "pie"]))
         #expect(pie.per100g?.contains(300) == true)

@@ -245,24 +245,29 @@ struct PhraseSetTests {
     /// The phrases6 branch: 54, 14, 16 (a drink measure never takes a dried or concentrated form,
     /// so a glass of buttermilk is the drink; a name saying the other kind of the food said is not
     /// it, so an egg white omelette is not the whole-egg omelet). Floors at the figures.
+    /// With toppings weighed as toppings (a bowl of yogurt with berries: berries, not a berry
+    /// cobbler): 55, 13, 16.
     @Test func seventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-7.tsv")
         #expect(total == 84)
-        #expect(counts[.right] ?? 0 >= 54)
+        #expect(counts[.right] ?? 0 >= 55)
         #expect(counts[.refused] ?? 0 <= 16)
-        #expect(counts[.silentlyWrong] ?? 0 <= 14)
+        #expect(counts[.silentlyWrong] ?? 0 <= 13)
     }
 
     /// The eighth holdout: 80 phrases written at the start of stop 27, before its matching work,
     /// and kept out of the phrase helper's checkout. Main before the stop: 72 right, 4 silently
     /// wrong, 4 refused; the merged build the same (the stop's two rules, drinks never dried and
-    /// contradicted qualifiers, fix classes these phrases do not meet). Floors at that run; no
-    /// longer unseen.
+    /// contradicted qualifiers, fix classes these phrases do not meet). No longer unseen: after
+    /// that run, two rules its misses pointed to (a food "with" something the index names as one
+    /// food is judged by the food before "with"; a topping said without an amount is a topping's
+    /// worth) made it 73, 3, 4 ("a bowl of oatmeal with raisins" was an oatmeal raisin cookie,
+    /// 1 053 kcal). Floors at that.
     @Test func eighthHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-8.tsv")
         #expect(total == 80)
-        #expect(counts[.right] ?? 0 >= 72)
+        #expect(counts[.right] ?? 0 >= 73)
         #expect(counts[.refused] ?? 0 <= 4)
-        #expect(counts[.silentlyWrong] ?? 0 <= 4)
+        #expect(counts[.silentlyWrong] ?? 0 <= 3)
     }
 }
