@@ -86,6 +86,13 @@ public struct UsualPortions: PortionSource {
         kind("noodle", .any, [(.cup, nil, 160)]),
         kind("couscous", .any, [(.cup, nil, 157)]),
         kind("quinoa", .any, [(.cup, nil, 185)]),
+        // Other whole grains, cooked (SR28): a cup holds 157-194 g, not a cup of water's 237.
+        kind("barley", .cooked, [(.cup, nil, 157)]),
+        kind("bulgur", .any, [(.cup, nil, 182)]),
+        kind("millet", .cooked, [(.cup, nil, 174)]),
+        kind("buckwheat", .cooked, [(.cup, nil, 168)]),
+        kind("wild rice", .cooked, [(.cup, nil, 164)]),
+        kind("spelt", .cooked, [(.cup, nil, 194)]),
         kind("oatmeal", .any, [(.cup, nil, 234)]),
         kind("cereal", .any, [(.cup, nil, 30), (.serving, nil, 40), (.bowl, nil, 45)]),
         kind("popcorn", .any, [(.cup, nil, 11), (.serving, nil, 28)]),

@@ -212,7 +212,8 @@ struct UsualPortionsTests {
         let checks: [(description: String, unit: String, grams: Double)] = [
             ("broccoli, cooked, boiled", "cup", 156), ("broccoli, raw", "cup", 91), ("croissants, butter", "medium", 57),
             ("ice creams, vanilla", "cup", 132), ("rice, white, long-grain, regular, enriched, cooked", "cup", 158),
-            ("spinach, raw", "cup", 30), ("bagels, plain", "medium", 99),
+            ("spinach, raw", "cup", 30), ("bagels, plain", "medium", 99), ("barley, pearled, cooked", "cup", 157),
+            ("bulgur, cooked", "cup", 182), ("millet, cooked", "cup", 174), ("wild rice, cooked", "cup", 164),
         ]
         for check in checks {
             let ndbs = Set(foods.filter { ($0["description"] ?? "").lowercased().hasPrefix(check.description) }.compactMap { $0["ndb_number"] })

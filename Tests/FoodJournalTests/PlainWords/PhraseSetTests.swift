@@ -246,13 +246,14 @@ struct PhraseSetTests {
     /// so a glass of buttermilk is the drink; a name saying the other kind of the food said is not
     /// it, so an egg white omelette is not the whole-egg omelet). Floors at the figures.
     /// With toppings weighed as toppings (a bowl of yogurt with berries: berries, not a berry
-    /// cobbler): 55, 13, 16.
+    /// cobbler): 55, 13, 16. With cups of other cooked whole grains weighed as SR28 weighs them
+    /// (a cup of cooked barley 157 g, not a cup of water's 237): 56, 12, 16.
     @Test func seventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-7.tsv")
         #expect(total == 84)
-        #expect(counts[.right] ?? 0 >= 55)
+        #expect(counts[.right] ?? 0 >= 56)
         #expect(counts[.refused] ?? 0 <= 16)
-        #expect(counts[.silentlyWrong] ?? 0 <= 13)
+        #expect(counts[.silentlyWrong] ?? 0 <= 12)
     }
 
     /// The eighth holdout: 80 phrases written at the start of stop 27, before its matching work,
