@@ -64,6 +64,14 @@ struct GeneralisingRulesTests {
     /// What is stirred into or scattered on a bowl without an amount is a topping's worth (a small
     /// handful of raisins, a third of a cup of berries), and is the fruit itself: an addition
     /// needs a weight, and a berry cobbler's own serving once gave it one the berries lacked.
+    /// A cup of a cooked whole grain is weighed as SR28 weighs it, not as a cup of water.
+    @Test func aCupOfCookedBarleyIsNotACupOfWater() throws {
+        let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
+        let entries = try AddCommand.plainWordEntries("a cup of cooked barley", time: PhraseSetTests.time, meal: nil,
+                                                      catalog: catalog, portions: UsualPortions())
+        #expect(entries.map(\.amount.grams) == [157], "\(entries.map { ($0.name, $0.amount.grams) })")
+    }
+
     @Test func fruitAndNutsOnABowlAreAToppingOfThemselves() throws {
         let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
         func logged(_ phrase: String) throws -> [(name: String, grams: Double)] {
