@@ -108,12 +108,12 @@ done
 # The floor of a whole Swift process: a "hello" built the same way (static standard library).
 HELLO="$OUT/hello-swift"
 mkdir -p "$OUT"
-if [ ! -x "$HELLO" ]; then
+if [ ! -x "$OUT/hello-linked" ]; then
     say "swiftc -O ${static_swiftc[*]+${static_swiftc[*]}} hello (the whole-process floor)"
     printf 'print("hello")\n' > "$OUT/hello.swift"
     swiftc -O ${static_swiftc[@]+"${static_swiftc[@]}"} "$OUT/hello.swift" -o "$OUT/hello-linked" >&2
-    install -m 755 "$OUT/hello-linked" "$HELLO"
 fi
+install -m 755 "$OUT/hello-linked" "$HELLO"
 # Whole processes run installed copies, as Tools/install.sh makes them: a file fresh from the
 # linker costs each process of it about 20 more page faults and 0.3-0.4 ms than a copy of the
 # same bytes (the page cache holds the two differently), which would time the build, not foodlog.

@@ -130,8 +130,9 @@ public enum PlausibleEnergy {
         // "beef and broccoli", "gin and tonic": a combination has no one head to judge it by.
         if words.contains("and") { return true }
         // "oatmeal with raisins", named as one food by the index, is oatmeal with something added:
-        // judged by what comes before "with", allowing the addition half again to twice the energy
-        // (a cookie of oatmeal and raisins, 450 kcal per 100 g, is not a bowl of oatmeal).
+        // judged by what comes before "with", its range widened to half its floor and 1.6 times
+        // its ceiling for the addition (a cookie of oatmeal and raisins, 450 kcal per 100 g, is
+        // not a bowl of oatmeal).
         if let with = words.firstIndex(of: "with") {
             guard with > 0, let found = bounds(for: Array(words[..<with])), let per100g = found.per100g else { return true }
             return (per100g.lowerBound * 0.5...per100g.upperBound * 1.6).contains(food.per100g.kcal)

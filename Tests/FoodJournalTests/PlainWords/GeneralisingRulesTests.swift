@@ -46,7 +46,7 @@ struct GeneralisingRulesTests {
         #expect(!PlausibleEnergy.allows(Self.food("Cookie, oatmeal, with raisins", kcal: 450), grams: 234, item: item))
         #expect(PlausibleEnergy.allows(Self.food("Oatmeal, with raisins", kcal: 110), grams: 234, item: item))
         #expect(PlausibleEnergy.allows(Self.food("Oatmeal, with raisins and brown sugar", kcal: 190), grams: 234, item: item),
-                "the addition may bring half again the energy, and more")
+                "the addition may bring up to 1.6 times the most oatmeal holds")
         #expect(PlausibleEnergy.allows(Self.food("Anything", kcal: 900), grams: 100, item: Self.item("zzz with yyy")),
                 "an unknown head before 'with' checks nothing")
     }
