@@ -100,7 +100,18 @@ public enum TypicalServings {
         let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy", "scotch"]
         let mixers = ["tonic", "soda", "coke", "cola", "lemonade", "ginger ale", "ginger beer", "cranberry", "orange juice",
                       "orange", "diet coke", "lime"]
-        return spirits.flatMap { spirit in mixers.map { (spirit + " and " + $0, 250.0) } }
+        // Said without "and" ("a vodka soda", "a rum and coke" aside), or as the cocktail a spirit
+        // names ("a whiskey sour", "a gin fizz"): a drink of its usual glass, not a shot.
+        let highballs = ["tonic", "soda", "coke", "cola", "ginger ale", "ginger beer", "lemonade", "cranberry", "mule",
+                         "collins", "punch", "fizz", "highball"]
+        let shortDrinks: [(String, Double)] = [("sour", 120), ("martini", 90), ("sunrise", 200), ("smash", 120), ("old fashioned", 90)]
+        var drinks: [(String, Double)] = []
+        for spirit in spirits {
+            for mixer in mixers { drinks.append((spirit + " and " + mixer, 250)) }
+            for mixer in highballs { drinks.append((spirit + " " + mixer, 250)) }
+            for (style, grams) in shortDrinks { drinks.append((spirit + " " + style, grams)) }
+        }
+        return drinks
     }()
 
     /// How many pieces make one serving of a food eaten by the piece, when it is said in the plural

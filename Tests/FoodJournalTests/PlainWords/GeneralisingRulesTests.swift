@@ -64,6 +64,19 @@ struct GeneralisingRulesTests {
     /// What is stirred into or scattered on a bowl without an amount is a topping's worth (a small
     /// handful of raisins, a third of a cup of berries), and is the fruit itself: an addition
     /// needs a weight, and a berry cobbler's own serving once gave it one the berries lacked.
+    /// A spirit named with its mixer or as its cocktail ("a whiskey sour", "a vodka soda") is a
+    /// drink of its glass; the spirit alone is a shot.
+    @Test func aCocktailIsADrinkNotAShot() throws {
+        #expect(TypicalServings.serving(for: ["whiskey", "sour"]) == 120)
+        #expect(TypicalServings.serving(for: ["vodka", "soda"]) == 250)
+        #expect(TypicalServings.serving(for: ["gin", "martini"]) == 90)
+        #expect(TypicalServings.serving(for: ["whiskey"]) == TypicalServings.serving(for: ["shot", "of", "whiskey"]))
+        let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
+        let entries = try AddCommand.plainWordEntries("a whiskey sour", time: PhraseSetTests.time, meal: nil,
+                                                      catalog: catalog, portions: UsualPortions())
+        #expect(entries.map(\.amount.grams) == [120], "\(entries.map { ($0.name, $0.amount.grams) })")
+    }
+
     /// A cup of a cooked whole grain is weighed as SR28 weighs it, not as a cup of water.
     @Test func aCupOfCookedBarleyIsNotACupOfWater() throws {
         let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))

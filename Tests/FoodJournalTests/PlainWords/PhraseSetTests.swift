@@ -247,13 +247,14 @@ struct PhraseSetTests {
     /// it, so an egg white omelette is not the whole-egg omelet). Floors at the figures.
     /// With toppings weighed as toppings (a bowl of yogurt with berries: berries, not a berry
     /// cobbler): 55, 13, 16. With cups of other cooked whole grains weighed as SR28 weighs them
-    /// (a cup of cooked barley 157 g, not a cup of water's 237): 56, 12, 16.
+    /// (a cup of cooked barley 157 g, not a cup of water's 237): 56, 12, 16. With a spirit named
+    /// as its cocktail a drink of its glass (a whiskey sour 120 g, not a 44 g shot): 57, 11, 16.
     @Test func seventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-7.tsv")
         #expect(total == 84)
-        #expect(counts[.right] ?? 0 >= 56)
+        #expect(counts[.right] ?? 0 >= 57)
         #expect(counts[.refused] ?? 0 <= 16)
-        #expect(counts[.silentlyWrong] ?? 0 <= 12)
+        #expect(counts[.silentlyWrong] ?? 0 <= 11)
     }
 
     /// The eighth holdout: 80 phrases written at the start of stop 27, before its matching work,
