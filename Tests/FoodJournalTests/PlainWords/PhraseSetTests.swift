@@ -249,12 +249,14 @@ struct PhraseSetTests {
     /// cobbler): 55, 13, 16. With cups of other cooked whole grains weighed as SR28 weighs them
     /// (a cup of cooked barley 157 g, not a cup of water's 237): 56, 12, 16. With a spirit named
     /// as its cocktail a drink of its glass (a whiskey sour 120 g, not a 44 g shot): 57, 11, 16.
+    /// The set's own pattern for meatloaf did not allow USDA's spelling, "Meat loaf"; corrected,
+    /// that phrase (logged right all along, 430 kcal) counts right: 58, 10, 16.
     @Test func seventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-7.tsv")
         #expect(total == 84)
-        #expect(counts[.right] ?? 0 >= 57)
+        #expect(counts[.right] ?? 0 >= 58)
         #expect(counts[.refused] ?? 0 <= 16)
-        #expect(counts[.silentlyWrong] ?? 0 <= 11)
+        #expect(counts[.silentlyWrong] ?? 0 <= 10)
     }
 
     /// The eighth holdout: 80 phrases written at the start of stop 27, before its matching work,
