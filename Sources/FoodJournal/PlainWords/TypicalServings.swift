@@ -100,8 +100,9 @@ public enum TypicalServings {
         let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy", "scotch"]
         let mixers = ["tonic", "soda", "coke", "cola", "lemonade", "ginger ale", "ginger beer", "cranberry", "orange juice",
                       "orange", "diet coke", "lime"]
-        // Said without "and" ("a vodka soda", "a rum and coke" aside), or as the cocktail a spirit
-        // names ("a whiskey sour", "a gin fizz"): a drink of its usual glass, not a shot.
+        // The same said without "and" ("a vodka soda", "a rum coke"), or the cocktail a spirit
+        // names ("a whiskey sour", "a gin fizz"): a drink of its usual glass (a short one for a
+        // sour or a martini), not a shot.
         let highballs = ["tonic", "soda", "coke", "cola", "ginger ale", "ginger beer", "lemonade", "cranberry", "mule",
                          "collins", "punch", "fizz", "highball"]
         let shortDrinks: [(String, Double)] = [("sour", 120), ("martini", 90), ("sunrise", 200), ("smash", 120), ("old fashioned", 90)]
