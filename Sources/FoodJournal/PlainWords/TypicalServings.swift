@@ -60,6 +60,8 @@ public enum TypicalServings {
         "falafel wrap": 250, "shawarma": 300, "doner": 300, "souvlaki": 250, "arepa": 150, "pupusa": 130,
         "tostada": 100, "chimichanga": 250, "fajita": 180, "corn dog": 100, "bratwurst": 90, "currywurst": 150,
         "schnitzel": 180, "cutlet": 150, "fish stick": 28, "fish finger": 28, "fish cake": 80,
+        // Stuffing, prepared: half a cup, 100 g (SR28 18082).
+        "stuffing": 100,
         "crab cake": 90, "meat pie": 200, "pork pie": 140, "pot pie": 250, "spanakopita": 130, "dosa": 200,
         "masala dosa": 220, "idli": 40, "vada": 50, "pierogy": 40, "knish": 150,
         // Dishes of many cuisines, one plate or bowl as served at home or in a restaurant.

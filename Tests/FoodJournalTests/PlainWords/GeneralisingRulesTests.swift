@@ -77,6 +77,14 @@ struct GeneralisingRulesTests {
         #expect(entries.map(\.amount.grams) == [120], "\(entries.map { ($0.name, $0.amount.grams) })")
     }
 
+    /// A serving of stuffing is SR28's half cup prepared, not a slice of the bread in its name.
+    @Test func aServingOfStuffingIsHalfACup() throws {
+        let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
+        let entries = try AddCommand.plainWordEntries("a serving of stuffing", time: PhraseSetTests.time, meal: nil,
+                                                      catalog: catalog, portions: UsualPortions())
+        #expect(entries.map(\.amount.grams) == [100], "\(entries.map { ($0.name, $0.amount.grams) })")
+    }
+
     /// A cup of a cooked whole grain is weighed as SR28 weighs it, not as a cup of water.
     @Test func aCupOfCookedBarleyIsNotACupOfWater() throws {
         let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))

@@ -250,13 +250,14 @@ struct PhraseSetTests {
     /// (a cup of cooked barley 157 g, not a cup of water's 237): 56, 12, 16. With a spirit named
     /// as its cocktail a drink of its glass (a whiskey sour 120 g, not a 44 g shot): 57, 11, 16.
     /// The set's own pattern for meatloaf did not allow USDA's spelling, "Meat loaf"; corrected,
-    /// that phrase (logged right all along, 430 kcal) counts right: 58, 10, 16.
+    /// that phrase (logged right all along, 430 kcal) counts right: 58, 10, 16. With a serving of
+    /// stuffing SR28's half cup (100 g, not the 30 g of a slice of bread): 59, 9, 16.
     @Test func seventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-7.tsv")
         #expect(total == 84)
-        #expect(counts[.right] ?? 0 >= 58)
+        #expect(counts[.right] ?? 0 >= 59)
         #expect(counts[.refused] ?? 0 <= 16)
-        #expect(counts[.silentlyWrong] ?? 0 <= 10)
+        #expect(counts[.silentlyWrong] ?? 0 <= 9)
     }
 
     /// The eighth holdout: 80 phrases written at the start of stop 27, before its matching work,
