@@ -146,7 +146,10 @@ public enum PlainWordsResolver {
         let beansOnBase = right == "bean" && left.split(separator: " ").last.map { beanBases.contains(String($0)) } == true
         // Tomato sauce on pasta is a pasta sauce (marinara), not a chili sauce or ketchup.
         let pastaSauce = right == "tomato sauce" && left.split(separator: " ").last.map { pastaWords.contains(String($0)) } == true
-        let sideFood = chippy ? "french fry" : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce" : right
+        // Dressing on a salad is salad dressing, not the stuffing a turkey is served with.
+        let saladDressing = right == "dressing" && left.split(separator: " ").contains("salad")
+        let sideFood = chippy ? "french fry" : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce"
+            : saladDressing ? "salad dressing" : right
         // A chip shop's fish is battered and fried ("cod and chips"), unless said cooked otherwise,
         // and its chips are a chip shop's portion, not a side of fries.
         let leftWords = left.split(separator: " ").map(String.init)
@@ -193,6 +196,9 @@ public enum PlainWordsResolver {
         }
         return nil
     }
+
+    /// Condiments named by their kind last ("ranch dressing", "bbq sauce", "maple syrup").
+    static let condimentKinds: Set<String> = ["dressing", "sauce", "syrup", "gravy"]
 
     /// Fish a chip shop fries in batter.
     static let chipShopFish: Set<String> = ["fish", "cod", "haddock", "plaice", "hake", "pollock", "whiting", "sole"]
@@ -479,6 +485,7 @@ public enum PlainWordsResolver {
                 guard required.isSubset(of: have), plausible(food, said: said, drink: isDrink(item.food)),
                       !LiquidMeasure.refuses(food, item: item, said: said),
                       !ContradictedQualifiers.contradicts(food.name, said: said),
+                      !namesTheAddition(food.name, wanted: wanted),
                       ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
                 // Meat or sugar the user did not say counts twice: "rice and beans" is not "Beans and
@@ -509,6 +516,19 @@ public enum PlainWordsResolver {
             }
         }
         return ranked.min { $0.key.lexicographicallyPrecedes($1.key) }?.food
+    }
+
+    /// Whether `name` is a food of what was said after "with" rather than before it: its first
+    /// part ends in a word said only after "with" ("salad with dressing" is not "Salad dressing,
+    /// coleslaw", a dressing whose name also holds both words). A first part that joins foods
+    /// itself ("Egg sandwich on bagel") is a combination, judged as one.
+    static func namesTheAddition(_ name: String, wanted: String) -> Bool {
+        let said = wanted.split(separator: " ").map { PlainWordsParser.singular(String($0)) }
+        guard let with = said.firstIndex(of: "with"), with > 0 else { return false }
+        let first = " " + (name.lowercased().split(separator: ",").first.map(String.init) ?? "") + " "
+        guard ![" with ", " in ", " on ", " and ", " & "].contains(where: first.contains),
+              let head = nameCheckWords(first).last else { return false }
+        return said[(with + 1)...].contains(head) && !said[..<with].contains(head)
     }
 
     /// Whether the name says the food lacks a part the user did not say it lacked ("Cobb salad,
@@ -903,7 +923,11 @@ public enum PlainWordsResolver {
            portionGrams(source.portions(ofFoodNamed: food.name), unit: item.unit, size: nil) == nil {
             return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
         }
-        if item.unit == .serving, let topping = PhraseWords.toppingGrams[item.food] {
+        // A condiment added without an amount and named by its kind last ("ranch dressing", "bbq
+        // sauce") weighs as that kind.
+        let condiment = item.food.split(separator: " ").last.map(String.init).flatMap { condimentKinds.contains($0) ? $0 : nil }
+        if item.unit == .serving,
+           let topping = PhraseWords.toppingGrams[item.food] ?? (item.amountSaid ? nil : condiment.flatMap { PhraseWords.toppingGrams[$0] }) {
             // "a serving of guacamole" is the food's own usual serving, when it has one; an
             // addition said without an amount ("with guacamole") is a topping.
             if item.amountSaid, let own = portion(source.portions(ofFoodNamed: food.name), .serving, size: nil) {

@@ -77,6 +77,26 @@ struct GeneralisingRulesTests {
         #expect(entries.map(\.amount.grams) == [120], "\(entries.map { ($0.name, $0.amount.grams) })")
     }
 
+    /// "Salad with dressing" is a salad and its dressing: never "Salad dressing, coleslaw", a
+    /// dressing whose name holds both words (150 g of it, 606 kcal, was logged), and the dressing
+    /// is salad dressing, a condiment's 30 g.
+    @Test func aSaladWithDressingIsASaladAndItsDressing() throws {
+        #expect(PlainWordsResolver.namesTheAddition("Salad dressing, coleslaw", wanted: "salad with dressing"))
+        #expect(!PlainWordsResolver.namesTheAddition("Spaghetti with meat sauce", wanted: "spaghetti with meat sauce"))
+        #expect(!PlainWordsResolver.namesTheAddition("Egg sandwich on bagel", wanted: "bagel with egg sandwich"),
+                "a name joining foods itself is judged as the combination")
+        let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
+        for phrase in ["salad with dressing", "a bowl of salad with ranch dressing"] {
+            let entries = try AddCommand.plainWordEntries(phrase, time: PhraseSetTests.time, meal: nil,
+                                                          catalog: catalog, portions: UsualPortions())
+            let shown = entries.map { ($0.name, $0.amount.grams) }
+            #expect(entries.count == 2, "\(phrase): \(shown)")
+            #expect(entries.first?.name.lowercased().contains("dressing") == false, "\(phrase): \(shown)")
+            #expect(entries.last.map { $0.name.lowercased().contains("dressing") && $0.amount.grams == 30 } == true,
+                    "\(phrase): \(shown)")
+        }
+    }
+
     /// A serving of stuffing is SR28's half cup prepared, not a slice of the bread in its name.
     @Test func aServingOfStuffingIsHalfACup() throws {
         let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
