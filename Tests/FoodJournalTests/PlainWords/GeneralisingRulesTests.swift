@@ -51,78 +51,22 @@ struct GeneralisingRulesTests {
                 "an unknown head before 'with' checks nothing")
     }
 
-    /// On the embedded index, which names an oatmeal raisin cookie but no such oatmeal.
-    @Test func oatmealWithRaisinsIsNotLoggedAsACookie() throws {
-        let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
-        let entries = try AddCommand.plainWordEntries("a bowl of oatmeal with raisins", time: PhraseSetTests.time, meal: nil,
-                                                      catalog: catalog, portions: UsualPortions())
-        let names = entries.map(\.name)
-        #expect(!names.contains { $0.lowercased().contains("cookie") }, "\(names)")
-        #expect(names.first?.hasPrefix("Oatmeal") == true, "\(names)")
-    }
-
-    /// What is stirred into or scattered on a bowl without an amount is a topping's worth (a small
-    /// handful of raisins, a third of a cup of berries), and is the fruit itself: an addition
-    /// needs a weight, and a berry cobbler's own serving once gave it one the berries lacked.
     /// A spirit named with its mixer or as its cocktail ("a whiskey sour", "a vodka soda") is a
     /// drink of its glass; the spirit alone is a shot.
-    @Test func aCocktailIsADrinkNotAShot() throws {
+    @Test func aCocktailIsADrinkNotAShot() {
         #expect(TypicalServings.serving(for: ["whiskey", "sour"]) == 120)
         #expect(TypicalServings.serving(for: ["vodka", "soda"]) == 250)
         #expect(TypicalServings.serving(for: ["gin", "martini"]) == 90)
         #expect(TypicalServings.serving(for: ["whiskey"]) == TypicalServings.serving(for: ["shot", "of", "whiskey"]))
-        let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
-        let entries = try AddCommand.plainWordEntries("a whiskey sour", time: PhraseSetTests.time, meal: nil,
-                                                      catalog: catalog, portions: UsualPortions())
-        #expect(entries.map(\.amount.grams) == [120], "\(entries.map { ($0.name, $0.amount.grams) })")
     }
 
-    /// "Salad with dressing" is a salad and its dressing: never "Salad dressing, coleslaw", a
-    /// dressing whose name holds both words (150 g of it, 606 kcal, was logged), and the dressing
-    /// is salad dressing, a condiment's 30 g.
-    @Test func aSaladWithDressingIsASaladAndItsDressing() throws {
+    /// A name whose first part ends in what was said after "with" is a food of the addition
+    /// ("Salad dressing, coleslaw" for "salad with dressing"), unless that part joins foods itself.
+    @Test func aNameOfTheAdditionIsNotTheDish() {
         #expect(PlainWordsResolver.namesTheAddition("Salad dressing, coleslaw", wanted: "salad with dressing"))
         #expect(!PlainWordsResolver.namesTheAddition("Spaghetti with meat sauce", wanted: "spaghetti with meat sauce"))
         #expect(!PlainWordsResolver.namesTheAddition("Egg sandwich on bagel", wanted: "bagel with egg sandwich"),
                 "a name joining foods itself is judged as the combination")
-        let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
-        for phrase in ["salad with dressing", "a bowl of salad with ranch dressing"] {
-            let entries = try AddCommand.plainWordEntries(phrase, time: PhraseSetTests.time, meal: nil,
-                                                          catalog: catalog, portions: UsualPortions())
-            let shown = entries.map { ($0.name, $0.amount.grams) }
-            #expect(entries.count == 2, "\(phrase): \(shown)")
-            #expect(entries.first?.name.lowercased().contains("dressing") == false, "\(phrase): \(shown)")
-            #expect(entries.last.map { $0.name.lowercased().contains("dressing") && $0.amount.grams == 30 } == true,
-                    "\(phrase): \(shown)")
-        }
-    }
-
-    /// A serving of stuffing is SR28's half cup prepared, not a slice of the bread in its name.
-    @Test func aServingOfStuffingIsHalfACup() throws {
-        let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
-        let entries = try AddCommand.plainWordEntries("a serving of stuffing", time: PhraseSetTests.time, meal: nil,
-                                                      catalog: catalog, portions: UsualPortions())
-        #expect(entries.map(\.amount.grams) == [100], "\(entries.map { ($0.name, $0.amount.grams) })")
-    }
-
-    /// A cup of a cooked whole grain is weighed as SR28 weighs it, not as a cup of water.
-    @Test func aCupOfCookedBarleyIsNotACupOfWater() throws {
-        let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
-        let entries = try AddCommand.plainWordEntries("a cup of cooked barley", time: PhraseSetTests.time, meal: nil,
-                                                      catalog: catalog, portions: UsualPortions())
-        #expect(entries.map(\.amount.grams) == [157], "\(entries.map { ($0.name, $0.amount.grams) })")
-    }
-
-    @Test func fruitAndNutsOnABowlAreAToppingOfThemselves() throws {
-        let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
-        func logged(_ phrase: String) throws -> [(name: String, grams: Double)] {
-            try AddCommand.plainWordEntries(phrase, time: PhraseSetTests.time, meal: nil, catalog: catalog, portions: UsualPortions())
-                .map { ($0.name, $0.amount.grams ?? 0) }
-        }
-        let oatmeal = try logged("a bowl of oatmeal with raisins")
-        #expect(oatmeal.count == 2 && oatmeal[1].name.hasPrefix("Raisins") && oatmeal[1].grams == 15, "\(oatmeal)")
-        let yogurt = try logged("a bowl of yogurt with berries")
-        #expect(yogurt.count == 2 && yogurt[1].name.hasPrefix("Berries") && yogurt[1].grams == 50, "\(yogurt)")
     }
 
     @Test func theBoundsAreOfTheHeadOfWhatWasSaid() throws {
@@ -444,5 +388,52 @@ struct GeneralisingIndexTests: EmbeddedPhraseLogging {
         #expect(double.first?.amount.grams == 250, "one glass, not two")
         #expect(try log("a double espresso").first?.amount.grams == 60, "a double shot is still two shots")
         #expect(try log("a vodka and coke").first?.amount.grams == 250, "a mixed drink by the glass, not a shot")
+    }
+
+    /// On the embedded index, which names an oatmeal raisin cookie but no such oatmeal.
+    @Test func oatmealWithRaisinsIsNotLoggedAsACookie() throws {
+        let names = try log("a bowl of oatmeal with raisins").map(\.name)
+        #expect(!names.contains { $0.lowercased().contains("cookie") }, "\(names)")
+        #expect(names.first?.hasPrefix("Oatmeal") == true, "\(names)")
+    }
+
+    /// What is stirred into or scattered on a bowl without an amount is a topping's worth (a small
+    /// handful of raisins, a third of a cup of berries), and is the fruit itself: an addition
+    /// needs a weight, and a berry cobbler's own serving once gave it one the berries lacked.
+    @Test func fruitAndNutsOnABowlAreAToppingOfThemselves() throws {
+        let oatmeal = try log("a bowl of oatmeal with raisins").map { ($0.name, $0.amount.grams ?? 0) }
+        #expect(oatmeal.count == 2 && oatmeal[1].0.hasPrefix("Raisins") && oatmeal[1].1 == 15, "\(oatmeal)")
+        let yogurt = try log("a bowl of yogurt with berries").map { ($0.name, $0.amount.grams ?? 0) }
+        #expect(yogurt.count == 2 && yogurt[1].0.hasPrefix("Berries") && yogurt[1].1 == 50, "\(yogurt)")
+    }
+
+    @Test func aWhiskeySourIsTheGlassNotAShot() throws {
+        let entries = try log("a whiskey sour")
+        #expect(entries.map(\.amount.grams) == [120], "\(entries.map { ($0.name, $0.amount.grams) })")
+    }
+
+    /// "Salad with dressing" is a salad and its dressing: never "Salad dressing, coleslaw" (150 g
+    /// of it, 606 kcal, was logged), and the dressing is salad dressing, a condiment's 30 g.
+    @Test func aSaladWithDressingIsASaladAndItsDressing() throws {
+        for phrase in ["salad with dressing", "a bowl of salad with ranch dressing"] {
+            let entries = try log(phrase)
+            let shown = entries.map { ($0.name, $0.amount.grams) }
+            #expect(entries.count == 2, "\(phrase): \(shown)")
+            #expect(entries.first?.name.lowercased().contains("dressing") == false, "\(phrase): \(shown)")
+            #expect(entries.last.map { $0.name.lowercased().contains("dressing") && $0.amount.grams == 30 } == true,
+                    "\(phrase): \(shown)")
+        }
+    }
+
+    /// A serving of stuffing is SR28's half cup prepared, not a slice of the bread in its name.
+    @Test func aServingOfStuffingIsHalfACup() throws {
+        let entries = try log("a serving of stuffing")
+        #expect(entries.map(\.amount.grams) == [100], "\(entries.map { ($0.name, $0.amount.grams) })")
+    }
+
+    /// A cup of a cooked whole grain is weighed as SR28 weighs it, not as a cup of water.
+    @Test func aCupOfCookedBarleyIsNotACupOfWater() throws {
+        let entries = try log("a cup of cooked barley")
+        #expect(entries.map(\.amount.grams) == [157], "\(entries.map { ($0.name, $0.amount.grams) })")
     }
 }
