@@ -200,6 +200,16 @@ public enum PlainWordsResolver {
     /// Condiments named by their kind last ("ranch dressing", "bbq sauce", "maple syrup").
     static let condimentKinds: Set<String> = ["dressing", "sauce", "syrup", "gravy"]
 
+    /// Grams of `item` as a topping (`PhraseWords.toppingGrams`): by the food said, else, for one
+    /// added without an amount, by its kind when that is its last word ("ranch dressing" weighs as
+    /// dressing); nil for a food no topping weight fits.
+    static func toppingGrams(_ item: ParsedItem) -> Double? {
+        if let grams = PhraseWords.toppingGrams[item.food] { return grams }
+        guard !item.amountSaid, let kind = item.food.split(separator: " ").last.map(String.init),
+              condimentKinds.contains(kind) else { return nil }
+        return PhraseWords.toppingGrams[kind]
+    }
+
     /// Fish a chip shop fries in batter.
     static let chipShopFish: Set<String> = ["fish", "cod", "haddock", "plaice", "hake", "pollock", "whiting", "sole"]
 
@@ -923,11 +933,7 @@ public enum PlainWordsResolver {
            portionGrams(source.portions(ofFoodNamed: food.name), unit: item.unit, size: nil) == nil {
             return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
         }
-        // A condiment added without an amount and named by its kind last ("ranch dressing", "bbq
-        // sauce") weighs as that kind.
-        let condiment = item.food.split(separator: " ").last.map(String.init).flatMap { condimentKinds.contains($0) ? $0 : nil }
-        if item.unit == .serving,
-           let topping = PhraseWords.toppingGrams[item.food] ?? (item.amountSaid ? nil : condiment.flatMap { PhraseWords.toppingGrams[$0] }) {
+        if item.unit == .serving, let topping = toppingGrams(item) {
             // "a serving of guacamole" is the food's own usual serving, when it has one; an
             // addition said without an amount ("with guacamole") is a topping.
             if item.amountSaid, let own = portion(source.portions(ofFoodNamed: food.name), .serving, size: nil) {
