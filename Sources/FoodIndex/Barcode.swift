@@ -6,8 +6,9 @@
 public enum Barcode {
     /// The numeric key of a code, or `nil` when it is not all digits (or is all zeros).
     /// Inlinable, so callers in other modules get it specialised: unspecialised, each byte went
-    /// through protocol witnesses (5 % of an index build). A code stored contiguously (a native String) is read as a buffer of bytes: stepping a
-    /// String's UTF-8 view cost about a hundred instructions a byte, 3 % of an index build.
+    /// through protocol witnesses (5 % of an index build). A code stored contiguously (a native
+    /// String) is read as a buffer of bytes: stepping a String's UTF-8 view cost about a hundred
+    /// instructions a byte, 3 % of an index build.
     @inlinable
     public static func key(_ code: some StringProtocol) -> UInt64? {
         if let key = code.utf8.withContiguousStorageIfAvailable({ key(bytes: $0) }) { return key }
