@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Before/after table for the plain-word phrase sets (issue 15, part 1).
 
-Runs every phrase of Tests/FoodJournalTests/PlainWords/phrases-{tuning,holdout,holdout-2,...,holdout-8}.tsv through
+Runs every phrase of Tests/FoodJournalTests/PlainWords/phrases-{tuning,holdout,holdout-2,...,holdout-10}.tsv through
 `foodlog add PHRASE --json` of each binary given (no terminal, a scratch journal, the embedded
 index) and counts, per set: right (every entry's name matches its pattern and the total kcal is in
 range), silently wrong (logged, but a wrong food or kcal out of range) and refused (nothing logged).
@@ -19,7 +19,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SETS = ["tuning", "holdout", "holdout-2", "holdout-3", "tuning-2", "holdout-4", "tuning-3", "holdout-5", "holdout-6", "holdout-7", "holdout-8"]
+SETS = ["tuning", "holdout", "holdout-2", "holdout-3", "tuning-2", "holdout-4", "tuning-3", "holdout-5", "holdout-6", "holdout-7", "holdout-8", "holdout-9", "holdout-10"]
 
 
 def load(name):

@@ -120,6 +120,8 @@ public enum PhraseWords {
     /// split or searched: "avocado toast" is toast with avocado, "fish and chips" fish and fries.
     public static let dishes: [(said: String, meant: String)] = [
         ("avocado toast", "toast with avocado"), ("fish and chip", "fish and french fry"),
+        // An egg boiled soft is a boiled egg, whatever the yolk.
+        ("soft boiled egg", "boiled egg"), ("soft-boiled egg", "boiled egg"),
         // McDonald's sandwich, said without the chain ("McDONALD'S, FILET-O-FISH").
         ("filet o fish", "mcdonalds filet o fish"), ("fillet o fish", "mcdonalds filet o fish"),
         ("filet-o-fish", "mcdonalds filet o fish"), ("fillet-o-fish", "mcdonalds filet o fish"),

@@ -37,12 +37,55 @@ public enum PlainWordsResolver {
             }
             switch grams(of: item, household: household, food: food, portions: portions) {
             case .success(let (grams, basis)):
+                // A weight whose energy the thing said cannot have is not one of it ("sandwich",
+                // 200 g, for "an ice cream sandwich"): one as its products are sold is (60-70 g).
+                if !PlausibleEnergy.allows(food, grams: grams, item: item),
+                   let label = try labelServing(item, food: food, catalog: catalog) {
+                    resolved.append(ResolvedItem(item: item, food: food, grams: label, basis: "products' usual serving"))
+                    continue
+                }
                 resolved.append(ResolvedItem(item: item, food: food, grams: grams, basis: basis))
             case .failure(let failure):
+                if let grams = try labelServing(item, food: food, catalog: catalog) {
+                    resolved.append(ResolvedItem(item: item, food: food, grams: grams, basis: "products' usual serving"))
+                    continue
+                }
                 unresolved.append(Unresolved(item: item, reason: failure.reason, candidates: [food]))
             }
         }
         return (resolved, unresolved)
+    }
+
+    /// Products whose label serving of a dish `labelServing` needs to take their median.
+    static let labelServingQuorum = 3
+
+    /// Grams of a count of a dish that neither the tables nor its chosen food weigh ("a creme
+    /// brulee", "a popsicle"): the median label serving of the index's products named with every
+    /// word said, which is what one of it weighs as sold. Nil for other units, a size said, fewer
+    /// than `labelServingQuorum` such products, or a weight whose energy does not fit the dish.
+    static func labelServing(_ item: ParsedItem, food: CatalogFood, catalog: FoodCatalog) throws -> Double? {
+        guard let grams = try productsServing(item, catalog: catalog) else { return nil }
+        return PlausibleEnergy.allows(food, grams: grams, item: item) ? grams : nil
+    }
+
+    /// Grams of `item` by the median label serving of the products named first with every word
+    /// said (`labelServing`), before judging any food's energy by them.
+    static func productsServing(_ item: ParsedItem, catalog: FoodCatalog) throws -> Double? {
+        guard [.count, .piece, .serving].contains(item.unit), item.size == nil, item.quantity > 0 else { return nil }
+        let wanted = searchWords(item.food)
+        let required = words(wanted)
+        let said = saidWords(item)
+        // Named first by every word said: "ALMONDS, CREME BRULEE" is almonds of that flavour.
+        let servings = try catalog.search(wanted, kind: .product, limit: 30)
+            .filter { product in
+                required.isSubset(of: words(product.name.split(separator: ",").first.map(String.init) ?? product.name))
+                    && plausible(product, said: said, drink: isDrink(item.food))
+            }
+            .compactMap { servingSize($0) }.filter { $0 > 0 && $0 <= 1000 }.sorted()
+        guard servings.count >= labelServingQuorum else { return nil }
+        let middle = servings.count / 2
+        let one = servings.count % 2 == 1 ? servings[middle] : (servings[middle - 1] + servings[middle]) / 2
+        return item.quantity * one
     }
 
     struct ConversionFailure: Error { let reason: String }
@@ -92,7 +135,15 @@ public enum PlainWordsResolver {
             let base = onWords[(on + 1)...].filter { $0 != "a" }
             if base.count == 1, onBases.contains(base[0]) {
                 let topping = onWords[..<on].joined(separator: " ")
-                item.food = base[0] + " with " + (topping == "bean" ? "baked bean" : topping)
+                let toppingFood = topping == "bean" ? "baked bean" : topping
+                // "two poached eggs on toast": the count is of the eggs, on as many slices (two at most).
+                if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity > 1 {
+                    let bread = ParsedItem(quantity: min(item.quantity, 2), unit: .count, food: base[0], text: item.text)
+                    let counted = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size,
+                                             text: item.text)
+                    return try split(bread, catalog: catalog) + split(counted, catalog: catalog)
+                }
+                item.food = base[0] + " with " + toppingFood
             }
         }
         // "a portion of chips" is British: a portion of fries, not a bag of crisps.
@@ -483,6 +534,12 @@ public enum PlainWordsResolver {
         let cookedWithoutFat = !said.isDisjoint(with: PhraseWords.cookedWithoutFat) && said.isDisjoint(with: PhraseWords.fats)
             && !PhraseWords.cookedDishes.contains(item.food)
         var seen: Set<String> = []
+        var productsServing: Double??
+        func productsWeight() throws -> Double? {
+            if let known = productsServing { return known }
+            productsServing = .some(try Self.productsServing(item, catalog: catalog))
+            return productsServing ?? nil
+        }
         var ranked: [(food: CatalogFood, key: [Int])] = []
         var order = 0
         for query in queries {
@@ -508,20 +565,27 @@ public enum PlainWordsResolver {
                 let withoutFat = cookedWithoutFat && addedFat(food.name, said: said) == 0
                 if !cookedNames.isEmpty {
                     cookedRank = withoutFat ? 0 : cookedNames.firstIndex { have.contains($0) } ?? (have.contains("raw") ? 20 : 10)
+                    // Among foods cooked plainly, one whose name says another way of cooking comes
+                    // after: a boiled egg is not "Egg, whole, baked, no added fat".
+                    let otherWay = have.contains { PhraseWords.cooking[$0] != nil && $0 != "cooked" && !cookedNames.contains($0) }
+                    cookedRank = cookedRank * 2 + (otherWay ? 1 : 0)
                 } else if have.contains("raw"), !required.isDisjoint(with: usuallyCooked) {
-                    cookedRank = 10
+                    cookedRank = 20
                 }
                 let weighed = try? grams(of: item, household: HouseholdMeasures.food(named: item.food), food: food,
                                          portions: portions).get()
-                // Energy the thing said cannot have is another food, however well the name fits.
-                guard PlausibleEnergy.allows(food, grams: weighed?.0, item: item) else { continue }
+                // Energy the thing said cannot have is another food, however well the name fits;
+                // weighed as its products are sold, when the usual serving is not one of it.
+                let energyFits = PlausibleEnergy.allows(food, grams: weighed?.0, item: item)
+                guard try energyFits || productsWeight().map({ PlausibleEnergy.allows(food, grams: $0, item: item) }) == true
+                else { continue }
                 let weighable = weighed != nil
                 let exact = food.name.lowercased() == search.lowercased() ? 0 : 1
                 // "spaghetti with meat sauce" is said in that order: the name saying so comes first.
                 let phrase = !wanted.contains(" with ") || food.name.lowercased().contains(wanted.lowercased()) ? 0 : 1
                 // A dish without a part of it ("Greek salad, no dressing") only when none is whole.
                 let denies = deniesPart(food.name, said: said) ? 1 : 0
-                ranked.append((food, [cookedRank, catalog.isYours(food) ? 0 : 1, weighable ? 0 : 1, denies, food.kind == .generic ? 0 : 1,
+                ranked.append((food, [energyFits ? 0 : 1, cookedRank, catalog.isYours(food) ? 0 : 1, weighable ? 0 : 1, denies, food.kind == .generic ? 0 : 1,
                                       phrase, servedAs(food.name, said: said), exact, extra, addedFat(food.name, said: said), order]))
             }
         }
@@ -640,11 +704,15 @@ public enum PlainWordsResolver {
                 if let range = head.firstRange(of: joiner) { head = String(head[..<range.lowerBound]) }
             }
             let partWords = nameCheckWords(head)
+            // A filling joined to what was said ("CALZONE PEPPERONI & CHEESE") is in it.
+            let joined = (head.firstRange(of: " & ") ?? head.firstRange(of: " and "))
+                .map { nameCheckWords(head[..<$0.lowerBound]) }
+                .flatMap { before in before.contains(where: said.contains) ? before.count : nil }
             // A word a name denies ("Cobb salad, no dressing") is not in the food.
             for (at, word) in partWords.enumerated() where PhraseWords.otherFood.contains(word) && !said.contains(word) {
                 if at > 0, denials.contains(partWords[at - 1]) { continue }
                 // A filling listed after the dish ("Taco, corn tortilla, chicken, cheese") is in it.
-                if index > 0, fillings.contains(word) { continue }
+                if index > 0 || joined.map({ at >= $0 }) == true, fillings.contains(word) { continue }
                 return false
             }
         }
@@ -812,9 +880,27 @@ public enum PlainWordsResolver {
     /// Fluid ounces of a drink ordered by size, as coffee shops and fast-food chains serve them.
     static let drinkSizes: [String: Double] = ["small": 8, "medium": 12, "large": 16, "extra large": 20]
 
+    /// Whether a food said, or a catalog name (lower-cased), is a drink: it holds a drink word and
+    /// its head, the last word of its first part, is no solid food ("coffee cake", "milk
+    /// chocolate", "Crackers, water" hold a drink word and are eaten).
     static func isDrink(_ food: String) -> Bool {
-        food.split(whereSeparator: { !$0.isLetter }).contains { drinkWords.contains(String($0)) }
+        guard food.split(whereSeparator: { !$0.isLetter }).contains(where: { drinkWords.contains(String($0)) }) else { return false }
+        var first = " " + (food.split(separator: ",").first.map(String.init) ?? food) + " "
+        for joiner in [" with ", " in ", " on "] {
+            if let range = first.firstRange(of: joiner) { first = String(first[..<range.lowerBound]) }
+        }
+        guard let head = first.split(whereSeparator: { !$0.isLetter }).last else { return true }
+        return !solidHeads.contains(PlainWordsParser.singular(String(head)))
     }
+
+    /// Heads of foods that are eaten, though their names may hold a drink word ("rum cake", "beer
+    /// bread", "vodka sauce", "tea biscuit").
+    static let solidHeads: Set<String> = [
+        "cake", "cupcake", "cheesecake", "bread", "loaf", "cookie", "cracker", "biscuit", "muffin", "scone", "bun", "roll",
+        "chocolate", "candy", "truffle", "fudge", "brownie", "bar", "ball", "pie", "tart", "pudding", "sauce",
+        "glaze", "frosting", "icing", "jelly", "chestnut", "fish", "batter", "raisin", "sandwich", "chip", "pretzel",
+        "waffle", "pancake", "cereal", "granola",
+    ]
 
     /// A food's usual portions (`PortionSource`), when the first grams of `unit` (and `size`) are known.
     static func portion(_ portions: [FoodPortion], _ unit: FoodUnit, size: String?) -> Double? {
@@ -928,6 +1014,11 @@ public enum PlainWordsResolver {
         }
         if item.unit == .plate, let typical, let plate = plateGrams(usualServing: typical) {
             return .success((item.quantity * plate, "a plate, a meal's portion"))
+        }
+        // A plate of a food eaten by the piece ("a plate of wings") is half as much again as a
+        // serving of the pieces.
+        if item.unit == .plate, let typical, case let pieces = piecesPerServing(said), pieces > 1 {
+            return .success((item.quantity * min(typical * pieces * 1.5, 450), "a plate of \(Int(pieces * 1.5)) pieces"))
         }
         if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit),
            portionGrams(source.portions(ofFoodNamed: food.name), unit: item.unit, size: nil) == nil {

@@ -58,7 +58,7 @@ public enum PlausibleEnergy {
         "kit kat": b(400...550, 100...300), "snicker bar": b(400...550, 180...350), "mars bar": b(400...550, 180...350),
         "twix bar": b(400...550, 180...350), "milky way": b(400...550, 180...350), "bounty": b(400...550, 180...350),
         "granola bar": b(330...500, 70...300), "protein bar": b(280...450, 120...400),
-        "ice cream": b(120...320), "crisp": b(420...600, 90...350), "potato chip": b(420...600), "popcorn": b(350...600),
+        "ice cream": b(120...320), "ice cream sandwich": b(150...330, 90...400), "crisp": b(420...600, 90...350), "potato chip": b(420...600), "popcorn": b(350...600),
         // Fruit, fresh: a piece of it.
         "apple": b(40...80, 50...150), "banana": b(75...110, 60...150), "orange": b(35...60, 35...110),
         "pear": b(40...70, 50...150), "peach": b(30...50, 30...90), "nectarine": b(35...55, 35...90),

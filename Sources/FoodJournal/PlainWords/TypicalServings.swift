@@ -39,6 +39,8 @@ public enum TypicalServings {
         "cucumber roll": 180, "dragon roll": 250, "rainbow roll": 250, "pozole": 450, "menudo": 450, "jjigae": 450,
         "onion ring": 100, "rice pudding": 200, "rib": 50, "nigiri": 40, "papad": 12, "poppadom": 12, "cornbread": 65, "biscuit and gravy": 250,
         "custard": 150, "trifle": 150, "crumble": 150, "cobbler": 150,
+        // One ice pop on its stick; huevos rancheros as served, two eggs on tortillas with salsa.
+        "popsicle": 60, "ice pop": 60, "huevos rancheros": 250,
         // Chocolate and sweets: one standard bar.
         "candy bar": 50, "snicker": 52, "snickers bar": 52, "mars": 51, "mars bar": 51, "twix": 50, "kit kat": 42,
         "milky way": 52, "bounty": 57, "reese": 42, "twirl": 43, "toblerone": 35, "dairy milk": 45,

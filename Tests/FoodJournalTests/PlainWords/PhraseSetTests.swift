@@ -251,12 +251,13 @@ struct PhraseSetTests {
     /// as its cocktail a drink of its glass (a whiskey sour 120 g, not a 44 g shot): 57, 11, 16.
     /// The set's own pattern for meatloaf did not allow USDA's spelling, "Meat loaf"; corrected,
     /// that phrase (logged right all along, 430 kcal) counts right: 58, 10, 16. With a serving of
-    /// stuffing SR28's half cup (100 g, not the 30 g of a slice of bread): 59, 9, 16.
+    /// stuffing SR28's half cup (100 g, not the 30 g of a slice of bread): 59, 9, 16. Stop 28
+    /// (a count of a dish no table weighs is one as its products are sold: shrimp scampi): 60, 9, 15.
     @Test func seventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-7.tsv")
         #expect(total == 84)
-        #expect(counts[.right] ?? 0 >= 59)
-        #expect(counts[.refused] ?? 0 <= 16)
+        #expect(counts[.right] ?? 0 >= 60)
+        #expect(counts[.refused] ?? 0 <= 15)
         #expect(counts[.silentlyWrong] ?? 0 <= 9)
     }
 
@@ -274,5 +275,18 @@ struct PhraseSetTests {
         #expect(counts[.right] ?? 0 >= 73)
         #expect(counts[.refused] ?? 0 <= 4)
         #expect(counts[.silentlyWrong] ?? 0 <= 3)
+    }
+
+    /// The ninth holdout: half of 109 phrases written at the start of stop 28, before its matching
+    /// work (every other line; the other half is the tenth holdout, kept aside). Main at the start:
+    /// 29 right, 9 silently wrong, 17 refused. Its misses were read during the stop, so it tunes
+    /// from then on. The set's own pattern for French onion soup did not allow USDA's "Soup,
+    /// French onion"; corrected. Floors at the stop's figures.
+    @Test func ninthHoldoutSetFloors() throws {
+        let (total, counts, _) = try Self.run("phrases-holdout-9.tsv")
+        #expect(total == 55)
+        #expect(counts[.right] ?? 0 >= 38)
+        #expect(counts[.refused] ?? 0 <= 10)
+        #expect(counts[.silentlyWrong] ?? 0 <= 7)
     }
 }
