@@ -22,7 +22,9 @@ public enum DishNames {
         ("sausage roll", "pig in a blanket"), ("pain au raisin", "pastry fruit"), ("bhaji", "fritter"),
         ("onion bhaji", "fritter"),
         // Dishes: the survey's generic dish that is made the same way.
-        ("toast", "bread toasted"), ("french toast", "french toast"), ("croque monsieur", "ham sandwich with cheese"),
+        ("toast", "bread toasted"), ("french toast", "french toast"),
+        // USDA counts sourdough among French breads ("Bread, french or vienna (includes sourdough)").
+        ("sourdough toast", "bread french toasted"), ("croque monsieur", "ham sandwich with cheese"),
         ("jacket potato", "potato baked"), ("fish finger", "fish stick"), ("banh mi", "pork sandwich"),
         ("tuna melt", "tuna salad sandwich with cheese"), ("carbonara", "pasta with cream sauce and meat"),
         ("spaghetti carbonara", "pasta with cream sauce and meat"), ("pasta carbonara", "pasta with cream sauce and meat"),

@@ -75,9 +75,10 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.stick, ["stick", "sticks", "stalk", "stalks"]),
             (.pint, ["pint", "pints"]),
             (.shot, ["shot", "shots"]),
-            // A pot of yogurt, a side of fries, a pack of crisps, a bar of chocolate: one serving of the food.
+            // A pot of yogurt, a side of fries, a pack of crisps, a bar of chocolate, an order of
+            // onion rings: one serving of the food.
             (.serving, ["serving", "servings", "portion", "portions", "bag", "bags", "packet", "packets", "pack", "packs",
-                        "pot", "pots", "tub", "tubs", "side", "sides", "bar", "bars"]),
+                        "pot", "pots", "tub", "tubs", "side", "sides", "bar", "bars", "order", "orders"]),
         ]
         for (unit, names) in spellings { for name in names { table[name] = unit } }
         return table

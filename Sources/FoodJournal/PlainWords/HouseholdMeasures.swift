@@ -189,7 +189,12 @@ public enum HouseholdMeasures {
         case .can, .bottle: return find(.fluidOunce).map { $0 * 12 }
         case .bowl: return grams(of: food, unit: .cup, size: nil)
         case .mug: return find(.cup).map { $0 * 1.5 } ?? find(.fluidOunce).map { $0 * 12 }
-        case .serving: return find(.count) ?? find(.slice) ?? find(.glass) ?? find(.can) ?? find(.cup)
+        case .serving:
+            // A serving of nuts is an ounce; of a food whose one is small (a floret, a berry) half
+            // a cup, the dietary guidelines' serving of vegetables and fruit.
+            if food.names.contains(where: { name in nutWords.contains { name.hasSuffix($0) } }) { return FoodUnit.ounce.gramsPerUnit }
+            if let one = find(.count), one < 50, let cup = find(.cup) { return cup / 2 }
+            return find(.count) ?? find(.slice) ?? find(.glass) ?? find(.can) ?? find(.cup)
         case .handful:
             if food.names.contains(where: { name in nutWords.contains { name.hasSuffix($0) } }) { return FoodUnit.ounce.gramsPerUnit }
             return grams(of: food, unit: .cup, size: nil).map { $0 / 2 }

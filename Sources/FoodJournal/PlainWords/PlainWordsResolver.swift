@@ -921,7 +921,11 @@ public enum PlainWordsResolver {
         case .count: return find(.piece) ?? find(.serving)
         case .piece: return find(.serving)
         case .slice: return find(.piece)
-        case .serving: return find(.piece)
+        // A serving of a food eaten by the cup whose pieces are small (broccoli florets, sprouts)
+        // is half a cup, the dietary guidelines' serving of vegetables.
+        case .serving:
+            guard let piece = find(.piece), piece < 50 else { return find(.piece) }
+            return find(.cup).map { $0 / 2 } ?? piece
         case .tablespoon: return find(.cup).map { $0 / 16 } ?? find(.teaspoon).map { $0 * 3 }
         case .teaspoon: return find(.tablespoon).map { $0 / 3 } ?? find(.cup).map { $0 / 48 }
         case .cup: return find(.tablespoon).map { $0 * 16 }

@@ -22,7 +22,8 @@ public struct UsualPortions: PortionSource {
     public init() {}
 
     private static func kind(_ words: String, _ state: State = .any, _ portions: [(FoodUnit, String?, Double)]) -> Kind {
-        Kind(words: words.split(separator: " ").map(String.init), state: state,
+        // Singular, as names are read (`wordsOf`): "brussels sprout" is "brussel sprout".
+        Kind(words: words.split(separator: " ").map { PlainWordsParser.singular(String($0)) }, state: state,
              portions: portions.map { FoodPortion(unit: $0.0, size: $0.1, grams: $0.2) })
     }
 

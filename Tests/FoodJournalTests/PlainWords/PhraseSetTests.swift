@@ -268,12 +268,13 @@ struct PhraseSetTests {
     /// that run, two rules its misses pointed to (a food "with" something the index names as one
     /// food is judged by the food before "with"; a topping said without an amount is a topping's
     /// worth) made it 73, 3, 4 ("a bowl of oatmeal with raisins" was an oatmeal raisin cookie,
-    /// 1 053 kcal). Floors at that.
+    /// 1 053 kcal). Floors at that. Stop 28 (an order is a serving, a serving of small pieces half
+    /// a cup, sourdough toast toasted French bread): 76, 3, 1.
     @Test func eighthHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-8.tsv")
         #expect(total == 80)
-        #expect(counts[.right] ?? 0 >= 73)
-        #expect(counts[.refused] ?? 0 <= 4)
+        #expect(counts[.right] ?? 0 >= 76)
+        #expect(counts[.refused] ?? 0 <= 1)
         #expect(counts[.silentlyWrong] ?? 0 <= 3)
     }
 

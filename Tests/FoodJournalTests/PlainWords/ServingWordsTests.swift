@@ -1,0 +1,47 @@
+import Testing
+import TestSupport
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// What "a serving" and "an order" of a food weigh, and kinds of food named with a plural word.
+@Suite("Plain words: servings, orders and plural kinds")
+struct ServingWordsTests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    @Test func aServingOfAFoodOfSmallPiecesIsHalfACup() throws {
+        // One floret (31 g) or one sprout (19 g) was the serving; a serving of vegetables is half a cup.
+        #expect(try log("a serving of broccoli").first?.amount.grams == 45.5)
+        #expect(try log("a serving of roasted brussels sprouts").first?.amount.grams == 78)
+        // A food whose one is a serving keeps it; nuts are an ounce, not half a cup.
+        #expect(try log("a serving of eggs").first?.amount.grams == 50)
+        let almonds = try #require(try log("a serving of almonds").first?.amount.grams)
+        #expect(almonds <= 30, "\(almonds) g")
+        let piece = [FoodPortion(unit: .cup, size: nil, grams: 156), FoodPortion(unit: .piece, size: nil, grams: 19)]
+        #expect(PlainWordsResolver.portionGrams(piece, unit: .serving, size: nil) == 78)
+        let whole = [FoodPortion(unit: .cup, size: nil, grams: 125), FoodPortion(unit: .piece, size: nil, grams: 182)]
+        #expect(PlainWordsResolver.portionGrams(whole, unit: .serving, size: nil) == 182)
+        #expect(PlainWordsResolver.portionGrams([FoodPortion(unit: .cup, size: nil, grams: 210)], unit: .serving, size: nil) == nil,
+                "a dish with only a cup has no serving here; the dish tables weigh it")
+    }
+
+    @Test func aKindNamedWithAPluralWordFitsItsFoods() {
+        // "brussels sprout" is read "brussel sprout", as names are: a cup was 237 g of water's weight.
+        let portions = UsualPortions().portions(ofFoodNamed: "Brussels sprouts, fresh, cooked, fat added")
+        #expect(portions.contains { $0.unit == .cup && $0.grams == 156 })
+    }
+
+    @Test func anOrderIsAServing() throws {
+        #expect(FoodUnit.words["order"] == .serving && FoodUnit.words["orders"] == .serving)
+        let fries = try #require(try log("a large order of fries").first)
+        #expect(fries.name == "Potato, french fries, fast food" && fries.amount.grams == 154)
+    }
+
+    @Test func sourdoughToastIsToastedFrenchBread() throws {
+        let toast = try #require(try log("a slice of sourdough toast").first)
+        #expect(toast.name.hasPrefix("Bread, French or Vienna, toasted") && toast.amount.grams == 29)
+    }
+}
