@@ -56,6 +56,21 @@ import TestSupport
         #expect(logged.map(\.grams) == [100, 29])
     }
 
+    @Test func aPhraseNamingMoreFoodsThanAnyMealIsRefusedInOneLine() throws {
+        defer { home.remove() }
+        // 800 repeats of "salad with dressing" took 10 s to resolve, item by item.
+        let apples = Array(repeating: "an apple", count: 41).joined(separator: ", ")
+        let (_, result) = try add(apples)
+        #expect(result.status == 64 && result.stdout.isEmpty)
+        #expect(result.stderr == "foodlog: the words name 41 foods; one 'foodlog add' logs at most 40, so split them, e.g. one meal per command\n")
+        // Counted after "with" splits an item in two: 21 toasts with butter are 42 foods.
+        let toasts = Array(repeating: "toast with butter", count: 21).joined(separator: ", ")
+        #expect(try add(toasts).result.stderr.contains("name 42 foods"))
+        #expect(!FileManager.default.fileExists(atPath: home.file("data") + "/foodlog"), "nothing was written")
+        let (logged, within) = try add(Array(repeating: "an apple", count: 40).joined(separator: ", "))
+        #expect(within.status == 0 && logged.count == 40, "\(within.stderr)")
+    }
+
     @Test func aUnitWithoutAStandardWeightIsNamedAndNothingIsLogged() throws {
         defer { home.remove() }
         // A plate of a dish is a meal's portion; a plate of cheese is no dish and has no weight.

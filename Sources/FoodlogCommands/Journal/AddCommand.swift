@@ -229,6 +229,9 @@ public enum AddCommand: Command {
         throw AddError.cancelled
     }
 
+    /// The most foods one description may name: a day's eating, several times over.
+    static let maxFoodsPerPhrase = 40
+
     /// Plain words to entries. An item that matches no food exactly is never logged silently:
     /// without `ask` (not on a terminal) the command fails naming the closest foods; with it, each
     /// such item's candidates are shown and the one chosen is logged (Enter takes the first, `q`
@@ -244,7 +247,11 @@ public enum AddCommand: Command {
         // Only joining words and separators ("with with", "and, and"): logging nothing and
         // succeeding would hide the mistake.
         guard !parsed.isEmpty else { throw AddError.unparsed(fragment: text, reason: "names no food") }
+        // Each food is matched on its own: a pasted list of hundreds would take seconds and log
+        // what no meal is.
+        guard parsed.count <= maxFoodsPerPhrase else { throw AddError.tooManyFoods(count: parsed.count, limit: maxFoodsPerPhrase) }
         let items = try PlainWordsResolver.split(parsed, catalog: catalog)
+        guard items.count <= maxFoodsPerPhrase else { throw AddError.tooManyFoods(count: items.count, limit: maxFoodsPerPhrase) }
         var (resolved, unresolved) = try PlainWordsResolver.resolve(items, catalog: catalog, portions: portions, splitting: false)
         if let ask, !unresolved.isEmpty, unresolved.allSatisfy({ !$0.candidates.isEmpty }) {
             for weak in unresolved {

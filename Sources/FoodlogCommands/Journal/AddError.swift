@@ -13,6 +13,7 @@ public enum AddError: UserFacingError, Equatable {
     case unknownBarcode(String)
     case ambiguousFavorite(String, matches: [String])
     case phraseTooLong(limit: Int)
+    case tooManyFoods(count: Int, limit: Int)
 
     public var message: String {
         switch self {
@@ -35,6 +36,8 @@ public enum AddError: UserFacingError, Equatable {
             return "favorite '\(Self.quoted(text))' matches \(matches.count) favorites (\(names)); give more of the name"
         case .phraseTooLong(let limit):
             return "standard input holds more than \(limit) bytes; 'foodlog add -' reads one meal's description, e.g. echo \"2 eggs and toast\" | foodlog add -"
+        case .tooManyFoods(let count, let limit):
+            return "the words name \(count) foods; one 'foodlog add' logs at most \(limit), so split them, e.g. one meal per command"
         case .unresolved(let items):
             let parts = items.map { "'\(Self.quoted($0.item.text))': \(TextExcerpt.escaped($0.reason, limit: 200))" }.joined(separator: "; ")
             if let item = items.first(where: { !$0.candidates.isEmpty }), let first = item.candidates.first {
@@ -51,7 +54,7 @@ public enum AddError: UserFacingError, Equatable {
         case .pickNeedsTerminal, .unparsed, .invalidBarcode: return .usage
         case .unknownBarcode: return .noInput
         case .noMatch, .unresolved, .noServingSize, .ambiguousFavorite: return .dataError
-        case .phraseTooLong: return .usage
+        case .phraseTooLong, .tooManyFoods: return .usage
         case .cancelled: return .failure
         }
     }
