@@ -902,6 +902,14 @@ public enum PlainWordsResolver {
         "waffle", "pancake", "cereal", "granola",
     ]
 
+    /// The usual serving of a drink said, or of the drink its words are read as when that names
+    /// it more fully ("a vodka soda" is a vodka and soda, 250 g); nil for what is not a drink.
+    static func drinkServing(_ item: ParsedItem) -> Double? {
+        guard isDrink(item.food) else { return nil }
+        return TypicalServings.serving(said: item.food.split(separator: " ").map(String.init),
+                                       searched: searchWords(item.food).split(separator: " ").map(String.init))
+    }
+
     /// A food's usual portions (`PortionSource`), when the first grams of `unit` (and `size`) are known.
     static func portion(_ portions: [FoodPortion], _ unit: FoodUnit, size: String?) -> Double? {
         let ofUnit = portions.filter { $0.unit == unit }
@@ -1050,8 +1058,9 @@ public enum PlainWordsResolver {
         }
         // A dish said without an amount is one serving of it ("scrambled eggs" are two eggs), and a
         // dish logged as the survey's stand-in (a crumpet as an English muffin) is one of the dish
-        // said, not one of the stand-in.
-        let ownServing = TypicalServings.serving(for: said)
+        // said, not one of the stand-in. A drink is the one its words are read as ("a vodka soda"
+        // is a vodka and soda, a glass of it, not a shot of vodka).
+        let ownServing = drinkServing(item) ?? TypicalServings.serving(for: said)
         if countLike.contains(item.unit), let ownServing, item.size == nil, said.allSatisfy({ !joiningWords.contains($0) }),
            !item.amountSaid || DishNames.rewrite(item.food) != item.food {
             // Said in the plural without an amount ("chicken nuggets"): a serving of the pieces.
@@ -1116,7 +1125,9 @@ public enum PlainWordsResolver {
                     return .success((item.quantity * ounces * ounce, "\(size) drink"))
                 }
                 // The usual serving of the drink said (an espresso), not of a word in a product's name.
-                if let drink = TypicalServings.serving(for: said) { return .success((item.quantity * drink, "usual serving")) }
+                if let drink = drinkServing(item) ?? TypicalServings.serving(for: said) {
+                    return .success((item.quantity * drink, "usual serving"))
+                }
                 return .success((item.quantity * FoodUnit.cupMilliliters, "one cup (8 fl oz) per drink"))
             }
             // The catalog's serving, unless far from the dish's usual one (a 71 g "omelet" is a snack pack).

@@ -91,7 +91,7 @@ public enum TypicalServings {
         // a café latte by the usual 12 fl oz cup.
         "whiskey": 44, "whisky": 44, "vodka": 44, "gin": 44, "rum": 44, "tequila": 44, "brandy": 44, "scotch": 44,
         "bourbon": 44, "cognac": 44, "shot": 44, "tonic": 250, "sherry": 75, "port": 75, "sashimi": 15,
-        "mojito": 240, "pina colada": 240, "cosmopolitan": 120, "gin and tonic": 250, "rum and coke": 250,
+        "mojito": 240, "pina colada": 240, "cosmopolitan": 120, "moscow mule": 250, "gin and tonic": 250, "rum and coke": 250,
         "bubble tea": 475, "latte": 355, "lassi": 300, "mango lassi": 300, "iced coffee": 350, "frappuccino": 355,
         "chai latte": 350, "hot chocolate": 300, "energy drink": 250,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
@@ -99,22 +99,21 @@ public enum TypicalServings {
     ]
 
     /// A spirit and its mixer ("a vodka and coke", "a whisky and soda"): a mixed drink, served by
-    /// the glass like a gin and tonic, not a shot of the spirit.
+    /// the glass like a gin and tonic, not a shot of the spirit. Said without "and" ("a vodka
+    /// soda"), `DishNames.mixedDrinks` writes the "and", and the drink is weighed by that name.
     static let mixedDrinks: [(String, Double)] = {
         let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy", "scotch"]
         let mixers = ["tonic", "soda", "coke", "cola", "lemonade", "ginger ale", "ginger beer", "cranberry", "orange juice",
                       "orange", "diet coke", "lime"]
-        // The same said without "and" ("a vodka soda", "a rum coke"), or the cocktail a spirit
-        // names ("a whiskey sour", "a gin fizz"): a drink of its usual glass (a short one for a
-        // sour or a martini), not a shot.
-        let highballs = ["tonic", "soda", "coke", "cola", "ginger ale", "ginger beer", "lemonade", "cranberry", "mule",
-                         "collins", "punch", "fizz", "highball"]
-        let shortDrinks: [(String, Double)] = [("sour", 120), ("martini", 90), ("sunrise", 200), ("smash", 120), ("old fashioned", 90)]
+        // The cocktail a spirit names ("a whiskey sour", "a gin fizz"): a drink of its usual glass
+        // (a short one for a sour or a martini), not a shot.
+        let styles: [(String, Double)] = [("sour", 120), ("martini", 90), ("sunrise", 200), ("smash", 120), ("old fashioned", 90),
+                                          ("mule", 250), ("collins", 250), ("punch", 250), ("fizz", 250), ("highball", 250),
+                                          ("ginger beer", 250)]
         var drinks: [(String, Double)] = []
         for spirit in spirits {
             for mixer in mixers { drinks.append((spirit + " and " + mixer, 250)) }
-            for mixer in highballs { drinks.append((spirit + " " + mixer, 250)) }
-            for (style, grams) in shortDrinks { drinks.append((spirit + " " + style, grams)) }
+            for (style, grams) in styles { drinks.append((spirit + " " + style, grams)) }
         }
         return drinks
     }()

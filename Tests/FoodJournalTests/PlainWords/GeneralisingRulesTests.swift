@@ -52,10 +52,14 @@ struct GeneralisingRulesTests {
     }
 
     /// A spirit named with its mixer or as its cocktail ("a whiskey sour", "a vodka soda") is a
-    /// drink of its glass; the spirit alone is a shot.
+    /// drink of its glass; the spirit alone is a shot. Said without "and", a spirit and mixer is
+    /// weighed by the name `DishNames` reads it as ("vodka and soda"), not listed again.
     @Test func aCocktailIsADrinkNotAShot() {
         #expect(TypicalServings.serving(for: ["whiskey", "sour"]) == 120)
-        #expect(TypicalServings.serving(for: ["vodka", "soda"]) == 250)
+        #expect(TypicalServings.serving(for: ["vodka", "and", "soda"]) == 250)
+        #expect(PlainWordsResolver.drinkServing(Self.item("vodka soda")) == 250)
+        #expect(PlainWordsResolver.drinkServing(Self.item("rum coke")) == 250)
+        #expect(PlainWordsResolver.drinkServing(Self.item("crumpet")) == nil, "a stand-in dish keeps the serving of what was said")
         #expect(TypicalServings.serving(for: ["gin", "martini"]) == 90)
         #expect(TypicalServings.serving(for: ["whiskey"]) == TypicalServings.serving(for: ["shot", "of", "whiskey"]))
     }
