@@ -105,9 +105,12 @@ public enum PlausibleEnergy {
         "chili dog": b(200...320, 250...650),
     ]
 
+    /// A bread filled with meat (`TypicalServings.filledBreads`): a breakfast sandwich of 250 to 700 kcal.
+    static let filledBreads: [(String, Bounds)] = TypicalServings.filledBreads.map { ($0.0, b(180...450, 250...700)) }
+
     /// `bounds` with every key's words singular, as plain words are parsed ("mars bar" is "mar bar").
     static let singularBounds: [String: Bounds] = Dictionary(
-        bounds.map { key, value in (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value) },
+        (bounds.map { ($0.key, $0.value) } + filledBreads).map { key, value in (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value) },
         uniquingKeysWith: { first, _ in first })
 
     /// The bounds for what was said (`words`, the item's singular words): the longest key that

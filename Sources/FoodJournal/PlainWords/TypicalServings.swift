@@ -9,7 +9,7 @@ public enum TypicalServings {
         "taco": 90, "quesadilla": 200, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250, "hot dog": 100,
         "falafel": 17, "samosa": 80, "spring roll": 65, "egg roll": 90, "dumpling": 30, "pierogi": 40, "sushi": 35,
         "nugget": 16, "wing": 35, "tofu": 120, "croissant": 57, "muffin": 113, "scone": 70, "doughnut": 60, "brownie": 56,
-        "cupcake": 60, "cookie": 15, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 50, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
+        "cupcake": 60, "cookie": 15, "lemon bar": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 50, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
         "tortilla": 48, "corn tortilla": 26, "chicken breast": 172, "breast": 172, "grilled cheese": 130, "bread": 30, "roll": 40, "biscuit": 60, "omelet": 150, "sausage": 75, "pork chop": 150, "chicken thigh": 110,
         "rice cake": 9, "granola bar": 28, "protein bar": 60, "chocolate bar": 44, "string cheese": 28, "jerky": 28,
         "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 120, "cheesecake": 125,
@@ -64,7 +64,7 @@ public enum TypicalServings {
         "schnitzel": 180, "cutlet": 150, "fish stick": 28, "fish finger": 28, "fish cake": 80,
         // Stuffing, prepared: half a cup, 100 g (SR28 18082).
         "stuffing": 100,
-        "crab cake": 90, "meat pie": 200, "pork pie": 140, "pot pie": 250, "spanakopita": 130, "dosa": 200,
+        "crab cake": 90, "meat pie": 200, "pork pie": 140, "pot pie": 250, "spanakopita": 130, "dosa": 100,
         "masala dosa": 220, "idli": 40, "vada": 50, "pierogy": 40, "knish": 150,
         // Dishes of many cuisines, one plate or bowl as served at home or in a restaurant.
         "sweet and sour": 300, "kung pao": 300, "general tso": 300, "chow mein": 350, "chop suey": 350,
@@ -118,6 +118,15 @@ public enum TypicalServings {
         return drinks
     }()
 
+    /// A bread said after the meat it holds ("a sausage biscuit", "a ham croissant", "a chicken
+    /// biscuit"): the bread and about 60 g of filling, not the plain bread (SR28's fast-food ones
+    /// weigh 108-182 g: a biscuit with sausage 111 g, with ham 162 g, with chicken 132 g).
+    static let filledBreads: [(String, Double)] = {
+        let breads: [(String, Double)] = [("biscuit", 60), ("croissant", 57), ("english muffin", 57), ("bagel", 99)]
+        let meats = ["sausage", "bacon", "ham", "chicken", "steak"]
+        return meats.flatMap { meat in breads.map { bread, grams in (meat + " " + bread, grams + 60) } }
+    }()
+
     /// How many pieces make one serving of a food eaten by the piece, when it is said in the plural
     /// without an amount ("chicken nuggets", "meatballs"): what a plate or a fast-food box holds.
     public static let piecesPerServing: [String: Double] = [
@@ -131,7 +140,7 @@ public enum TypicalServings {
     /// that are one singular keep the larger serving, so that the choice does not depend on the
     /// order a dictionary is read in (which changes from run to run).
     static let singularGrams: [String: Double] = Dictionary(
-        (grams.map { ($0.key, $0.value) } + mixedDrinks).map { key, value in (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value) },
+        (grams.map { ($0.key, $0.value) } + mixedDrinks + filledBreads).map { key, value in (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value) },
         uniquingKeysWith: max)
 
     /// The serving of what was said (`said`, the item's words), else of the chosen food's name:

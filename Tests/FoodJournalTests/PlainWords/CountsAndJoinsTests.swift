@@ -4,8 +4,8 @@ import TestSupport
 @testable import FoodlogCommands
 import FoodIndex
 
-/// Where a count said belongs, what a plate of pieces holds, and a filling a product's name joins
-/// to the dish with "&".
+/// Where a count said belongs, what a plate of pieces holds, a filling a product's name joins
+/// to the dish with "&", and a bread said after the meat it holds.
 @Suite("Plain words: counts on a base, plates of pieces, joined fillings")
 struct CountsAndJoinsTests: EmbeddedPhraseLogging {
     let catalog: IndexCatalog
@@ -43,6 +43,16 @@ struct CountsAndJoinsTests: EmbeddedPhraseLogging {
         #expect(!PlainWordsResolver.plausible(sandwich, said: ["peanut", "butter"]))
         let cheese = CatalogFood(id: "k", name: "CHEESE & PEPPERONI", kind: .product, per100g: Nutrients(kcal: 380))
         #expect(!PlainWordsResolver.plausible(cheese, said: ["calzone"]), "nothing said comes before the join")
+    }
+
+    @Test func aBreadSaidAfterItsMeatIsFilled() throws {
+        // It was the plain biscuit's 60 g (223 kcal); SR28's sausage biscuit is 111 g.
+        let biscuit = try #require(try log("a sausage biscuit").first)
+        #expect(biscuit.name == "Fast foods, biscuit, with sausage")
+        #expect(biscuit.amount.grams.map { (100...130).contains($0) } == true, "\(biscuit.amount)")
+        #expect(TypicalServings.serving(for: ["ham", "croissant"]) == 117)
+        #expect(TypicalServings.serving(for: ["biscuit"]) == 60, "a plain biscuit stays a biscuit")
+        #expect(PlausibleEnergy.bounds(for: ["sausage", "biscuit"])?.perItem?.contains(450) == true)
     }
 
     @Test func aSoftBoiledEggIsABoiledEgg() throws {

@@ -214,6 +214,11 @@ struct UsualPortionsTests {
             ("ice creams, vanilla", "cup", 132), ("rice, white, long-grain, regular, enriched, cooked", "cup", 158),
             ("spinach, raw", "cup", 30), ("bagels, plain", "medium", 99), ("barley, pearled, cooked", "cup", 157),
             ("bulgur, cooked", "cup", 182), ("millet, cooked", "cup", 174), ("wild rice, cooked", "cup", 164),
+            // A bread said after its meat is the bread and its filling (`TypicalServings.filledBreads`).
+            ("fast foods, biscuit, with sausage", "item", TypicalServings.serving(for: ["sausage", "biscuit"]) ?? 0),
+            ("fast foods, biscuit, with crispy chicken fillet", "item", TypicalServings.serving(for: ["chicken", "biscuit"]) ?? 0),
+            ("fast foods, english muffin, with cheese and sausage", "item",
+             TypicalServings.serving(for: ["sausage", "english", "muffin"]) ?? 0),
         ]
         for check in checks {
             let ndbs = Set(foods.filter { ($0["description"] ?? "").lowercased().hasPrefix(check.description) }.compactMap { $0["ndb_number"] })

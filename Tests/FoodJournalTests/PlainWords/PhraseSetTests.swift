@@ -253,12 +253,14 @@ struct PhraseSetTests {
     /// that phrase (logged right all along, 430 kcal) counts right: 58, 10, 16. With a serving of
     /// stuffing SR28's half cup (100 g, not the 30 g of a slice of bread): 59, 9, 16. Stop 28
     /// (a count of a dish no table weighs is one as its products are sold: shrimp scampi): 60, 9, 15.
+    /// With a bread said after its meat filled (a sausage biscuit 111 g, not a plain one's 60), a
+    /// lemon bar a 60 g square and a plain dosa 100 g: 63, 6, 15.
     @Test func seventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-7.tsv")
         #expect(total == 84)
-        #expect(counts[.right] ?? 0 >= 60)
+        #expect(counts[.right] ?? 0 >= 63)
         #expect(counts[.refused] ?? 0 <= 15)
-        #expect(counts[.silentlyWrong] ?? 0 <= 9)
+        #expect(counts[.silentlyWrong] ?? 0 <= 6)
     }
 
     /// The eighth holdout: 80 phrases written at the start of stop 27, before its matching work,
