@@ -24,7 +24,9 @@ public enum DishNames {
         // Dishes: the survey's generic dish that is made the same way.
         ("toast", "bread toasted"), ("french toast", "french toast"),
         // USDA counts sourdough among French breads ("Bread, french or vienna (includes sourdough)").
-        ("sourdough toast", "bread french toasted"), ("croque monsieur", "ham sandwich with cheese"),
+        ("sourdough toast", "bread french toasted"),
+        // A Spanish tortilla is an omelette of potato and egg; a cheese stick is a stick of string cheese.
+        ("spanish tortilla", "egg omelet"), ("cheese stick", "string cheese"), ("croque monsieur", "ham sandwich with cheese"),
         ("jacket potato", "potato baked"), ("fish finger", "fish stick"), ("banh mi", "pork sandwich"),
         ("tuna melt", "tuna salad sandwich with cheese"), ("carbonara", "pasta with cream sauce and meat"),
         ("spaghetti carbonara", "pasta with cream sauce and meat"), ("pasta carbonara", "pasta with cream sauce and meat"),

@@ -237,6 +237,11 @@ public enum PlainWordsParser {
             unit = found
             words.removeLast(2)
         }
+        // A unit said after the food: "a pizza slice", "2 chicken pieces".
+        if unit == nil, words.count >= 2, let last = words.last, let found = trailingUnits[last] {
+            unit = found
+            words.removeLast()
+        }
         var food: [String] = []
         var index = 0
         while index < words.count {
@@ -289,7 +294,21 @@ public enum PlainWordsParser {
         return nil
     }
 
+    /// Units people say after the food ("a pizza slice"), and what each is.
+    static let trailingUnits: [String: FoodUnit] = [
+        "slice": .slice, "slices": .slice, "piece": .piece, "pieces": .piece, "portion": .serving, "portions": .serving,
+        "serving": .serving, "servings": .serving,
+    ]
+
     /// The singular of a food word: FoodText's one rule, the index's and the allergen check's too
-    /// (eggs → egg, berries → berry, tomatoes → tomato, peaches → peach, cookies → cookie).
-    public static func singular(_ word: String) -> String { Singular.of(word) }
+    /// (eggs → egg, berries → berry, tomatoes → tomato, peaches → peach, cookies → cookie), and
+    /// for the plurals in -is that rule keeps (for French: radis, brebis) the English foods said
+    /// that way ("two kiwis").
+    public static func singular(_ word: String) -> String { isPlurals[word] ?? Singular.of(word) }
+
+    /// Foods whose English plural ends in -is, which `Singular` keeps whole.
+    static let isPlurals: [String: String] = Dictionary(uniqueKeysWithValues: [
+        "kiwi", "salami", "martini", "panini", "zucchini", "tahini", "wasabi", "bellini", "tortellini", "cannoli", "biscotti",
+        "chapati", "chapatti", "pepperoni", "broccoli", "khachapuri", "roti", "puri", "bhaji",
+    ].map { ($0 + "s", $0) })
 }

@@ -316,7 +316,7 @@ public enum PlainWordsResolver {
     static let usuallyCooked: Set<String> = [
         "chicken", "beef", "pork", "steak", "salmon", "fish", "shrimp", "turkey", "lamb", "bacon", "sausage", "thigh",
         "wing", "chop", "rice", "pasta", "spaghetti", "bean", "lentil", "quinoa", "potato", "tofu", "ham", "meatloaf",
-        "cod", "tuna", "tilapia", "burger", "oatmeal", "noodle",
+        "cod", "tuna", "tilapia", "burger", "oatmeal", "noodle", "vegetable", "patty",
     ]
 
     /// The food for an item. Said exactly as the table names it ("rice", "eggs"): the table's
@@ -396,8 +396,8 @@ public enum PlainWordsResolver {
         // Dressings, regional styles and the flavours of crisps.
         "caesar", "sichuan", "szechuan", "cantonese", "mapo", "salt", "vinegar", "sour", "bbq", "barbecue", "paprika",
         "smoky", "onion",
-        // Ramen broths: a tonkotsu or shoyu ramen is a bowl of ramen.
-        "tonkotsu", "shoyu",
+        // Ramen broths: a tonkotsu, shoyu or miso ramen is a bowl of ramen.
+        "tonkotsu", "shoyu", "miso",
     ]
 
     /// The filling of a dish (a meat, fish, tofu, paneer, egg): dropped last, and only for a dish
@@ -560,16 +560,18 @@ public enum PlainWordsResolver {
                 let extra = others.count + others.intersection(PhraseWords.leanerKind).count + others.intersection(PhraseWords.unsaidAdditions).count
                     + others.intersection(fillings).intersection(headWords(food.name)).count
                 var cookedRank = 0
+                // "Pork sausage, link/patty, unprepared" and "Vegetables, mixed, frozen, unprepared" are raw.
+                let isRaw = have.contains("raw") || have.contains("unprepared")
                 // Said cooked without fat ("boiled potatoes", "baked salmon"): the food cooked plainly
                 // is cooked that way, whichever cooking word its name uses.
                 let withoutFat = cookedWithoutFat && addedFat(food.name, said: said) == 0
                 if !cookedNames.isEmpty {
-                    cookedRank = withoutFat ? 0 : cookedNames.firstIndex { have.contains($0) } ?? (have.contains("raw") ? 20 : 10)
+                    cookedRank = withoutFat ? 0 : cookedNames.firstIndex { have.contains($0) } ?? (isRaw ? 20 : 10)
                     // Among foods cooked plainly, one whose name says another way of cooking comes
                     // after: a boiled egg is not "Egg, whole, baked, no added fat".
                     let otherWay = have.contains { PhraseWords.cooking[$0] != nil && $0 != "cooked" && !cookedNames.contains($0) }
                     cookedRank = cookedRank * 2 + (otherWay ? 1 : 0)
-                } else if have.contains("raw"), !required.isDisjoint(with: usuallyCooked) {
+                } else if isRaw, !required.isDisjoint(with: usuallyCooked) {
                     cookedRank = 20
                 }
                 let weighed = try? grams(of: item, household: HouseholdMeasures.food(named: item.food), food: food,
@@ -1043,6 +1045,11 @@ public enum PlainWordsResolver {
                 return .success((item.quantity * own, "usual portion"))
             }
             return .success((item.quantity * topping, "one topping"))
+        }
+        // A meat said alone ("beef", "a serving of chicken") is a serving of the meat cooked.
+        if [.count, .serving].contains(item.unit), item.size == nil, coreWords(said).count == 1,
+           let meat = TypicalServings.plainMeats[coreWords(said)[0]] {
+            return .success((item.quantity * meat, "a serving of meat"))
         }
         // A count of a food sold by a label serving of several pieces ("2 ginger snaps", "3 oreos")
         // is that many pieces, not that many label servings.

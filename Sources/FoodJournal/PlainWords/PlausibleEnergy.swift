@@ -128,8 +128,14 @@ public enum PlausibleEnergy {
     /// checked per item; other amounts (grams, cups, slices) and a dish said without an amount
     /// (one serving of it, whatever the serving) only per 100 g.
     public static func allows(_ food: CatalogFood, grams: Double?, item: ParsedItem) -> Bool {
-        // The head said, without words of how it is cut or served ("salmon fillet" is salmon).
-        let words = PlainWordsResolver.coreWords(item.food.split(separator: " ").map(String.init))
+        // The head said, without words of how it is cut or served ("salmon fillet" is salmon), or
+        // of the one dish it is read as when the tables know that one ("a spanish tortilla" is an
+        // omelet, not a flatbread; "a breakfast sandwich" is read as a sandwich on an English
+        // muffin, and stays judged as a sandwich).
+        let said = PlainWordsResolver.coreWords(item.food.split(separator: " ").map(String.init))
+        let read = PlainWordsResolver.coreWords(DishNames.rewrite(item.food).split(separator: " ").map(String.init))
+        let oneDish = read.allSatisfy { !["with", "on", "in", "and"].contains($0) }
+        let words = read != said && oneDish && bounds(for: read) != nil ? read : said
         // "beef and broccoli", "gin and tonic": a combination has no one head to judge it by.
         if words.contains("and") { return true }
         // "oatmeal with raisins", named as one food by the index, is oatmeal with something added:

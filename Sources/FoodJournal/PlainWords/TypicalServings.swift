@@ -10,7 +10,7 @@ public enum TypicalServings {
         "falafel": 17, "samosa": 80, "spring roll": 65, "egg roll": 90, "dumpling": 30, "pierogi": 40, "sushi": 35,
         "nugget": 16, "wing": 35, "tofu": 120, "croissant": 57, "muffin": 113, "scone": 70, "doughnut": 60, "brownie": 56,
         "cupcake": 60, "cookie": 15, "lemon bar": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 50, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
-        "tortilla": 48, "corn tortilla": 26, "chicken breast": 172, "breast": 172, "grilled cheese": 130, "bread": 30, "roll": 40, "biscuit": 60, "omelet": 150, "sausage": 75, "pork chop": 150, "chicken thigh": 110,
+        "tortilla": 48, "corn tortilla": 26, "chicken breast": 172, "breast": 172, "grilled cheese": 130, "bread": 30, "roll": 40, "biscuit": 60, "omelet": 150, "sausage": 75, "sausage patty": 30, "sausage link": 25, "pork chop": 150, "chicken thigh": 110,
         "rice cake": 9, "granola bar": 28, "protein bar": 60, "chocolate bar": 44, "string cheese": 28, "jerky": 28,
         "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 120, "cheesecake": 125,
         "pie": 125, "quiche": 140, "lasagna": 250, "meatloaf": 115, "garlic bread": 50, "french toast": 65,
@@ -77,7 +77,7 @@ public enum TypicalServings {
         "aromatic duck": 250,
         "carbonara": 350, "bolognese": 350, "arrabbiata": 350, "gnocchi": 300, "ravioli": 300,
         "tortellini": 300, "penne": 350, "mac and cheese": 250, "moussaka": 350, "eggplant and meat casserole": 350,
-        "ratatouille": 200, "shakshuka": 300, "tagine": 350, "parmigiana": 300,
+        "ratatouille": 200, "shakshuka": 300, "spanish tortilla": 150, "tortilla espanola": 150, "tagine": 350, "parmigiana": 300,
         // A braised lamb shank, the meat off its bone; a starter of fried calamari.
         "lamb shank": 200, "calamari": 150, "couscous": 200,
         "tabbouleh": 150, "gazpacho": 250, "goulash": 350, "bigos": 300, "chili con carne": 300,
@@ -117,6 +117,15 @@ public enum TypicalServings {
         }
         return drinks
     }()
+
+    /// Grams of a meat said alone ("beef", "a serving of chicken"), cooked: the 3 oz (85 g) serving
+    /// of cooked meat of the dietary guidelines and food labels; a steak is one of the usual
+    /// restaurant size (8 oz raw, about 200 g cooked). Said alone, a meat has no count of its own,
+    /// so without these a dish named with it ("Beef and broccoli", "Pork jerky") was the one weighable.
+    public static let plainMeats: [String: Double] = [
+        "beef": 85, "pork": 85, "lamb": 85, "mutton": 85, "veal": 85, "venison": 85, "goat": 85, "chicken": 85,
+        "turkey": 85, "duck": 85, "ham": 85, "steak": 200,
+    ]
 
     /// A bread said after the meat it holds ("a sausage biscuit", "a ham croissant", "a chicken
     /// biscuit"): the bread and about 60 g of filling, not the plain bread (SR28's fast-food ones

@@ -63,6 +63,8 @@ public struct UsualPortions: PortionSource {
         kind("potato mashed", .any, [(.cup, nil, 210)]),
         kind("mashed potato", .any, [(.cup, nil, 210)]),
         kind("chip", .any, [(.cup, nil, 28), (.serving, nil, 28), (.handful, nil, 15)]),
+        // Hard pretzel twists, loose in a cup (a soft pretzel is never measured by the cup).
+        kind("pretzel", .any, [(.cup, nil, 42)]),
         // Cans of a standard size: a 15 oz can of beans holds 250 g drained (baked beans 415 g with
         // their sauce), a can of soup 400 g. A can of tuna said without its size is the usual
         // 5 oz can, about 120 g drained.
