@@ -120,7 +120,7 @@ public enum DishNames {
         return curries + biryanis + ground
     }()
 
-    /// Dishes of Japan, Korea, Southeast Asia, Greece and the Middle East named by the dish the surveys
+    /// Dishes of Japan, Korea, Southeast Asia, India, Greece and the Middle East named by the dish the surveys
     /// make the same way: satay and souvlaki on skewers are kabobs, an onigiri a ball of cooked rice, japchae
     /// stir-fried noodles (lo mein), kofta meatballs, shakshuka eggs cooked in a tomato and chili
     /// sauce (huevos rancheros).
@@ -129,6 +129,13 @@ public enum DishNames {
         ("rice ball", "rice cooked"), ("japchae", "lo mein"), ("kofta", "meatball"), ("kofte", "meatball"),
         ("shakshuka", "huevos rancheros"), ("souvlaki", "kabob"), ("nigiri", "sushi"), ("poppadom", "papad"), ("poppadum", "papad"),
         ("papadum", "papad"), ("donut", "doughnut"),
+        // Fried rice and wide noodles of Southeast Asia, a Vietnamese beef noodle soup, breaded
+        // cutlets of Japan, a British meat pie, a meringue cookie of France, a mild curry of
+        // vegetables of India.
+        ("nasi goreng", "rice fried"), ("pad see ew", "lo mein"), ("bun bo hue", "soup pho with meat"),
+        ("chicken katsu", "chicken fillet breaded"), ("pork katsu", "pork chop coated"), ("tonkatsu", "pork chop coated"),
+        ("steak and kidney pie", "pot pie beef"), ("macaron", "cookie meringue"), ("vegetable korma", "vegetable curry"),
+        ("white wine spritzer", "wine spritzer"), ("red wine spritzer", "wine spritzer"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.
