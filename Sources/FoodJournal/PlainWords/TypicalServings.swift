@@ -84,7 +84,7 @@ public enum TypicalServings {
         "burrito bowl": 450, "nachos": 250, "patatas bravas": 250, "home fries": 150,
         "potato home fries": 150, "jacket potato": 250, "baked potato": 200, "cottage pie": 350,
         "fish pie": 350, "toad in the hole": 300, "bangers and mash": 400, "pot roast": 300,
-        "kedgeree": 300, "hotpot": 350, "irish stew": 400,
+        "kedgeree": 300, "hotpot": 350, "irish stew": 400, "chicken and dumpling": 250,
         "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "egg fried rice": 300, "fried noodle": 350,
         "yakisoba": 350, "soba": 300,
         // Drinks served in their own measure: spirits by the 1.5 fl oz shot, mixed drinks by the glass,
