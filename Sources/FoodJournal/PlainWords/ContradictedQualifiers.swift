@@ -1,7 +1,7 @@
 /// Qualifiers that exclude each other: a name saying one is not the food when the user said the
 /// other ("an egg white omelette" is not "Egg, whole, cooked, omelet", 231 kcal where the whites
 /// give about 100; "brown rice" is not "Rice, white"). Each pair names two kinds of one food as
-/// USDA's names tell them apart.
+/// USDA's names tell them apart. A name saying "no" or "without" what was said is not it either.
 enum ContradictedQualifiers {
     /// Pairs of words no food can be at once, both ways round.
     static let pairs: [(String, String)] = [
@@ -15,7 +15,12 @@ enum ContradictedQualifiers {
     /// Whether `name` says a qualifier that contradicts one the user said, and not the one said
     /// as well (a name listing both, "Bread, whole wheat, white", leaves the choice open).
     static func contradicts(_ name: String, said: Set<String>) -> Bool {
-        let nameWords = Set(PlainWordsResolver.nameCheckWords(name.lowercased()))
+        let sequence = PlainWordsResolver.nameCheckWords(name.lowercased())
+        // A name denying what was said ("Orange juice, no pulp" for "orange juice with pulp").
+        if zip(sequence, sequence.dropFirst()).contains(where: { PlainWordsResolver.denials.contains($0) && said.contains($1) }) {
+            return true
+        }
+        let nameWords = Set(sequence)
         return pairs.contains { first, second in
             (said.contains(first) && !said.contains(second) && nameWords.contains(second) && !nameWords.contains(first))
                 || (said.contains(second) && !said.contains(first) && nameWords.contains(first) && !nameWords.contains(second))

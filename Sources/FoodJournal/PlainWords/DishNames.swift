@@ -134,8 +134,8 @@ public enum DishNames {
         // vegetables of India.
         ("nasi goreng", "rice fried"), ("pad see ew", "lo mein"), ("bun bo hue", "soup pho with meat"),
         ("chicken katsu", "chicken fillet breaded"), ("pork katsu", "pork chop coated"), ("tonkatsu", "pork chop coated"),
-        ("steak and kidney pie", "pot pie beef"), ("macaron", "cookie meringue"), ("vegetable korma", "vegetable curry"),
-        ("white wine spritzer", "wine spritzer"), ("red wine spritzer", "wine spritzer"),
+        ("steak and kidney pie", "pot pie beef"), ("meat pie", "pot pie beef"), ("macaron", "cookie meringue"), ("vegetable korma", "vegetable curry"),
+        ("white wine spritzer", "wine spritzer"), ("edamame bean", "edamame"), ("red wine spritzer", "wine spritzer"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

@@ -49,6 +49,10 @@ public enum PhraseWords {
         "light", "lite", "fat-free", "nonfat", "skim", "lowfat", "low", "reduced", "free", "part", "lean",
     ]
 
+    /// Leaner kinds named by two words, the second of which alone says nothing lean ("an egg
+    /// sandwich" is not "Egg white sandwich"; white bread is no leaner).
+    public static let leanerPhrases: [(first: String, second: String)] = [("egg", "white")]
+
     /// A name adding meat, sugar or cream the user did not say is another version of the food ("Beans
     /// and rice, with meat" for "rice and beans", "Coconut water, sweetened", "Soup, cream of tomato"), so the word counts
     /// twice among a name's other words. Only the unnamed "meat": a named one ("Egg roll, with
@@ -133,6 +137,8 @@ public enum PhraseWords {
         "chip": "potato chips", "fry": "french fries", "meatloaf": "meat loaf", "cereal": "cereal ready-to-eat",
         // British: crisps alone are potato chips, a rosé is a wine, a Monster an energy drink.
         "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink",
+        // Vegetables said alone are mixed vegetables, not a vegetable dish.
+        "vegetable": "mixed vegetable",
     ]
 
     /// Hot mains that chips are served with in Britain ("cod and chips", "pie and chips"): there
@@ -162,6 +168,8 @@ public enum PhraseWords {
         "spaghetti sauce": 125,
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,
         "cheese": 28, "dressing": 30, "gravy": 60, "tahini": 15, "avocado": 50,
+        // A wedge or a slice of citrus with a drink or a fish.
+        "lime": 10, "lemon": 10,
         "marmite": 5, "vegemite": 5, "yeast extract spread": 5, "pesto": 30, "marshmallow": 15,
         // Fillings and sauces added to a dish: a slice of ham, two rashers, a ladle of sauce.
         "ham": 28, "bacon": 16, "egg": 50, "mushroom": 35, "onion": 20, "tomato": 60, "curry sauce": 100, "sauce": 60,

@@ -126,7 +126,7 @@ public enum PlainWordsParser {
 
     static let numberWords: [String: Double] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-        "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12, "couple": 2, "half": 0.5, "quarter": 0.25,
+        "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12, "couple": 2, "few": 3, "half": 0.5, "quarter": 0.25,
     ]
 
     /// `2`, `1.5`, `0,5` is not accepted (commas separate foods), `1/2`, `3x`.
@@ -182,7 +182,7 @@ public enum PlainWordsParser {
                 }
                 quantity = 1
                 // "a quarter pounder" is a burger, not a quarter of one.
-                if let next = words.first, let word = numberWords[next], next == "half" || next == "quarter" || next == "dozen" || next == "couple",
+                if let next = words.first, let word = numberWords[next], next == "half" || next == "quarter" || next == "dozen" || next == "couple" || next == "few",
                    foodName(startingAt: words[...]) == nil, !(next == "quarter" && words.dropFirst().first == "pounder") {
                     quantity = word
                     words.removeFirst()
@@ -237,6 +237,8 @@ public enum PlainWordsParser {
             unit = found
             words.removeLast(2)
         }
+        // Where it came from is not the food: "a chicken sandwich from chick fil a", "a latte at work".
+        if let place = words.firstIndex(where: { $0 == "from" || $0 == "at" }), place > 0 { words.removeSubrange(place...) }
         // A unit said after the food: "a pizza slice", "2 chicken pieces".
         if unit == nil, words.count >= 2, let last = words.last, let found = trailingUnits[last] {
             unit = found

@@ -171,6 +171,12 @@ public enum PlainWordsResolver {
         guard let at = joinerIndex(words) else { return [item] }
         let left = words[..<at].joined(separator: " ")
         let right = words[(at + 1)...].joined(separator: " ")
+        // "orange juice with pulp", "a coke with ice": how it is served, not a second food.
+        if words[at] == "with", servedWith.contains(right) {
+            var plain = item
+            plain.food = left
+            return try split(plain, catalog: catalog)
+        }
         let bothTableFoods = words[at] == "with" && isTableName(left) && isTableName(right)
         if !bothTableFoods, try match(item, household: HouseholdMeasures.food(named: item.food), catalog: catalog,
                                       portions: NoPortions(), kind: .generic) != nil {
@@ -261,6 +267,9 @@ public enum PlainWordsResolver {
         return PhraseWords.toppingGrams[kind]
     }
 
+    /// What a food is said to come "with" that is how it is served, not another food.
+    static let servedWith: Set<String> = ["pulp", "ice", "extra ice", "bit", "seed", "skin", "skin on"]
+
     /// Fish a chip shop fries in batter.
     static let chipShopFish: Set<String> = ["fish", "cod", "haddock", "plaice", "hake", "pollock", "whiting", "sole"]
 
@@ -339,7 +348,8 @@ public enum PlainWordsResolver {
         let cookedNames = cooking.flatMap { PhraseWords.cooking[$0] } ?? []
         let core = dish ? item.food : coreWords(saidWords).joined(separator: " ")
         if onlyKind == nil, let household {
-            if household.names.contains(item.food), cooking == nil || cookedMatches(household.catalogName, cookedNames) {
+            // Said as the table names it, cooking word and all ("cooked oats"), or not said cooked.
+            if household.names.contains(item.food) {
                 if let food = try tableFood(household) { return food }
             }
             if household.names.contains(core), let cooking, cookedMatches(household.catalogName, PhraseWords.cooking[cooking] ?? []),
@@ -557,7 +567,12 @@ public enum PlainWordsResolver {
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
                 // Meat or sugar the user did not say counts twice: "rice and beans" is not "Beans and
                 // rice, with meat", "coconut water" not "Coconut water, sweetened".
+                let nameSequence = nameCheckWords(food.name.lowercased())
+                let leanerPhrase = PhraseWords.leanerPhrases.contains { lean in
+                    !said.contains(lean.second) && zip(nameSequence, nameSequence.dropFirst()).contains { $0 == lean.first && $1 == lean.second }
+                }
                 let extra = others.count + others.intersection(PhraseWords.leanerKind).count + others.intersection(PhraseWords.unsaidAdditions).count
+                    + (leanerPhrase ? 1 : 0)
                     + others.intersection(fillings).intersection(headWords(food.name)).count
                 var cookedRank = 0
                 // "Pork sausage, link/patty, unprepared" and "Vegetables, mixed, frozen, unprepared" are raw.
@@ -1009,6 +1024,10 @@ public enum PlainWordsResolver {
             return .success((item.quantity * ounce, "1 oz per handful of an energy-dense food"))
         }
         let said = item.food.split(separator: " ").map(String.init)
+        // "a medium pepperoni pizza" is a whole pizza of that size, not a slice.
+        if item.unit == .count, let size = item.size, said.last == "pizza", let whole = TypicalServings.wholePizzas[size] {
+            return .success((item.quantity * whole, "a whole \(size) pizza"))
+        }
         let saidCooked = said.contains { PhraseWords.cooking[$0] != nil }
         let isTableFood = household.map { $0.catalogName == food.name } ?? false
         let countLike: Set<FoodUnit> = [.count, .piece, .slice, .serving]

@@ -20,7 +20,7 @@ public enum TypicalServings {
         "casserole": 300, "paella": 350, "jambalaya": 350, "chili": 250, "stew": 250, "spaghetti": 350, "pasta": 350,
         "noodle": 350, "lo mein": 350, "teriyaki": 350, "tso": 250, "orange chicken": 250, "beef and broccoli": 350,
         "gumbo": 250, "dal": 250, "chana": 350, "korma": 350, "risotto": 350, "mac": 200, "macaroni": 200,
-        "with rice": 450, "oatmeal": 234, "porridge": 234, "grits": 257, "espresso": 30, "fried chicken": 130, "jelly sandwich": 110,
+        "with rice": 450, "with potato": 400, "with mashed potato": 400, "oatmeal": 234, "porridge": 234, "grits": 257, "espresso": 30, "fried chicken": 130, "jelly sandwich": 110,
         "shepherd": 300, "english muffin": 57, "shepherd pie": 300, "poke": 350, "bowl": 450, "ramen": 450, "pho": 450, "udon": 450, "soup": 360, "chowder": 360,
         "minestrone": 360, "borscht": 360, "salad": 150, "coleslaw": 120, "fish and chips": 350, "fish": 150,
         // Salads served as a meal, with meat, egg and cheese on the greens.
@@ -84,7 +84,9 @@ public enum TypicalServings {
         "burrito bowl": 450, "nachos": 250, "patatas bravas": 250, "home fries": 150,
         "potato home fries": 150, "jacket potato": 250, "baked potato": 200, "cottage pie": 350,
         "fish pie": 350, "toad in the hole": 300, "bangers and mash": 400, "pot roast": 300,
-        "kedgeree": 300, "hotpot": 350, "irish stew": 400, "chicken and dumpling": 250,
+        "kedgeree": 300, "hotpot": 350, "irish stew": 400, "chicken and dumpling": 250, "congee": 350,
+        // A side of mixed vegetables: half a cup cooked.
+        "mixed vegetable": 90,
         "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "egg fried rice": 300, "fried noodle": 350,
         "yakisoba": 350, "soba": 300,
         // Drinks served in their own measure: spirits by the 1.5 fl oz shot, mixed drinks by the glass,
@@ -117,6 +119,10 @@ public enum TypicalServings {
         }
         return drinks
     }()
+
+    /// Grams of a whole pizza ordered by size: 10, 12, 14 and 16 inches (a 14-inch cheese pizza is
+    /// about 850 g, eight slices of 107 g).
+    public static let wholePizzas: [String: Double] = ["small": 450, "medium": 650, "large": 850, "extra large": 1100]
 
     /// Grams of a meat said alone ("beef", "a serving of chicken"), cooked: the 3 oz (85 g) serving
     /// of cooked meat of the dietary guidelines and food labels; a steak is one of the usual

@@ -29,6 +29,14 @@ struct ContradictedQualifiersTests: EmbeddedPhraseLogging {
         #expect(!ContradictedQualifiers.contradicts("Almond milk, unsweetened", said: ["unsweetened", "almond", "milk"]))
     }
 
+    @Test func aNameDenyingWhatWasSaidIsRefused() {
+        // "a meat pie" was "Pot pie, no meat".
+        #expect(ContradictedQualifiers.contradicts("Pot pie, no meat", said: ["meat", "pie"]))
+        #expect(ContradictedQualifiers.contradicts("Beverages, Orange juice, light, No pulp", said: ["orange", "juice", "pulp"]))
+        #expect(ContradictedQualifiers.contradicts("Cobb salad, without dressing", said: ["cobb", "salad", "dressing"]))
+        #expect(!ContradictedQualifiers.contradicts("Pot pie, no meat", said: ["pot", "pie"]), "a denial of what was not said is left to deniesPart")
+    }
+
     @Test func anEggWhiteOmeletteIsNotTheWholeEggOmeletOnTheEmbeddedIndex() throws {
         let entries = try log("an egg white omelette")
         for entry in entries { #expect(!entry.name.lowercased().contains("whole"), "\(entry.name)") }
