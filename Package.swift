@@ -107,7 +107,7 @@ let package = Package(
                               "PlainWords/phrases-tuning-3.tsv", "PlainWords/phrases-holdout-5.tsv", "PlainWords/phrases-holdout-6.tsv",
                               "PlainWords/phrases-holdout-7.tsv", "PlainWords/phrases-holdout-8.tsv", "PlainWords/phrases-holdout-9.tsv",
                               "PlainWords/phrases-holdout-10.tsv", "PlainWords/phrases-tuning-4.tsv",
-                              "PlainWords/phrases-tuning-5.tsv"]),
+                              "PlainWords/phrases-tuning-5.tsv", "PlainWords/phrases-tuning-6.tsv"]),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "HTTPClient", "TestSupport"]),
         .testTarget(name: "OpenFoodFactsTests", dependencies: ["OpenFoodFacts", "HTTPClient", "TestSupport"]),
         // Every command through the built `foodlog` / `foodlog-net` (search, add, barcode, estimate, product,

@@ -135,7 +135,13 @@ public enum DishNames {
         ("nasi goreng", "rice fried"), ("pad see ew", "lo mein"), ("bun bo hue", "soup pho with meat"),
         ("chicken katsu", "chicken fillet breaded"), ("pork katsu", "pork chop coated"), ("tonkatsu", "pork chop coated"),
         ("steak and kidney pie", "pot pie beef"), ("meat pie", "pot pie beef"), ("macaron", "cookie meringue"), ("vegetable korma", "vegetable curry"),
-        ("white wine spritzer", "wine spritzer"), ("edamame bean", "edamame"), ("red wine spritzer", "wine spritzer"),
+        ("white wine spritzer", "wine spritzer"), ("edamame bean", "edamame"),
+        // A martini of either spirit is the survey's martini; iced tea is "Tea, iced"; a grilled
+        // cheese is the sandwich; pad thai with prawns is the survey's with seafood.
+        ("gin martini", "martini"), ("vodka martini", "martini"), ("iced tea", "tea iced"),
+        ("grilled cheese sandwich", "grilled cheese sandwich"), ("grilled cheese", "grilled cheese sandwich"),
+        ("pad thai with shrimp", "pad thai with seafood"), ("shrimp pad thai", "pad thai with seafood"),
+        ("chicken pad thai", "pad thai with chicken"), ("red wine spritzer", "wine spritzer"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

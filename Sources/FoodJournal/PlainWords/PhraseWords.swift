@@ -67,7 +67,7 @@ public enum PhraseWords {
 
     /// Dishes named by a cooking word (singular, as items are parsed): baked beans are a dish of
     /// their own, not beans cooked in an oven.
-    public static let cookedDishes: Set<String> = ["baked bean"]
+    public static let cookedDishes: Set<String> = ["baked bean", "grilled cheese", "grilled cheese sandwich"]
 
     /// Fats that may be said with a cooking word ("potatoes boiled with butter").
     public static let fats: Set<String> = ["butter", "oil", "fat", "margarine", "fried", "sauteed"]
@@ -80,7 +80,7 @@ public enum PhraseWords {
 
     /// Words people use for foods the index names with other words.
     public static let synonyms: [String: String] = [
-        "coke": "cola", "omelette": "omelet", "donut": "doughnut", "bolognese": "with meat sauce", "yoghurt": "yogurt",
+        "coke": "cola", "omelette": "omelet", "skimmed": "skim", "donut": "doughnut", "bolognese": "with meat sauce", "yoghurt": "yogurt",
         "porridge": "oatmeal", "sprite": "lemon lime soda", "kebab": "gyro", "chocolat": "chocolate",
         "shepherds": "shepherd", "pierogy": "pierogi", "pierogie": "pierogi", "prawn": "shrimp", "aubergine": "eggplant",
         "courgette": "zucchini", "crisps": "chips", "blt": "bacon lettuce tomato", "wrap": "sandwich",
@@ -92,12 +92,12 @@ public enum PhraseWords {
         ("pain au chocolat", "croissant chocolate"), ("stir fry", "stir fried"), ("milkshake", "milk shake"),
         ("hard boiled egg", "egg hard boiled"), ("mac n cheese", "macaroni cheese"),
         ("tuna sandwich", "tuna salad sandwich"), ("clam chowder", "new england clam chowder"),
-        ("flat white", "latte"), ("california roll", "sushi roll california"),
+        ("flat white", "latte"), ("semi skimmed", "reduced fat"), ("semi-skimmed", "reduced fat"), ("california roll", "sushi roll california"),
     ]
 
     /// Words that say the same of a food: said one, the user said the others.
     public static let sameMeaning: [String: [String]] = [
-        "skim": ["nonfat", "fat-free", "free"], "nonfat": ["skim", "fat-free", "free"], "omelet": ["omelette"],
+        "skim": ["nonfat", "fat-free", "free"], "nonfat": ["skim", "fat-free", "free"], "omelet": ["omelette", "egg"], "omelette": ["omelet", "egg"],
         "fries": ["french", "fried"], "lite": ["light"], "light": ["lite"], "gyro": ["sandwich"], "blt": ["sandwich"],
         "vodka": ["alcoholic", "beverage", "distilled"], "rum": ["alcoholic", "beverage", "distilled"],
         "gin": ["alcoholic", "beverage", "distilled"], "whiskey": ["alcoholic", "beverage", "distilled"],
@@ -139,6 +139,8 @@ public enum PhraseWords {
         "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink",
         // Vegetables said alone are mixed vegetables, not a vegetable dish.
         "vegetable": "mixed vegetable",
+        // A salad said alone is a green salad, not coleslaw.
+        "salad": "mixed salad greens",
     ]
 
     /// Hot mains that chips are served with in Britain ("cod and chips", "pie and chips"): there

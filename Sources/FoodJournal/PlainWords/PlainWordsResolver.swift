@@ -129,6 +129,14 @@ public enum PlainWordsResolver {
            tomatoSauces.contains(sauced[2...].joined(separator: " ")) {
             item.food = "pasta with tomato-based sauce"
         }
+        // "an almond milk latte" is a latte (made with that milk: its own, not one added); "an oat
+        // milk coffee" is coffee with oat milk.
+        let milkFirst = item.food.split(separator: " ").map(String.init)
+        if milkFirst.count >= 3, milkFirst[1] == "milk", drinkMilks.contains(milkFirst[0]) {
+            let drink = milkFirst[2...].joined(separator: " ")
+            if milkDrinks.contains(drink) { item.food = drink }
+            if blackDrinks.contains(drink) { item.food = drink + " with " + milkFirst[0] + " milk" }
+        }
         // "beans on toast", "cheese on toast", "eggs on a bagel": the base with the topping.
         let onWords = item.food.split(separator: " ").map(String.init)
         if let on = onWords.firstIndex(of: "on"), on > 0, on < onWords.count - 1 {
@@ -203,10 +211,13 @@ public enum PlainWordsResolver {
         let beansOnBase = right == "bean" && left.split(separator: " ").last.map { beanBases.contains(String($0)) } == true
         // Tomato sauce on pasta is a pasta sauce (marinara), not a chili sauce or ketchup.
         let pastaSauce = right == "tomato sauce" && left.split(separator: " ").last.map { pastaWords.contains(String($0)) } == true
-        // Dressing on a salad is salad dressing, not the stuffing a turkey is served with.
-        let saladDressing = right == "dressing" && left.split(separator: " ").contains("salad")
+        // Dressing on a salad is salad dressing, not the stuffing a turkey is served with, and a
+        // dressing named alone ("with ranch") is that dressing, not ranch-style beans.
+        let onSalad = left.split(separator: " ").contains("salad")
+        let saladDressing = onSalad && right == "dressing"
+        let namedDressing = onSalad && dressingNames.contains(right)
         let sideFood = chippy ? "french fry" : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce"
-            : saladDressing ? "salad dressing" : right
+            : saladDressing ? "salad dressing" : namedDressing ? right + " dressing" : right
         // A chip shop's fish is battered and fried ("cod and chips"), unless said cooked otherwise,
         // and its chips are a chip shop's portion, not a side of fries.
         let leftWords = left.split(separator: " ").map(String.init)
@@ -267,6 +278,17 @@ public enum PlainWordsResolver {
         return PhraseWords.toppingGrams[kind]
     }
 
+    /// Dressings people name without the word "dressing" ("a salad with ranch").
+    static let dressingNames: Set<String> = ["ranch", "vinaigrette", "thousand island", "caesar", "italian", "balsamic",
+                                             "honey mustard", "french"]
+
+    /// Milks said before a coffee-shop drink ("an almond milk latte"); the drinks made of milk, and
+    /// those the milk is added to.
+    static let drinkMilks: Set<String> = ["oat", "almond", "soy", "coconut", "skim", "whole", "cashew", "rice", "lactose-free"]
+    static let milkDrinks: Set<String> = ["latte", "cappuccino", "flat white", "mocha", "chai latte", "hot chocolate", "macchiato",
+                                          "cortado", "matcha latte"]
+    static let blackDrinks: Set<String> = ["coffee", "tea", "chai", "americano"]
+
     /// What a food is said to come "with" that is how it is served, not another food.
     static let servedWith: Set<String> = ["pulp", "ice", "extra ice", "bit", "seed", "skin", "skin on"]
 
@@ -306,7 +328,8 @@ public enum PlainWordsResolver {
     /// among these or cooking words ("grilled chicken breast"), never for "mac and cheese" (cheese).
     static let descriptiveWords: Set<String> = [
         "fillet", "filet", "steak", "cooked", "raw", "fresh", "plain", "sliced", "chopped", "diced", "homemade",
-        "organic", "hot", "cold", "iced", "warm", "piece", "serving", "portion", "toasted", "whole", "medium",
+        "organic", "hot", "cold", "warm", "piece", "serving", "portion", "toasted", "whole", "medium",
+        "chunk", "cube", "cubed",
         // "pan fried", "deep fried", "oven baked", "air fried", "slow cooked": the cooking word says it.
         "pan", "deep", "oven", "air", "slow", "smashed",
     ]
@@ -424,6 +447,12 @@ public enum PlainWordsResolver {
         "vodka", "gin", "rum", "whiskey", "whisky", "tequila", "brandy", "coffee", "tea", "milk", "chocolate",
     ]
 
+    /// Breads a filling is eaten in: said with one, they are not the plain bread.
+    static let breadHeads: Set<String> = [
+        "pita", "bagel", "roll", "bun", "wrap", "tortilla", "naan", "croissant", "biscuit", "muffin", "baguette", "ciabatta",
+        "flatbread", "bread", "toast", "sub", "hoagie", "panini", "sandwich",
+    ]
+
     /// Main foods, fillings or bases: a generic dish naming one the user did not say is another dish.
     static let mainFoods = fillings.union(bases)
 
@@ -466,10 +495,14 @@ public enum PlainWordsResolver {
         func rank(_ word: String) -> Int {
             fillings.contains(word) ? 3 : lessInformative.contains(word) ? 0 : known(word) ? 1 : 2
         }
-        let others = Array(0..<(words.count - 1)).filter { !bases.contains(words[$0]) }.sorted { left, right in
-            let (l, r) = (rank(words[left]), rank(words[right]))
-            return l != r ? l < r : left < right
-        }
+        // A bread said with its filling ("a chicken pita") is a sandwich, never the plain bread.
+        let filledBread = breadHeads.contains(head)
+        let others = Array(0..<(words.count - 1))
+            .filter { !bases.contains(words[$0]) && !(filledBread && fillings.contains(words[$0])) }
+            .sorted { left, right in
+                let (l, r) = (rank(words[left]), rank(words[right]))
+                return l != r ? l < r : left < right
+            }
         var drops: [[Int]] = others.map { [$0] }
         for (at, first) in others.enumerated() { for second in others[(at + 1)...] { drops.append([first, second]) } }
         let said = saidWords(item)
@@ -1077,7 +1110,9 @@ public enum PlainWordsResolver {
         }
         // The table's measures when the food is the table's, or what was said is a table name and
         // the measure is not a volume of it cooked ("2 eggs"; not "a cup of steamed broccoli").
-        let saidTableName = household?.names.contains(coreWords(said).joined(separator: " ")) ?? false
+        // A dish named with a cooking word ("a grilled cheese") is not its table food cooked.
+        let saidTableName = !PhraseWords.cookedDishes.contains(item.food)
+            && household?.names.contains(coreWords(said).joined(separator: " ")) ?? false
         if let household, isTableFood || saidTableName && (!saidCooked || countLike.contains(item.unit)),
            let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size) {
             return .success((item.quantity * perUnit, "household measure"))

@@ -48,4 +48,39 @@ struct SaidAroundTheFoodTests: EmbeddedPhraseLogging {
         #expect(try log("a meat pie").first?.name == "Pot pie, beef")
         #expect(try log("a bowl of chicken congee").first?.name == "Congee")
     }
+
+    @Test func aMilkSaidBeforeACoffeeShopDrinkIsItsOwn() throws {
+        // "an almond milk latte" was refused; a latte is made of its milk, not given more of it.
+        let latte = try log("an almond milk latte")
+        #expect(latte.count == 1 && latte.first?.name == "Coffee, Latte", "\(latte.map(\.name))")
+        let coffee = try log("an oat milk coffee")
+        #expect(coffee.count == 2 && coffee.last?.name.lowercased().contains("oat") == true, "milk is added to coffee")
+        #expect(try log("250ml of semi skimmed milk").first?.name.lowercased().contains("reduced fat") == true)
+    }
+
+    @Test func aSaladAloneIsGreensAndItsDressingIsNamed() throws {
+        // "salad" was "Cabbage salad, NFS" (coleslaw); "with ranch" ranch-style beans, 253 g.
+        let salad = try log("a bowl of salad with ranch")
+        #expect(salad.first?.name.lowercased().contains("salad greens") == true, "\(salad.map(\.name))")
+        #expect(salad.last?.name.lowercased().contains("ranch dressing") == true && salad.last?.amount.grams == 30)
+        #expect(try log("a cup of watermelon chunks").first?.name == "Watermelon, raw")
+    }
+
+    @Test func aDishNamedWithACookingWordIsTheDish() throws {
+        // "a grilled cheese" was 28 g of cheese; an omelette said with a vegetable is an egg omelet.
+        let sandwich = try #require(try log("a grilled cheese").first)
+        #expect(sandwich.name.hasPrefix("Grilled cheese sandwich") && sandwich.amount.grams == 130)
+        #expect(try log("a veggie omelette").first?.name.lowercased().contains("omelet") == true)
+        #expect(try log("a cup of iced tea").first?.name.hasPrefix("Tea, iced") == true, "it was bubble tea")
+    }
+
+    @Test func aBreadSaidWithItsFillingIsNeverThePlainBread() throws {
+        // "a chicken pita" was a 60 g pita, "a tuna bagel" a plain bagel: now refused, with candidates.
+        for phrase in ["a chicken pita", "a tuna bagel"] {
+            let logged = try? log(phrase)
+            #expect(logged.map { $0.allSatisfy { !$0.name.hasPrefix("Bread, pita") && $0.name != "Bagel" } } ?? true, "\(phrase)")
+        }
+        #expect(try log("a chicken shawarma").first?.name == "Gyro sandwich", "a filling still drops for a dish that is no bread")
+    }
 }
+

@@ -17,7 +17,8 @@ struct StandInDishesTests: EmbeddedPhraseLogging {
         ("a plate of nasi goreng", "Rice, fried"), ("a plate of pad see ew", "Lo mein"), ("a bowl of bun bo hue", "Soup, pho"),
         ("a plate of chicken katsu", "Chicken fillet, breaded"), ("a tonkatsu", "Pork, chop, coated"),
         ("a steak and kidney pie", "Pot pie, beef"), ("a macaron", "Cookie, meringue"), ("a vegetable korma", "Vegetable curry"),
-        ("a glass of white wine spritzer", "Wine spritzer"),
+        ("a glass of white wine spritzer", "Wine spritzer"), ("a gin martini", "Martini"),
+        ("a bowl of pad thai with shrimp", "Pad Thai with seafood"),
     ])
     func aDishTheSurveysLackIsTheOneMadeTheSameWay(_ phrase: String, _ name: String) throws {
         let entries = try log(phrase)
