@@ -1067,11 +1067,12 @@ public enum PlainWordsResolver {
         let typicalWords = said + searchWords(item.food).split(separator: " ").map(String.init) + food.name.lowercased()
             .split(whereSeparator: { !$0.isLetter }).map { PlainWordsParser.singular(String($0)) }
         // What was said first ("a breakfast sandwich"), then the words it was searched with, then the food's name.
-        let typical = TypicalServings.serving(said: said, searched: searchWords(item.food).split(separator: " ").map(String.init))
-            ?? TypicalServings.serving(for: typicalWords)
+        let saidTypical = TypicalServings.serving(said: said, searched: searchWords(item.food).split(separator: " ").map(String.init))
+        let typical = saidTypical ?? TypicalServings.serving(for: typicalWords)
         // A bowl of a dish is its usual serving, whoever made it; a plate of one is a full meal
-        // portion (`plateGrams`).
-        if item.unit == .bowl, let typical, typical >= 200 {
+        // portion (`plateGrams`). A dish said with a smaller usual serving (a crumble, a fruit
+        // salad: 100-200 g) is served in a bowl by that serving too.
+        if item.unit == .bowl, let typical, typical >= 200 || saidTypical.map({ $0 >= 100 }) == true {
             return .success((item.quantity * typical, "usual serving"))
         }
         // A plate of chips is a meal of them, a chip shop's portion, though fries are a side.
@@ -1098,10 +1099,12 @@ public enum PlainWordsResolver {
             }
             return .success((item.quantity * topping, "one topping"))
         }
-        // A meat said alone ("beef", "a serving of chicken") is a serving of the meat cooked.
-        if [.count, .serving].contains(item.unit), item.size == nil, coreWords(said).count == 1,
+        // A meat said alone ("beef", "a serving of chicken") is a serving of the meat cooked; a
+        // plate of it, half as much again.
+        if [.count, .serving, .plate].contains(item.unit), item.size == nil, coreWords(said).count == 1,
            let meat = TypicalServings.plainMeats[coreWords(said)[0]] {
-            return .success((item.quantity * meat, "a serving of meat"))
+            let plate = item.unit == .plate ? 1.5 : 1
+            return .success((item.quantity * meat * plate, item.unit == .plate ? "a plate of meat" : "a serving of meat"))
         }
         // A count of a food sold by a label serving of several pieces ("2 ginger snaps", "3 oreos")
         // is that many pieces, not that many label servings.

@@ -44,4 +44,19 @@ struct ServingWordsTests: EmbeddedPhraseLogging {
         let toast = try #require(try log("a slice of sourdough toast").first)
         #expect(toast.name.hasPrefix("Bread, French or Vienna, toasted") && toast.amount.grams == 29)
     }
+
+    @Test func aBowlOfADishWithASmallServingIsThatServing() throws {
+        // A bowl of a dish was its usual serving only from 200 g; a crumble (150 g) was refused as
+        // a product without a bowl, a pasta salad was 355 g (710 kcal).
+        #expect(try log("a bowl of tuna pasta salad").first?.amount.grams == 150)
+        #expect(try log("a bowl of apple crumble").first?.amount.grams == 150)
+        #expect(try log("a bowl of ramen").first?.amount.grams == 450, "a larger dish keeps its own")
+    }
+
+    @Test func aPlateOfAMeatSaidAloneIsHalfAsMuchAgainAsAServing() throws {
+        // "a plate of chicken and broccoli" was refused: a plate of chicken had no weight.
+        let plate = try log("a plate of chicken and broccoli")
+        #expect(plate.count == 2 && plate.first?.amount.grams == 127.5, "\(plate.map { "\($0.name) \($0.amount)" })")
+    }
 }
+
