@@ -1091,6 +1091,12 @@ public enum PlainWordsResolver {
            portionGrams(source.portions(ofFoodNamed: food.name), unit: item.unit, size: nil) == nil {
             return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
         }
+        // "an order of mozzarella sticks", "a portion of wings": a serving of a food eaten by the
+        // piece, said in the plural, is the pieces a serving holds, not one of them.
+        if item.unit == .serving, saidPlural(item), case let pieces = piecesPerServing(said), pieces > 1,
+           let one = TypicalServings.serving(for: said), one < 100 {
+            return .success((item.quantity * pieces * one, "a serving of \(Int(pieces))"))
+        }
         if item.unit == .serving, let topping = toppingGrams(item) {
             // "a serving of guacamole" is the food's own usual serving, when it has one; an
             // addition said without an amount ("with guacamole") is a topping.

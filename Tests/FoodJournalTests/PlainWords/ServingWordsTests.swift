@@ -34,6 +34,13 @@ struct ServingWordsTests: EmbeddedPhraseLogging {
         #expect(portions.contains { $0.unit == .cup && $0.grams == 156 })
     }
 
+    @Test func aServingOfAFoodEatenByThePieceSaidInThePluralIsThePieces() throws {
+        // "an order of mozzarella sticks" was one 32 g stick (101 kcal) once "order" was a serving.
+        let sticks = try #require(try log("an order of mozzarella sticks").first)
+        #expect(sticks.amount.grams == 180, "\(sticks.name) \(sticks.amount)")
+        #expect(try log("a serving of mozzarella stick").first?.amount.grams != 180, "said in the singular, one")
+    }
+
     @Test func anOrderIsAServing() throws {
         #expect(FoodUnit.words["order"] == .serving && FoodUnit.words["orders"] == .serving)
         let fries = try #require(try log("a large order of fries").first)
