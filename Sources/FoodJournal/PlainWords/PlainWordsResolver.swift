@@ -60,9 +60,10 @@ public enum PlainWordsResolver {
     static let labelServingQuorum = 3
 
     /// Grams of a count of a dish that neither the tables nor its chosen food weigh ("a creme
-    /// brulee", "a popsicle"): the median label serving of the index's products named with every
-    /// word said, which is what one of it weighs as sold. Nil for other units, a size said, fewer
-    /// than `labelServingQuorum` such products, or a weight whose energy does not fit the dish.
+    /// brulee"), or whose usual serving gives an energy it cannot have ("an ice cream sandwich"):
+    /// the median label serving of the index's products whose name's first part holds every word said,
+    /// which is what one of it weighs as sold. Nil for other units, a size said, fewer than
+    /// `labelServingQuorum` such products, or a weight whose energy does not fit `food` either.
     static func labelServing(_ item: ParsedItem, food: CatalogFood, catalog: FoodCatalog) throws -> Double? {
         guard let grams = try productsServing(item, catalog: catalog) else { return nil }
         return PlausibleEnergy.allows(food, grams: grams, item: item) ? grams : nil
