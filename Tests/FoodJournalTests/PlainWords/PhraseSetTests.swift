@@ -94,6 +94,15 @@ struct PhraseSetTests {
         #expect(tuning3.count >= 80)
         #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text) + third.map(\.text) + tuning2.map(\.text)
             + (try Self.load("phrases-holdout-4.tsv")).map(\.text)).isDisjoint(with: tuning3.map(\.text)))
+        // Stop 28's sets repeat no phrase of any set, nor of each other.
+        let older = ["tuning", "holdout", "holdout-2", "holdout-3", "tuning-2", "holdout-4", "tuning-3", "holdout-5", "holdout-6",
+                     "holdout-7", "holdout-8"]
+        var seen = Set(try older.flatMap { try Self.load("phrases-\($0).tsv").map(\.text) })
+        for name in ["holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6"] {
+            let texts = try Self.load("phrases-\(name).tsv").map(\.text)
+            #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
+            seen.formUnion(texts)
+        }
     }
 
     /// Floors just under what was measured (tuning: 195 of 199 right, 1 silently wrong, 3 refused;
