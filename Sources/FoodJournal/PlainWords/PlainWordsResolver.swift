@@ -448,6 +448,12 @@ public enum PlainWordsResolver {
         "vodka", "gin", "rum", "whiskey", "whisky", "tequila", "brandy", "coffee", "tea", "milk", "chocolate",
     ]
 
+    /// Meats and fish, which no one eats by the teaspoon.
+    static let meats: Set<String> = [
+        "chicken", "beef", "pork", "lamb", "mutton", "goat", "turkey", "duck", "fish", "salmon", "tuna", "cod", "shrimp",
+        "prawn", "crab", "lobster", "steak",
+    ]
+
     /// Breads a filling is eaten in: said with one, they are not the plain bread.
     static let breadHeads: Set<String> = [
         "pita", "bagel", "roll", "bun", "wrap", "tortilla", "naan", "croissant", "biscuit", "muffin", "baguette", "ciabatta",
@@ -623,6 +629,9 @@ public enum PlainWordsResolver {
                 } else if isRaw, !required.isDisjoint(with: usuallyCooked) {
                     cookedRank = 20
                 }
+                // A product sold by the teaspoon under a meat's name ("ORGANIC TANDOORI CHICKEN", a
+                // 3.7 g spice blend) seasons the dish; it is not the dish.
+                if food.kind == .product, let serving = servingSize(food), serving < 10, !said.isDisjoint(with: meats) { continue }
                 let weighed = try? grams(of: item, household: HouseholdMeasures.food(named: item.food), food: food,
                                          portions: portions).get()
                 // Energy the thing said cannot have is another food, however well the name fits;

@@ -349,12 +349,15 @@ struct PhraseSetTests {
     /// seen while mending "a cup of iced tea" from tuning-6). Two of its misses were this stop's
     /// own rules ("sausage link" at 25 g weighed two Italian links at 50 g; "order" as a serving
     /// weighed an order of mozzarella sticks as one stick); mended after the run: 41, 8, 5.
-    /// No longer unseen. Floors at that.
+    /// No longer unseen. Then, from its misses: a product sold by the teaspoon under a meat's name
+    /// is no serving of the dish (tandoori chicken was a 4 g spice blend), a pudding is 150 g, a
+    /// sloppy joe 220 g, gelato scoops as ice cream, and its kimchi fried rice pattern allows
+    /// USDA's "Rice, fried": 46, 4, 4. Floors at that.
     @Test func tenthHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-10.tsv")
         #expect(total == 54)
-        #expect(counts[.right] ?? 0 >= 41)
-        #expect(counts[.refused] ?? 0 <= 5)
-        #expect(counts[.silentlyWrong] ?? 0 <= 8)
+        #expect(counts[.right] ?? 0 >= 46)
+        #expect(counts[.refused] ?? 0 <= 4)
+        #expect(counts[.silentlyWrong] ?? 0 <= 4)
     }
 }

@@ -44,4 +44,15 @@ struct ProductServingTests: EmbeddedPhraseLogging {
         bowl.unit = .bowl
         #expect(try PlainWordsResolver.productsServing(bowl, catalog: catalog) == nil)
     }
+
+    @Test func aProductSoldByTheTeaspoonUnderAMeatsNameIsNotTheDish() throws {
+        // "a portion of tandoori chicken" was "ORGANIC TANDOORI CHICKEN", a spice blend: 4 g, 10 kcal.
+        let logged = try? log("a portion of tandoori chicken")
+        #expect(logged.map { $0.allSatisfy { ($0.amount.grams ?? 0) >= 10 } } ?? true, "\(logged?.map { "\($0.name) \($0.amount)" } ?? [])")
+        let spice = CatalogFood(id: "s", name: "ORGANIC TANDOORI CHICKEN", kind: .product, per100g: Nutrients(kcal: 270), servingGrams: 3.7)
+        let catalog = TableCatalog(foods: [spice])
+        let item = ParsedItem(quantity: 1, unit: .serving, food: "tandoori chicken", text: "a portion of tandoori chicken")
+        #expect(try PlainWordsResolver.resolve([item], catalog: catalog).resolved.isEmpty, "refused, with the spice as a candidate")
+    }
 }
+

@@ -41,6 +41,14 @@ struct ServingWordsTests: EmbeddedPhraseLogging {
         #expect(try log("a serving of mozzarella stick").first?.amount.grams != 180, "said in the singular, one")
     }
 
+    @Test func dessertsAndSandwichesOfTheirUsualSize() throws {
+        // A bowl of banana pudding was 355 g (568 kcal), a sloppy joe a food-service 95 g, a
+        // scoop of gelato had no weight.
+        #expect(try log("a bowl of banana pudding").first?.amount.grams == 150)
+        #expect(try log("a sloppy joe").first?.amount.grams == 220)
+        #expect(try log("a scoop of gelato").first?.amount.grams == 66)
+    }
+
     @Test func anOrderIsAServing() throws {
         #expect(FoodUnit.words["order"] == .serving && FoodUnit.words["orders"] == .serving)
         let fries = try #require(try log("a large order of fries").first)
