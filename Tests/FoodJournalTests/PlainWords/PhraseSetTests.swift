@@ -98,7 +98,7 @@ struct PhraseSetTests {
         let older = ["tuning", "holdout", "holdout-2", "holdout-3", "tuning-2", "holdout-4", "tuning-3", "holdout-5", "holdout-6",
                      "holdout-7", "holdout-8"]
         var seen = Set(try older.flatMap { try Self.load("phrases-\($0).tsv").map(\.text) })
-        for name in ["holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6"] {
+        for name in ["holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6", "holdout-11"] {
             let texts = try Self.load("phrases-\(name).tsv").map(\.text)
             #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
             seen.formUnion(texts)
@@ -359,5 +359,18 @@ struct PhraseSetTests {
         #expect(counts[.right] ?? 0 >= 46)
         #expect(counts[.refused] ?? 0 <= 4)
         #expect(counts[.silentlyWrong] ?? 0 <= 4)
+    }
+
+    /// The eleventh holdout: 50 phrases written at the end of stop 28, after all its matching work,
+    /// and run once on its final build and on main at the start of the stop; nothing was tuned on
+    /// it. Start: 28 right, 10 silently wrong, 12 refused; final build: 30, 9, 11. Its misses are
+    /// classes the stop did not reach (British foods the index lacks, "A and B sandwich" split in
+    /// two, a tub or a splash as amounts). Floors at the final build's run.
+    @Test func eleventhHoldoutSetFloors() throws {
+        let (total, counts, _) = try Self.run("phrases-holdout-11.tsv")
+        #expect(total == 50)
+        #expect(counts[.right] ?? 0 >= 30)
+        #expect(counts[.refused] ?? 0 <= 11)
+        #expect(counts[.silentlyWrong] ?? 0 <= 9)
     }
 }
