@@ -688,13 +688,20 @@ public enum PlainWordsResolver {
     static func headWords(_ name: String) -> Set<String> {
         var result: Set<String> = []
         for part in name.lowercased().split(separator: ",") {
-            var head = " " + part + " "
-            for joiner in [" with ", " in ", " on "] {
-                if let range = head.firstRange(of: joiner) { head = String(head[..<range.lowerBound]) }
-            }
+            let head = beforeJoiners(part)
             for word in head.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) { result.insert(PlainWordsParser.singular(String(word))) }
         }
         return result
+    }
+
+    /// One comma part of a name, space-padded and cut before "with", "in" or "on": what the food
+    /// is, not what it comes with ("Spaghetti with meat sauce" is spaghetti).
+    static func beforeJoiners<Part: StringProtocol>(_ part: Part) -> String {
+        var head = " " + part + " "
+        for joiner in [" with ", " in ", " on "] {
+            if let range = head.firstRange(of: joiner) { head = String(head[..<range.lowerBound]) }
+        }
+        return head
     }
 
     /// Among names otherwise alike, the food cooked without fat comes first unless fat was said
@@ -759,10 +766,7 @@ public enum PlainWordsResolver {
         for (index, part) in food.name.lowercased().split(separator: ",").enumerated()
         where (index == 0 || !part.contains(" or ")) && !(index > 0 && part == " as ingredient") {
             // What follows "with", "in" or "on" is what the food comes with, not what it is.
-            var head = " " + part + " "
-            for joiner in [" with ", " in ", " on "] {
-                if let range = head.firstRange(of: joiner) { head = String(head[..<range.lowerBound]) }
-            }
+            let head = beforeJoiners(part)
             let partWords = nameCheckWords(head)
             // A filling joined to what was said ("CALZONE PEPPERONI & CHEESE") is in it.
             let joined = (head.firstRange(of: " & ") ?? head.firstRange(of: " and "))
@@ -945,10 +949,7 @@ public enum PlainWordsResolver {
     /// chocolate", "Crackers, water" hold a drink word and are eaten).
     static func isDrink(_ food: String) -> Bool {
         guard food.split(whereSeparator: { !$0.isLetter }).contains(where: { drinkWords.contains(String($0)) }) else { return false }
-        var first = " " + (food.split(separator: ",").first.map(String.init) ?? food) + " "
-        for joiner in [" with ", " in ", " on "] {
-            if let range = first.firstRange(of: joiner) { first = String(first[..<range.lowerBound]) }
-        }
+        let first = beforeJoiners(food.split(separator: ",").first ?? Substring(food))
         guard let head = first.split(whereSeparator: { !$0.isLetter }).last else { return true }
         return !solidHeads.contains(PlainWordsParser.singular(String(head)))
     }

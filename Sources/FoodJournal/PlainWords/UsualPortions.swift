@@ -229,23 +229,14 @@ public struct UsualPortions: PortionSource {
         let lower = name.lowercased()
         let allWords = Self.wordsOf(lower)
         let cooked = !allWords.isDisjoint(with: Self.cookedWords)
-        let parts = lower.split(separator: ",").prefix(2).map { part -> Set<String> in
-            var text = " " + part + " "
-            for joiner in [" with ", " in ", " on "] {
-                if let range = text.firstRange(of: joiner) { text = String(text[..<range.lowerBound]) }
-            }
-            return Self.wordsOf(text)
-        }
+        let parts = lower.split(separator: ",").prefix(2).map { Self.wordsOf(PlainWordsResolver.beforeJoiners($0)) }
         guard let first = parts.first else { return [] }
         let firstTwo = parts.reduce(into: Set<String>()) { $0.formUnion($1) }
         // A first part of several words is named by its last ("Egg sandwich on English muffin" is
         // a sandwich, not an egg); a one-word first part is the survey's "Noun, kind" form.
         let firstWords = lower.split(separator: ",").first.map { part -> [String] in
-            var text = " " + part + " "
-            for joiner in [" with ", " in ", " on "] {
-                if let range = text.firstRange(of: joiner) { text = String(text[..<range.lowerBound]) }
-            }
-            return text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { PlainWordsParser.singular(String($0)) }
+            PlainWordsResolver.beforeJoiners(part).split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+                .map { PlainWordsParser.singular(String($0)) }
         } ?? []
         let head = firstWords.count > 1 ? firstWords.last : nil
         var best: Kind?
