@@ -154,6 +154,11 @@ public enum HouseholdMeasures {
     /// Foods a handful of which is an ounce (28 g), as for nuts and seeds in USDA's servings.
     static let nutWords = ["almond", "walnut", "peanut", "cashew", "pecan", "pistachio", "hazelnut", "nut", "seed", "raisin"]
 
+    /// Whether a table food is nuts, seeds or raisins, eaten by the ounce (a handful, a serving).
+    static func isNuts(_ food: HouseholdFood) -> Bool {
+        food.names.contains { name in nutWords.contains { name.hasSuffix($0) } }
+    }
+
     /// The table food named in `words` (longest matching phrase), if any.
     public static func food(named words: String) -> HouseholdFood? {
         let padded = " " + words + " "
@@ -192,11 +197,11 @@ public enum HouseholdMeasures {
         case .serving:
             // A serving of nuts is an ounce; of a food whose one is small (a floret, a berry) half
             // a cup, the dietary guidelines' serving of vegetables and fruit.
-            if food.names.contains(where: { name in nutWords.contains { name.hasSuffix($0) } }) { return FoodUnit.ounce.gramsPerUnit }
+            if isNuts(food) { return FoodUnit.ounce.gramsPerUnit }
             if let one = find(.count), one < 50, let cup = find(.cup) { return cup / 2 }
             return find(.count) ?? find(.slice) ?? find(.glass) ?? find(.can) ?? find(.cup)
         case .handful:
-            if food.names.contains(where: { name in nutWords.contains { name.hasSuffix($0) } }) { return FoodUnit.ounce.gramsPerUnit }
+            if isNuts(food) { return FoodUnit.ounce.gramsPerUnit }
             return grams(of: food, unit: .cup, size: nil).map { $0 / 2 }
         default: return nil
         }

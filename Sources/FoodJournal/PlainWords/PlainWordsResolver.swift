@@ -1075,10 +1075,11 @@ public enum PlainWordsResolver {
         let saidCooked = said.contains { PhraseWords.cooking[$0] != nil }
         let isTableFood = household.map { $0.catalogName == food.name } ?? false
         let countLike: Set<FoodUnit> = [.count, .piece, .slice, .serving]
-        let typicalWords = said + searchWords(item.food).split(separator: " ").map(String.init) + food.name.lowercased()
+        let searched = searchWords(item.food).split(separator: " ").map(String.init)
+        let typicalWords = said + searched + food.name.lowercased()
             .split(whereSeparator: { !$0.isLetter }).map { PlainWordsParser.singular(String($0)) }
         // What was said first ("a breakfast sandwich"), then the words it was searched with, then the food's name.
-        let saidTypical = TypicalServings.serving(said: said, searched: searchWords(item.food).split(separator: " ").map(String.init))
+        let saidTypical = TypicalServings.serving(said: said, searched: searched)
         let typical = saidTypical ?? TypicalServings.serving(for: typicalWords)
         // A bowl of a dish is its usual serving, whoever made it; a plate of one is a full meal
         // portion (`plateGrams`). A dish said with a smaller usual serving (a crumble, a fruit
