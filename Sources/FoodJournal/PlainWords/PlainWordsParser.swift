@@ -155,7 +155,9 @@ public enum PlainWordsParser {
     /// Unit words that also begin food names, units only before "of".
     static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars",
                                            "stick", "sticks", "stalk", "stalks"]
-    static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my"]
+    /// Words that name no food on their own: dropped before the food and after it, so that a
+    /// fragment of only these ("from", "a few from") names no food.
+    static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my", "from", "at"]
 
     static func item(_ fragment: String) throws(Failure) -> ParsedItem {
         var words = tokens(fragment)

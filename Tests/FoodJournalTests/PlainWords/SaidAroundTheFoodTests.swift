@@ -18,6 +18,10 @@ struct SaidAroundTheFoodTests: EmbeddedPhraseLogging {
         #expect(item.food == "chicken sandwich")
         #expect(try PlainWordsParser.parse("a latte at work").first?.food == "latte")
         #expect(try PlainWordsParser.parse("a few crackers").first?.quantity == 3)
+        // A place or "a few" with no food is no food ("from" alone was "Potato, scalloped, from fresh").
+        for fragment in ["from", "a few from", "at"] {
+            #expect(throws: PlainWordsParser.Failure.self, "\(fragment)") { try PlainWordsParser.parse(fragment) }
+        }
     }
 
     @Test func howAFoodIsServedIsNotASecondFood() throws {
