@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Before/after table for the plain-word phrase sets (issue 15, part 1).
 
-Runs every phrase of Tests/FoodJournalTests/PlainWords/phrases-{tuning,holdout,holdout-2,...,holdout-10}.tsv through
+Runs every phrase of Tests/FoodJournalTests/PlainWords/phrases-{tuning,holdout,holdout-2,...}.tsv (`SETS`) through
 `foodlog add PHRASE --json` of each binary given (no terminal, a scratch journal, the embedded
 index) and counts, per set: right (every entry's name matches its pattern and the total kcal is in
 range), silently wrong (logged, but a wrong food or kcal out of range) and refused (nothing logged).
 
-    python3 Tools/phrases/phrase-table.py main=/tmp/foodlog-main mine=.build/debug/foodlog [--list] [--sets tuning,...]
+    python3 Tools/phrases/phrase-table.py main=/tmp/foodlog-main mine=.build/debug/foodlog [--list | --all] [--sets tuning,...]
 
-`--list` also prints each phrase that is not right, with what was logged or the error. `--sets`
-runs only the sets named (by default all), so tuning can run without looking at a holdout.
+`--list` also prints each phrase that is not right, with what was logged or the error. `--all`
+prints every phrase so, right or not: diffing two builds' `--all` output shows each phrase whose
+food or weight changed, even where the counts did not. `--sets` runs only the sets named (by
+default all), so tuning can run without looking at a holdout.
 """
 import json
 import os
@@ -56,6 +58,7 @@ def run(binary, phrase, scratch):
 
 def main(argv):
     listing = "--list" in argv
+    every = "--all" in argv
     sets = SETS
     if "--sets" in argv:
         at = argv.index("--sets")
@@ -66,7 +69,7 @@ def main(argv):
         argv = argv[:at] + argv[at + 2:]
     binaries = [a.split("=", 1) for a in argv if not a.startswith("--")]
     if not binaries:
-        print(__doc__.strip().splitlines()[-3], file=sys.stderr)
+        print(next(line.strip() for line in __doc__.splitlines() if "phrase-table.py main=" in line), file=sys.stderr)
         return 64
     table = []
     for set_name in sets:
@@ -84,7 +87,7 @@ def main(argv):
                     shown = " + ".join(f"{e['name']} {e.get('grams') or 0:.0f} g" for e in entries) + \
                         f" = {sum(e['kcal'] for e in entries):.0f} kcal"
                 counts[verdict] += 1
-                if listing and verdict != "right":
+                if every or listing and verdict != "right":
                     print(f"{set_name:10} {label:6} {verdict:8} {phrase!r} [{low:.0f}-{high:.0f}]: {shown}")
             table.append((set_name, label, len(rows), counts))
     print(f"{'set':10} {'build':8} {'phrases':>7} {'right':>12} {'silently wrong':>15} {'refused':>12}")
