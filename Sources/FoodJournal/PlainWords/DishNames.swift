@@ -12,6 +12,14 @@ public enum DishNames {
         ("prosecco", "wine sparkling"), ("champagne", "wine sparkling"), ("cava", "wine sparkling"),
         ("sparkling wine", "wine sparkling"), ("rose wine", "wine rose"), ("lager", "beer"), ("pilsner", "beer"),
         ("stout", "beer"), ("guinness", "beer"), ("pale ale", "beer"), ("ipa", "beer"), ("bitter ale", "beer"),
+        // Wines said by their grape or region are the surveys' red or white table wine, and white
+        // wine and soda is a spritzer.
+        ("merlot", "wine red"), ("cabernet", "wine red"), ("cabernet sauvignon", "wine red"), ("pinot noir", "wine red"),
+        ("shiraz", "wine red"), ("syrah", "wine red"), ("malbec", "wine red"), ("zinfandel", "wine red"),
+        ("chianti", "wine red"), ("rioja", "wine red"), ("tempranillo", "wine red"), ("sangiovese", "wine red"),
+        ("beaujolais", "wine red"), ("claret", "wine red"), ("chardonnay", "wine white"), ("sauvignon blanc", "wine white"),
+        ("pinot grigio", "wine white"), ("pinot gris", "wine white"), ("riesling", "wine white"), ("chablis", "wine white"),
+        ("moscato", "wine white"), ("white wine and soda", "wine spritzer"), ("wine and soda", "wine spritzer"),
         ("whisky", "whiskey"), ("scotch", "whiskey"), ("scotch egg", "scotch egg"), ("bourbon", "whiskey"),
         // Soft drinks and energy drinks said by brand.
         ("red bull", "energy drink"), ("monster energy", "energy drink"), ("fizzy drink", "soft drink"),
@@ -85,6 +93,8 @@ public enum DishNames {
         ("vanilla latte", "latte flavored"), ("caramel latte", "latte flavored"), ("hazelnut latte", "latte flavored"),
         ("pumpkin spice latte", "latte flavored"), ("gingerbread latte", "latte flavored"),
         ("toffee nut latte", "latte flavored"), ("cinnamon latte", "latte flavored"),
+        // A mocha latte is a caffe mocha: espresso, chocolate and steamed milk.
+        ("mocha latte", "cafe mocha"), ("caffe mocha", "cafe mocha"),
     ]
 
     /// A smoothie named by its fruit is the survey's fruit smoothie ("a banana smoothie"); a second
@@ -169,8 +179,15 @@ public enum DishNames {
         return "egg sandwich on " + bread + (meat.map { " with " + $0 } ?? "")
     }
 
+    /// A sushi roll said by its filling ("a tuna roll") is the survey's sushi roll of it; pasta
+    /// alla vodka is pasta in a tomato sauce made with cream, the survey's pasta with cream sauce.
+    static let rollsAndPastas: [(said: String, meant: String)] =
+        [("tuna", "tuna"), ("salmon", "salmon"), ("avocado", "avocado"), ("eel", "eel"), ("cucumber", "vegetable")]
+            .map { ($0.0 + " roll", $0.1 + " sushi roll") }
+        + ["pasta", "penne", "rigatoni", "spaghetti", "fusilli", "linguine"].map { ($0 + " alla vodka", "pasta with cream sauce") }
+
     /// `generic` as word lists, longest first, so that "onion bhaji" is read before "bhaji".
-    static let byLength: [(said: [String], meant: String)] = (generic + fruitSmoothies + mixedDrinks + nearestMeat + nearestDish)
+    static let byLength: [(said: [String], meant: String)] = (generic + fruitSmoothies + mixedDrinks + nearestMeat + nearestDish + rollsAndPastas)
         .map { ($0.said.split(separator: " ").map(String.init), $0.meant) }
         .sorted { $0.0.count > $1.0.count }
 

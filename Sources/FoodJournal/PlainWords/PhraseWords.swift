@@ -84,7 +84,7 @@ public enum PhraseWords {
         "porridge": "oatmeal", "sprite": "lemon lime soda", "kebab": "gyro", "chocolat": "chocolate",
         "shepherds": "shepherd", "pierogy": "pierogi", "pierogie": "pierogi", "prawn": "shrimp", "aubergine": "eggplant",
         "courgette": "zucchini", "crisps": "chips", "blt": "bacon lettuce tomato", "wrap": "sandwich",
-        "cornflake": "corn flakes", "americano": "coffee", "choc": "chocolate",
+        "cornflake": "corn flakes", "americano": "coffee", "choc": "chocolate", "wholemeal": "whole wheat",
     ]
 
     /// Phrases people use for foods the index names with other words, matched before words.
@@ -92,7 +92,7 @@ public enum PhraseWords {
         ("pain au chocolat", "croissant chocolate"), ("stir fry", "stir fried"), ("milkshake", "milk shake"),
         ("hard boiled egg", "egg hard boiled"), ("mac n cheese", "macaroni cheese"),
         ("tuna sandwich", "tuna salad sandwich"), ("clam chowder", "new england clam chowder"),
-        ("flat white", "latte"), ("semi skimmed", "reduced fat"), ("semi-skimmed", "reduced fat"), ("california roll", "sushi roll california"),
+        ("flat white", "latte"), ("ready salted", "plain salted"), ("semi skimmed", "reduced fat"), ("semi-skimmed", "reduced fat"), ("california roll", "sushi roll california"),
     ]
 
     /// Words that say the same of a food: said one, the user said the others.
@@ -107,7 +107,7 @@ public enum PhraseWords {
         "ramen": ["soup", "bowl"], "poke": ["bowl"], "miso": ["soup"], "udon": ["soup"], "bisque": ["soup"],
         // Lemonade is what USDA calls a fruit juice drink; a wrap is a sandwich in a flatbread.
         "lemonade": ["drink", "juice", "fruit", "beverage"], "wrap": ["sandwich"], "danish": ["pastry"],
-        "cornflake": ["cereal"],
+        "cornflake": ["cereal"], "tzatziki": ["dip", "sauce"],
         // A steak or a burger is beef, bacon and ham are pork, unless said otherwise.
         "steak": ["beef"], "burger": ["beef"], "hamburger": ["beef"], "cheeseburger": ["beef"], "bacon": ["pork"],
         "ham": ["pork"],
@@ -125,7 +125,11 @@ public enum PhraseWords {
     public static let dishes: [(said: String, meant: String)] = [
         ("avocado toast", "toast with avocado"), ("fish and chip", "fish and french fry"),
         // An egg boiled soft is a boiled egg, whatever the yolk.
-        ("soft boiled egg", "boiled egg"), ("soft-boiled egg", "boiled egg"),
+        ("soft boiled egg", "boiled egg"), ("soft-boiled egg", "boiled egg"), ("diet soda", "soft drink diet"),
+        // British crisps: ready salted ones are plain salted potato chips.
+        ("ready salted crisp", "potato chips plain salted"), ("salted crisp", "potato chips plain salted"),
+        // A pork bun said alone is the dim sum one, a steamed bao ("a pulled pork bun" is a sandwich).
+        ("pork bun", "bao bun"), ("char siu bun", "bao bun"), ("char siu bao", "bao bun"), ("steamed bun", "bao bun"),
         // McDonald's sandwich, said without the chain ("McDONALD'S, FILET-O-FISH").
         ("filet o fish", "mcdonalds filet o fish"), ("fillet o fish", "mcdonalds filet o fish"),
         ("filet-o-fish", "mcdonalds filet o fish"), ("fillet-o-fish", "mcdonalds filet o fish"),
@@ -137,6 +141,8 @@ public enum PhraseWords {
         "chip": "potato chips", "fry": "french fries", "meatloaf": "meat loaf", "cereal": "cereal ready-to-eat",
         // British: crisps alone are potato chips, a rosé is a wine, a Monster an energy drink.
         "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink",
+        // Soda and pop alone are a soft drink (American regional words), not soda water.
+        "soda": "soft drink", "pop": "soft drink",
         // Vegetables said alone are mixed vegetables, not a vegetable dish.
         "vegetable": "mixed vegetable",
         // A salad said alone is a green salad, not coleslaw.

@@ -53,7 +53,8 @@ public enum PlainWordsParser {
                 }
                 let word = words.removeFirst()
                 // "cheese and onion crisps": two foods before a dish word name that dish.
-                let beforeDish = words.count > 1 && PlainWordsResolver.isDishHead(singular(words[1]))
+                let beforeDish = words.count > 1 && (PlainWordsResolver.isDishHead(singular(words[1]))
+                    || PlainWordsResolver.filledDishHeads.contains(singular(words[1])))
                 if joiners.contains(word), let next = words.first, !current.isEmpty,
                    startsQuantity(next) || word != "with" && !beforeDish && twoTableFoods(current, word, next) {
                     result.append(current.joined(separator: " "))
@@ -119,7 +120,17 @@ public enum PlainWordsParser {
             spaced.append(character)
             previous = character
         }
-        return spaced.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        return spaced.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { withoutPossessive(String($0)) }
+    }
+
+    /// A word without its possessive "'s" ("shepherd's" is "shepherd", "tso's" "tso"): the index
+    /// folds it away, and the tables are written without it ("m&m's" is "m&m").
+    static func withoutPossessive(_ word: String) -> String {
+        for mark in ["'s", "\u{2019}s"] where word.hasSuffix(mark) && word.count > mark.count + 1 {
+            let stem = word.dropLast(mark.count)
+            if stem.last?.isLetter == true { return String(stem) }
+        }
+        return word
     }
 
     static let vulgarFractions: [Character: String] = ["½": "1/2", "¼": "1/4", "¾": "3/4", "⅓": "1/3", "⅔": "2/3", "⅛": "1/8"]
@@ -155,6 +166,10 @@ public enum PlainWordsParser {
     /// Unit words that also begin food names, units only before "of".
     static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars",
                                            "stick", "sticks", "stalk", "stalks"]
+    /// Tablespoons in a splash (two) and a dash (one) of a liquid poured into a drink.
+    static let pourings: [String: Double] = ["splash": 2, "dash": 1]
+    /// How a drink is poured, said after it: no food ("on the rocks", "neat").
+    static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"]]
     /// Words that name no food on their own: dropped before the food and after it, so that a
     /// fragment of only these ("from", "a few from") names no food.
     static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my", "from", "at"]
@@ -220,10 +235,16 @@ public enum PlainWordsParser {
             quantity = (quantity ?? 1) * times
             words.removeFirst()
         }
-        if let first = words.first, first == "fl", words.count > 1, words[1] == "oz" {
+        // "a splash of milk", "a dash of milk": what goes into a cup of tea or coffee, in tablespoons.
+        if words.count > 2, let spoons = pourings[words[0]], words[1] == "of" {
+            quantity = (quantity ?? 1) * spoons
+            unit = .tablespoon
+            words.removeFirst(2)
+        }
+        if unit == nil, let first = words.first, first == "fl", words.count > 1, words[1] == "oz" {
             unit = .fluidOunce
             words.removeFirst(2)
-        } else if let first = words.first, let found = FoodUnit.words[first], quantity != nil || words.count > 1 {
+        } else if unit == nil, let first = words.first, let found = FoodUnit.words[first], quantity != nil || words.count > 1 {
             // "c", "l" and "g" alone only count as units right after a number; "pot", "side", "tub",
             // "pack" and "bar" only before "of" ("a pot of yogurt", but "a pot roast", "a side salad").
             if first.count > 1 || quantity != nil, !ofOnlyUnits.contains(first) || words.dropFirst().first == "of" {
@@ -238,6 +259,11 @@ public enum PlainWordsParser {
             quantity = value
             unit = found
             words.removeLast(2)
+        }
+        // How a drink is poured is not a food: "a whiskey on the rocks", "a scotch neat".
+        for served in servedWords where words.count > served.count && Array(words.suffix(served.count)) == served {
+            words.removeLast(served.count)
+            break
         }
         // Where it came from is not the food: "a chicken sandwich from chick fil a", "a latte at work".
         if let place = words.firstIndex(where: { $0 == "from" || $0 == "at" }), place > 0 { words.removeSubrange(place...) }

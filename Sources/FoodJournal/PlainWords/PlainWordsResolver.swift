@@ -132,12 +132,18 @@ public enum PlainWordsResolver {
         }
         // "an almond milk latte" is a latte (made with that milk: its own, not one added); "an oat
         // milk coffee" is coffee with oat milk.
+        // A skim one ("a skinny latte", "a skim milk cappuccino") is the survey's nonfat one.
         let milkFirst = item.food.split(separator: " ").map(String.init)
         if milkFirst.count >= 3, milkFirst[1] == "milk", drinkMilks.contains(milkFirst[0]) {
             let drink = milkFirst[2...].joined(separator: " ")
-            if milkDrinks.contains(drink) { item.food = drink }
+            if milkDrinks.contains(drink) { item.food = drink + (leanMilks.contains(milkFirst[0]) ? " nonfat" : "") }
             if blackDrinks.contains(drink) { item.food = drink + " with " + milkFirst[0] + " milk" }
+        } else if milkFirst.count >= 2, leanMilks.contains(milkFirst[0]), milkDrinks.contains(milkFirst.dropFirst().joined(separator: " ")) {
+            item.food = milkFirst.dropFirst().joined(separator: " ") + " nonfat"
         }
+        // "a chicken pita", "a falafel roll", "a tuna bagel": a bread said after its filling, that
+        // the index names no food with, is a sandwich of that filling.
+        if let sandwich = try filledBreadSandwich(item, catalog: catalog) { item.food = sandwich }
         // "beans on toast", "cheese on toast", "eggs on a bagel": the base with the topping.
         let onWords = item.food.split(separator: " ").map(String.init)
         if let on = onWords.firstIndex(of: "on"), on > 0, on < onWords.count - 1 {
@@ -186,10 +192,32 @@ public enum PlainWordsResolver {
             plain.food = left
             return try split(plain, catalog: catalog)
         }
+        // "a cappuccino with oat milk", "a latte with skim milk": the milk the drink is made with.
+        if words[at] == "with", milkDrinks.contains(left), let milk = madeWithMilk(right) {
+            var drink = item
+            drink.food = left + (leanMilks.contains(milk) ? " nonfat" : "")
+            return try split(drink, catalog: catalog)
+        }
         let bothTableFoods = words[at] == "with" && isTableName(left) && isTableName(right)
         if !bothTableFoods, try match(item, household: HouseholdMeasures.food(named: item.food), catalog: catalog,
                                       portions: NoPortions(), kind: .generic) != nil {
             return [item]
+        }
+        // "a chicken and bacon sandwich", "a cheese and tomato toastie", "a tuna and sweetcorn
+        // baguette": two fillings of one dish, though the second with the dish may name a food
+        // ("bacon sandwich"). The dish as said when the index names it, else the dish of the
+        // first filling (a filled bread is a sandwich).
+        if words[at] == "and", at == 1, fillings.contains(left), words.count - at - 1 >= 2, let head = words.last,
+           filledDishHeads.contains(head), !words[(at + 1)..<(words.count - 1)].contains(where: filledDishHeads.contains) {
+            var dish = item
+            dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
+            if try match(dish, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) == nil,
+               try match(dish, household: nil, catalog: catalog, portions: NoPortions(), kind: .product) == nil {
+                // A meat croissant or biscuit is weighed as one (`TypicalServings.filledBreads`).
+                let filled = TypicalServings.singularGrams[left + " " + head] != nil
+                dish.food = left + " " + (!filled && (breadHeads.contains(head) || head == "toastie") ? "sandwich" : head)
+            }
+            return [dish]
         }
         // "salt and vinegar crisps", "tomato and basil soup", "steak and kidney pie": two words
         // joined by "and" before a dish word name one dish; it is matched as that dish (or the
@@ -266,6 +294,49 @@ public enum PlainWordsResolver {
         return nil
     }
 
+    /// Dishes made with fillings, which "A and B" before them fill ("a chicken and leek pie").
+    static let filledDishHeads: Set<String> = breadHeads.union([
+        "toastie", "pie", "pasty", "pizza", "omelet", "omelette", "salad", "pasta", "burrito", "quesadilla", "curry",
+        "risotto", "casserole", "bake",
+    ])
+
+    /// Breads a filling is eaten in that are a sandwich of it when the index names no such food
+    /// ("a falafel pita"); a wrap and a sub are read as sandwiches already.
+    static let sandwichBreads: Set<String> = ["pita", "roll", "bun", "baguette", "ciabatta", "flatbread", "hoagie", "panini", "bagel"]
+
+    /// Words said before such a bread that say how its filling was cooked ("a pulled pork bun").
+    static let fillingCookingWords: Set<String> = ["pulled", "roast", "shredded", "spicy", "bbq", "jerk"]
+
+    /// The sandwich a filled bread said is ("falafel sandwich" for "a falafel pita"): a bread of
+    /// `sandwichBreads` after a meat, a fish or falafel (and how it was cooked), when the index
+    /// names no food with every word, the tables know no such dish ("a sausage roll", "a ham
+    /// bagel") and no survey dish is named that way. Nil otherwise: "an egg roll", "a cheese bun"
+    /// are foods of their own.
+    static func filledBreadSandwich(_ item: ParsedItem, catalog: FoodCatalog) throws -> String? {
+        let words = item.food.split(separator: " ").map(String.init)
+        // The bread as the surveys spell it ("pitta" is "pita").
+        guard words.count >= 2, let head = words.last.map(DishNames.rewrite), sandwichBreads.contains(head) else { return nil }
+        let filling = words.dropLast()
+        let food = (filling + [head]).joined(separator: " ")
+        guard filling.contains(where: { meats.contains($0) || $0 == "falafel" || $0 == "bacon" || $0 == "ham" || $0 == "sausage" }),
+              filling.allSatisfy({ meats.contains($0) || ["falafel", "bacon", "ham", "sausage"].contains($0)
+                  || PhraseWords.cooking[$0] != nil || fillingCookingWords.contains($0) }),
+              DishNames.rewrite(food) == food, TypicalServings.singularGrams[food] == nil,
+              try match(item, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) == nil,
+              try match(item, household: nil, catalog: catalog, portions: NoPortions(), kind: .product) == nil
+        else { return nil }
+        return filling.joined(separator: " ") + " sandwich"
+    }
+
+    /// The milk said after "with" a drink made of milk ("oat milk", "skim milk", "milk"): its kind
+    /// ("milk" when none is said), or nil when what follows is no milk.
+    static func madeWithMilk(_ said: String) -> String? {
+        let words = said.split(separator: " ").map(String.init)
+        if words == ["milk"] { return "milk" }
+        guard words.count == 2, words[1] == "milk", drinkMilks.contains(words[0]) || leanMilks.contains(words[0]) else { return nil }
+        return words[0]
+    }
+
     /// Condiments named by their kind last ("ranch dressing", "bbq sauce", "maple syrup").
     static let condimentKinds: Set<String> = ["dressing", "sauce", "syrup", "gravy"]
 
@@ -289,6 +360,8 @@ public enum PlainWordsResolver {
     static let milkDrinks: Set<String> = ["latte", "cappuccino", "flat white", "mocha", "chai latte", "hot chocolate", "macchiato",
                                           "cortado", "matcha latte"]
     static let blackDrinks: Set<String> = ["coffee", "tea", "chai", "americano"]
+    /// Milks said of such a drink that make it the survey's nonfat one.
+    static let leanMilks: Set<String> = ["skim", "skimmed", "nonfat", "skinny", "fat-free"]
 
     /// What a food is said to come "with" that is how it is served, not another food.
     static let servedWith: Set<String> = ["pulp", "ice", "extra ice", "bit", "seed", "skin", "skin on"]
@@ -368,7 +441,10 @@ public enum PlainWordsResolver {
         let saidWords = item.food.split(separator: " ").map(String.init)
         // "baked beans" names a dish; "baked potato" says how a potato was cooked.
         let dish = PhraseWords.cookedDishes.contains(item.food)
-        let cooking = dish ? nil : saidWords.first { PhraseWords.cooking[$0] != nil }
+        // A fish said by its cut ("a tuna steak", "a salmon fillet") is fresh fish, cooked: the
+        // surveys' fish "NFS" may be canned.
+        let fishCut = saidWords.contains { ["steak", "fillet", "filet"].contains($0) } && saidWords.contains(where: fishes.contains)
+        let cooking = dish ? nil : saidWords.first { PhraseWords.cooking[$0] != nil } ?? (fishCut ? "cooked" : nil)
         let cookedNames = cooking.flatMap { PhraseWords.cooking[$0] } ?? []
         let core = dish ? item.food : coreWords(saidWords).joined(separator: " ")
         if onlyKind == nil, let household {
@@ -453,6 +529,11 @@ public enum PlainWordsResolver {
         "chicken", "beef", "pork", "lamb", "mutton", "goat", "turkey", "duck", "fish", "salmon", "tuna", "cod", "shrimp",
         "prawn", "crab", "lobster", "steak",
     ]
+
+    /// Fish sold by the steak or the fillet.
+    static let fishes: Set<String> = chipShopFish.union([
+        "tuna", "salmon", "swordfish", "trout", "halibut", "tilapia", "snapper", "mackerel", "catfish", "mahi", "bass",
+    ])
 
     /// Breads a filling is eaten in: said with one, they are not the plain bread.
     static let breadHeads: Set<String> = [

@@ -25,3 +25,50 @@ struct StandInDishesTests: EmbeddedPhraseLogging {
         #expect(entries.count == 1 && entries.first?.name.hasPrefix(name) == true, "\(phrase): \(entries.map(\.name))")
     }
 }
+
+/// Foods said with words of their own that the index spells otherwise: British words, a
+/// possessive, a dip named alone, a fish said by its cut, crackers by the packet.
+@Suite("Plain words: foods said otherwise")
+struct SaidOtherwiseTests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    @Test func aPossessiveIsTheWord() throws {
+        // A portion of shepherd's pie was 125 g, a pie's, not the dish's 300.
+        #expect(try log("a portion of shepherd's pie").first?.amount.grams == 300)
+        #expect(PlainWordsParser.tokens("general tso’s chicken") == ["general", "tso", "chicken"])
+        #expect(try log("m&m's").first?.name == "Chocolate candy, candy shell")
+    }
+
+    @Test func britishWordsAreTheIndexs() throws {
+        // Both were refused.
+        #expect(try log("wholemeal toast").first?.name == "Bread, whole wheat, toasted")
+        let crisps = try #require(try log("a packet of ready salted crisps").first)
+        #expect(crisps.name.hasPrefix("Potato chips") && crisps.name.contains("salted") && crisps.amount.grams == 28)
+    }
+
+    @Test func aDipSaidAloneIsTheDip() throws {
+        // It was refused: "Tzatziki dip" holds a word not said.
+        #expect(try log("a gyro with tzatziki").map(\.name) == ["Gyro sandwich", "Tzatziki dip"])
+    }
+
+    @Test func aFishSaidByItsCutIsFreshFishCooked() throws {
+        // A tuna steak was the survey's tuna, NFS: canned tuna, 85 kcal per 100 g.
+        #expect(try log("a tuna steak").first?.name == "Fish, tuna, cooked")
+        #expect(try log("a salmon fillet").first?.name.contains("cooked") == true)
+    }
+
+    @Test func aPacketOfCrackersIsAServingOfThem() throws {
+        // It was one 10 g cracker.
+        #expect(try log("a packet of crackers").first?.amount.grams == 30)
+        #expect(try log("crackers").first?.amount.grams == 30)
+        #expect(try log("a pack of gum").first?.amount.grams == 3)
+    }
+
+    @Test func pastaAllaVodkaIsPastaInACreamSauce() throws {
+        // It was refused.
+        #expect(try log("a bowl of penne alla vodka").first?.name.hasPrefix("Pasta with cream sauce") == true)
+    }
+}

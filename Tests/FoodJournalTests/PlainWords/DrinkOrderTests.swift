@@ -1,0 +1,71 @@
+import Testing
+import TestSupport
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// Drinks as they are ordered: a wine by its grape, a spirit on the rocks, the milk a coffee is
+/// made with, a splash of milk, soda alone.
+@Suite("Plain words: drinks as they are ordered")
+struct DrinkOrderTests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    @Test(arguments: [
+        ("a glass of merlot", "Wine, red"), ("a glass of cabernet sauvignon", "Wine, red"), ("a glass of pinot noir", "Wine, red"),
+        ("a glass of chardonnay", "Wine, white"), ("a glass of sauvignon blanc", "Wine, white"), ("a glass of pinot grigio", "Wine, white"),
+    ])
+    func aWineSaidByItsGrapeIsTheTableWine(_ phrase: String, _ name: String) throws {
+        // Merlot was refused; chardonnay was a strawberry chardonnay sorbet.
+        let entries = try log(phrase)
+        #expect(entries.map(\.name) == [name] && entries[0].amount.grams == 150, "\(entries.map { "\($0.name) \($0.amount)" })")
+    }
+
+    @Test func howASpiritIsPouredIsNoFood() throws {
+        for phrase in ["a whiskey on the rocks", "whiskey on ice", "a scotch neat", "a bourbon straight up"] {
+            let entries = try log(phrase)
+            #expect(entries.map(\.name) == ["Whiskey"], "\(phrase): \(entries.map(\.name))")
+        }
+    }
+
+    @Test func aSplashOrADashIsSpoonsOfWhatIsPoured() throws {
+        // "a splash of milk" was refused.
+        let splash = try log("a cup of coffee with a splash of milk")
+        #expect(splash.last?.name.hasPrefix("Milk") == true && splash.last?.amount.grams.map { abs($0 - 30) < 1 } == true,
+                "\(splash.map { "\($0.name) \($0.amount)" })")
+        let dash = try log("tea with a dash of milk")
+        #expect(dash.last?.amount.grams.map { abs($0 - 15) < 1 } == true)
+        #expect(try PlainWordsParser.parse("a splash of milk") == [
+            ParsedItem(quantity: 2, unit: .tablespoon, food: "milk", text: "a splash of milk"),
+        ])
+    }
+
+    @Test func theMilkACoffeeIsMadeWithIsNoSecondFood() throws {
+        // Each was the drink and a cup of milk or a splash of plant milk beside it.
+        #expect(try log("a cappuccino with skim milk").map(\.name) == ["Coffee, Cappuccino, nonfat"])
+        #expect(try log("a latte with skim milk").map(\.name) == ["Coffee, Latte, nonfat"])
+        #expect(try log("a cappuccino with oat milk").map(\.name) == ["Coffee, Cappuccino"])
+        #expect(try log("a flat white with almond milk").map(\.name) == ["Coffee, Latte"])
+        // A skim or skinny one, said before the drink, is nonfat (both were refused).
+        #expect(try log("a skinny latte").map(\.name) == ["Coffee, Latte, nonfat"])
+        #expect(try log("a skim milk cappuccino").map(\.name) == ["Coffee, Cappuccino, nonfat"])
+        // Milk added to black coffee is still milk.
+        #expect(try log("coffee with milk").count == 2)
+    }
+
+    @Test func sodaAloneIsASoftDrink() throws {
+        // Both were refused: no food is named "soda" alone.
+        #expect(try log("a glass of soda").map(\.name) == ["Soft drink, NFS"])
+        #expect(try log("a can of diet soda").map(\.name) == ["Soft drink, NFS, diet"])
+        #expect(try log("a glass of white wine and soda").map(\.name) == ["Wine spritzer"])
+        // Soda water and club soda are not soft drinks.
+        #expect(try log("a glass of soda water").first?.name.contains("Soft drink") == false)
+    }
+
+    @Test func aMochaLatteIsACafeMocha() throws {
+        // It was a 411 g iced mocha latte product at 168 kcal.
+        #expect(try log("a mocha latte").map(\.name) == ["Coffee, Cafe Mocha"])
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+import TestSupport
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// Dishes said by what fills them: two fillings joined by "and" before the dish, a bread said
+/// after its filling, a sushi roll or a bun said by its filling.
+@Suite("Plain words: dishes said by their fillings")
+struct FilledDishTests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    @Test func twoFillingsBeforeADishAreOneDish() throws {
+        // It was ground chicken and a BLT.
+        let sandwich = try log("a chicken and bacon sandwich")
+        #expect(sandwich.map(\.name) == ["Chicken fillet sandwich, NFS"], "\(sandwich.map(\.name))")
+        // It was cheddar beside a tomato sandwich.
+        #expect(try log("a cheese and tomato sandwich").map(\.name) == ["Cheese sandwich, NFS"])
+        // It was a slice of bacon and a Chinese egg roll with shrimp.
+        let roll = try log("a bacon and egg roll")
+        #expect(roll.count == 1 && roll[0].name.lowercased().contains("sandwich"), "\(roll.map(\.name))")
+        // A croissant keeps its own weight as a filled bread; it was ham beside a cheese croissant.
+        let croissant = try log("a ham and cheese croissant")
+        #expect(croissant.count == 1 && croissant[0].name.lowercased().contains("croissant"), "\(croissant.map(\.name))")
+        // The dish the index names with both fillings stays that dish.
+        #expect(try log("a ham and cheese sandwich").map(\.name) == ["Ham sandwich on wheat, with cheese"])
+        // Foods said apart stay apart.
+        #expect(try log("eggs and bacon").count == 2)
+    }
+
+    @Test(arguments: [
+        ("a falafel pita", "Falafel sandwich"), ("a falafel pitta", "Falafel sandwich"), ("a falafel roll", "Falafel sandwich"),
+        ("a tuna bagel", "Tuna salad sandwich"), ("a chicken pita", "Chicken fillet sandwich"), ("a pulled pork bun", "Pork sandwich"),
+    ])
+    func aBreadSaidAfterItsFillingIsASandwichOfIt(_ phrase: String, _ name: String) throws {
+        // Each was refused.
+        let entries = try log(phrase)
+        #expect(entries.count == 1 && entries[0].name.hasPrefix(name), "\(phrase): \(entries.map(\.name))")
+    }
+
+    @Test func breadsThatAreFoodsOfTheirOwnStayThem() throws {
+        #expect(try log("a sausage roll").first?.name == "Pig in a blanket")
+        #expect(try log("an egg roll").first?.name.hasPrefix("Egg roll") == true)
+        // A pork bun said alone is a dim sum bao (it was refused).
+        #expect(try log("a pork bun").first?.name == "Bao bun")
+    }
+
+    @Test(arguments: [
+        ("a salmon roll", "Sushi roll, salmon"), ("an avocado roll", "Sushi roll, avocado"), ("a tuna roll", "Sushi roll tuna"),
+        ("a cucumber roll", "Sushi roll, vegetable"), ("8 pieces of salmon roll", "Sushi roll, salmon"),
+    ])
+    func aSushiRollSaidByItsFillingIsTheSurveysRoll(_ phrase: String, _ name: String) throws {
+        // "a tuna roll" was a 402 kcal spicy tuna roll product; salmon and avocado rolls were
+        // refused or a salmon avocado product. One roll, of eight pieces.
+        let entries = try log(phrase)
+        #expect(entries.map(\.name) == [name], "\(phrase): \(entries.map(\.name))")
+        #expect(entries.first?.amount.grams.map { (150...250).contains($0) } == true, "\(entries.map(\.amount))")
+    }
+}
