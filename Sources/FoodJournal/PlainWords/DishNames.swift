@@ -87,14 +87,17 @@ public enum DishNames {
         ("pilau rice", "rice pilaf"), ("pilau", "rice pilaf"), ("rice and pea", "beans and rice"),
         ("crispy aromatic duck", "duck peking"), ("aromatic duck", "duck peking"),
         // Chana masala is a chickpea curry; a Rice Krispies treat a crispy rice and marshmallow bar.
-        ("chana masala", "chickpea curry"), ("chole", "chickpea curry"),
+        ("chana masala", "chickpea curry"), ("chole", "chickpea curry"), ("saag paneer", "palak paneer"),
         ("rice krispy treat", "crispy rice marshmallow treat"), ("rice krispie treat", "crispy rice marshmallow treat"),
         // A latte with a flavour syrup is the survey's flavored latte.
         ("vanilla latte", "latte flavored"), ("caramel latte", "latte flavored"), ("hazelnut latte", "latte flavored"),
         ("pumpkin spice latte", "latte flavored"), ("gingerbread latte", "latte flavored"),
         ("toffee nut latte", "latte flavored"), ("cinnamon latte", "latte flavored"),
-        // A mocha latte is a caffe mocha: espresso, chocolate and steamed milk.
-        ("mocha latte", "cafe mocha"), ("caffe mocha", "cafe mocha"),
+        // A mocha latte is a caffe mocha: espresso, chocolate and steamed milk. An Australian long
+        // black is an americano (black coffee), a short black an espresso; a cortado is espresso
+        // cut with as much steamed milk, a small latte.
+        ("mocha latte", "cafe mocha"), ("caffe mocha", "cafe mocha"), ("long black", "coffee brewed"),
+        ("short black", "espresso"), ("cortado", "latte"),
     ]
 
     /// A smoothie named by its fruit is the survey's fruit smoothie ("a banana smoothie"); a second
@@ -109,7 +112,7 @@ public enum DishNames {
     static let mixedDrinks: [(said: String, meant: String)] = {
         let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy"]
         let mixers = ["tonic": "tonic", "soda": "soda", "coke": "cola", "cola": "cola", "lemonade": "lemonade",
-                      "ginger ale": "ginger ale", "cranberry": "cranberry", "orange juice": "orange juice", "water": "water"]
+                      "ginger ale": "ginger ale", "water": "water"]
         return spirits.flatMap { spirit in
             mixers.map { said, meant in (spirit + " " + said, (spirit == "whisky" ? "whiskey" : spirit) + " and " + meant) }
         }
@@ -146,6 +149,10 @@ public enum DishNames {
         ("chicken katsu", "chicken fillet breaded"), ("pork katsu", "pork chop coated"), ("tonkatsu", "pork chop coated"),
         ("steak and kidney pie", "pot pie beef"), ("meat pie", "pot pie beef"), ("macaron", "cookie meringue"), ("vegetable korma", "vegetable curry"),
         ("white wine spritzer", "wine spritzer"), ("edamame bean", "edamame"),
+        // A ramen said by its pork broth (spelt like the cutlet or not) is ramen; a Yorkshire
+        // pudding is a popover, the same egg batter baked; cauliflower rice is cooked cauliflower.
+        ("tonkatsu ramen", "ramen"), ("tonkotsu ramen", "ramen"), ("yorkshire pudding", "popover"),
+        ("cauliflower rice", "cauliflower cooked"), ("bao", "bao bun"),
         // A martini of either spirit is the survey's martini; iced tea is "Tea, iced"; a grilled
         // cheese is the sandwich; pad thai with prawns is the survey's with seafood.
         ("gin martini", "martini"), ("vodka martini", "martini"), ("iced tea", "tea iced"),

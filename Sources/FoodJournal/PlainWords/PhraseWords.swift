@@ -107,7 +107,7 @@ public enum PhraseWords {
         "ramen": ["soup", "bowl"], "poke": ["bowl"], "miso": ["soup"], "udon": ["soup"], "bisque": ["soup"],
         // Lemonade is what USDA calls a fruit juice drink; a wrap is a sandwich in a flatbread.
         "lemonade": ["drink", "juice", "fruit", "beverage"], "wrap": ["sandwich"], "danish": ["pastry"],
-        "cornflake": ["cereal"], "tzatziki": ["dip", "sauce"],
+        "cornflake": ["cereal"], "tzatziki": ["dip", "sauce"], "bao": ["bun"],
         // A steak or a burger is beef, bacon and ham are pork, unless said otherwise.
         "steak": ["beef"], "burger": ["beef"], "hamburger": ["beef"], "cheeseburger": ["beef"], "bacon": ["pork"],
         "ham": ["pork"],
@@ -130,6 +130,12 @@ public enum PhraseWords {
         ("ready salted crisp", "potato chips plain salted"), ("salted crisp", "potato chips plain salted"),
         // A pork bun said alone is the dim sum one, a steamed bao ("a pulled pork bun" is a sandwich).
         ("pork bun", "bao bun"), ("char siu bun", "bao bun"), ("char siu bao", "bao bun"), ("steamed bun", "bao bun"),
+        // Water with ice is water; jelly with ice cream is the British gelatin dessert, not jam;
+        // bangers and mash are sausages and mashed potato.
+        ("iced water", "water"), ("ice water", "water"), ("jelly and ice cream", "gelatin dessert and ice cream"),
+        ("banger and mash", "sausage and mashed potato"),
+        // Carne asada said alone is grilled beef steak (a carne asada burrito is a product's name).
+        ("carne asada", "steak"),
         // McDonald's sandwich, said without the chain ("McDONALD'S, FILET-O-FISH").
         ("filet o fish", "mcdonalds filet o fish"), ("fillet o fish", "mcdonalds filet o fish"),
         ("filet-o-fish", "mcdonalds filet o fish"), ("fillet-o-fish", "mcdonalds filet o fish"),

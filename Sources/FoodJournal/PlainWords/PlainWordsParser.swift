@@ -327,7 +327,7 @@ public enum PlainWordsParser {
     /// Units people say after the food ("a pizza slice"), and what each is.
     static let trailingUnits: [String: FoodUnit] = [
         "slice": .slice, "slices": .slice, "piece": .piece, "pieces": .piece, "portion": .serving, "portions": .serving,
-        "serving": .serving, "servings": .serving,
+        "serving": .serving, "servings": .serving, "shot": .shot, "shots": .shot,
     ]
 
     /// The singular of a food word: FoodText's one rule, the index's and the allergen check's too

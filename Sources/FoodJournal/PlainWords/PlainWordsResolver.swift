@@ -120,6 +120,9 @@ public enum PlainWordsResolver {
     static func split(_ said: ParsedItem, catalog: FoodCatalog) throws -> [ParsedItem] {
         var item = said
         for (name, meant) in PhraseWords.dishes where item.food == name { item.food = meant }
+        // "a vodka cranberry", "a gin and orange": a spirit with a fruit juice the surveys do not
+        // mix it with is the spirit and the juice.
+        item.food = spiritAndJuice(item.food) ?? item.food
         if let sandwich = DishNames.breakfastSandwich(item.food) { item.food = sandwich }
         // A jacket potato is a baking potato, a large one (UK baking potatoes weigh 250-350 g).
         if item.size == nil, item.food.split(separator: " ").contains("jacket") { item.size = "large" }
@@ -147,8 +150,8 @@ public enum PlainWordsResolver {
         // "beans on toast", "cheese on toast", "eggs on a bagel": the base with the topping.
         let onWords = item.food.split(separator: " ").map(String.init)
         if let on = onWords.firstIndex(of: "on"), on > 0, on < onWords.count - 1 {
-            let base = onWords[(on + 1)...].filter { $0 != "a" }
-            if base.count == 1, onBases.contains(base[0]) {
+            let base = [onWords[(on + 1)...].filter { $0 != "a" && $0 != "an" }.joined(separator: " ")]
+            if onBases.contains(base[0]) {
                 let topping = onWords[..<on].joined(separator: " ")
                 let toppingFood = topping == "bean" ? "baked bean" : topping
                 // "two poached eggs on toast": the count is of the eggs, on as many slices (two at most).
@@ -229,7 +232,9 @@ public enum PlainWordsResolver {
             dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
             return [dish]
         }
-        var first = ParsedItem(quantity: item.quantity, unit: item.unit, food: left, size: item.size, text: item.text,
+        // The first food is a whole food said as the tables rewrite one ("carne asada with rice").
+        let leftFood = PhraseWords.dishes.first { $0.said == left }?.meant ?? left
+        var first = ParsedItem(quantity: item.quantity, unit: item.unit, food: leftFood, size: item.size, text: item.text,
                                amountSaid: item.amountSaid)
         // Milk poured on cereal is half a cup, not the splash that goes in a drink.
         let pouredOn = (right == "milk" || right.hasSuffix(" milk"))
@@ -328,6 +333,22 @@ public enum PlainWordsResolver {
         return filling.joined(separator: " ") + " sandwich"
     }
 
+    /// Fruits whose juice is a spirit's mixer, said without "juice" ("a vodka cranberry").
+    static let juiceMixers: Set<String> = ["cranberry", "orange", "pineapple", "grapefruit", "apple"]
+
+    /// "vodka and cranberry juice" for a spirit said with a fruit juice, with or without "and" or
+    /// the word "juice" ("a vodka cranberry", "gin and orange", "a rum pineapple juice"); nil for
+    /// anything else.
+    static func spiritAndJuice(_ food: String) -> String? {
+        var words = food.split(separator: " ").map(String.init)
+        guard words.count >= 2, PlainWordsParser.shotDrinks.contains(words[0]), words[0] != "espresso", words[0] != "shot" else { return nil }
+        let spirit = words.removeFirst()
+        if words.first == "and" { words.removeFirst() }
+        if words.last == "juice" { words.removeLast() }
+        guard words.count == 1, juiceMixers.contains(words[0]) else { return nil }
+        return spirit + " and " + words[0] + " juice"
+    }
+
     /// The milk said after "with" a drink made of milk ("oat milk", "skim milk", "milk"): its kind
     /// ("milk" when none is said), or nil when what follows is no milk.
     static func madeWithMilk(_ said: String) -> String? {
@@ -386,7 +407,7 @@ public enum PlainWordsResolver {
                                             "napoletana sauce", "pomodoro", "pomodoro sauce"]
 
     /// Breads a topping is said to be "on" ("beans on toast").
-    static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "crumpet"]
+    static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "english muffin", "crumpet"]
 
     /// Foods that "beans" said with them are baked beans on: a jacket potato, toast, a breakfast.
     static let beanBases: Set<String> = ["potato", "toast", "bread", "sausage", "egg", "breakfast"]
@@ -518,9 +539,9 @@ public enum PlainWordsResolver {
     ]
 
     /// What a dish or drink is made of, beyond its filling: never dropped ("a vodka tonic" is no
-    /// tonic water, "banana bread" no bread).
+    /// tonic water, "banana bread" no bread, a tofu stir fry no stir fry of vegetables alone).
     static let bases: Set<String> = [
-        "bean", "lentil", "chickpea", "potato", "rice", "noodle", "banana", "apple", "carrot",
+        "bean", "lentil", "chickpea", "potato", "rice", "noodle", "banana", "apple", "carrot", "tofu",
         "vodka", "gin", "rum", "whiskey", "whisky", "tequila", "brandy", "coffee", "tea", "milk", "chocolate",
     ]
 
@@ -678,8 +699,8 @@ public enum PlainWordsResolver {
             for food in try catalog.search(search, kind: kind, limit: kind == nil ? 30 : 20) where seen.insert(food.id).inserted {
                 order += 1
                 var have = words(food.name)
-                // A product's "stir fry" is stir fried (the surveys' names say "stir fried").
-                if food.kind == .product, have.isSuperset(of: ["stir", "fry"]) { have.insert("fried") }
+                // A "stir fry" is stir fried, however a name spells it ("Asian stir fry vegetables").
+                if have.isSuperset(of: ["stir", "fry"]) { have.insert("fried") }
                 guard required.isSubset(of: have), plausible(food, said: said, drink: isDrink(item.food)),
                       !LiquidMeasure.refuses(food, item: item, said: said),
                       !ContradictedQualifiers.contradicts(food.name, said: said),

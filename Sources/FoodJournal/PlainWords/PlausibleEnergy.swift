@@ -135,7 +135,9 @@ public enum PlausibleEnergy {
         let said = PlainWordsResolver.coreWords(item.food.split(separator: " ").map(String.init))
         let read = PlainWordsResolver.coreWords(DishNames.rewrite(item.food).split(separator: " ").map(String.init))
         let oneDish = read.allSatisfy { !["with", "on", "in", "and"].contains($0) }
-        let words = read != said && oneDish && bounds(for: read) != nil ? read : said
+        // A dish read as one of another head ("cauliflower rice" is cooked cauliflower) is never
+        // judged by the head said.
+        let words = read != said && oneDish && (bounds(for: read) != nil || read.last != said.last) ? read : said
         // "beef and broccoli", "gin and tonic": a combination has no one head to judge it by.
         if words.contains("and") { return true }
         // "oatmeal with raisins", named as one food by the index, is oatmeal with something added:

@@ -45,7 +45,7 @@ public enum TypicalServings {
         "candy bar": 50, "snicker": 52, "snickers bar": 52, "mars": 51, "mars bar": 51, "twix": 50, "kit kat": 42,
         "milky way": 52, "bounty": 57, "reese": 42, "twirl": 43, "toblerone": 35, "dairy milk": 45,
         // A standard 1.69 oz pack of M&M's.
-        "m&m": 48, "m&m's": 48,
+        "m&m": 48, "m&m's": 48, "skittle": 62, "bao bun": 80,
         // Breakfast and eggs: a serving said without a count is two eggs.
         "scrambled egg": 110, "omelette": 150, "hash brown": 60, "weetabix": 19, "shredded wheat": 23,
         "breakfast sandwich": 140, "mcmuffin": 140, "egg sandwich": 140, "bacon roll": 150, "bacon butty": 150,
@@ -94,7 +94,7 @@ public enum TypicalServings {
         "whiskey": 44, "whisky": 44, "vodka": 44, "gin": 44, "rum": 44, "tequila": 44, "brandy": 44, "scotch": 44,
         "bourbon": 44, "cognac": 44, "shot": 44, "tonic": 250, "sherry": 75, "port": 75, "sashimi": 15,
         "mojito": 240, "pina colada": 240, "cosmopolitan": 120, "moscow mule": 250, "gin and tonic": 250, "rum and coke": 250,
-        "bubble tea": 475, "latte": 355, "lassi": 300, "mango lassi": 300, "iced coffee": 350, "frappuccino": 355,
+        "bubble tea": 475, "latte": 355, "cortado": 120, "lassi": 300, "mango lassi": 300, "iced coffee": 350, "frappuccino": 355,
         "chai latte": 350, "hot chocolate": 300, "energy drink": 250,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
         "red bull": 250, "monster": 500, "monster energy": 500,
@@ -149,7 +149,7 @@ public enum TypicalServings {
         "pancake": 3, "fish finger": 4, "fish stick": 4, "sausage": 2, "shrimp": 8, "prawn": 8, "taco": 2,
         "spring roll": 2, "egg roll": 2, "pierogi": 6, "cookie": 2, "biscuit": 2, "waffle": 2, "hash brown": 2,
         "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
-        "mozzarella stick": 6, "cracker": 3,
+        "mozzarella stick": 6, "cracker": 3, "lamb chop": 2,
     ]
 
     /// `grams` with every key's words singular, as plain words are parsed ("french fry"). Two keys

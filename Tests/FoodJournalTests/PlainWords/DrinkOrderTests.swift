@@ -68,4 +68,30 @@ struct DrinkOrderTests: EmbeddedPhraseLogging {
         // It was a 411 g iced mocha latte product at 168 kcal.
         #expect(try log("a mocha latte").map(\.name) == ["Coffee, Cafe Mocha"])
     }
+
+    @Test func cafeWordsOfOtherCountriesAreTheirDrinks() throws {
+        // Both were refused.
+        #expect(try log("a long black").map(\.name) == ["Coffee, brewed"])
+        let cortado = try log("a cortado")
+        #expect(cortado.map(\.name) == ["Coffee, Latte"] && cortado.first?.amount.grams == 120, "\(cortado.map(\.amount))")
+        // It was a coconut water iced coffee product.
+        #expect(try log("a glass of iced water").map(\.name) == ["Water, NFS"])
+    }
+
+    @Test func aSpiritWithAFruitJuiceTheSurveysDoNotMixIsBoth() throws {
+        // "a vodka cranberry" was refused; "a gin and cranberry" was gin and 15 g of raw cranberries.
+        for phrase in ["a vodka cranberry", "a gin and cranberry", "a vodka orange juice"] {
+            let entries = try log(phrase)
+            #expect(entries.count == 2 && entries[1].name.lowercased().contains("juice") && entries[1].amount.grams.map { $0 > 200 } == true,
+                    "\(phrase): \(entries.map { "\($0.name) \($0.amount)" })")
+        }
+        // A mixed drink the surveys name stays one.
+        #expect(try log("a rum and coke").map(\.name) == ["Rum and cola"])
+    }
+
+    @Test func aShotSaidAfterTheSpiritIsTheMeasure() throws {
+        // It was refused: no food is named "tequila shot".
+        let shots = try log("two tequila shots")
+        #expect(shots.map(\.name) == ["Tequila"] && shots.first?.amount.grams.map { abs($0 - 88.7) < 0.5 } == true)
+    }
 }

@@ -59,4 +59,17 @@ struct FilledDishTests: EmbeddedPhraseLogging {
         #expect(entries.map(\.name) == [name], "\(phrase): \(entries.map(\.name))")
         #expect(entries.first?.amount.grams.map { (150...250).contains($0) } == true, "\(entries.map(\.amount))")
     }
+
+    @Test func aToppingOnAnEnglishMuffinIsOnTheMuffin() throws {
+        // It was refused: "on an english muffin" was no base.
+        let entries = try log("a poached egg on an english muffin")
+        #expect(entries.map(\.name) == ["Muffin, English", "Egg, whole, cooked, poached"], "\(entries.map(\.name))")
+    }
+
+    @Test func aStirFryIsStirFriedAndKeepsItsTofu() throws {
+        // A vegetable stir fry was the survey's beef one: "Asian stir fry vegetables" spells it "fry".
+        #expect(try log("a bowl of vegetable stir fry").first?.name == "Asian stir fry vegetables, cooked, fat added")
+        // A tofu stir fry is never the vegetables alone: refused with candidates.
+        #expect(throws: (any Error).self) { try log("tofu stir fry") }
+    }
 }

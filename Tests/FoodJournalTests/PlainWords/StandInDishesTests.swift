@@ -71,4 +71,31 @@ struct SaidOtherwiseTests: EmbeddedPhraseLogging {
         // It was refused.
         #expect(try log("a bowl of penne alla vodka").first?.name.hasPrefix("Pasta with cream sauce") == true)
     }
+
+    @Test(arguments: [
+        ("a plate of saag paneer", "Palak Paneer"), ("a bowl of tonkatsu ramen", "Ramen bowl"), ("a bao", "Bao bun"),
+        ("a yorkshire pudding", "Popover"), ("a bowl of cauliflower rice", "Cauliflower"), ("carne asada", "Beef, steak"),
+    ])
+    func dishesNamedOtherwiseAreTheSurveys(_ phrase: String, _ name: String) throws {
+        // Each was refused (tonkatsu ramen was read as a pork cutlet).
+        let entries = try log(phrase)
+        #expect(entries.count == 1 && entries[0].name.hasPrefix(name), "\(phrase): \(entries.map(\.name))")
+    }
+
+    @Test func aStandInForADishSaidAloneLeavesProductsNamedWithIt() throws {
+        #expect(try log("a carne asada burrito").first?.name.hasPrefix("CARNE ASADA") == true)
+        #expect(try log("a plate of carne asada").first?.amount.grams == 300)
+    }
+
+    @Test func britishPlatesAreTheirFoods() throws {
+        // Jelly was 355 g of jam; bangers and mash were refused.
+        #expect(try log("a bowl of jelly and ice cream").first?.name == "Gelatin dessert")
+        #expect(try log("a plate of bangers and mash").map(\.name) == ["Sausage, NFS", "Potato, mashed, NFS"])
+    }
+
+    @Test func aPlateOrABagOfPiecesHoldsSeveral() throws {
+        // A plate of lamb chops was refused; a bag of Skittles was a 40 g bite-size serving.
+        #expect(try log("a plate of lamb chops").first?.amount.grams == 270)
+        #expect(try log("a bag of skittles").first?.amount.grams == 62)
+    }
 }
