@@ -65,7 +65,7 @@ public enum DishNames {
         // British spreads, cakes, sandwiches and spellings.
         ("marmite", "yeast extract spread"), ("vegemite", "yeast extract spread"), ("victoria sponge", "cake sponge"),
         ("sponge cake", "cake sponge"), ("toastie", "sandwich"), ("egg mayo", "egg salad"), ("tuna mayo", "tuna salad"),
-        ("chicken mayo", "chicken salad"), ("pitta", "pita"), ("pitta bread", "pita"), ("chilli", "chili"),
+        ("chicken mayo", "chicken salad"), ("jam sandwich", "jelly sandwich"), ("pitta", "pita"), ("pitta bread", "pita"), ("chilli", "chili"),
         ("fruit salad", "fruit nfs"), ("satsuma", "tangerine raw"),
         // Dishes of America, Mexico, Thailand and China.
         ("cheese steak", "cheesesteak"), ("carnitas", "pork"), ("carnita", "pork"), ("massaman curry", "beef curry"),
@@ -93,6 +93,8 @@ public enum DishNames {
         ("vanilla latte", "latte flavored"), ("caramel latte", "latte flavored"), ("hazelnut latte", "latte flavored"),
         ("pumpkin spice latte", "latte flavored"), ("gingerbread latte", "latte flavored"),
         ("toffee nut latte", "latte flavored"), ("cinnamon latte", "latte flavored"),
+        // A caramel macchiato is a vanilla latte marked with espresso and caramel.
+        ("caramel macchiato", "latte flavored"), ("iced caramel macchiato", "iced latte flavored"),
         // A mocha latte is a caffe mocha: espresso, chocolate and steamed milk. An Australian long
         // black is an americano (black coffee), a short black an espresso; a cortado is espresso
         // cut with as much steamed milk, a small latte.

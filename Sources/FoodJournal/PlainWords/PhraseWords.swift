@@ -33,6 +33,9 @@ public enum PhraseWords {
         "fried", "breaded", "battered", "coated", "miniature", "mini", "vegetarian", "loaf", "loave", "cheese", "ice",
         // A dip made of the food, and a casserole of it ("EVERYTHING BAGEL HUMMUS", "CHICKEN TACO BAKE").
         "hummus", "bake",
+        // Dishes of their own that a name may list its filling after ("Quesadilla, chicken, with
+        // vegetables" is no roast chicken); a condensed soup is diluted before it is eaten.
+        "quesadilla", "enchilada", "tamale", "empanada", "turnover", "calzone", "samosa", "condensed",
         // Corned beef is cured brisket, not the beef said ("Corned beef patty" for "a beef patty").
         "corned",
     ]
@@ -121,9 +124,9 @@ public enum PhraseWords {
     ]
 
     /// Whole foods said one way and named another in the index, rewritten before the item is
-    /// split or searched: "avocado toast" is toast with avocado, "fish and chips" fish and fries.
+    /// split or searched: "avocado toast" is toast with avocado.
     public static let dishes: [(said: String, meant: String)] = [
-        ("avocado toast", "toast with avocado"), ("fish and chip", "fish and french fry"),
+        ("avocado toast", "toast with avocado"),
         // An egg boiled soft is a boiled egg, whatever the yolk.
         ("soft boiled egg", "boiled egg"), ("soft-boiled egg", "boiled egg"), ("diet soda", "soft drink diet"),
         // British crisps: ready salted ones are plain salted potato chips.

@@ -211,7 +211,8 @@ public enum PlainWordsResolver {
         // ("bacon sandwich"). The dish as said when the index names it, else the dish of the
         // first filling (a filled bread is a sandwich).
         if words[at] == "and", at == 1, fillings.contains(left), words.count - at - 1 >= 2, let head = words.last,
-           filledDishHeads.contains(head), !words[(at + 1)..<(words.count - 1)].contains(where: filledDishHeads.contains) {
+           filledDishHeads.contains(head) || words.suffix(2) == ["stir", "fry"],
+           !words[(at + 1)..<(words.count - 1)].contains(where: filledDishHeads.contains) {
             var dish = item
             dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
             if try match(dish, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) == nil,
@@ -234,8 +235,11 @@ public enum PlainWordsResolver {
         }
         // The first food is a whole food said as the tables rewrite one ("carne asada with rice").
         let leftFood = PhraseWords.dishes.first { $0.said == left }?.meant ?? left
-        var first = ParsedItem(quantity: item.quantity, unit: item.unit, food: leftFood, size: item.size, text: item.text,
-                               amountSaid: item.amountSaid)
+        // "a plate of fish and chips": the plate holds both, so its main is one serving, not a
+        // plate of its own beside the side.
+        let plated = item.unit == .plate && piecesPerServing(leftFood.split(separator: " ").map(String.init)) == 1
+        var first = ParsedItem(quantity: item.quantity, unit: plated ? .count : item.unit, food: leftFood, size: item.size,
+                               text: item.text, amountSaid: plated ? false : item.amountSaid)
         // Milk poured on cereal is half a cup, not the splash that goes in a drink.
         let pouredOn = (right == "milk" || right.hasSuffix(" milk"))
             && !PhraseWords.eatenInMilk.isDisjoint(with: left.split(separator: " ").map { PlainWordsParser.singular(String($0)) })
@@ -302,7 +306,7 @@ public enum PlainWordsResolver {
     /// Dishes made with fillings, which "A and B" before them fill ("a chicken and leek pie").
     static let filledDishHeads: Set<String> = breadHeads.union([
         "toastie", "pie", "pasty", "pizza", "omelet", "omelette", "salad", "pasta", "burrito", "quesadilla", "curry",
-        "risotto", "casserole", "bake",
+        "risotto", "casserole", "bake", "soup", "stew",
     ])
 
     /// Breads a filling is eaten in that are a sandwich of it when the index names no such food
@@ -524,6 +528,8 @@ public enum PlainWordsResolver {
         "vegetable", "veggie", "vegan", "jam", "jelly", "custard", "cream", "strawberry", "chocolate", "vanilla",
         "plain", "glazed", "loaded", "stuffed", "filled", "fresh", "toasted", "warm", "cold", "iced", "breakfast",
         "crispy", "street", "oat", "matcha", "soy", "almond", "skinny", "decaf", "large", "small", "regular", "fun",
+        // A taco's shell.
+        "hard", "soft", "crunchy",
         // Dressings, regional styles and the flavours of crisps.
         "caesar", "sichuan", "szechuan", "cantonese", "mapo", "salt", "vinegar", "sour", "bbq", "barbecue", "paprika",
         "smoky", "onion",
@@ -990,7 +996,7 @@ public enum PlainWordsResolver {
     static let handfulOunceKcal = 350.0
 
     /// Foods whose "one" is not what is meant when no amount is said: a handful is.
-    static let handfulWords = HouseholdMeasures.nutWords + ["berry", "grape", "cherry"]
+    static let handfulWords = HouseholdMeasures.nutWords + ["berry", "grape", "cherry", "raisin"]
 
     /// Drinks: a glass, can or bottle of one without a table measure is its volume at 1 g per ml,
     /// and one drink counted without a measure is one cup (8 fl oz).

@@ -153,7 +153,10 @@ public enum PlausibleEnergy {
         // Fried, battered or breaded, a food holds up to 60% more energy than the most of it cooked
         // plainly: a lean fish in batter most of all (cod 105 kcal per 100 g baked, 217 fried).
         let fried = !Set(words).isDisjoint(with: ["fried", "battered", "breaded", "crispy", "pan-fried", "deep-fried"])
-        if let per100g = found.per100g, !(per100g.lowerBound...(per100g.upperBound * (fried ? 1.6 : 1))).contains(kcal) {
+        // Dried, a fruit holds four to six times its fresh energy (mango 60 kcal per 100 g, dried 319).
+        let dried = words.contains("dried")
+        if let per100g = found.per100g,
+           !(per100g.lowerBound...(per100g.upperBound * (dried ? 6 : fried ? 1.6 : 1))).contains(kcal) {
             return false
         }
         if let perItem = found.perItem, let grams, item.amountSaid, item.quantity > 0, [.count, .piece, .serving].contains(item.unit) {

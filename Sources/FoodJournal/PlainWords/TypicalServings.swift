@@ -45,7 +45,11 @@ public enum TypicalServings {
         "candy bar": 50, "snicker": 52, "snickers bar": 52, "mars": 51, "mars bar": 51, "twix": 50, "kit kat": 42,
         "milky way": 52, "bounty": 57, "reese": 42, "twirl": 43, "toblerone": 35, "dairy milk": 45,
         // A standard 1.69 oz pack of M&M's.
-        "m&m": 48, "m&m's": 48, "skittle": 62, "bao bun": 80,
+        "m&m": 48, "m&m's": 48, "skittle": 62, "bao bun": 80, "mini muffin": 20,
+        // Two slices of bread and a slice or two of cheese, unless with a meat ("ham and cheese");
+        // two slices of bread and two tablespoons of jam; a pulled pork serving without its bun.
+        "cheese sandwich": 140, "and cheese sandwich": 200, "& cheese sandwich": 200, "grilled cheese sandwich": 130,
+        "jam sandwich": 110, "pulled pork": 140,
         // Breakfast and eggs: a serving said without a count is two eggs.
         "scrambled egg": 110, "omelette": 150, "hash brown": 60, "weetabix": 19, "shredded wheat": 23,
         "breakfast sandwich": 140, "mcmuffin": 140, "egg sandwich": 140, "bacon roll": 150, "bacon butty": 150,

@@ -72,4 +72,35 @@ struct FilledDishTests: EmbeddedPhraseLogging {
         // A tofu stir fry is never the vegetables alone: refused with candidates.
         #expect(throws: (any Error).self) { try log("tofu stir fry") }
     }
+
+    @Test func aDishANameListsAFillingOfIsNoOtherDish() {
+        // "roast chicken and vegetables" was "Quesadilla, chicken, with vegetables".
+        let said: Set<String> = ["roast", "chicken", "and", "vegetable"]
+        for name in ["Quesadilla, chicken, with vegetables", "Empanada, chicken, with vegetables"] {
+            let food = CatalogFood(id: "q", name: name, kind: .generic, per100g: Nutrients(kcal: 270))
+            #expect(!PlainWordsResolver.plausible(food, said: said), "\(name)")
+        }
+        // A condensed soup is diluted before it is eaten: it is not the bowl of soup said.
+        let condensed = CatalogFood(id: "s", name: "Soup, pea, split with ham, canned, condensed", kind: .generic,
+                                    per100g: Nutrients(kcal: 141))
+        #expect(!PlainWordsResolver.plausible(condensed, said: ["split", "pea", "soup", "with", "ham"]))
+    }
+
+    @Test func twoFillingsBeforeASoupOrAStirFryAreOneDish() throws {
+        // Each was split into a serving of meat and the rest of the dish.
+        #expect(try log("a bowl of chicken and rice soup").count == 1)
+        #expect(try log("a chicken and vegetable stir fry").count == 1)
+    }
+
+    @Test func aPlateOfAMainWithASideHoldsBoth() throws {
+        // The main was a plate of its own (450 g of gyro) beside a cup of rice.
+        let shawarma = try log("a plate of chicken shawarma with rice")
+        #expect(shawarma.first?.amount.grams == 300, "\(shawarma.map { "\($0.name) \($0.amount)" })")
+        // A plate of a food eaten by the piece is still a plate of the pieces.
+        #expect(try log("a plate of pancakes with bacon").first?.amount.grams == 225)
+        // Fish and chips are a chip shop's: battered fish and 250 g of chips (it was plain fish and a side of fries).
+        let chippy = try log("a plate of fish and chips")
+        #expect(chippy.map(\.name) == ["Fish, NS as to type, fried", "Potato, french fries, NFS"]
+                && chippy.last?.amount.grams == 250, "\(chippy.map { "\($0.name) \($0.amount)" })")
+    }
 }

@@ -352,12 +352,14 @@ struct PhraseSetTests {
     /// No longer unseen. Then, from its misses: a product sold by the teaspoon under a meat's name
     /// is no serving of the dish (tandoori chicken was a 4 g spice blend), a pudding is 150 g, a
     /// sloppy joe 220 g, gelato scoops as ice cream, and its kimchi fried rice pattern allows
-    /// USDA's "Rice, fried": 46, 4, 4. Floors at that.
+    /// USDA's "Rice, fried": 46, 4, 4. Floors at that. Stop 29: a samosa is a dish of its own, so
+    /// "a portion of tandoori chicken" is refused with candidates, no longer logged as tandoori
+    /// chicken samosas (which its pattern let count as right): 45, 4, 5.
     @Test func tenthHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-10.tsv")
         #expect(total == 54)
-        #expect(counts[.right] ?? 0 >= 46)
-        #expect(counts[.refused] ?? 0 <= 4)
+        #expect(counts[.right] ?? 0 >= 45)
+        #expect(counts[.refused] ?? 0 <= 5)
         #expect(counts[.silentlyWrong] ?? 0 <= 4)
     }
 

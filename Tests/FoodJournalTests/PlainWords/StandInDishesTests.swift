@@ -98,4 +98,28 @@ struct SaidOtherwiseTests: EmbeddedPhraseLogging {
         #expect(try log("a plate of lamb chops").first?.amount.grams == 270)
         #expect(try log("a bag of skittles").first?.amount.grams == 62)
     }
+
+    @Test func aDriedFruitHoldsItsDriedEnergy() throws {
+        // It was refused: dried mango, 319 kcal per 100 g, is no mango (60).
+        let mango = try log("a handful of dried mango")
+        #expect(mango.first?.name == "Mango, dried" && mango.first?.amount.grams.map { abs($0 - 28.3) < 0.1 } == true)
+    }
+
+    @Test func aSandwichWeighsWhatItHolds() throws {
+        // A cheese or jam sandwich was weighed as a meat one, 200 g.
+        #expect(try log("a cheese and pickle sandwich").first?.amount.grams == 140)
+        #expect(try log("a jam sandwich").map { "\($0.name) \($0.amount.grams ?? 0)" } == ["Jelly sandwich, NFS 110.0"])
+        #expect(try log("a ham and cheese sandwich").first?.amount.grams == 200)
+    }
+
+    @Test func aTacoSaidByItsShellIsATaco() throws {
+        // It was refused.
+        #expect(try log("a hard taco").first?.name.hasPrefix("Taco") == true)
+    }
+
+    @Test func aCaramelMacchiatoIsAFlavouredLatte() throws {
+        #expect(try log("a caramel macchiato").map(\.name) == ["Coffee, Latte, flavored"])
+        // It was refused.
+        #expect(try log("an iced caramel macchiato").map(\.name) == ["Coffee, Iced Latte, flavored"])
+    }
 }
