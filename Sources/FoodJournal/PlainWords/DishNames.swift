@@ -154,7 +154,8 @@ public enum DishNames {
         // A ramen said by its pork broth (spelt like the cutlet or not) is ramen; a Yorkshire
         // pudding is a popover, the same egg batter baked; cauliflower rice is cooked cauliflower.
         ("tonkatsu ramen", "ramen"), ("tonkotsu ramen", "ramen"), ("yorkshire pudding", "popover"),
-        ("cauliflower rice", "cauliflower cooked"), ("bao", "bao bun"),
+        ("cauliflower rice", "cauliflower cooked"), ("bao", "bao bun"), ("beef chow fun", "chow fun noodles with meat"),
+        ("chow fun", "chow fun noodles"), ("oxtail stew", "stew beef"),
         // A martini of either spirit is the survey's martini; iced tea is "Tea, iced"; a grilled
         // cheese is the sandwich; pad thai with prawns is the survey's with seafood.
         ("gin martini", "martini"), ("vodka martini", "martini"), ("iced tea", "tea iced"),

@@ -88,6 +88,7 @@ public enum PhraseWords {
         "shepherds": "shepherd", "pierogy": "pierogi", "pierogie": "pierogi", "prawn": "shrimp", "aubergine": "eggplant",
         "courgette": "zucchini", "crisps": "chips", "blt": "bacon lettuce tomato", "wrap": "sandwich",
         "cornflake": "corn flakes", "americano": "coffee", "choc": "chocolate", "wholemeal": "whole wheat",
+        "wholegrain": "whole grain", "granary": "multigrain", "beetroot": "beet", "decaf": "decaffeinated",
     ]
 
     /// Phrases people use for foods the index names with other words, matched before words.
@@ -139,6 +140,9 @@ public enum PhraseWords {
         ("banger and mash", "sausage and mashed potato"),
         // Carne asada said alone is grilled beef steak (a carne asada burrito is a product's name).
         ("carne asada", "steak"),
+        // A wrap said by its bread alone is the flatbread ("a whole wheat wrap with hummus").
+        ("whole wheat wrap", "whole wheat tortilla"), ("wholemeal wrap", "whole wheat tortilla"),
+        ("white wrap", "flour tortilla"), ("flour wrap", "flour tortilla"),
         // McDonald's sandwich, said without the chain ("McDONALD'S, FILET-O-FISH").
         ("filet o fish", "mcdonalds filet o fish"), ("fillet o fish", "mcdonalds filet o fish"),
         ("filet-o-fish", "mcdonalds filet o fish"), ("fillet-o-fish", "mcdonalds filet o fish"),
@@ -149,7 +153,7 @@ public enum PhraseWords {
     public static let wholeFoods: [String: String] = [
         "chip": "potato chips", "fry": "french fries", "meatloaf": "meat loaf", "cereal": "cereal ready-to-eat",
         // British: crisps alone are potato chips, a rosé is a wine, a Monster an energy drink.
-        "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink",
+        "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink", "wing": "chicken wings",
         // Soda and pop alone are a soft drink (American regional words), not soda water.
         "soda": "soft drink", "pop": "soft drink",
         // Vegetables said alone are mixed vegetables, not a vegetable dish.

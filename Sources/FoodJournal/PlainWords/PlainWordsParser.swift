@@ -166,6 +166,9 @@ public enum PlainWordsParser {
     /// Unit words that also begin food names, units only before "of".
     static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars",
                                            "stick", "sticks", "stalk", "stalks"]
+    /// Meals, said after "with" or "for" the food that came with them ("tea" is a meal in Britain
+    /// but a drink after "with").
+    static let mealWords: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
     /// Tablespoons in a splash (two) and a dash (one) of a liquid poured into a drink.
     static let pourings: [String: Double] = ["splash": 2, "dash": 1]
     /// How a drink is poured, said after it: no food ("on the rocks", "neat").
@@ -267,6 +270,13 @@ public enum PlainWordsParser {
         }
         // Where it came from is not the food: "a chicken sandwich from chick fil a", "a latte at work".
         if let place = words.firstIndex(where: { $0 == "from" || $0 == "at" }), place > 0 { words.removeSubrange(place...) }
+        // Nor the meal it came with ("a glass of milk with dinner"), nor what it came without ("a
+        // caesar salad without chicken").
+        if let meal = words.indices.dropFirst().first(where: { ["with", "for"].contains(words[$0]) && $0 + 1 < words.count
+            && mealWords.contains(words[$0 + 1]) && $0 + 2 == words.count }) {
+            words.removeSubrange(meal...)
+        }
+        if let without = words.firstIndex(of: "without"), without > 0 { words.removeSubrange(without...) }
         // A unit said after the food: "a pizza slice", "2 chicken pieces".
         if unit == nil, words.count >= 2, let last = words.last, let found = trailingUnits[last] {
             unit = found

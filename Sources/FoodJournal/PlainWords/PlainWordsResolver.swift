@@ -612,8 +612,18 @@ public enum PlainWordsResolver {
         }
         // A bread said with its filling ("a chicken pita") is a sandwich, never the plain bread.
         let filledBread = breadHeads.contains(head)
-        let others = Array(0..<(words.count - 1))
+        // Before a head that names a family of dishes (a salad, a soup, a cake; not a bread: a
+        // fajita wrap is a chicken sandwich), a word the tables do not know that is a food of its
+        // own ("papaya" in "green papaya salad") says what the dish is made of: it is kept like a base.
+        func namesAFood(_ word: String) throws -> Bool {
+            guard familyWords.contains(head), !breadHeads.contains(head), !known(word) else { return false }
+            return try catalog.search(word, kind: .generic, limit: 5).contains { food in
+                food.name.lowercased().split(separator: ",").first.map { PlainWordsParser.singular(String($0)) } == word
+            }
+        }
+        let others = try Array(0..<(words.count - 1))
             .filter { !bases.contains(words[$0]) && !(filledBread && fillings.contains(words[$0])) }
+            .filter { try !namesAFood(words[$0]) }
             .sorted { left, right in
                 let (l, r) = (rank(words[left]), rank(words[right]))
                 return l != r ? l < r : left < right

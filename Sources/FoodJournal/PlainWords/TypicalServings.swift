@@ -45,7 +45,7 @@ public enum TypicalServings {
         "candy bar": 50, "snicker": 52, "snickers bar": 52, "mars": 51, "mars bar": 51, "twix": 50, "kit kat": 42,
         "milky way": 52, "bounty": 57, "reese": 42, "twirl": 43, "toblerone": 35, "dairy milk": 45,
         // A standard 1.69 oz pack of M&M's.
-        "m&m": 48, "m&m's": 48, "skittle": 62, "bao bun": 80, "mini muffin": 20,
+        "m&m": 48, "m&m's": 48, "skittle": 62, "bao bun": 80, "mini muffin": 20, "slider": 85,
         // Two slices of bread and a slice or two of cheese, unless with a meat ("ham and cheese");
         // two slices of bread and two tablespoons of jam; a pulled pork serving without its bun.
         "cheese sandwich": 140, "and cheese sandwich": 200, "& cheese sandwich": 200, "grilled cheese sandwich": 130,

@@ -122,4 +122,46 @@ struct SaidOtherwiseTests: EmbeddedPhraseLogging {
         // It was refused.
         #expect(try log("an iced caramel macchiato").map(\.name) == ["Coffee, Iced Latte, flavored"])
     }
+
+    @Test func theMealAFoodCameWithIsNoFood() throws {
+        // It was a glass of milk and a frozen dinner; orange juice and beef breakfast strips.
+        #expect(try log("a glass of milk with dinner").map(\.name) == ["Milk, whole"])
+        #expect(try log("a glass of orange juice with breakfast").count == 1)
+        #expect(try PlainWordsParser.parse("a glass of milk with dinner").first?.food == "milk")
+        // Tea after "with" is the drink, not the meal.
+        #expect(try log("toast with tea").count == 2)
+    }
+
+    @Test func whatAFoodCameWithoutIsNoFood() throws {
+        // It was a grilled chicken wing: the words after "without" were searched.
+        let salad = try #require(try log("a caesar salad without chicken").first)
+        #expect(salad.name.lowercased().contains("caesar") && !salad.name.lowercased().contains("chicken"), "\(salad.name)")
+    }
+
+    @Test func breadsAndDrinksSaidTheBritishWayAreTheIndexs() throws {
+        // Each was refused.
+        #expect(try log("a slice of wholegrain toast").first?.name.hasPrefix("Bread, whole grain") == true)
+        #expect(try log("a slice of granary bread").first?.name == "Bread, multigrain")
+        #expect(try log("a cup of decaf coffee").first?.name == "Coffee, brewed, decaffeinated")
+        // A wrap said by its bread alone is the flatbread; it was a bologna sandwich on wheat.
+        #expect(try log("a whole wheat wrap with hummus").first?.name == "Tortilla, whole wheat")
+    }
+
+    @Test func wingsAloneAreChickenWings() throws {
+        // A plate of wings with a dip was turkey wings.
+        let wings = try log("a plate of wings with blue cheese")
+        #expect(wings.first?.name.hasPrefix("Chicken wing") == true, "\(wings.map(\.name))")
+    }
+
+    @Test func aFoodSaidBeforeASaladIsNeverDroppedFromIt() throws {
+        // "a green papaya salad" was mixed salad greens: papaya was dropped as an unknown word.
+        #expect(throws: (any Error).self) { try log("a green papaya salad") }
+        // A word that is no food still is ("lemon drizzle cake" is a lemon cake).
+        #expect(try log("a lemon drizzle cake").first?.name.lowercased().contains("lemon") == true)
+    }
+
+    @Test func chowFunIsTheSurveysChowFun() throws {
+        // It was refused.
+        #expect(try log("a bowl of beef chow fun").first?.name == "Chow fun noodles with meat and vegetables")
+    }
 }
