@@ -20,7 +20,8 @@ public enum DishNames {
         ("beaujolais", "wine red"), ("claret", "wine red"), ("chardonnay", "wine white"), ("sauvignon blanc", "wine white"),
         ("pinot grigio", "wine white"), ("pinot gris", "wine white"), ("riesling", "wine white"), ("chablis", "wine white"),
         ("moscato", "wine white"), ("white wine and soda", "wine spritzer"), ("wine and soda", "wine spritzer"),
-        ("whisky", "whiskey"), ("scotch", "whiskey"), ("scotch egg", "scotch egg"), ("bourbon", "whiskey"),
+        ("whisky", "whiskey"), ("scotch", "whiskey"), ("scotch egg", "scotch egg"), ("scotch broth", "soup beef barley"),
+        ("scotch pancake", "pancake"), ("lentil dal", "dal"), ("bourbon", "whiskey"),
         // Soft drinks and energy drinks said by brand.
         ("red bull", "energy drink"), ("monster energy", "energy drink"), ("fizzy drink", "soft drink"),
         ("lassi", "yogurt drink"),
@@ -39,7 +40,8 @@ public enum DishNames {
         ("tuna melt", "tuna salad sandwich with cheese"), ("carbonara", "pasta with cream sauce and meat"),
         ("spaghetti carbonara", "pasta with cream sauce and meat"), ("pasta carbonara", "pasta with cream sauce and meat"),
         ("schnitzel", "pork chop coated"), ("doner kebab", "gyro"), ("doner", "gyro"), ("shawarma", "gyro"),
-        ("cornish pasty", "empanada beef"), ("pasty", "empanada beef"), ("katsu curry", "chicken curry with rice"),
+        ("cornish pasty", "empanada beef"), ("pasty", "empanada beef"), ("steak bake", "empanada beef"),
+        ("mulligatawny soup", "soup mulligatawany"), ("mulligatawny", "soup mulligatawany"), ("katsu curry", "chicken curry with rice"),
         ("chicken katsu curry", "chicken curry with rice"), ("lasagne", "lasagna"), ("masala dosa", "dosa with filling"),
         ("currywurst", "bratwurst"), ("moussaka", "eggplant and meat casserole"), ("patatas bravas", "potato home fries"),
         ("patata brava", "potato home fries"), ("gyoza", "pot sticker fried"), ("potsticker", "pot sticker fried"),
@@ -166,7 +168,7 @@ public enum DishNames {
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.
     static let sandwichBreads: [String: String] = [
-        "bagel": "bagel", "muffin": "english muffin", "biscuit": "biscuit", "croissant": "croissant",
+        "bagel": "bagel", "muffin": "english muffin", "mcmuffin": "english muffin", "biscuit": "biscuit", "croissant": "croissant",
     ]
 
     /// Fillings of a breakfast sandwich; the meats among them are named by the surveys' "with".

@@ -41,7 +41,7 @@ public enum HouseholdMeasures {
         HouseholdFood(names: ["olive oil", "oil", "cooking oil"], catalogName: "Olive oil", ndb: "04053", measures: [
             .init(.tablespoon, nil, 13.5, usda: "tablespoon"), .init(.teaspoon, nil, 4.5, usda: "tsp"), .init(.cup, nil, 216, usda: "cup")]),
         HouseholdFood(names: ["sugar", "white sugar"], catalogName: "Sugar, white, granulated or lump", ndb: "19335", measures: [
-            .init(.teaspoon, nil, 4.2, usda: "tsp"), .init(.cup, nil, 200, usda: "cup"), .init(.count, nil, 2.3, usda: "serving 1 cube")]),
+            .init(.teaspoon, nil, 4.2, usda: "tsp"), .init(.cup, nil, 200, usda: "cup"), .init(.count, nil, 4.2, usda: "tsp")]),
         HouseholdFood(names: ["honey"], catalogName: "Honey", ndb: "19296", measures: [
             .init(.tablespoon, nil, 21, usda: "tbsp"), .init(.cup, nil, 339, usda: "cup")]),
         HouseholdFood(names: ["peanut butter"], catalogName: "Peanut butter, smooth style, with salt", ndb: "16098", measures: [

@@ -277,6 +277,10 @@ public enum PlainWordsParser {
             words.removeSubrange(meal...)
         }
         if let without = words.firstIndex(of: "without"), without > 0 { words.removeSubrange(without...) }
+        // Nor what it was put in: "a teaspoon of sugar in my coffee".
+        if let into = words.indices.dropFirst().first(where: { words[$0] == "in" && $0 + 1 < words.count && words[$0 + 1] == "my" }) {
+            words.removeSubrange(into...)
+        }
         // A unit said after the food: "a pizza slice", "2 chicken pieces".
         if unit == nil, words.count >= 2, let last = words.last, let found = trailingUnits[last] {
             unit = found

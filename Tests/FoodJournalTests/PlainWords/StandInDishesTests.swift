@@ -164,4 +164,32 @@ struct SaidOtherwiseTests: EmbeddedPhraseLogging {
         // It was refused.
         #expect(try log("a bowl of beef chow fun").first?.name == "Chow fun noodles with meat and vegetables")
     }
+
+    @Test func whatAFoodWasPutInIsNoFood() throws {
+        // It was refused: "sugar in my coffee" was searched as one food.
+        #expect(try log("a teaspoon of sugar in my coffee").map(\.name) == ["Sugar, white, granulated or lump"])
+        // A sugar said by count in a drink is a teaspoon (4.2 g), not a 2.3 g cube.
+        let tea = try log("a cup of tea with two sugars")
+        #expect(tea.last?.amount.grams.map { abs($0 - 8.4) < 0.01 } == true, "\(tea.map(\.amount))")
+    }
+
+    @Test func aScotchBrothOrPancakeIsNoWhisky() throws {
+        // Both were read as whisky and refused.
+        #expect(try log("a bowl of scotch broth").first?.name.hasPrefix("Soup, beef barley") == true)
+        #expect(try log("a scotch pancake").first?.name.hasPrefix("Pancakes") == true)
+        #expect(try log("a scotch").first?.name == "Whiskey")
+    }
+
+    @Test func britishBakeryAndSoupsAreTheSurveys() throws {
+        // Each was refused; the survey spells mulligatawny "mulligatawany".
+        #expect(try log("a bowl of mulligatawny soup").first?.name == "Soup, mulligatawany")
+        #expect(try log("a steak bake").first?.name == "Empanada, beef")
+        // It was a sausage and a plain egg sandwich.
+        #expect(try log("a sausage and egg mcmuffin").map(\.name) == ["Egg sandwich on English muffin, with sausage"])
+    }
+
+    @Test func aDalIsTheCookedDish() throws {
+        // It was 250 g of dry masoor lentils, 890 kcal.
+        #expect(try log("a bowl of lentil dal").map(\.name) == ["Dal"])
+    }
 }
