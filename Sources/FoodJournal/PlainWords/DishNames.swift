@@ -21,7 +21,12 @@ public enum DishNames {
         ("pinot grigio", "wine white"), ("pinot gris", "wine white"), ("riesling", "wine white"), ("chablis", "wine white"),
         ("moscato", "wine white"), ("white wine and soda", "wine spritzer"), ("wine and soda", "wine spritzer"),
         ("whisky", "whiskey"), ("scotch", "whiskey"), ("scotch egg", "scotch egg"), ("scotch broth", "soup beef barley"),
-        ("scotch pancake", "pancake"), ("lentil dal", "dal"), ("bourbon", "whiskey"),
+        ("scotch pancake", "pancake"), ("lentil dal", "dal"),
+        // Toast cut in strips for a boiled egg; an espresso martini is a martini of vodka and
+        // coffee liqueur; a poke is the Hawaiian fish bowl (not poke greens); a chili dog is the
+        // survey's chili hot dog sandwich; a shish kebab is a kabob.
+        ("soldier", "bread toasted"), ("espresso martini", "martini"), ("poke bowl", "poke bowl"), ("poke", "poke bowl"),
+        ("chili dog", "chili hot dog sandwich"), ("shish kebab", "kabob"), ("bourbon", "whiskey"),
         // Soft drinks and energy drinks said by brand.
         ("red bull", "energy drink"), ("monster energy", "energy drink"), ("fizzy drink", "soft drink"),
         ("lassi", "yogurt drink"),
@@ -150,7 +155,8 @@ public enum DishNames {
         // cutlets of Japan, a British meat pie, a meringue cookie of France, a mild curry of
         // vegetables of India.
         ("nasi goreng", "rice fried"), ("pad see ew", "lo mein"), ("bun bo hue", "soup pho with meat"),
-        ("chicken katsu", "chicken fillet breaded"), ("pork katsu", "pork chop coated"), ("tonkatsu", "pork chop coated"),
+        ("chicken katsu", "chicken fillet breaded"), ("chicken schnitzel", "chicken fillet breaded"),
+        ("pad kee mao", "lo mein"), ("drunken noodle", "lo mein"), ("pork katsu", "pork chop coated"), ("tonkatsu", "pork chop coated"),
         ("steak and kidney pie", "pot pie beef"), ("meat pie", "pot pie beef"), ("macaron", "cookie meringue"), ("vegetable korma", "vegetable curry"),
         ("white wine spritzer", "wine spritzer"), ("edamame bean", "edamame"),
         // A ramen said by its pork broth (spelt like the cutlet or not) is ramen; a Yorkshire

@@ -35,7 +35,9 @@ public enum PhraseWords {
         "hummus", "bake",
         // Dishes of their own that a name may list its filling after ("Quesadilla, chicken, with
         // vegetables" is no roast chicken); a condensed soup is diluted before it is eaten.
-        "quesadilla", "enchilada", "tamale", "empanada", "turnover", "calzone", "samosa", "condensed",
+        "quesadilla", "enchilada", "tamale", "empanada", "turnover", "calzone", "samosa", "condensed", "kombucha",
+        // What a drink is mixed with, sold to make it ("MARTINI MIXER, POMEGRANATE").
+        "mixer",
         // Corned beef is cured brisket, not the beef said ("Corned beef patty" for "a beef patty").
         "corned",
     ]

@@ -55,8 +55,10 @@ public enum PlainWordsParser {
                 // "cheese and onion crisps": two foods before a dish word name that dish.
                 let beforeDish = words.count > 1 && (PlainWordsResolver.isDishHead(singular(words[1]))
                     || PlainWordsResolver.filledDishHeads.contains(singular(words[1])))
+                // "a smoothie with banana and spinach": what a blended drink is made with.
+                let blended = current.contains("with") && current.contains { PlainWordsResolver.blendedDrinks.contains(singular($0)) }
                 if joiners.contains(word), let next = words.first, !current.isEmpty,
-                   startsQuantity(next) || word != "with" && !beforeDish && twoTableFoods(current, word, next) {
+                   startsQuantity(next) || word != "with" && !beforeDish && !blended && twoTableFoods(current, word, next) {
                     result.append(current.joined(separator: " "))
                     current = []
                     continue

@@ -189,8 +189,9 @@ public enum PlainWordsResolver {
         guard let at = joinerIndex(words) else { return [item] }
         let left = words[..<at].joined(separator: " ")
         let right = words[(at + 1)...].joined(separator: " ")
-        // "orange juice with pulp", "a coke with ice": how it is served, not a second food.
-        if words[at] == "with", servedWith.contains(right) {
+        // "orange juice with pulp", "a coke with ice": how it is served, not a second food; nor
+        // what a blended drink is made with ("a smoothie with banana and spinach").
+        if words[at] == "with", servedWith.contains(right) || blendedDrinks.contains(words[at - 1]) {
             var plain = item
             plain.food = left
             return try split(plain, catalog: catalog)
@@ -238,6 +239,7 @@ public enum PlainWordsResolver {
         // "a plate of fish and chips": the plate holds both, so its main is one serving, not a
         // plate of its own beside the side.
         let plated = item.unit == .plate && piecesPerServing(leftFood.split(separator: " ").map(String.init)) == 1
+            && !fastFoodSized.contains(leftFood)
         var first = ParsedItem(quantity: item.quantity, unit: plated ? .count : item.unit, food: leftFood, size: item.size,
                                text: item.text, amountSaid: plated ? false : item.amountSaid)
         // Milk poured on cereal is half a cup, not the splash that goes in a drink.
@@ -265,7 +267,8 @@ public enum PlainWordsResolver {
         let second = pouredOn ? ParsedItem(quantity: 0.5, unit: .cup, food: right, text: item.text)
             : chippy ? ParsedItem(quantity: chipShopChips, unit: .gram, food: sideFood, text: item.text, amountSaid: false)
             : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: item.text, amountSaid: false)
-        return [first] + (try split(second, catalog: catalog))
+        // A first food the tables rewrite is split as that ("avocado toast with egg": toast with avocado).
+        return (leftFood == left ? [first] : try split(first, catalog: catalog)) + (try split(second, catalog: catalog))
     }
 
     /// A mixed drink said "double" or "triple" ("a double gin and tonic"), which the parser counted
@@ -387,6 +390,10 @@ public enum PlainWordsResolver {
     static let blackDrinks: Set<String> = ["coffee", "tea", "chai", "americano"]
     /// Milks said of such a drink that make it the survey's nonfat one.
     static let leanMilks: Set<String> = ["skim", "skimmed", "nonfat", "skinny", "fat-free"]
+
+    /// Drinks blended from what is said after them ("a smoothie with banana"); a shake "with
+    /// milk" is made up with it, which adds to it.
+    static let blendedDrinks: Set<String> = ["smoothie"]
 
     /// What a food is said to come "with" that is how it is served, not another food.
     static let servedWith: Set<String> = ["pulp", "ice", "extra ice", "bit", "seed", "skin", "skin on"]
@@ -867,7 +874,7 @@ public enum PlainWordsResolver {
         // A drink at over 200 kcal per 100 g is a powder or a syrup to make one with, or no drink at
         // all ("an americano" is not "SPECK AMERICANO" prosciutto, 250); spirits are said.
         if drink ?? said.contains(where: { drinkWords.contains($0) }), food.per100g.kcal > 200,
-           said.isDisjoint(with: ["powder", "mix", "syrup", "liqueur", "vodka", "rum", "gin", "whiskey", "tequila"]) { return false }
+           said.isDisjoint(with: ["powder", "mix", "syrup", "liqueur", "vodka", "rum", "gin", "whiskey", "tequila", "martini"]) { return false }
         // A later part with "or" lists ways it may be ("NS as to fresh or frozen"); the first
         // part says what the food is, "or" or not ("Ham or pork salad" is a salad).
         // A brand said as the name writes it in capitals ("a kit kat": "Candies, KIT KAT Wafer Bar"):
@@ -1017,7 +1024,7 @@ public enum PlainWordsResolver {
         "ale", "lager", "stout", "prosecco", "champagne", "whisky", "brandy", "mojito", "cocktail", "lassi", "frappuccino",
         "punch", "spritz", "sangria", "daiquiri", "martini", "gatorade", "powerade", "lucozade", "horchata",
         // "mary" is only ever a bloody mary.
-        "eggnog", "mimosa", "bellini", "negroni", "mary",
+        "eggnog", "mimosa", "bellini", "negroni", "mary", "kefir",
     ]
 
     /// How much a small or large glass, mug or bowl holds against the usual one: a large glass

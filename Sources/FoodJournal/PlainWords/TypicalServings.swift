@@ -45,7 +45,9 @@ public enum TypicalServings {
         "candy bar": 50, "snicker": 52, "snickers bar": 52, "mars": 51, "mars bar": 51, "twix": 50, "kit kat": 42,
         "milky way": 52, "bounty": 57, "reese": 42, "twirl": 43, "toblerone": 35, "dairy milk": 45,
         // A standard 1.69 oz pack of M&M's.
-        "m&m": 48, "m&m's": 48, "skittle": 62, "bao bun": 80, "mini muffin": 20, "slider": 85,
+        "m&m": 48, "m&m's": 48, "skittle": 62, "bao bun": 80, "mini muffin": 20, "slider": 85, "martini": 90, "espresso martini": 120,
+        // A bun, a frankfurter and a ladle of chili.
+        "chili dog": 180,
         // Two slices of bread and a slice or two of cheese, unless with a meat ("ham and cheese");
         // two slices of bread and two tablespoons of jam; a pulled pork serving without its bun.
         "cheese sandwich": 140, "and cheese sandwich": 200, "& cheese sandwich": 200, "grilled cheese sandwich": 130,

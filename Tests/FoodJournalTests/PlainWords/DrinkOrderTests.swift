@@ -94,4 +94,23 @@ struct DrinkOrderTests: EmbeddedPhraseLogging {
         let shots = try log("two tequila shots")
         #expect(shots.map(\.name) == ["Tequila"] && shots.first?.amount.grams.map { abs($0 - 88.7) < 0.5 } == true)
     }
+
+    @Test func aMartiniIsAPourOfIt() throws {
+        // "a martini" was a pomegranate martini mixer, a cup of it; an espresso martini was refused.
+        let martini = try log("a martini")
+        #expect(martini.map(\.name) == ["Martini"] && martini.first?.amount.grams == 90, "\(martini.map(\.amount))")
+        #expect(try log("an espresso martini").map(\.name) == ["Martini"])
+    }
+
+    @Test func aSmoothieWithFruitIsMadeOfIt() throws {
+        // It was a smoothie, a banana and a handful of spinach.
+        #expect(try log("a smoothie with banana and spinach").map(\.name) == ["Fruit smoothie, NFS"])
+        // A shake made up with milk has the milk besides.
+        #expect(try log("a protein shake with milk").count == 2)
+    }
+
+    @Test func kefirIsADrink() throws {
+        // A glass of it was refused.
+        #expect(try log("a glass of kefir").first?.amount.grams.map { abs($0 - 236.6) < 0.1 } == true)
+    }
 }

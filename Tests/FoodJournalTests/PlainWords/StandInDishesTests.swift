@@ -192,4 +192,27 @@ struct SaidOtherwiseTests: EmbeddedPhraseLogging {
         // It was 250 g of dry masoor lentils, 890 kcal.
         #expect(try log("a bowl of lentil dal").map(\.name) == ["Dal"])
     }
+
+    @Test func dishesOfThisStopsLastSetAreTheSurveys() throws {
+        // A bowl of poke was poke greens; a chicken schnitzel a pork chop; pad kee mao refused.
+        #expect(try log("a bowl of poke").first?.name == "POKE BOWL")
+        #expect(try log("a plate of chicken schnitzel").first?.name == "Chicken fillet, breaded")
+        #expect(try log("a plate of pad kee mao").first?.name.hasPrefix("Lo mein") == true)
+        // A cup of mixed berries was a berry kombucha, then berry oats: a berry is 25-75 kcal per 100 g.
+        let berries = try #require(try log("a cup of mixed berries").first)
+        #expect(!berries.name.contains("KOMBUCHA") && !berries.name.contains("OATS"), "\(berries.name)")
+        // Toast soldiers are toast.
+        #expect(try log("two boiled eggs with soldiers").last?.name.contains("toasted") == true)
+    }
+
+    @Test func aPlateOfChipsWithASauceIsAChipShopPortion() throws {
+        // The chips were a 117 g side once the plate held the sauce too.
+        #expect(try log("a plate of chips and curry sauce").first?.amount.grams == 250)
+    }
+
+    @Test func aRewrittenFirstFoodIsSplitAsRewritten() throws {
+        // "avocado toast with egg" was avocado and egg, without the toast.
+        let entries = try log("a slice of avocado toast with egg")
+        #expect(entries.count == 3 && entries[0].name.hasPrefix("Bread"), "\(entries.map(\.name))")
+    }
 }
