@@ -124,6 +124,12 @@ public enum PlainWordsResolver {
         // mix it with is the spirit and the juice.
         item.food = spiritAndJuice(item.food) ?? item.food
         if let sandwich = DishNames.breakfastSandwich(item.food) { item.food = sandwich }
+        // "a tuna mayo jacket potato" is a jacket potato with its filling.
+        let potatoWords = item.food.split(separator: " ").map(String.init)
+        if potatoWords.count > 2, potatoWords.suffix(2) == ["jacket", "potato"] || potatoWords.suffix(2) == ["baked", "potato"],
+           !potatoWords.contains("with") {
+            item.food = potatoWords.suffix(2).joined(separator: " ") + " with " + potatoWords.dropLast(2).joined(separator: " ")
+        }
         // A jacket potato is a baking potato, a large one (UK baking potatoes weigh 250-350 g).
         if item.size == nil, item.food.split(separator: " ").contains("jacket") { item.size = "large" }
         // "spaghetti with tomato sauce", "penne in marinara": one dish, the survey's pasta with a
@@ -211,7 +217,8 @@ public enum PlainWordsResolver {
         // baguette": two fillings of one dish, though the second with the dish may name a food
         // ("bacon sandwich"). The dish as said when the index names it, else the dish of the
         // first filling (a filled bread is a sandwich).
-        if words[at] == "and", at == 1, fillings.contains(left), words.count - at - 1 >= 2, let head = words.last,
+        // Any two foods before a soup are one soup ("tomato and lentil soup").
+        if words[at] == "and", at == 1, fillings.contains(left) || words.last == "soup", words.count - at - 1 >= 2, let head = words.last,
            filledDishHeads.contains(head) || words.suffix(2) == ["stir", "fry"],
            !words[(at + 1)..<(words.count - 1)].contains(where: filledDishHeads.contains) {
             var dish = item
@@ -535,8 +542,8 @@ public enum PlainWordsResolver {
         "vegetable", "veggie", "vegan", "jam", "jelly", "custard", "cream", "strawberry", "chocolate", "vanilla",
         "plain", "glazed", "loaded", "stuffed", "filled", "fresh", "toasted", "warm", "cold", "iced", "breakfast",
         "crispy", "street", "oat", "matcha", "soy", "almond", "skinny", "decaf", "large", "small", "regular", "fun",
-        // A taco's shell.
-        "hard", "soft", "crunchy",
+        // A taco's shell; a naan's filling.
+        "hard", "soft", "crunchy", "peshwari", "keema",
         // Dressings, regional styles and the flavours of crisps.
         "caesar", "sichuan", "szechuan", "cantonese", "mapo", "salt", "vinegar", "sour", "bbq", "barbecue", "paprika",
         "smoky", "onion",
@@ -1172,6 +1179,24 @@ public enum PlainWordsResolver {
         if [.glass, .mug, .bowl].contains(item.unit), let size = item.size, let factor = containerSizes[size] {
             item.size = nil
             return grams(of: item, household: household, food: food, portions: source).map { ($0.0 * factor, $0.1 + ", " + size) }
+        }
+        // "a large doner kebab", "a small burrito": a dish ordered by a size its portions do not
+        // have is its usual serving scaled as a container's is (a large one half as much again).
+        // Not a drink, fries or a pizza, which are sold by size, nor a food of under 150 g, whose
+        // size is a size of the piece (a large apple), nor a food whose name holds the size word
+        // said ("a big mac meal").
+        if item.unit == .count, let size = item.size, let factor = containerSizes[size], factor != 1,
+           words(food.name).isDisjoint(with: PlainWordsParser.tokens(item.text).filter { PlainWordsParser.sizes[$0] != nil }),
+           !isDrink(item.food), !isDrink(food.name.lowercased()), !fastFoodSized.contains(item.food),
+           item.food.split(separator: " ").last != "pizza",
+           !source.portions(ofFoodNamed: food.name).contains(where: { $0.size == size }),
+           household?.measures.contains(where: { $0.size == size }) != true {
+            var plain = item
+            plain.size = nil
+            if case let .success((grams, basis)) = grams(of: plain, household: household, food: food, portions: source),
+               grams / item.quantity >= 150 {
+                return .success((grams * factor, basis + ", " + size))
+            }
         }
         // A bottle of wine is 750 ml, not a beer's 12 fl oz.
         if item.unit == .bottle, isDrink(item.food) || isDrink(food.name.lowercased()),

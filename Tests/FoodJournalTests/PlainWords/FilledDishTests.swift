@@ -103,4 +103,31 @@ struct FilledDishTests: EmbeddedPhraseLogging {
         #expect(chippy.map(\.name) == ["Fish, NS as to type, fried", "Potato, french fries, NFS"]
                 && chippy.last?.amount.grams == 250, "\(chippy.map { "\($0.name) \($0.amount)" })")
     }
+
+    @Test func aFillingSaidBeforeAJacketPotatoIsInIt() throws {
+        // It was the potato alone: the tuna was dropped.
+        let potato = try log("a tuna mayo jacket potato")
+        #expect(potato.count == 2 && potato[0].name.hasPrefix("Potato, baked") && potato[1].name.lowercased().contains("tuna"),
+                "\(potato.map(\.name))")
+    }
+
+    @Test func anyTwoFoodsBeforeASoupAreOneSoup() throws {
+        // It was 180 g of raw tomatoes beside a bowl of lentil soup.
+        #expect(try log("a bowl of tomato and lentil soup").count == 1)
+    }
+
+    @Test func aDishOrderedBySizeIsScaledAsAContainerIs() throws {
+        // A size said of a dish was dropped: a large doner kebab weighed a usual gyro's 250 g.
+        #expect(try log("a large doner kebab").first?.amount.grams == 375)
+        #expect(try log("a small burrito").first?.amount.grams == 210)
+        // Foods sold or grown by size keep their own: an egg, fries, a pizza, a name with the word.
+        #expect(try log("a large egg").first?.amount.grams == 50)
+        #expect(try log("a big mac").first?.amount.grams == 200)
+    }
+
+    @Test func aNaanSaidByItsFillingIsANaan() throws {
+        // Both were refused.
+        #expect(try log("a keema naan").first?.name == "Bread, naan")
+        #expect(try log("a peshwari naan").first?.name == "Bread, naan")
+    }
 }
