@@ -198,11 +198,19 @@ public enum DishNames {
     }
 
     /// A sushi roll said by its filling ("a tuna roll") is the survey's sushi roll of it; pasta
-    /// alla vodka is pasta in a tomato sauce made with cream, the survey's pasta with cream sauce.
+    /// alla vodka is pasta in a tomato sauce made with cream, the survey's pasta with cream sauce,
+    /// and pasta arrabbiata or marinara pasta with a tomato-based sauce.
     static let rollsAndPastas: [(said: String, meant: String)] =
         [("tuna", "tuna"), ("salmon", "salmon"), ("avocado", "avocado"), ("eel", "eel"), ("cucumber", "vegetable")]
             .map { ($0.0 + " roll", $0.1 + " sushi roll") }
-        + ["pasta", "penne", "rigatoni", "spaghetti", "fusilli", "linguine"].map { ($0 + " alla vodka", "pasta with cream sauce") }
+        + pastas.map { ($0 + " alla vodka", "pasta with cream sauce") } + tomatoPastas
+
+    static let pastas = ["pasta", "penne", "rigatoni", "spaghetti", "fusilli", "linguine"]
+    static let tomatoPastas: [(said: String, meant: String)] = pastas.flatMap { pasta in
+        ["arrabiata", "arrabbiata", "pomodoro", "marinara", "napoletana"].map { sauce -> (said: String, meant: String) in
+            (pasta + " " + sauce, "pasta with tomato-based sauce")
+        }
+    }
 
     /// `generic` as word lists, longest first, so that "onion bhaji" is read before "bhaji".
     static let byLength: [(said: [String], meant: String)] = (generic + fruitSmoothies + mixedDrinks + nearestMeat + nearestDish + rollsAndPastas)

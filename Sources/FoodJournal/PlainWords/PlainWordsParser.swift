@@ -350,7 +350,12 @@ public enum PlainWordsParser {
     /// (eggs → egg, berries → berry, tomatoes → tomato, peaches → peach, cookies → cookie), and
     /// for the plurals in -is that rule keeps (for French: radis, brebis) the English foods said
     /// that way ("two kiwis").
-    public static func singular(_ word: String) -> String { isPlurals[word] ?? Singular.of(word) }
+    public static func singular(_ word: String) -> String {
+        notPlurals.contains(word) ? word : isPlurals[word] ?? Singular.of(word)
+    }
+
+    /// Dishes whose names end in "s" and are no plurals ("a beef madras").
+    static let notPlurals: Set<String> = ["madras"]
 
     /// Foods whose English plural ends in -is, which `Singular` keeps whole.
     static let isPlurals: [String: String] = Dictionary(uniqueKeysWithValues: [

@@ -124,6 +124,12 @@ public enum PlainWordsResolver {
         // mix it with is the spirit and the juice.
         item.food = spiritAndJuice(item.food) ?? item.food
         if let sandwich = DishNames.breakfastSandwich(item.food) { item.food = sandwich }
+        // "a buttered crumpet" is a crumpet with butter, unless the index names it buttered.
+        let buttered = item.food.split(separator: " ").map(String.init)
+        if buttered.count > 1, buttered[0] == "buttered",
+           try match(item, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) == nil {
+            item.food = buttered.dropFirst().joined(separator: " ") + " with butter"
+        }
         // "a tuna mayo jacket potato" is a jacket potato with its filling.
         let potatoWords = item.food.split(separator: " ").map(String.init)
         if potatoWords.count > 2, potatoWords.suffix(2) == ["jacket", "potato"] || potatoWords.suffix(2) == ["baked", "potato"],
@@ -445,6 +451,8 @@ public enum PlainWordsResolver {
         "chunk", "cube", "cubed",
         // "pan fried", "deep fried", "oven baked", "air fried", "slow cooked": the cooking word says it.
         "pan", "deep", "oven", "air", "slow", "smashed",
+        // "with extra noodles": more of the food.
+        "extra",
     ]
 
     /// Words a name may hold beyond what was said without making it another food.
@@ -542,8 +550,8 @@ public enum PlainWordsResolver {
         "vegetable", "veggie", "vegan", "jam", "jelly", "custard", "cream", "strawberry", "chocolate", "vanilla",
         "plain", "glazed", "loaded", "stuffed", "filled", "fresh", "toasted", "warm", "cold", "iced", "breakfast",
         "crispy", "street", "oat", "matcha", "soy", "almond", "skinny", "decaf", "large", "small", "regular", "fun",
-        // A taco's shell; a naan's filling.
-        "hard", "soft", "crunchy", "peshwari", "keema",
+        // A taco's shell; a naan's filling; a burrito's style.
+        "hard", "soft", "crunchy", "peshwari", "keema", "california",
         // Dressings, regional styles and the flavours of crisps.
         "caesar", "sichuan", "szechuan", "cantonese", "mapo", "salt", "vinegar", "sour", "bbq", "barbecue", "paprika",
         "smoky", "onion",

@@ -215,4 +215,30 @@ struct SaidOtherwiseTests: EmbeddedPhraseLogging {
         let entries = try log("a slice of avocado toast with egg")
         #expect(entries.count == 3 && entries[0].name.hasPrefix("Bread"), "\(entries.map(\.name))")
     }
+
+    @Test func aButteredFoodIsTheFoodWithButter() throws {
+        // Both were refused.
+        #expect(try log("a buttered crumpet").map(\.name) == ["Muffin, English", "Butter, stick"])
+        #expect(try log("buttered toast").count == 2)
+        // A food the index names buttered stays one.
+        #expect(try log("buttered popcorn").count == 1)
+    }
+
+    @Test func aCurryNamedMadrasIsNoPlural() throws {
+        // "madras" was read as the plural of "madra" and refused.
+        #expect(PlainWordsParser.singular("madras") == "madras")
+        #expect(try log("a beef madras with rice").first?.name == "Beef curry with rice")
+    }
+
+    @Test func pastaBySauceNameIsPastaWithThatSauce() throws {
+        // It was refused.
+        #expect(try log("a bowl of penne arrabiata").first?.name.hasPrefix("Pasta with tomato-based sauce") == true)
+    }
+
+    @Test func moreOfAFoodIsTheFood() throws {
+        // "with extra noodles" was refused.
+        #expect(try log("a bowl of beef pho with extra noodles").last?.name.hasPrefix("Noodles") == true)
+        // It was refused: "california" is a style of burrito.
+        #expect(try log("a california burrito").first?.name.hasPrefix("Burrito") == true)
+    }
 }
