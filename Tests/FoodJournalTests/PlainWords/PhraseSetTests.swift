@@ -94,11 +94,12 @@ struct PhraseSetTests {
         #expect(tuning3.count >= 80)
         #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text) + third.map(\.text) + tuning2.map(\.text)
             + (try Self.load("phrases-holdout-4.tsv")).map(\.text)).isDisjoint(with: tuning3.map(\.text)))
-        // Stop 28's sets repeat no phrase of any set, nor of each other.
+        // Stop 28's and stop 29's sets repeat no phrase of any set, nor of each other.
         let older = ["tuning", "holdout", "holdout-2", "holdout-3", "tuning-2", "holdout-4", "tuning-3", "holdout-5", "holdout-6",
                      "holdout-7", "holdout-8"]
         var seen = Set(try older.flatMap { try Self.load("phrases-\($0).tsv").map(\.text) })
-        for name in ["holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6", "holdout-11"] {
+        for name in ["holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6", "holdout-11", "holdout-12", "holdout-13",
+                     "tuning-7", "tuning-8", "tuning-9", "tuning-10", "tuning-11", "tuning-12", "tuning-13"] {
             let texts = try Self.load("phrases-\(name).tsv").map(\.text)
             #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
             seen.formUnion(texts)
@@ -265,12 +266,13 @@ struct PhraseSetTests {
     /// With a bread said after its meat filled (a sausage biscuit 111 g, not a plain one's 60), a
     /// lemon bar a 60 g square and a plain dosa 100 g: 63, 6, 15. With stand-in dishes (pad see ew
     /// as lo mein, which its pattern now accepts) and a tonkatsu a coated pork chop: 65, 6, 13.
+    /// Stop 29 (a pork bun is a bao, a pack of crackers three of them, decaf is decaffeinated): 68, 5, 11.
     @Test func seventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-7.tsv")
         #expect(total == 84)
-        #expect(counts[.right] ?? 0 >= 65)
-        #expect(counts[.refused] ?? 0 <= 13)
-        #expect(counts[.silentlyWrong] ?? 0 <= 6)
+        #expect(counts[.right] ?? 0 >= 68)
+        #expect(counts[.refused] ?? 0 <= 11)
+        #expect(counts[.silentlyWrong] ?? 0 <= 5)
     }
 
     /// The eighth holdout: 80 phrases written at the start of stop 27, before its matching work,
@@ -309,13 +311,14 @@ struct PhraseSetTests {
     /// and tuned on from its first run (43 right, 7 silently wrong, 10 refused, with two phrases
     /// since replaced because other sets had them). Bare
     /// meats, units said after the food, plurals in -is, foods named "unprepared" and dishes read
-    /// as others came from it. Floors at the stop's figures.
+    /// as others came from it. Floors at the stop's figures. Stop 29 (a ham and cheese croissant
+    /// is one filled croissant): 53, 3, 4.
     @Test func fourthTuningSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-tuning-4.tsv")
         #expect(total == 60)
-        #expect(counts[.right] ?? 0 >= 52)
+        #expect(counts[.right] ?? 0 >= 53)
         #expect(counts[.refused] ?? 0 <= 4)
-        #expect(counts[.silentlyWrong] ?? 0 <= 4)
+        #expect(counts[.silentlyWrong] ?? 0 <= 3)
     }
 
     /// The fifth tuning set: 60 phrases written later in stop 28 (coffee orders, chains, snacks said
@@ -334,12 +337,13 @@ struct PhraseSetTests {
     /// salads and their dressings, coffee-shop milks, drinks with a mixer), tuned on from its first
     /// run (42 right, 10 silently wrong, 8 refused, with two phrases since replaced because other
     /// sets had them). A filled bread is never the plain bread (it was for a chicken pita, a tuna
-    /// bagel); a salad alone is greens; iced tea is tea, iced.
+    /// bagel); a salad alone is greens; iced tea is tea, iced. Stop 29 (a chicken pita is a
+    /// chicken sandwich): 53, 5, 2.
     @Test func sixthTuningSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-tuning-6.tsv")
         #expect(total == 60)
-        #expect(counts[.right] ?? 0 >= 52)
-        #expect(counts[.refused] ?? 0 <= 3)
+        #expect(counts[.right] ?? 0 >= 53)
+        #expect(counts[.refused] ?? 0 <= 2)
         #expect(counts[.silentlyWrong] ?? 0 <= 5)
     }
 
@@ -367,12 +371,37 @@ struct PhraseSetTests {
     /// and run once on its final build and on main at the start of the stop; nothing was tuned on
     /// it. Start: 28 right, 10 silently wrong, 12 refused; final build: 30, 9, 11. Its misses are
     /// classes the stop did not reach (British foods the index lacks, "A and B sandwich" split in
-    /// two, a tub or a splash as amounts). Floors at the final build's run.
+    /// two, a tub or a splash as amounts). Floors at the final build's run. Its misses were read at
+    /// the start of stop 29, so it tunes from then on; that stop's rules (two fillings before a
+    /// dish are one dish, a splash is two spoons, wholemeal is whole wheat, a falafel pitta is a
+    /// falafel sandwich, a fish said by its cut is cooked): 39, 5, 6.
     @Test func eleventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-11.tsv")
         #expect(total == 50)
-        #expect(counts[.right] ?? 0 >= 30)
-        #expect(counts[.refused] ?? 0 <= 11)
-        #expect(counts[.silentlyWrong] ?? 0 <= 9)
+        #expect(counts[.right] ?? 0 >= 39)
+        #expect(counts[.refused] ?? 0 <= 6)
+        #expect(counts[.silentlyWrong] ?? 0 <= 5)
+    }
+
+    /// Stop 29's sets, each written from knowledge of food before it was first run, with their
+    /// figures on main at the start of the stop (right, silently wrong, refused) and the floors at
+    /// the stop's final build. holdout-12 and holdout-13 are the alternate lines of 102 phrases
+    /// written before any of the stop's matching work: holdout-12 was read and tuned on (37, 8, 6
+    /// at the start); holdout-13 was kept aside and counted at the start and at the end only, its
+    /// misses not read (38, 8, 5 at the start, and the same at the end). The tuning sets were
+    /// written one after another during the stop, each after the last one's work, and tuned on
+    /// from their first run: tuning-7 25, 13, 16; tuning-8 24, 17, 15; tuning-9 32, 14, 10;
+    /// tuning-10 29, 6, 14; tuning-11 20, 16, 12; tuning-12 12, 4, 7; tuning-13 17, 4, 8.
+    @Test(arguments: [
+        ("holdout-12", 51, 46, 4, 1), ("holdout-13", 51, 38, 8, 5), ("tuning-7", 54, 41, 8, 5), ("tuning-8", 56, 34, 12, 10),
+        ("tuning-9", 56, 43, 8, 5), ("tuning-10", 49, 36, 4, 9), ("tuning-11", 48, 33, 9, 6), ("tuning-12", 23, 14, 4, 5),
+        ("tuning-13", 29, 24, 2, 3),
+    ])
+    func stop29SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
+        let (total, counts, _) = try Self.run("phrases-\(name).tsv")
+        #expect(total == phrases)
+        #expect(counts[.right] ?? 0 >= right)
+        #expect(counts[.refused] ?? 0 <= refused)
+        #expect(counts[.silentlyWrong] ?? 0 <= wrong)
     }
 }
