@@ -20,13 +20,14 @@ public enum DishNames {
         ("beaujolais", "wine red"), ("claret", "wine red"), ("chardonnay", "wine white"), ("sauvignon blanc", "wine white"),
         ("pinot grigio", "wine white"), ("pinot gris", "wine white"), ("riesling", "wine white"), ("chablis", "wine white"),
         ("moscato", "wine white"), ("white wine and soda", "wine spritzer"), ("wine and soda", "wine spritzer"),
-        ("whisky", "whiskey"), ("scotch", "whiskey"), ("scotch egg", "scotch egg"), ("scotch broth", "soup beef barley"),
-        ("scotch pancake", "pancake"), ("lentil dal", "dal"),
+        ("whisky", "whiskey"), ("scotch", "whiskey"), ("scotch egg", "scotch egg"), ("bourbon", "whiskey"),
+        // A Scotch broth or pancake is no whisky: the survey's beef barley soup and a pancake.
+        ("scotch broth", "soup beef barley"), ("scotch pancake", "pancake"), ("lentil dal", "dal"),
         // Toast cut in strips for a boiled egg; an espresso martini is a martini of vodka and
         // coffee liqueur; a poke is the Hawaiian fish bowl (not poke greens); a chili dog is the
         // survey's chili hot dog sandwich; a shish kebab is a kabob.
         ("soldier", "bread toasted"), ("espresso martini", "martini"), ("poke bowl", "poke bowl"), ("poke", "poke bowl"),
-        ("chili dog", "chili hot dog sandwich"), ("shish kebab", "kabob"), ("bourbon", "whiskey"),
+        ("chili dog", "chili hot dog sandwich"), ("shish kebab", "kabob"),
         // Soft drinks and energy drinks said by brand.
         ("red bull", "energy drink"), ("monster energy", "energy drink"), ("fizzy drink", "soft drink"),
         ("lassi", "yogurt drink"),

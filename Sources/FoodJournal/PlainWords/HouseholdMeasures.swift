@@ -40,6 +40,7 @@ public enum HouseholdMeasures {
             .init(.stick, "large", 64, usda: "stalk, large (11\"-12\" long)"), .init(.cup, nil, 101, usda: "cup chopped")]),
         HouseholdFood(names: ["olive oil", "oil", "cooking oil"], catalogName: "Olive oil", ndb: "04053", measures: [
             .init(.tablespoon, nil, 13.5, usda: "tablespoon"), .init(.teaspoon, nil, 4.5, usda: "tsp"), .init(.cup, nil, 216, usda: "cup")]),
+        // A sugar said by count ("tea with two sugars") is a teaspoon of it, as it is spooned in.
         HouseholdFood(names: ["sugar", "white sugar"], catalogName: "Sugar, white, granulated or lump", ndb: "19335", measures: [
             .init(.teaspoon, nil, 4.2, usda: "tsp"), .init(.cup, nil, 200, usda: "cup"), .init(.count, nil, 4.2, usda: "tsp")]),
         HouseholdFood(names: ["honey"], catalogName: "Honey", ndb: "19296", measures: [

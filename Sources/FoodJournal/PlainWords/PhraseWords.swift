@@ -98,7 +98,7 @@ public enum PhraseWords {
         ("pain au chocolat", "croissant chocolate"), ("stir fry", "stir fried"), ("milkshake", "milk shake"),
         ("hard boiled egg", "egg hard boiled"), ("mac n cheese", "macaroni cheese"),
         ("tuna sandwich", "tuna salad sandwich"), ("clam chowder", "new england clam chowder"),
-        ("flat white", "latte"), ("ready salted", "plain salted"), ("semi skimmed", "reduced fat"), ("semi-skimmed", "reduced fat"), ("california roll", "sushi roll california"),
+        ("flat white", "latte"), ("semi skimmed", "reduced fat"), ("semi-skimmed", "reduced fat"), ("california roll", "sushi roll california"),
     ]
 
     /// Words that say the same of a food: said one, the user said the others.

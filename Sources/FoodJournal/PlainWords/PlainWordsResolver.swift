@@ -1028,7 +1028,7 @@ public enum PlainWordsResolver {
     static let handfulOunceKcal = 350.0
 
     /// Foods whose "one" is not what is meant when no amount is said: a handful is.
-    static let handfulWords = HouseholdMeasures.nutWords + ["berry", "grape", "cherry", "raisin"]
+    static let handfulWords = HouseholdMeasures.nutWords + ["berry", "grape", "cherry"]
 
     /// Drinks: a glass, can or bottle of one without a table measure is its volume at 1 g per ml,
     /// and one drink counted without a measure is one cup (8 fl oz).
