@@ -29,7 +29,7 @@ public enum DishNames {
         ("soldier", "bread toasted"), ("espresso martini", "martini"), ("poke bowl", "poke bowl"), ("poke", "poke bowl"),
         ("chili dog", "chili hot dog sandwich"), ("shish kebab", "kabob"),
         // Soft drinks and energy drinks said by brand.
-        ("red bull", "energy drink"), ("monster energy", "energy drink"), ("fizzy drink", "soft drink"),
+        ("red bull", "energy drink"), ("monster energy", "energy drink"), ("fizzy drink", "soft drink"), ("irn bru", "soft drink"),
         ("lassi", "yogurt drink"),
         // Breads and bakery of Britain, India and elsewhere the surveys name otherwise.
         ("crumpet", "muffin english"), ("teacake", "bread raisin"), ("chapati", "chappatti"), ("chapatti", "chappatti"),

@@ -55,6 +55,11 @@ struct DrinkOrderTests: EmbeddedPhraseLogging {
         #expect(try log("coffee with milk").count == 2)
     }
 
+    @Test func aSoftDrinkSaidByItsBrandIsASoftDrink() throws {
+        // It was refused.
+        #expect(try log("a can of irn bru").map(\.name) == ["Soft drink, NFS"])
+    }
+
     @Test func sodaAloneIsASoftDrink() throws {
         // Both were refused: no food is named "soda" alone.
         #expect(try log("a glass of soda").map(\.name) == ["Soft drink, NFS"])
