@@ -27,7 +27,7 @@ public enum DishNames {
         // coffee liqueur; a poke is the Hawaiian fish bowl (not poke greens); a chili dog is the
         // survey's chili hot dog sandwich; a shish kebab is a kabob.
         ("soldier", "bread toasted"), ("espresso martini", "martini"), ("poke bowl", "poke bowl"), ("poke", "poke bowl"),
-        ("chili dog", "chili hot dog sandwich"), ("shish kebab", "kabob"),
+        ("chili dog", "chili hot dog sandwich"), ("shish kebab", "kabob"), ("carne asada taco", "taco beef"),
         // Soft drinks and energy drinks said by brand.
         ("red bull", "energy drink"), ("monster energy", "energy drink"), ("fizzy drink", "soft drink"), ("irn bru", "soft drink"),
         ("lassi", "yogurt drink"),
@@ -181,6 +181,14 @@ public enum DishNames {
     /// Fillings of a breakfast sandwich; the meats among them are named by the surveys' "with".
     static let breakfastFillings: Set<String> = ["egg", "cheese", "sausage", "bacon", "ham", "and", "&"]
     static let breakfastMeats = ["sausage", "bacon", "ham"]
+
+    /// The bread of a breakfast sandwich said before its fillings ("a bagel with egg and cheese",
+    /// "a breakfast sandwich with egg"): a bread of `sandwichBreads`, a breakfast sandwich's being
+    /// an English muffin. Nil for anything else.
+    public static func breakfastBread(_ food: String) -> String? {
+        if food == "breakfast sandwich" { return "muffin" }
+        return sandwichBreads[food] != nil ? food : nil
+    }
 
     /// A breakfast sandwich said by its fillings and its bread ("a sausage and egg muffin", "an
     /// egg and cheese bagel", "bacon egg and cheese biscuit"): the surveys' "egg sandwich on" that

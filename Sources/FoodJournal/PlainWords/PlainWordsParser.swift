@@ -55,8 +55,12 @@ public enum PlainWordsParser {
                 // "cheese and onion crisps": two foods before a dish word name that dish.
                 let beforeDish = words.count > 1 && (PlainWordsResolver.isDishHead(singular(words[1]))
                     || PlainWordsResolver.filledDishHeads.contains(singular(words[1])))
-                // "a smoothie with banana and spinach": what a blended drink is made with.
-                let blended = current.contains("with") && current.contains { PlainWordsResolver.blendedDrinks.contains(singular($0)) }
+                // "a smoothie with banana and spinach", "a bagel with egg and cheese": what a blended
+                // drink is made with, what a breakfast sandwich is filled with.
+                let blended = current.contains("with") && current.contains {
+                    PlainWordsResolver.blendedDrinks.contains(singular($0)) || DishNames.breakfastBread(singular($0)) != nil
+                        || $0 == "sandwich"
+                }
                 if joiners.contains(word), let next = words.first, !current.isEmpty,
                    startsQuantity(next) || word != "with" && !beforeDish && !blended && twoTableFoods(current, word, next) {
                     result.append(current.joined(separator: " "))
@@ -158,7 +162,9 @@ public enum PlainWordsParser {
 
     // MARK: One item
 
+    /// Coffee-shop sizes are read as the plain ones: a tall is 12 fl oz, a grande 16, a venti 20.
     static let sizes: [String: String] = ["small": "small", "medium": "medium", "large": "large", "big": "large",
+                                          "short": "small", "tall": "medium", "grande": "large", "venti": "extra large",
                                           "jumbo": "extra large", "xl": "extra large"]
     /// "double", "triple" before a drink served by the shot: two or three of it.
     static let measureMultiples: [String: Double] = ["double": 2, "triple": 3]
@@ -283,10 +289,11 @@ public enum PlainWordsParser {
         if let into = words.indices.dropFirst().first(where: { words[$0] == "in" && $0 + 1 < words.count && words[$0 + 1] == "my" }) {
             words.removeSubrange(into...)
         }
-        // A unit said after the food: "a pizza slice", "2 chicken pieces".
-        if unit == nil, words.count >= 2, let last = words.last, let found = trailingUnits[last] {
+        // A unit said after the food: "a pizza slice", "2 chicken pieces", "a falafel plate with hummus".
+        let beforeWith = words.firstIndex(of: "with") ?? words.count
+        if unit == nil, beforeWith >= 2, let found = trailingUnits[words[beforeWith - 1]] {
             unit = found
-            words.removeLast()
+            words.remove(at: beforeWith - 1)
         }
         var food: [String] = []
         var index = 0
@@ -343,7 +350,7 @@ public enum PlainWordsParser {
     /// Units people say after the food ("a pizza slice"), and what each is.
     static let trailingUnits: [String: FoodUnit] = [
         "slice": .slice, "slices": .slice, "piece": .piece, "pieces": .piece, "portion": .serving, "portions": .serving,
-        "serving": .serving, "servings": .serving, "shot": .shot, "shots": .shot,
+        "serving": .serving, "servings": .serving, "shot": .shot, "shots": .shot, "plate": .plate, "platter": .plate,
     ]
 
     /// The singular of a food word: FoodText's one rule, the index's and the allergen check's too

@@ -208,6 +208,14 @@ public enum PlainWordsResolver {
             plain.food = left
             return try split(plain, catalog: catalog)
         }
+        // "a breakfast sandwich with egg and cheese", "a bagel with egg and sausage": the fillings
+        // of a breakfast sandwich said after it.
+        if words[at] == "with", let bread = DishNames.breakfastBread(left),
+           let sandwich = DishNames.breakfastSandwich(right + " " + bread) {
+            var dish = item
+            dish.food = sandwich
+            return try split(dish, catalog: catalog)
+        }
         // "a cappuccino with oat milk", "a latte with skim milk": the milk the drink is made with.
         if words[at] == "with", milkDrinks.contains(left), let milk = madeWithMilk(right) {
             var drink = item
@@ -1046,11 +1054,15 @@ public enum PlainWordsResolver {
     /// of wine is half as much again as the usual pour, a small one three quarters of it.
     static let containerSizes: [String: Double] = ["small": 0.75, "medium": 1, "large": 1.5, "extra large": 2]
 
-    /// Whether the item's last word was said in the plural ("nuggets", not "nugget").
+    /// Whether the item's last word was said in the plural ("nuggets", not "nugget"; "pierogi",
+    /// an Italian or Polish plural).
     static func saidPlural(_ item: ParsedItem) -> Bool {
         guard let last = PlainWordsParser.tokens(item.text).last else { return false }
-        return PlainWordsParser.singular(last) != last
+        return PlainWordsParser.singular(last) != last || foreignPlurals.contains(last)
     }
+
+    /// Foods said in the plural of another language, which the English singular rule keeps.
+    static let foreignPlurals: Set<String> = ["pierogi", "ravioli", "gnocchi", "tortellini", "cannoli"]
 
     /// Pieces in a serving of the food said (`TypicalServings.piecesPerServing`, longest key at
     /// the end of what was said), 1 when it is not eaten by the piece.
@@ -1246,6 +1258,15 @@ public enum PlainWordsResolver {
             return .success((item.quantity * typical, "usual serving"))
         }
         // A plate of chips is a meal of them, a chip shop's portion, though fries are a side.
+        // A bowl of an energy-dense snack ("a bowl of popcorn", "a bowl of tortilla chips") is
+        // three cups of a light one, whose cup weighs under 30 g, else two ounces.
+        if item.unit == .bowl, food.per100g.kcal >= handfulOunceKcal, !said.contains("cereal"),
+           portion(source.portions(ofFoodNamed: food.name), .bowl, size: nil) == nil, let ounce = FoodUnit.ounce.gramsPerUnit {
+            let cup = portion(source.portions(ofFoodNamed: food.name), .cup, size: nil)
+                ?? household.flatMap { HouseholdMeasures.grams(of: $0, unit: .cup, size: nil) }
+            if let cup, cup < 30 { return .success((item.quantity * 3 * cup, "a bowl, three cups")) }
+            if cup == nil { return .success((item.quantity * 2 * ounce, "a bowl of a snack, 2 oz")) }
+        }
         if item.unit == .plate, fastFoodSized.contains(item.food) {
             return .success((item.quantity * chipShopChips, "a chip shop's portion"))
         }
@@ -1261,8 +1282,9 @@ public enum PlainWordsResolver {
            portionGrams(source.portions(ofFoodNamed: food.name), unit: item.unit, size: nil) == nil {
             return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
         }
-        // "an order of mozzarella sticks", "a portion of wings": a serving of a food eaten by the
-        // piece, said in the plural, is the pieces a serving holds, not one of them.
+        // "an order of mozzarella sticks", "a portion of wings", "a serving of pierogi": a serving
+        // of a food eaten by the piece, said in the plural, is the pieces a serving holds, not one
+        // of them.
         if item.unit == .serving, saidPlural(item), case let pieces = piecesPerServing(said), pieces > 1,
            let one = TypicalServings.serving(for: said), one < 100 {
             return .success((item.quantity * pieces * one, "a serving of \(Int(pieces))"))

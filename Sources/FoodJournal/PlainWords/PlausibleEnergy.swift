@@ -162,7 +162,9 @@ public enum PlausibleEnergy {
             return false
         }
         if let perItem = found.perItem, let grams, item.amountSaid, item.quantity > 0, [.count, .piece, .serving].contains(item.unit) {
-            let one = kcal * grams / 100 / item.quantity
+            // A serving of a food eaten by the piece ("a serving of pierogi") is judged by the piece.
+            let pieces = item.unit == .serving ? PlainWordsResolver.piecesPerServing(said) : 1
+            let one = kcal * grams / 100 / item.quantity / pieces
             if !perItem.contains(one) { return false }
         }
         return true

@@ -52,6 +52,8 @@ public enum TypicalServings {
         // two slices of bread and two tablespoons of jam; a pulled pork serving without its bun.
         "cheese sandwich": 140, "and cheese sandwich": 200, "& cheese sandwich": 200, "grilled cheese sandwich": 130,
         "jam sandwich": 110, "pulled pork": 140,
+        // A bowl of fettuccine Alfredo is a pasta dish's bowl.
+        "fettuccine": 350, "alfredo": 350,
         // Breakfast and eggs: a serving said without a count is two eggs.
         "scrambled egg": 110, "omelette": 150, "hash brown": 60, "weetabix": 19, "shredded wheat": 23,
         "breakfast sandwich": 140, "mcmuffin": 140, "egg sandwich": 140, "bacon roll": 150, "bacon butty": 150,
@@ -155,7 +157,7 @@ public enum TypicalServings {
         "pancake": 3, "fish finger": 4, "fish stick": 4, "sausage": 2, "shrimp": 8, "prawn": 8, "taco": 2,
         "spring roll": 2, "egg roll": 2, "pierogi": 6, "cookie": 2, "biscuit": 2, "waffle": 2, "hash brown": 2,
         "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
-        "mozzarella stick": 6, "cracker": 3, "lamb chop": 2,
+        "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4,
     ]
 
     /// `grams` with every key's words singular, as plain words are parsed ("french fry"). Two keys

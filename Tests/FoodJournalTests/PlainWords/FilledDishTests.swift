@@ -130,4 +130,17 @@ struct FilledDishTests: EmbeddedPhraseLogging {
         #expect(try log("a keema naan").first?.name == "Bread, naan")
         #expect(try log("a peshwari naan").first?.name == "Bread, naan")
     }
+
+    @Test func theFillingsSaidAfterABreakfastSandwichAreIn() throws {
+        // It was an egg sandwich and a slice of cheddar beside it; a bagel, an egg and cheese.
+        #expect(try log("a breakfast sandwich with egg and cheese").map(\.name) == ["Egg sandwich on English muffin"])
+        #expect(try log("a bagel with egg and cheese").map(\.name) == ["Egg sandwich on bagel"])
+        // Spreads are no fillings: a bagel, cream cheese and jam.
+        #expect(try log("a bagel with cream cheese and jam").count == 3)
+    }
+
+    @Test func aPlateSaidAfterTheFoodIsThePlate() throws {
+        // It was refused: "falafel plate" was searched as a food.
+        #expect(try log("a falafel plate with hummus").first?.name == "Falafel")
+    }
 }

@@ -99,7 +99,7 @@ struct PhraseSetTests {
                      "holdout-7", "holdout-8"]
         var seen = Set(try older.flatMap { try Self.load("phrases-\($0).tsv").map(\.text) })
         for name in ["holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6", "holdout-11", "holdout-12", "holdout-13",
-                     "tuning-7", "tuning-8", "tuning-9", "tuning-10", "tuning-11", "tuning-12", "tuning-13", "tuning-14"] {
+                     "tuning-7", "tuning-8", "tuning-9", "tuning-10", "tuning-11", "tuning-12", "tuning-13", "tuning-14", "holdout-14"] {
             let texts = try Self.load("phrases-\(name).tsv").map(\.text)
             #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
             seen.formUnion(texts)
@@ -266,12 +266,13 @@ struct PhraseSetTests {
     /// With a bread said after its meat filled (a sausage biscuit 111 g, not a plain one's 60), a
     /// lemon bar a 60 g square and a plain dosa 100 g: 63, 6, 15. With stand-in dishes (pad see ew
     /// as lo mein, which its pattern now accepts) and a tonkatsu a coated pork chop: 65, 6, 13.
-    /// Stop 29 (a pork bun is a bao, a pack of crackers three of them, decaf is decaffeinated): 68, 5, 11.
+    /// Stop 29 (a pork bun is a bao, a pack of crackers three of them, decaf is decaffeinated, a
+    /// bowl of a packaged cereal its label serving): 69, 5, 10.
     @Test func seventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-7.tsv")
         #expect(total == 84)
-        #expect(counts[.right] ?? 0 >= 68)
-        #expect(counts[.refused] ?? 0 <= 11)
+        #expect(counts[.right] ?? 0 >= 69)
+        #expect(counts[.refused] ?? 0 <= 10)
         #expect(counts[.silentlyWrong] ?? 0 <= 5)
     }
 
@@ -298,13 +299,13 @@ struct PhraseSetTests {
     /// from then on. The set's own pattern for French onion soup did not allow USDA's "Soup,
     /// French onion", nor "Rice, fried"; corrected. Two patterns accept the generic stand-in the
     /// issue asks for (a vegetable korma as vegetable curry, a macaron as a meringue cookie).
-    /// Floors at the stop's figures.
+    /// Floors at the stop's figures. Stop 29 (a bowl of chips is two ounces and more): 45, 5, 5.
     @Test func ninthHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-9.tsv")
         #expect(total == 55)
-        #expect(counts[.right] ?? 0 >= 44)
+        #expect(counts[.right] ?? 0 >= 45)
         #expect(counts[.refused] ?? 0 <= 5)
-        #expect(counts[.silentlyWrong] ?? 0 <= 6)
+        #expect(counts[.silentlyWrong] ?? 0 <= 5)
     }
 
     /// The fourth tuning set: 60 phrases written during stop 28, after holdout-9's misses were read,
@@ -374,12 +375,13 @@ struct PhraseSetTests {
     /// two, a tub or a splash as amounts). Floors at the final build's run. Its misses were read at
     /// the start of stop 29, so it tunes from then on; that stop's rules (two fillings before a
     /// dish are one dish, a splash is two spoons, wholemeal is whole wheat, a falafel pitta is a
-    /// falafel sandwich, a fish said by its cut is cooked): 39, 5, 6.
+    /// falafel sandwich, a fish said by its cut is cooked, a bowl of tortilla chips two ounces):
+    /// 40, 5, 5.
     @Test func eleventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-11.tsv")
         #expect(total == 50)
-        #expect(counts[.right] ?? 0 >= 39)
-        #expect(counts[.refused] ?? 0 <= 6)
+        #expect(counts[.right] ?? 0 >= 40)
+        #expect(counts[.refused] ?? 0 <= 5)
         #expect(counts[.silentlyWrong] ?? 0 <= 5)
     }
 
@@ -387,16 +389,21 @@ struct PhraseSetTests {
     /// figures on main at the start of the stop (right, silently wrong, refused) and the floors at
     /// the stop's final build. holdout-12 and holdout-13 are the alternate lines of 102 phrases
     /// written before any of the stop's matching work: holdout-12 was read and tuned on (37, 8, 6
-    /// at the start); holdout-13 was kept aside and counted at the start and at the end only, its
-    /// misses not read (38, 8, 5 at the start, and the same at the end). The tuning sets were
+    /// at the start); holdout-13 was kept aside and counted at the start and after the tuning sets'
+    /// work, its misses not read: 38, 8, 5 each time. Then its misses were read and worked on as
+    /// classes (a breakfast sandwich's fillings said after it, a bowl of a snack, a serving of
+    /// pieces, coffee-shop sizes, a plate said after the food): 44, 7, 0. holdout-14 (38 phrases,
+    /// written before holdout-13's misses were read) was kept aside in its place, its misses not
+    /// read: 21, 11, 6 at the start of the stop and after the tuning sets' work, 23, 11, 4 after
+    /// holdout-13's. The tuning sets were
     /// written one after another during the stop, each after the last one's work, and tuned on
     /// from their first run: tuning-7 25, 13, 16; tuning-8 24, 17, 15; tuning-9 32, 14, 10;
     /// tuning-10 29, 6, 14; tuning-11 20, 16, 12; tuning-12 12, 4, 7; tuning-13 17, 4, 8; tuning-14
     /// (British brands and curry-house dishes, most of them absent from the embedded index) 14, 1, 13.
     @Test(arguments: [
-        ("holdout-12", 51, 46, 4, 1), ("holdout-13", 51, 38, 8, 5), ("tuning-7", 54, 41, 8, 5), ("tuning-8", 56, 34, 12, 10),
+        ("holdout-12", 51, 46, 4, 1), ("holdout-13", 51, 44, 7, 0), ("tuning-7", 54, 41, 8, 5), ("tuning-8", 56, 34, 12, 10),
         ("tuning-9", 56, 43, 8, 5), ("tuning-10", 49, 36, 4, 9), ("tuning-11", 48, 33, 9, 6), ("tuning-12", 23, 14, 4, 5),
-        ("tuning-13", 29, 24, 2, 3), ("tuning-14", 28, 17, 0, 11),
+        ("tuning-13", 29, 24, 2, 3), ("tuning-14", 28, 17, 0, 11), ("holdout-14", 38, 23, 11, 4),
     ])
     func stop29SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         let (total, counts, _) = try Self.run("phrases-\(name).tsv")

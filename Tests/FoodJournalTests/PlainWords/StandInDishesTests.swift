@@ -241,4 +241,33 @@ struct SaidOtherwiseTests: EmbeddedPhraseLogging {
         // It was refused: "california" is a style of burrito.
         #expect(try log("a california burrito").first?.name.hasPrefix("Burrito") == true)
     }
+
+    @Test func aBowlOfASnackIsMoreThanACupOfIt() throws {
+        // A bowl of popcorn was one 11 g cup; a bowl of tortilla chips was refused.
+        #expect(try log("a bowl of popcorn").first?.amount.grams == 33)
+        #expect(try log("a bowl of tortilla chips").first?.amount.grams.map { abs($0 - 56.7) < 0.1 } == true)
+        // A cereal keeps its bowl.
+        #expect(try log("a bowl of cereal").first?.amount.grams == 45)
+    }
+
+    @Test func aServingOfPiecesSaidSoIsSeveralPieces() throws {
+        // A serving of pierogi was one 40 g pierogi.
+        #expect(try log("a serving of pierogi").first?.amount.grams == 240)
+        // A sausage added with "with" is one.
+        #expect(try log("a breakfast burrito with sausage").last?.amount.grams == 75)
+    }
+
+    @Test func coffeeShopSizesAreSizes() throws {
+        // It was refused: "tall" was searched as a food word.
+        #expect(try log("a tall caramel macchiato").first?.amount.grams.map { abs($0 - 354.9) < 0.1 } == true)
+        #expect(PlainWordsParser.sizes["grande"] == "large" && PlainWordsParser.sizes["venti"] == "extra large")
+    }
+
+    @Test func aBowlOrAPlateOfAProductNamedAsADishIsTheDishs() throws {
+        // Both were refused as a bowl or a plate of a packaged product.
+        #expect(try log("a bowl of fettuccine alfredo").first?.amount.grams == 350)
+        #expect(try log("a plate of bbq ribs").first?.amount.grams == 300)
+        // It was refused.
+        #expect(try log("a carne asada taco").first?.name.hasPrefix("Taco") == true)
+    }
 }
