@@ -36,8 +36,9 @@ public enum PhraseWords {
         // Dishes of their own that a name may list its filling after ("Quesadilla, chicken, with
         // vegetables" is no roast chicken); a condensed soup is diluted before it is eaten.
         "quesadilla", "enchilada", "tamale", "empanada", "turnover", "calzone", "samosa", "condensed", "kombucha",
-        // What a drink is mixed with, sold to make it ("MARTINI MIXER, POMEGRANATE").
-        "mixer",
+        // What a drink is mixed with, sold to make it ("MARTINI MIXER, POMEGRANATE"); pasta a salad
+        // or a dish is made of, unsaid ("Macaroni or pasta salad with chicken" is no chicken salad).
+        "mixer", "pasta", "macaroni",
         // Corned beef is cured brisket, not the beef said ("Corned beef patty" for "a beef patty").
         "corned",
     ]
@@ -114,6 +115,11 @@ public enum PhraseWords {
         // Lemonade is what USDA calls a fruit juice drink; a wrap is a sandwich in a flatbread.
         "lemonade": ["drink", "juice", "fruit", "beverage"], "wrap": ["sandwich"], "danish": ["pastry"],
         "cornflake": ["cereal"], "tzatziki": ["dip", "sauce"], "bao": ["bun"],
+        // Pasta said by its shape is pasta.
+        "penne": ["pasta"], "spaghetti": ["pasta"], "fusilli": ["pasta"], "rigatoni": ["pasta"], "linguine": ["pasta"],
+        "fettuccine": ["pasta"], "tagliatelle": ["pasta"], "noodle": ["pasta"], "ravioli": ["pasta"], "tortellini": ["pasta"],
+        "lasagna": ["pasta"], "orzo": ["pasta"], "mac": ["macaroni"], "ziti": ["pasta"], "carbonara": ["pasta"], "alfredo": ["pasta"],
+        "pasta": ["macaroni"], "macaroni": ["pasta"],
         // A steak or a burger is beef, bacon and ham are pork, unless said otherwise.
         "steak": ["beef"], "burger": ["beef"], "hamburger": ["beef"], "cheeseburger": ["beef"], "bacon": ["pork"],
         "ham": ["pork"],

@@ -270,4 +270,13 @@ struct SaidOtherwiseTests: EmbeddedPhraseLogging {
         // It was refused.
         #expect(try log("a carne asada taco").first?.name.hasPrefix("Taco") == true)
     }
+
+    @Test func aSaladOfAMeatIsNoPastaSalad() throws {
+        // "chicken salad" was "Macaroni or pasta salad with chicken": pasta no one said.
+        let salad = try #require(try log("chicken salad").first)
+        #expect(!salad.name.lowercased().contains("pasta") && !salad.name.lowercased().contains("macaroni"), "\(salad.name)")
+        // Pasta said by any of its names is still pasta.
+        #expect(try log("a bowl of pasta salad").first?.name.hasPrefix("Macaroni or pasta salad") == true)
+        #expect(try log("penne").first?.name == "Pasta, cooked")
+    }
 }
