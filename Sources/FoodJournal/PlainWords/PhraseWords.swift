@@ -156,6 +156,11 @@ public enum PhraseWords {
         ("filet-o-fish", "mcdonalds filet o fish"), ("fillet-o-fish", "mcdonalds filet o fish"),
     ]
 
+    /// The food a whole item said is rewritten as (`dishes`), or nil.
+    public static func wholeDish(_ food: String) -> String? {
+        dishes.first { $0.said == food }?.meant
+    }
+
     /// Foods said in one word that the index names more precisely: "chips" alone are potato chips.
     /// "Cereal" alone is the cold cereal eaten from a bowl; a hot one is said so (oatmeal, porridge).
     public static let wholeFoods: [String: String] = [

@@ -119,7 +119,7 @@ public enum PlainWordsResolver {
 
     static func split(_ said: ParsedItem, catalog: FoodCatalog) throws -> [ParsedItem] {
         var item = said
-        for (name, meant) in PhraseWords.dishes where item.food == name { item.food = meant }
+        item.food = PhraseWords.wholeDish(item.food) ?? item.food
         // "a vodka cranberry", "a gin and orange": a spirit with a fruit juice the surveys do not
         // mix it with is the spirit and the juice.
         item.food = spiritAndJuice(item.food) ?? item.food
@@ -237,8 +237,7 @@ public enum PlainWordsResolver {
            !words[(at + 1)..<(words.count - 1)].contains(where: filledDishHeads.contains) {
             var dish = item
             dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
-            if try match(dish, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) == nil,
-               try match(dish, household: nil, catalog: catalog, portions: NoPortions(), kind: .product) == nil {
+            if try !isNamed(dish, catalog: catalog) {
                 // A meat croissant or biscuit is weighed as one (`TypicalServings.filledBreads`).
                 let filled = TypicalServings.singularGrams[left + " " + head] != nil
                 dish.food = left + " " + (!filled && (breadHeads.contains(head) || head == "toastie") ? "sandwich" : head)
@@ -256,7 +255,7 @@ public enum PlainWordsResolver {
             return [dish]
         }
         // The first food is a whole food said as the tables rewrite one ("carne asada with rice").
-        let leftFood = PhraseWords.dishes.first { $0.said == left }?.meant ?? left
+        let leftFood = PhraseWords.wholeDish(left) ?? left
         // "a plate of fish and chips": the plate holds both, so its main is one serving, not a
         // plate of its own beside the side.
         let plated = item.unit == .plate && piecesPerServing(leftFood.split(separator: " ").map(String.init)) == 1
@@ -337,6 +336,15 @@ public enum PlainWordsResolver {
     /// ("a falafel pita"); a wrap and a sub are read as sandwiches already.
     static let sandwichBreads: Set<String> = ["pita", "roll", "bun", "baguette", "ciabatta", "flatbread", "hoagie", "panini", "bagel"]
 
+    /// Fillings that make such a bread a sandwich: a meat, a fish, falafel.
+    static let breadFillings: Set<String> = meats.union(["falafel", "bacon", "ham", "sausage"])
+
+    /// Whether the index names a food with every word of `item`: a generic food or a product.
+    static func isNamed(_ item: ParsedItem, catalog: FoodCatalog) throws -> Bool {
+        try match(item, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) != nil
+            || match(item, household: nil, catalog: catalog, portions: NoPortions(), kind: .product) != nil
+    }
+
     /// Words said before such a bread that say how its filling was cooked ("a pulled pork bun").
     static let fillingCookingWords: Set<String> = ["pulled", "roast", "shredded", "spicy", "bbq", "jerk"]
 
@@ -351,12 +359,9 @@ public enum PlainWordsResolver {
         guard words.count >= 2, let head = words.last.map(DishNames.rewrite), sandwichBreads.contains(head) else { return nil }
         let filling = words.dropLast()
         let food = (filling + [head]).joined(separator: " ")
-        guard filling.contains(where: { meats.contains($0) || $0 == "falafel" || $0 == "bacon" || $0 == "ham" || $0 == "sausage" }),
-              filling.allSatisfy({ meats.contains($0) || ["falafel", "bacon", "ham", "sausage"].contains($0)
-                  || PhraseWords.cooking[$0] != nil || fillingCookingWords.contains($0) }),
-              DishNames.rewrite(food) == food, TypicalServings.singularGrams[food] == nil,
-              try match(item, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) == nil,
-              try match(item, household: nil, catalog: catalog, portions: NoPortions(), kind: .product) == nil
+        guard filling.contains(where: breadFillings.contains),
+              filling.allSatisfy({ breadFillings.contains($0) || PhraseWords.cooking[$0] != nil || fillingCookingWords.contains($0) }),
+              DishNames.rewrite(food) == food, TypicalServings.singularGrams[food] == nil, try !isNamed(item, catalog: catalog)
         else { return nil }
         return filling.joined(separator: " ") + " sandwich"
     }
@@ -1191,6 +1196,7 @@ public enum PlainWordsResolver {
     static func grams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
                       portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
         var item = item
+        let portions = source.portions(ofFoodNamed: food.name)
         // A stick of a food without a stick of its own (butter, celery) is one piece of it.
         if item.unit == .stick, household?.measures.contains(where: { $0.unit == .stick }) != true {
             item.unit = .count
@@ -1209,7 +1215,7 @@ public enum PlainWordsResolver {
            words(food.name).isDisjoint(with: PlainWordsParser.tokens(item.text).filter { PlainWordsParser.sizes[$0] != nil }),
            !isDrink(item.food), !isDrink(food.name.lowercased()), !fastFoodSized.contains(item.food),
            item.food.split(separator: " ").last != "pizza",
-           !source.portions(ofFoodNamed: food.name).contains(where: { $0.size == size }),
+           !portions.contains(where: { $0.size == size }),
            household?.measures.contains(where: { $0.size == size }) != true {
             var plain = item
             plain.size = nil
@@ -1261,8 +1267,8 @@ public enum PlainWordsResolver {
         // A bowl of an energy-dense snack ("a bowl of popcorn", "a bowl of tortilla chips") is
         // three cups of a light one, whose cup weighs under 30 g, else two ounces.
         if item.unit == .bowl, food.per100g.kcal >= handfulOunceKcal, !said.contains("cereal"),
-           portion(source.portions(ofFoodNamed: food.name), .bowl, size: nil) == nil, let ounce = FoodUnit.ounce.gramsPerUnit {
-            let cup = portion(source.portions(ofFoodNamed: food.name), .cup, size: nil)
+           portion(portions, .bowl, size: nil) == nil, let ounce = FoodUnit.ounce.gramsPerUnit {
+            let cup = portion(portions, .cup, size: nil)
                 ?? household.flatMap { HouseholdMeasures.grams(of: $0, unit: .cup, size: nil) }
             if let cup, cup < 30 { return .success((item.quantity * 3 * cup, "a bowl, three cups")) }
             if cup == nil { return .success((item.quantity * 2 * ounce, "a bowl of a snack, 2 oz")) }
@@ -1279,7 +1285,7 @@ public enum PlainWordsResolver {
             return .success((item.quantity * min(typical * pieces * 1.5, 450), "a plate of \(Int(pieces * 1.5)) pieces"))
         }
         if food.kind == .product, [.bowl, .plate, .handful].contains(item.unit),
-           portionGrams(source.portions(ofFoodNamed: food.name), unit: item.unit, size: nil) == nil {
+           portionGrams(portions, unit: item.unit, size: nil) == nil {
             return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) of a packaged product has no standard weight; give grams, e.g. '300g \(item.food)'"))
         }
         // "an order of mozzarella sticks", "a portion of wings", "a serving of pierogi": a serving
@@ -1292,7 +1298,7 @@ public enum PlainWordsResolver {
         if item.unit == .serving, let topping = toppingGrams(item) {
             // "a serving of guacamole" is the food's own usual serving, when it has one; an
             // addition said without an amount ("with guacamole") is a topping.
-            if item.amountSaid, let own = portion(source.portions(ofFoodNamed: food.name), .serving, size: nil) {
+            if item.amountSaid, let own = portion(portions, .serving, size: nil) {
                 return .success((item.quantity * own, "usual portion"))
             }
             return .success((item.quantity * topping, "one topping"))
@@ -1331,7 +1337,6 @@ public enum PlainWordsResolver {
         }
         // The usual portion of the food chosen; one item far lighter than the dish's usual serving
         // is a part of it (one fry, one egg of an omelet), not one of what was said.
-        let portions = source.portions(ofFoodNamed: food.name)
         if item.unit == .bowl, let typical, typical >= 200 {
             return .success((item.quantity * typical, "usual serving"))
         }
