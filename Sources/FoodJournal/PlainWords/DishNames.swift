@@ -45,6 +45,10 @@ public enum DishNames {
         ("jacket potato", "potato baked"), ("fish finger", "fish stick"), ("banh mi", "pork sandwich"),
         ("tuna melt", "tuna salad sandwich with cheese"), ("carbonara", "pasta with cream sauce and meat"),
         ("spaghetti carbonara", "pasta with cream sauce and meat"), ("pasta carbonara", "pasta with cream sauce and meat"),
+        // A French dip is a roast beef sandwich served with its juice (not a French onion dip);
+        // ful medames are stewed fava beans; loaded fries are fries under cheese.
+        ("french dip", "french dip sandwich"), ("ful medame", "fava bean cooked"), ("foul medame", "fava bean cooked"),
+        ("loaded fry", "french fry with cheese"),
         ("schnitzel", "pork chop coated"), ("doner kebab", "gyro"), ("doner", "gyro"), ("shawarma", "gyro"),
         ("cornish pasty", "empanada beef"), ("pasty", "empanada beef"), ("steak bake", "empanada beef"),
         ("mulligatawny soup", "soup mulligatawany"), ("mulligatawny", "soup mulligatawany"), ("katsu curry", "chicken curry with rice"),
@@ -140,7 +144,11 @@ public enum DishNames {
         let ground = ["lamb", "mutton"].flatMap { meat in
             ["kofta", "kofte", "kebab", "shish kebab", "seekh kebab"].map { (meat + " " + $0, "lamb or mutton loaf") }
         }
-        return curries + biryanis + ground
+        // A filled pasta said by its meat is the surveys' meat-filled one.
+        let filledPastas = ["chicken", "beef", "pork", "sausage", "lamb", "turkey", "veal", "meat"].flatMap { meat in
+            ["tortellini", "ravioli"].map { (meat + " " + $0, $0 + " meat filled") }
+        }
+        return curries + biryanis + ground + filledPastas
     }()
 
     /// Dishes of Japan, Korea, Southeast Asia, India, Greece and the Middle East named by the dish the surveys

@@ -138,6 +138,16 @@ public enum PhraseWords {
         ("avocado toast", "toast with avocado"),
         // An egg boiled soft is a boiled egg, whatever the yolk.
         ("soft boiled egg", "boiled egg"), ("soft-boiled egg", "boiled egg"), ("diet soda", "soft drink diet"),
+        // Eggs ordered by how the yolk is fried are fried eggs.
+        ("egg over easy", "fried egg"), ("egg over medium", "fried egg"), ("egg over hard", "fried egg"),
+        ("over easy egg", "fried egg"), ("egg sunny side up", "fried egg"), ("sunny side up egg", "fried egg"),
+        ("egg sunny-side up", "fried egg"), ("sunny-side up egg", "fried egg"), ("sunny side egg", "fried egg"),
+        // "over medium" is read as a medium egg "over".
+        ("egg over", "fried egg"),
+        // Steel-cut oatmeal is oatmeal, cooked; the oats' cut changes the texture, not the food.
+        ("steel cut oatmeal", "oatmeal"), ("steel-cut oatmeal", "oatmeal"),
+        // Filled pasta said without its filling is filled with cheese, the usual one.
+        ("tortellini", "tortellini cheese filled"), ("ravioli", "ravioli cheese filled"),
         // British crisps: ready salted ones are plain salted potato chips.
         ("ready salted crisp", "potato chips plain salted"), ("salted crisp", "potato chips plain salted"),
         // A pork bun said alone is the dim sum one, a steamed bao ("a pulled pork bun" is a sandwich).

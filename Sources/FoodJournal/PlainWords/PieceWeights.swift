@@ -15,9 +15,12 @@ public enum PieceWeights {
         "saltine": 3, "ritz": 3.2, "ritz cracker": 3.2, "triscuit": 4.7, "graham cracker": 14,
         // Sweets sold by the bag or pack.
         "peanut butter cup": 21, "hershey kiss": 4.6, "hershey's kiss": 4.6, "lindor truffle": 12.5, "ferrero rocher": 12.5,
+        "truffle": 12.5, "chocolate truffle": 12.5,
         "gummy bear": 2.3, "jelly bean": 1.1, "tootsie roll": 6.6, "rolo": 5, "munchkin": 15, "timbit": 14,
         // Frozen foods counted by the piece.
         "tater tot": 8.5, "mozzarella stick": 28, "pizza roll": 12,
+        // Yogurt sold in tubes of 2 oz (Go-Gurt), eight to a box.
+        "yogurt tube": 57, "gogurt": 57, "go-gurt": 57,
     ]
 
     /// Keys as singular word lists, longest first.

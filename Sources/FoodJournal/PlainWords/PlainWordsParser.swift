@@ -368,5 +368,5 @@ public enum PlainWordsParser {
     static let isPlurals: [String: String] = Dictionary(uniqueKeysWithValues: [
         "kiwi", "salami", "martini", "panini", "zucchini", "tahini", "wasabi", "bellini", "tortellini", "cannoli", "biscotti",
         "chapati", "chapatti", "pepperoni", "broccoli", "khachapuri", "roti", "puri", "bhaji",
-    ].map { ($0 + "s", $0) })
+    ].map { ($0 + "s", $0) } + [("pierogies", "pierogi"), ("pierogis", "pierogi")])
 }

@@ -176,6 +176,19 @@ public enum PlainWordsResolver {
                 item.food = base[0] + " with " + toppingFood
             }
         }
+        // "a bratwurst in a bun", "a sausage on a roll": the food and the bread, one bread for
+        // the count said; a sandwich food said so ("a hot dog in a bun") comes in its own.
+        if let (filling, bread) = inBread(item.food) {
+            var main = item
+            main.food = filling
+            if sandwichFoods.contains(where: { filling == $0 || filling.hasSuffix(" " + $0) }) { return try split(main, catalog: catalog) }
+            let sausage = filling.split(separator: " ").last.map { sausageWords.contains(String($0)) } == true
+            let roll = ParsedItem(quantity: min(item.quantity, 2), unit: .count, food: sausage && bread == hamburgerBun ? hotDogBun : bread,
+                                  text: item.text, amountSaid: false)
+            return try split(main, catalog: catalog) + split(roll, catalog: catalog)
+        }
+        // A bowl of oats is oatmeal, cooked: no one eats a bowl of them raw.
+        if item.unit == .bowl, bowlOats.contains(item.food) { item.food = "oatmeal" }
         // "a portion of chips" is British: a portion of fries, not a bag of crisps.
         if item.food == "chip" || item.food.hasPrefix("chip with ") || item.food.hasPrefix("chip and "),
            ["portion", "plate"].contains(where: item.text.lowercased().contains) {
@@ -192,7 +205,13 @@ public enum PlainWordsResolver {
         // "a big mac meal": a fast-food meal is the item with fries and a soft drink.
         let mealWords = item.food.split(separator: " ").map(String.init)
         if mealWords.count >= 2, mealWords.last == "meal", PhraseWords.mealMains.contains(mealWords[mealWords.count - 2]) {
-            item.food = mealWords.dropLast().joined(separator: " ") + " with french fry fast food with cola"
+            // A meal of a food eaten by the piece, no count said ("a chicken nugget meal"), holds
+            // a serving of the pieces, not one of them.
+            let main = Array(mealWords.dropLast())
+            if item.unit == .count, case let pieces = piecesPerServing(main), pieces > 1 {
+                item.quantity *= pieces
+            }
+            item.food = main.joined(separator: " ") + " with french fry fast food with cola"
         }
         // Fries ordered by size ("a large fries") are a fast-food chain's: 312 kcal per 100 g, not
         // the 225 of the survey's fries of any kind.
@@ -289,6 +308,37 @@ public enum PlainWordsResolver {
             : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: item.text, amountSaid: false)
         // A first food the tables rewrite is split as that ("avocado toast with egg": toast with avocado).
         return (leftFood == left ? [first] : try split(first, catalog: catalog)) + (try split(second, catalog: catalog))
+    }
+
+    /// Breads a food is said to be served in or on ("in a bun", "on a roll"), as the bread to log
+    /// beside it.
+    static let servingBreads: [String: String] = [
+        "bun": hamburgerBun, "roll": "roll white soft", "bread roll": "roll white soft", "hot dog bun": hotDogBun,
+        "hotdog bun": hotDogBun, "hamburger bun": hamburgerBun, "burger bun": hamburgerBun, "brioche bun": hamburgerBun,
+        "bap": "roll white soft", "hoagie": "roll white hoagie", "hoagie roll": "roll white hoagie", "sub roll": "roll white hoagie",
+        "kaiser roll": "roll white soft",
+    ]
+
+    /// The survey's white buns, for a food said in a bun.
+    static let hamburgerBun = "roll white hamburger bun"
+    static let hotDogBun = "roll white hot dog bun"
+
+    /// Sausages, whose bun is a long one.
+    static let sausageWords: Set<String> = ["sausage", "bratwurst", "brat", "frankfurter", "wiener", "kielbasa", "chorizo", "banger"]
+
+    /// Foods that are sandwiches by themselves: said in a bun, the bun is theirs.
+    static let sandwichFoods: [String] = ["burger", "hamburger", "cheeseburger", "hot dog", "sandwich", "sub", "slider"]
+
+    /// Oats said by a bowl of them, which is cooked oatmeal.
+    static let bowlOats: Set<String> = ["oat", "rolled oat", "steel cut oat", "steel-cut oat", "porridge oat", "oatmeal oat"]
+
+    /// The filling and the bread of "X in a bun" or "X on a roll", or nil.
+    static func inBread(_ food: String) -> (String, String)? {
+        let words = food.split(separator: " ").map(String.init)
+        guard let at = words.lastIndex(where: { $0 == "in" || $0 == "on" }), at > 0 else { return nil }
+        let bread = words[(at + 1)...].filter { $0 != "a" && $0 != "an" }.joined(separator: " ")
+        guard let logged = servingBreads[bread] else { return nil }
+        return (words[..<at].joined(separator: " "), logged)
     }
 
     /// A mixed drink said "double" or "triple" ("a double gin and tonic"), which the parser counted
@@ -767,6 +817,8 @@ public enum PlainWordsResolver {
                 let extra = others.count + others.intersection(PhraseWords.leanerKind).count + others.intersection(PhraseWords.unsaidAdditions).count
                     + (leanerPhrase ? 1 : 0)
                     + others.intersection(fillings).intersection(headWords(food.name)).count
+                    // Pasta from a can, unsaid, is not pasta cooked ("a bowl of ravioli").
+                    + (others.contains("canned") && nameCheckWords(food.name.lowercased()).first.map(pastaWords.contains) == true ? 1 : 0)
                 var cookedRank = 0
                 // "Pork sausage, link/patty, unprepared" and "Vegetables, mixed, frozen, unprepared" are raw.
                 let isRaw = have.contains("raw") || have.contains("unprepared")
@@ -822,8 +874,10 @@ public enum PlainWordsResolver {
     /// no dressing"): a part of the dish as people eat it, which `plausible` lets pass as no other food.
     static func deniesPart(_ name: String, said: Set<String>) -> Bool {
         let nameWords = nameCheckWords(name.lowercased())
+        // Pasta is eaten plain as often as sauced: "Ravioli, no sauce" lacks nothing said.
+        let pasta = nameWords.first.map(pastaWords.contains) == true
         return zip(nameWords, nameWords.dropFirst()).contains { before, word in
-            denials.contains(before) && PhraseWords.otherFood.contains(word) && !said.contains(word)
+            denials.contains(before) && PhraseWords.otherFood.contains(word) && !said.contains(word) && !(pasta && word == "sauce")
         }
     }
 
@@ -1022,6 +1076,16 @@ public enum PlainWordsResolver {
     static func plateGrams(usualServing: Double) -> Double? {
         guard usualServing >= 150 else { return nil }
         return min(usualServing * 1.5, 450)
+    }
+
+    /// Grams of meat on a plate of it: 8 oz, a restaurant's main portion.
+    static let plateOfMeat = 225.0
+
+    /// Whether a food is meat and nothing else: a protein food without carbohydrate (a roast, a
+    /// steak, ribs; not a meat dish with a sauce, a breading or a bread).
+    static func isAllMeat(_ food: CatalogFood) -> Bool {
+        guard let protein = food.per100g.protein, let carbs = food.per100g.carbs else { return false }
+        return protein >= 15 && carbs <= 3 && !words(food.name).isDisjoint(with: meats.union(["rib", "brisket", "roast", "veal", "venison"]))
     }
 
     /// Foods said with a size only when ordered at a fast-food counter: fries.
@@ -1273,8 +1337,17 @@ public enum PlainWordsResolver {
             if let cup, cup < 30 { return .success((item.quantity * 3 * cup, "a bowl, three cups")) }
             if cup == nil { return .success((item.quantity * 2 * ounce, "a bowl of a snack, 2 oz")) }
         }
-        if item.unit == .plate, fastFoodSized.contains(item.food) {
+        // So is a plate of fries said with what is on them ("a plate of loaded fries", "cheese fries").
+        if item.unit == .plate, fastFoodSized.contains(item.food)
+            || said.last == "fry" && food.name.lowercased().contains("french fries") {
             return .success((item.quantity * chipShopChips, "a chip shop's portion"))
+        }
+        // A plate of a food that is all meat (a pot roast, a brisket) holds a meal's portion of
+        // meat, the sides unsaid: 8 oz, not two cups of a dish. Not a meat eaten by the piece
+        // (wings, chops: `piecesPerServing`), nor a meat said with another food.
+        if item.unit == .plate, isAllMeat(food), piecesPerServing(said) == 1, said.allSatisfy({ !joiningWords.contains($0) }) {
+            let plate = typical.flatMap { plateGrams(usualServing: $0) } ?? plateOfMeat
+            return .success((item.quantity * min(plate, plateOfMeat), "a plate, a meal's portion of meat"))
         }
         if item.unit == .plate, let typical, let plate = plateGrams(usualServing: typical) {
             return .success((item.quantity * plate, "a plate, a meal's portion"))
@@ -1304,7 +1377,8 @@ public enum PlainWordsResolver {
             return .success((item.quantity * topping, "one topping"))
         }
         // A meat said alone ("beef", "a serving of chicken") is a serving of the meat cooked; a
-        // plate of it, half as much again.
+        // plate of it, half as much again, when the food chosen is not all meat (a plate of
+        // meat is `plateOfMeat`).
         if [.count, .serving, .plate].contains(item.unit), item.size == nil, coreWords(said).count == 1,
            let meat = TypicalServings.plainMeats[coreWords(said)[0]] {
             let plate = item.unit == .plate ? 1.5 : 1

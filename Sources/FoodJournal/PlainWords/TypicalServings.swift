@@ -12,7 +12,7 @@ public enum TypicalServings {
         "cupcake": 60, "cookie": 15, "lemon bar": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 50, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
         "tortilla": 48, "corn tortilla": 26, "chicken breast": 172, "breast": 172, "grilled cheese": 130, "bread": 30, "roll": 40, "biscuit": 60, "omelet": 150, "sausage": 75, "sausage patty": 30, "pork chop": 150, "chicken thigh": 110,
         "rice cake": 9, "granola bar": 28, "protein bar": 60, "chocolate bar": 44, "string cheese": 28, "jerky": 28,
-        "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 120, "cheesecake": 125,
+        "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 120, "cheesecake": 125, "angel food cake": 50,
         "pie": 125, "quiche": 140, "lasagna": 250, "meatloaf": 115, "garlic bread": 50, "french toast": 65,
         "danish": 90, "lamb chop": 90, "benedict": 270, "sushi roll": 230,
         // Dishes, one plate or bowl.
@@ -34,7 +34,9 @@ public enum TypicalServings {
         "ciabatta": 80, "brioche": 40, "pain au chocolat": 60, "digestive": 15, "digestive biscuit": 15, "cracker": 10,
         "flapjack": 75, "baklava": 50, "tiramisu": 140, "cannoli": 75, "eclair": 70, "macaron": 15, "biscotti": 30,
         "rice krispie treat": 35, "rice krispy treat": 35, "cheese danish": 90, "crisp": 30, "meatball": 30, "toastie": 180, "scotch egg": 120,
-        "sauce": 60, "gravy": 60, "dip": 30, "kiev": 170, "patty": 110,
+        "sauce": 60, "gravy": 60, "dip": 30, "kiev": 170, "patty": 110, "french dip": 250,
+        // A bun of either shape (USDA: a hamburger or hot dog roll, 44 g).
+        "hot dog bun": 44, "hamburger bun": 44,
         "tuna roll": 230, "salmon roll": 230, "avocado roll": 230, "tempura roll": 250, "crab roll": 230, "eel roll": 230,
         "cucumber roll": 180, "dragon roll": 250, "rainbow roll": 250, "pozole": 450, "menudo": 450, "jjigae": 450,
         "onion ring": 100, "mozzarella stick": 30, "pudding": 150, "sloppy joe": 220, "rice pudding": 200, "rib": 50, "nigiri": 40, "papad": 12, "poppadom": 12, "cornbread": 65, "biscuit and gravy": 250,

@@ -141,6 +141,8 @@ public struct UsualPortions: PortionSource {
         kind("cake", .any, [(.slice, nil, 120), (.piece, nil, 120)]),
         // A bakery's almond croissant is twice baked with a frangipane filling: 90-110 g.
         kind("almond croissant", .any, [(.piece, nil, 100)]),
+        // An angel food cake is foam without fat: a twelfth of a 10" tube cake weighs about 50 g.
+        kind("angel food cake", .any, [(.slice, nil, 50), (.piece, nil, 50)]),
         // A loaf cake (pound cake) is cut in slices about 2 cm thick: 70-80 g, not a layer cake's wedge.
         kind("pound cake", .any, [(.slice, nil, 75), (.piece, nil, 75)]),
         kind("cheesecake", .any, [(.slice, nil, 125), (.piece, nil, 125)]),

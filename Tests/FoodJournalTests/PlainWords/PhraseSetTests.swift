@@ -94,12 +94,13 @@ struct PhraseSetTests {
         #expect(tuning3.count >= 80)
         #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text) + third.map(\.text) + tuning2.map(\.text)
             + (try Self.load("phrases-holdout-4.tsv")).map(\.text)).isDisjoint(with: tuning3.map(\.text)))
-        // Stop 28's and stop 29's sets repeat no phrase of any set, nor of each other.
+        // The sets of stops 28 to 30 repeat no phrase of any set, nor of each other.
         let older = ["tuning", "holdout", "holdout-2", "holdout-3", "tuning-2", "holdout-4", "tuning-3", "holdout-5", "holdout-6",
                      "holdout-7", "holdout-8"]
         var seen = Set(try older.flatMap { try Self.load("phrases-\($0).tsv").map(\.text) })
         for name in ["holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6", "holdout-11", "holdout-12", "holdout-13",
-                     "tuning-7", "tuning-8", "tuning-9", "tuning-10", "tuning-11", "tuning-12", "tuning-13", "tuning-14", "holdout-14"] {
+                     "tuning-7", "tuning-8", "tuning-9", "tuning-10", "tuning-11", "tuning-12", "tuning-13", "tuning-14", "holdout-14",
+                     "tuning-15", "holdout-15"] {
             let texts = try Self.load("phrases-\(name).tsv").map(\.text)
             #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
             seen.formUnion(texts)
@@ -401,9 +402,9 @@ struct PhraseSetTests {
     /// tuning-10 29, 6, 14; tuning-11 20, 16, 12; tuning-12 12, 4, 7; tuning-13 17, 4, 8; tuning-14
     /// (British brands and curry-house dishes, most of them absent from the embedded index) 14, 1, 13.
     @Test(arguments: [
-        ("holdout-12", 51, 46, 4, 1), ("holdout-13", 51, 44, 7, 0), ("tuning-7", 54, 41, 8, 5), ("tuning-8", 56, 34, 12, 10),
-        ("tuning-9", 56, 43, 8, 5), ("tuning-10", 49, 36, 4, 9), ("tuning-11", 48, 33, 9, 6), ("tuning-12", 23, 14, 4, 5),
-        ("tuning-13", 29, 24, 2, 3), ("tuning-14", 28, 17, 0, 11), ("holdout-14", 38, 23, 11, 4),
+        ("holdout-12", 51, 46, 4, 1), ("holdout-13", 51, 45, 6, 0), ("tuning-7", 54, 42, 7, 5), ("tuning-8", 56, 34, 12, 10),
+        ("tuning-9", 56, 43, 8, 5), ("tuning-10", 49, 36, 4, 9), ("tuning-11", 48, 34, 9, 5), ("tuning-12", 23, 14, 4, 5),
+        ("tuning-13", 29, 24, 2, 3), ("tuning-14", 28, 17, 0, 11),
     ])
     func stop29SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         let (total, counts, _) = try Self.run("phrases-\(name).tsv")
@@ -411,5 +412,19 @@ struct PhraseSetTests {
         #expect(counts[.right] ?? 0 >= right)
         #expect(counts[.refused] ?? 0 <= refused)
         #expect(counts[.silentlyWrong] ?? 0 <= wrong)
+    }
+
+    /// Stop 30's sets. holdout-15 and tuning-15 are the alternate lines of 128 phrases written at
+    /// the start of the stop, before holdout-14's misses were read (205 of 333 first drafts were
+    /// already in other sets and dropped before any run). tuning-15 was tuned on from its first
+    /// run (39, 16, 9 at the start, five expectations corrected after it: see its header);
+    /// holdout-14, kept aside through stop 29, was read at the start of this stop and tuned on
+    /// (23, 11, 4); holdout-15 was kept aside, counted at the start and at the end, its misses not
+    /// read: 39, 11, 14 at the start.
+    @Test(arguments: [
+        ("holdout-14", 38, 30, 6, 2), ("tuning-15", 64, 49, 10, 5),
+    ])
+    func stop30SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
+        try stop29SetFloors(name, phrases, right, wrong, refused)
     }
 }

@@ -68,8 +68,10 @@ struct ServingWordsTests: EmbeddedPhraseLogging {
         #expect(try log("a bowl of ramen").first?.amount.grams == 450, "a larger dish keeps its own")
     }
 
-    @Test func aPlateOfAMeatSaidAloneIsHalfAsMuchAgainAsAServing() throws {
-        #expect(try log("a plate of chicken").first?.amount.grams == 127.5)
+    @Test func aPlateOfAMeatSaidAloneIsAMealsPortionOfIt() throws {
+        // It was half as much again as a serving, 127.5 g, until stop 30 made a plate of any
+        // food that is all meat (a pot roast, a brisket, chicken) 8 oz.
+        #expect(try log("a plate of chicken").first?.amount.grams == 225)
         // "a plate of chicken and broccoli" was refused: a plate of chicken had no weight. The
         // plate holds both, so the chicken is one serving beside the broccoli (stop 29).
         let plate = try log("a plate of chicken and broccoli")

@@ -84,7 +84,8 @@ struct SaidOtherwiseTests: EmbeddedPhraseLogging {
 
     @Test func aStandInForADishSaidAloneLeavesProductsNamedWithIt() throws {
         #expect(try log("a carne asada burrito").first?.name.hasPrefix("CARNE ASADA") == true)
-        #expect(try log("a plate of carne asada").first?.amount.grams == 300)
+        // A plate of steak is a meal's portion of meat, 8 oz (`OrderedAsServedTests`).
+        #expect(try log("a plate of carne asada").first?.amount.grams == 225)
     }
 
     @Test func britishPlatesAreTheirFoods() throws {

@@ -1,0 +1,97 @@
+import Testing
+import TestSupport
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// Foods said as they are served or ordered: eggs by how the yolk is fried, a food in a bun, a
+/// bowl of oats, a plate of meat or of loaded fries, a fast-food meal of pieces, filled pasta.
+@Suite("Plain words: foods as they are served")
+struct OrderedAsServedTests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    private func describe(_ entries: [NewEntry]) -> String {
+        entries.map { "\($0.name) \($0.amount.grams ?? -1) g" }.joined(separator: "; ")
+    }
+
+    @Test(arguments: ["two eggs over easy", "an egg over medium", "2 eggs sunny side up", "a sunny side up egg"])
+    func eggsOrderedByTheirYolkAreFried(_ phrase: String) throws {
+        // "over easy" was refused: no food is named with all of "egg over easy".
+        let entries = try log(phrase)
+        #expect(entries.count == 1 && entries[0].name.hasPrefix("Egg, whole, fried"), "\(phrase): \(describe(entries))")
+    }
+
+    @Test func aFoodInABunIsTheFoodAndTheBun() throws {
+        // It was refused.
+        let brat = try log("a bratwurst in a bun")
+        #expect(brat.map(\.name) == ["Bratwurst", "Roll, white, hot dog bun"], "\(describe(brat))")
+        #expect(brat.last?.amount.grams == 44)
+        let roll = try log("a sausage in a roll")
+        #expect(roll.count == 2 && roll[1].name == "Roll, white, soft", "\(describe(roll))")
+        // A sandwich food comes in its own bun: one entry.
+        #expect(try log("a hot dog in a bun").count == 1)
+    }
+
+    @Test(arguments: ["a bowl of oats", "a bowl of steel cut oats", "a bowl of rolled oats", "a bowl of steel cut oatmeal"])
+    func aBowlOfOatsIsOatmeal(_ phrase: String) throws {
+        // It was 81 g of raw oats (307 kcal), or refused.
+        let entries = try log(phrase)
+        #expect(entries.count == 1 && entries[0].name.hasPrefix("Oatmeal"), "\(phrase): \(describe(entries))")
+    }
+
+    @Test func aPlateOfMeatIsAMealsPortionOfIt() throws {
+        // It was 450 g (1130 kcal), two cups of a dish.
+        let roast = try log("a plate of pot roast")
+        #expect(roast.map(\.name) == ["Beef, pot roast"] && roast[0].amount.grams == 225, "\(describe(roast))")
+        // It was refused: a plate had no weight for it.
+        #expect(try log("a plate of brisket").first?.amount.grams == 225)
+        // A meat eaten by the piece keeps a plate of pieces, and a meat said with a side is no
+        // plate of meat alone.
+        #expect(try log("a plate of chicken wings").first.flatMap(\.amount.grams).map { $0 > 300 } == true)
+        #expect(try log("a plate of lamb chops").first.flatMap(\.amount.grams).map { $0 > 225 } == true)
+    }
+
+    @Test func aMealOfPiecesHoldsAServingOfThem() throws {
+        // It was one 16 g nugget with the fries and the drink.
+        let meal = try log("a chicken nugget meal")
+        #expect(meal.count == 3 && meal[0].amount.grams == 96, "\(describe(meal))")
+        // A count said is kept.
+        #expect(try log("a 10 piece nugget meal").first?.amount.grams == 160)
+    }
+
+    @Test func aPlateOfFriesWithToppingsIsAChipShopPortion() throws {
+        // It was refused as a plate of a packaged product.
+        let fries = try log("a plate of loaded fries")
+        #expect(fries.map(\.name) == ["Potato, french fries, with cheese"] && fries[0].amount.grams == 250, "\(describe(fries))")
+    }
+
+    @Test func filledPastaIsCookedAndFilledAsSaid() throws {
+        // It was canned ravioli (232 kcal a bowl).
+        #expect(try log("a bowl of ravioli").map(\.name) == ["Ravioli, cheese-filled, no sauce"])
+        #expect(try log("tortellini").map(\.name) == ["Tortellini, cheese-filled, no sauce"])
+        // It was a dry product weighed as cooked pasta (789 kcal a bowl).
+        #expect(try log("a bowl of chicken tortellini").map(\.name) == ["Tortellini, meat-filled, no sauce"])
+        // Said canned, it is canned.
+        #expect(try log("canned ravioli").first?.name == "Ravioli, cheese-filled, canned")
+    }
+
+    @Test func dishesNamedOtherwise() throws {
+        // A French onion dip (60 kcal) for a sandwich.
+        #expect(try log("a french dip").map(\.name) == ["French dip sandwich"])
+        // Refused.
+        #expect(try log("a bowl of ful medames").map(\.name) == ["Fava beans, cooked"])
+        #expect(try log("a plate of pierogies").first?.name == "Pierogi")
+    }
+
+    @Test func piecesAndSlicesOfTheirOwnWeight() throws {
+        // Refused: no measure for a count of it.
+        #expect(try log("a yogurt tube").first?.amount.grams == 57)
+        // 60 g, a label's serving of several.
+        #expect(try log("two chocolate truffles").first?.amount.grams == 25)
+        // 120 g, a slice of layer cake.
+        #expect(try log("a slice of angel food cake").first?.amount.grams == 50)
+    }
+}
