@@ -50,6 +50,10 @@ public enum PlainWordsResolver {
                     resolved.append(ResolvedItem(item: item, food: food, grams: grams, basis: "products' usual serving"))
                     continue
                 }
+                if let grams = dishPlateGrams(item, food: food) {
+                    resolved.append(ResolvedItem(item: item, food: food, grams: grams, basis: "a plate of a dish"))
+                    continue
+                }
                 unresolved.append(Unresolved(item: item, reason: failure.reason, candidates: [food]))
             }
         }
@@ -834,6 +838,10 @@ public enum PlainWordsResolver {
                 } else if isRaw, !required.isDisjoint(with: usuallyCooked) {
                     cookedRank = 20
                 }
+                // A product sold as a leaner kind the user did not say ("Progresso Light Chicken
+                // Pot Pie Style Soup", 37 kcal per 100 g) is another food: a generic food may
+                // be the leaner kind of its family, a product is the one its maker lightened.
+                if food.kind == .product, !others.isDisjoint(with: leanerProductWords) { continue }
                 // A product sold by the teaspoon under a meat's name ("ORGANIC TANDOORI CHICKEN", a
                 // 3.7 g spice blend) seasons the dish; it is not the dish.
                 if food.kind == .product, let serving = servingSize(food), serving < 10, !said.isDisjoint(with: meats) { continue }
@@ -1077,6 +1085,28 @@ public enum PlainWordsResolver {
         guard usualServing >= 150 else { return nil }
         return min(usualServing * 1.5, 450)
     }
+
+    /// Grams on a plate of a dish no table weighs, and the energy a dish has per 100 g.
+    static let dishPlate = 300.0
+    static let dishPlateEnergy = 60.0...350.0
+
+    /// Grams of a plate of the generic dish the item was matched to when nothing weighs one ("a
+    /// plate of sesame chicken"): a meal's portion of a dish. Nil for a product, a food too light
+    /// or too rich to be a dish, a food said with another (the plate holds both), a food whose
+    /// name says more than was said (a near miss is refused with candidates, not weighed), or
+    /// another unit. Taken only once the food is chosen, so that it never makes one food outrank
+    /// another.
+    static func dishPlateGrams(_ item: ParsedItem, food: CatalogFood) -> Double? {
+        guard item.unit == .plate, food.kind == .generic, dishPlateEnergy.contains(food.per100g.kcal),
+              item.food.split(separator: " ").allSatisfy({ !joiningWords.contains(String($0)) }),
+              let first = food.name.lowercased().split(separator: ",").first,
+              Set(nameCheckWords(first)).subtracting(neutralNameWords).isSubset(of: saidWords(item))
+        else { return nil }
+        return item.quantity * dishPlate
+    }
+
+    /// Words of a product's name that say its maker made it leaner or lighter.
+    static let leanerProductWords: Set<String> = ["light", "lite", "reduced", "lowfat", "fat-free", "nonfat", "skinny", "diet"]
 
     /// Grams of meat on a plate of it: 8 oz, a restaurant's main portion.
     static let plateOfMeat = 225.0

@@ -86,6 +86,21 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
         #expect(try log("a plate of pierogies").first?.name == "Pierogi")
     }
 
+    @Test func aPlateOfADishNoTableWeighsIsAMealsPortion() throws {
+        // Refused: a plate had no weight for either.
+        #expect(try log("a plate of sesame chicken").map { "\($0.name) \($0.amount.grams ?? 0)" } == ["Sesame chicken 300.0"])
+        #expect(try log("a plate of chilaquiles").first?.amount.grams == 300)
+        // A near miss stays refused with candidates, as does a plate of two foods the index names as one.
+        #expect(throws: (any Error).self) { try log("a plate of chicken fried steak") }
+        #expect(throws: (any Error).self) { try log("a plate of roast chicken and vegetables") }
+    }
+
+    @Test func aProductMadeLighterIsNotTheFoodSaid() throws {
+        // It was "Progresso Light Chicken Pot Pie Style Soup", 92 kcal a bowl.
+        let soup = try log("a bowl of chicken pot pie soup")
+        #expect(soup.count == 1 && !soup[0].name.lowercased().contains("light"), "\(describe(soup))")
+    }
+
     @Test func piecesAndSlicesOfTheirOwnWeight() throws {
         // Refused: no measure for a count of it.
         #expect(try log("a yogurt tube").first?.amount.grams == 57)

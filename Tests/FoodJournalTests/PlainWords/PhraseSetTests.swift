@@ -404,7 +404,7 @@ struct PhraseSetTests {
     @Test(arguments: [
         ("holdout-12", 51, 46, 4, 1), ("holdout-13", 51, 45, 6, 0), ("tuning-7", 54, 42, 7, 5), ("tuning-8", 56, 34, 12, 10),
         ("tuning-9", 56, 43, 8, 5), ("tuning-10", 49, 36, 4, 9), ("tuning-11", 48, 34, 9, 5), ("tuning-12", 23, 14, 4, 5),
-        ("tuning-13", 29, 24, 2, 3), ("tuning-14", 28, 17, 0, 11),
+        ("tuning-13", 29, 25, 2, 2), ("tuning-14", 28, 17, 0, 11),
     ])
     func stop29SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         let (total, counts, _) = try Self.run("phrases-\(name).tsv")
@@ -417,12 +417,12 @@ struct PhraseSetTests {
     /// Stop 30's sets. holdout-15 and tuning-15 are the alternate lines of 128 phrases written at
     /// the start of the stop, before holdout-14's misses were read (205 of 333 first drafts were
     /// already in other sets and dropped before any run). tuning-15 was tuned on from its first
-    /// run (39, 16, 9 at the start, five expectations corrected after it: see its header);
+    /// run (39, 16, 9 at the start; 43, 12, 9 with five expectations corrected after that run: see its header);
     /// holdout-14, kept aside through stop 29, was read at the start of this stop and tuned on
     /// (23, 11, 4); holdout-15 was kept aside, counted at the start and at the end, its misses not
     /// read: 39, 11, 14 at the start.
     @Test(arguments: [
-        ("holdout-14", 38, 30, 6, 2), ("tuning-15", 64, 49, 10, 5),
+        ("holdout-14", 38, 30, 6, 2), ("tuning-15", 64, 50, 11, 3),
     ])
     func stop30SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
