@@ -49,6 +49,21 @@ public enum DishNames {
         // ful medames are stewed fava beans; loaded fries are fries under cheese.
         ("french dip", "french dip sandwich"), ("ful medame", "fava bean cooked"), ("foul medame", "fava bean cooked"),
         ("loaded fry", "french fry with cheese"),
+        // Spelt otherwise: egg foo young, boba (bubble) tea, tater tots (potato tots), croquetas.
+        ("egg foo young", "egg foo yung"), ("boba tea", "tea bubble"), ("boba", "tea bubble"), ("tater tot", "potato tots"),
+        ("croqueta", "croquette"),
+        // Braised beef: a bourguignon is the survey's beef stew, a rendang its beef curry; dal
+        // makhani is a dal; xiao long bao are steamed dumplings.
+        ("beef bourguignon", "stew beef"), ("boeuf bourguignon", "stew beef"), ("beef rendang", "beef curry"),
+        ("rendang", "beef curry"), ("dal makhani", "dal"), ("xiao long bao", "dumpling steamed"),
+        // Tacos of pork (al pastor, carnitas) and of beef (birria, barbacoa), and a shrimp taco, the
+        // survey's fish one; baba ganoush is an eggplant dip; dolmades are stuffed grape leaves.
+        ("taco al pastor", "taco pork"), ("al pastor taco", "taco pork"), ("birria taco", "taco beef"),
+        ("shrimp taco", "taco fish"), ("prawn taco", "taco fish"), ("baba ganoush", "eggplant dip"),
+        ("baba ghanoush", "eggplant dip"), ("dolmade", "grape leaves stuffed"), ("dolma", "grape leaves stuffed"),
+        // Prosecco cocktails: a bellini is made like a mimosa, with peach; an Aperol spritz is a
+        // wine spritzer with a bitter liqueur.
+        ("bellini", "mimosa"), ("aperol spritz", "wine spritzer"),
         ("schnitzel", "pork chop coated"), ("doner kebab", "gyro"), ("doner", "gyro"), ("shawarma", "gyro"),
         ("cornish pasty", "empanada beef"), ("pasty", "empanada beef"), ("steak bake", "empanada beef"),
         ("mulligatawny soup", "soup mulligatawany"), ("mulligatawny", "soup mulligatawany"), ("katsu curry", "chicken curry with rice"),
@@ -134,11 +149,11 @@ public enum DishNames {
 
     /// Dishes the surveys name with only some of the meats they are made with: a curry of a meat
     /// they lack is the curry of the nearest meat they have (lamb, mutton and goat are red meats
-    /// cooked like beef; turkey is poultry like chicken), and a lamb biryani is the biryani with
+    /// cooked like beef; turkey is poultry like chicken; prawns are seafood simmered like fish), and a lamb biryani is the biryani with
     /// meat. Ground lamb shaped on a skewer or into balls (kofta, kebab) is the surveys' lamb loaf,
     /// the same ground meat cooked the same way.
     static let nearestMeat: [(said: String, meant: String)] = {
-        let standIns = ["lamb": "beef", "mutton": "beef", "goat": "beef", "turkey": "chicken"]
+        let standIns = ["lamb": "beef", "mutton": "beef", "goat": "beef", "turkey": "chicken", "prawn": "fish", "shrimp": "fish"]
         let curries = standIns.map { meat, nearest in (meat + " curry", nearest + " curry") }
         let biryanis = ["lamb", "mutton", "goat"].map { ($0 + " biryani", "biryani with meat") }
         let ground = ["lamb", "mutton"].flatMap { meat in

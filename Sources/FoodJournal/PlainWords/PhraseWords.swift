@@ -110,7 +110,7 @@ public enum PhraseWords {
         "gin": ["alcoholic", "beverage", "distilled"], "whiskey": ["alcoholic", "beverage", "distilled"],
         "tequila": ["alcoholic", "beverage", "distilled"], "beer": ["alcoholic", "beverage"], "wine": ["alcoholic", "beverage"],
         "margarita": ["alcoholic", "beverage", "cocktail"], "fried": ["coated", "breaded", "battered"],
-        "borscht": ["soup"], "minestrone": ["soup"], "chowder": ["soup"], "gumbo": ["soup"], "pho": ["soup"],
+        "borscht": ["soup"], "minestrone": ["soup"], "bouillabaisse": ["soup"], "gazpacho": ["soup"], "chowder": ["soup"], "gumbo": ["soup"], "pho": ["soup"],
         "ramen": ["soup", "bowl"], "poke": ["bowl"], "miso": ["soup"], "udon": ["soup"], "bisque": ["soup"],
         // Lemonade is what USDA calls a fruit juice drink; a wrap is a sandwich in a flatbread.
         "lemonade": ["drink", "juice", "fruit", "beverage"], "wrap": ["sandwich"], "danish": ["pastry"],
@@ -183,6 +183,8 @@ public enum PhraseWords {
         "vegetable": "mixed vegetable",
         // A salad said alone is a green salad, not coleslaw.
         "salad": "mixed salad greens",
+        // A curry said alone (or by a style, "a vindaloo") is the curry most eaten: chicken.
+        "curry": "chicken curry",
     ]
 
     /// Hot mains that chips are served with in Britain ("cod and chips", "pie and chips"): there

@@ -732,9 +732,13 @@ public enum PlainWordsResolver {
             if family, !nfsFamilies.contains(head) { continue }
             var reduced = item
             reduced.food = kept.joined(separator: " ") + (family ? " nfs" : "")
+            // What the kept words say, but not the filling a word said alone stands for ("curry"
+            // alone is chicken curry; "prawn curry" with the prawn dropped is no chicken curry).
+            let standsFor = Self.words(PhraseWords.wholeFoods[reduced.food] ?? "").subtracting(Self.words(reduced.food))
+            let keptSaid = saidWords(reduced).subtracting(standsFor.intersection(fillings))
             guard let food = try match(reduced, household: HouseholdMeasures.food(named: reduced.food), catalog: catalog,
                                        portions: portions, kind: .generic),
-                  Self.words(food.name).intersection(mainFoods).isSubset(of: said.union(saidWords(reduced))),
+                  Self.words(food.name).intersection(mainFoods).isSubset(of: said.union(keptSaid)),
                   !family || food.name.lowercased() == head + ", nfs"
             else { continue }
             // Its energy is judged on what was said, not on the words kept ("scotch egg" is no egg).
@@ -1417,6 +1421,10 @@ public enum PlainWordsResolver {
         // A count of a food sold by a label serving of several pieces ("2 ginger snaps", "3 oreos")
         // is that many pieces, not that many label servings.
         if item.unit == .count || item.unit == .piece, let piece = PieceWeights.piece(said: said) {
+            // Said in the plural without a count ("tater tots"), a serving of the pieces.
+            if !item.amountSaid, saidPlural(item), case let pieces = piecesPerServing(said), pieces > 1 {
+                return .success((item.quantity * pieces * piece, "a serving of \(Int(pieces))"))
+            }
             return .success((item.quantity * piece, "one piece"))
         }
         // The table's measures when the food is the table's, or what was said is a table name and

@@ -90,6 +90,14 @@ public enum TypicalServings {
         "ratatouille": 200, "shakshuka": 300, "spanish tortilla": 150, "tortilla espanola": 150, "tagine": 350, "parmigiana": 300,
         // A braised lamb shank, the meat off its bone; a starter of fried calamari.
         "lamb shank": 200, "calamari": 150, "couscous": 200,
+        // Dishes the surveys name without a count's weight: a Peking duck serving with its skin,
+        // a rarebit on two slices of toast, one stuffed pepper, a bowl of rice cakes in sauce, a
+        // banana split, a slice of beef Wellington, one cordon bleu, two patties of egg foo young, a
+        // basket of six soup dumplings, one croquette, one stuffed grape leaf.
+        "peking duck": 150, "welsh rarebit": 150, "rarebit": 150, "chile relleno": 150, "chili relleno": 150,
+        "tteokbokki": 300, "dukboki": 300, "banana split": 350, "beef wellington": 200, "cordon bleu": 200,
+        "egg foo yung": 200, "egg foo young": 200, "xiao long bao": 180, "croquette": 60, "croqueta": 60,
+        "dolma": 35, "dolmade": 35,
         "tabbouleh": 150, "gazpacho": 250, "goulash": 350, "bigos": 300, "chili con carne": 300,
         "burrito bowl": 450, "nachos": 250, "patatas bravas": 250, "home fries": 150,
         "potato home fries": 150, "jacket potato": 250, "baked potato": 200, "cottage pie": 350,
@@ -159,7 +167,7 @@ public enum TypicalServings {
         "pancake": 3, "fish finger": 4, "fish stick": 4, "sausage": 2, "shrimp": 8, "prawn": 8, "taco": 2,
         "spring roll": 2, "egg roll": 2, "pierogi": 6, "cookie": 2, "biscuit": 2, "waffle": 2, "hash brown": 2,
         "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
-        "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4,
+        "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10,
     ]
 
     /// `grams` with every key's words singular, as plain words are parsed ("french fry"). Two keys

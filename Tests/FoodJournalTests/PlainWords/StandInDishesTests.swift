@@ -24,6 +24,35 @@ struct StandInDishesTests: EmbeddedPhraseLogging {
         let entries = try log(phrase)
         #expect(entries.count == 1 && entries.first?.name.hasPrefix(name) == true, "\(phrase): \(entries.map(\.name))")
     }
+
+    /// Stop 30: dishes of many cuisines, listed from knowledge of what people eat (not from a
+    /// phrase set), each refused or logged as another food before: the survey's dish made the
+    /// same way, or spelt otherwise, weighed as one serving of it.
+    @Test(arguments: [
+        ("beef bourguignon", "Stew, beef", 250.0), ("beef rendang", "Beef curry", 350), ("dal makhani", "Dal", 250),
+        ("xiao long bao", "Wonton, dumpling or pot sticker, steamed", 180), ("egg foo young", "Egg foo yung", 200),
+        ("boba tea", "Tea, bubble", 237), ("tater tots", "Potato tots", 85), ("dolmades", "Grape leaves stuffed", 175),
+        ("baba ganoush", "Eggplant dip", 30), ("birria tacos", "Taco, corn tortilla, beef", 180),
+        ("shrimp tacos", "Taco, fish", 180), ("a bellini", "Mimosa", 237), ("an aperol spritz", "Wine spritzer", 237),
+        ("peking duck", "Duck, Peking", 150), ("welsh rarebit", "Welsh rarebit", 150), ("chiles rellenos", "Chiles rellenos", 150),
+        ("tteokbokki", "Dukboki", 300), ("a banana split", "Banana split", 350), ("beef wellington", "Beef wellington", 200),
+        ("chicken cordon bleu", "Chicken or turkey cordon bleu", 200), ("a bowl of bouillabaisse", "Soup, bouillabaisse", 360),
+        ("a prawn curry", "Fish curry", 350),
+    ])
+    func aDishNamedOtherwiseIsTheSurveys(_ phrase: String, _ name: String, _ grams: Double) throws {
+        let entries = try log(phrase)
+        #expect(entries.count == 1 && entries[0].name.hasPrefix(name) && entries[0].amount.grams.map { abs($0 - grams) < 1 } == true,
+                "\(phrase): \(entries.map { "\($0.name) \($0.amount.grams ?? 0)" })")
+    }
+
+    @Test func aCurrySaidByItsStyleAloneIsChickenCurry() throws {
+        // It was a lentil curry.
+        #expect(try log("a vindaloo").map(\.name) == ["Chicken curry"])
+        #expect(try log("a red curry").map(\.name) == ["Chicken curry"])
+        // A curry of a meat the surveys lack is never chicken.
+        #expect(try log("lamb vindaloo").map(\.name) == ["Beef curry"])
+        #expect(throws: (any Error).self) { try log("a tofu curry") }
+    }
 }
 
 /// Foods said with words of their own that the index spells otherwise: British words, a
