@@ -53,9 +53,9 @@ public enum DishNames {
         ("egg foo young", "egg foo yung"), ("boba tea", "tea bubble"), ("boba", "tea bubble"), ("tater tot", "potato tots"),
         ("croqueta", "croquette"),
         // Braised beef: a bourguignon is the survey's beef stew, a rendang its beef curry; dal
-        // makhani is a dal; xiao long bao are steamed dumplings.
+        // makhani is a dal; xiao long bao are steamed dumplings; spaetzle are egg noodles.
         ("beef bourguignon", "stew beef"), ("boeuf bourguignon", "stew beef"), ("beef rendang", "beef curry"),
-        ("rendang", "beef curry"), ("dal makhani", "dal"), ("xiao long bao", "dumpling steamed"),
+        ("rendang", "beef curry"), ("dal makhani", "dal"), ("xiao long bao", "dumpling steamed"), ("spaetzle", "noodles egg cooked"),
         // Tacos of pork (al pastor, carnitas) and of beef (birria, barbacoa), and a shrimp taco, the
         // survey's fish one; baba ganoush is an eggplant dip; dolmades are stuffed grape leaves.
         ("taco al pastor", "taco pork"), ("al pastor taco", "taco pork"), ("birria taco", "taco beef"),

@@ -7,8 +7,8 @@ public enum PhraseWords {
     public static let cooking: [String: [String]] = [
         "steamed": ["steamed", "boiled", "cooked"], "boiled": ["boiled", "cooked", "steamed"],
         "grilled": ["grilled", "broiled", "roasted", "baked", "cooked"], "broiled": ["broiled", "grilled", "baked", "cooked"],
-        "baked": ["baked", "roasted", "broiled", "cooked"], "roasted": ["roasted", "baked", "roast", "cooked"],
-        "roast": ["roasted", "roast", "baked", "cooked"], "fried": ["fried"], "poached": ["poached", "cooked"],
+        "baked": ["baked", "roasted", "broiled", "rotisserie", "cooked"], "roasted": ["roasted", "baked", "roast", "rotisserie", "cooked"],
+        "roast": ["roasted", "roast", "baked", "rotisserie", "cooked"], "fried": ["fried"], "poached": ["poached", "cooked"],
         "scrambled": ["scrambled"], "cooked": ["cooked", "boiled", "baked", "roasted"], "mashed": ["mashed"],
         "sauteed": ["sauteed", "fried", "cooked"], "stewed": ["stewed", "cooked"],
         "pan-fried": ["fried", "sauteed"], "deep-fried": ["fried"], "stir-fried": ["stir", "fried"],
@@ -41,6 +41,9 @@ public enum PhraseWords {
         "mixer", "pasta", "macaroni",
         // Corned beef is cured brisket, not the beef said ("Corned beef patty" for "a beef patty").
         "corned",
+        // Sausages and cured meats made of the meat said are other foods ("Bratwurst, chicken,
+        // cooked" is no baked chicken, "Beef jerky" no beef).
+        "bratwurst", "sausage", "frankfurter", "salami", "bologna", "jerky",
     ]
 
     /// Parts of an animal eaten on their own, another food when not said wherever the name lists
@@ -65,6 +68,8 @@ public enum PhraseWords {
     /// shrimp") says which kind of the dish.
     public static let unsaidAdditions: Set<String> = [
         "meat", "sweetened", "cream",
+        // Meat ground or minced is another form of it ("Chicken, ground" is no roast chicken).
+        "ground", "minced",
     ]
 
     /// Cooking words that add no fat: said without a fat, a food cooked plainly is what was eaten.
@@ -185,6 +190,16 @@ public enum PhraseWords {
         "salad": "mixed salad greens",
         // A curry said alone (or by a style, "a vindaloo") is the curry most eaten: chicken.
         "curry": "chicken curry",
+    ]
+
+    /// Foods said alone whose plain form the index names more precisely than the search for the
+    /// word finds it, written as the index names it: searched too, alongside what was said and its
+    /// cooking words, and taken as named exactly. Fruit is the survey's fruit, NFS. Chicken is
+    /// cooked chicken, roasted as most is eaten (the survey's rotisserie breast with its skin,
+    /// between a skinless breast and a thigh), not the ground chicken a search for the word ranks
+    /// first; said grilled, a grilled fillet still comes first.
+    public static let plainFoods: [String: String] = [
+        "chicken": "chicken breast, rotisserie, skin eaten", "fruit": "fruit, nfs",
     ]
 
     /// Hot mains that chips are served with in Britain ("cod and chips", "pie and chips"): there

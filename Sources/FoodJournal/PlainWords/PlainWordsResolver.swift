@@ -571,6 +571,7 @@ public enum PlainWordsResolver {
         }
         let query = core.isEmpty ? item.food : core
         var queries = [query]
+        if let plain = PhraseWords.plainFoods[query] { queries.insert(plain, at: 0) }
         for name in cookedNames.prefix(3) { queries.insert(query + " " + name, at: queries.count - 1) }
         // Cooked without fat, the plainly cooked food may say only "cooked" ("..., cooked, dry heat").
         if let cooking, PhraseWords.cookedWithoutFat.contains(cooking), !cookedNames.prefix(3).contains("cooked") {
@@ -857,7 +858,9 @@ public enum PlainWordsResolver {
                 guard try energyFits || productsWeight().map({ PlausibleEnergy.allows(food, grams: $0, item: item) }) == true
                 else { continue }
                 let weighable = weighed != nil
-                let exact = food.name.lowercased() == search.lowercased() ? 0 : 1
+                // Named exactly as searched, and cooked as said when a way of cooking was said
+                // ("grilled chicken" is no rotisserie chicken, however exactly "chicken" names it).
+                let exact = food.name.lowercased() == search.lowercased() && (cookedNames.isEmpty || cookedMatches(food.name, cookedNames)) ? 0 : 1
                 // "spaghetti with meat sauce" is said in that order: the name saying so comes first.
                 let phrase = !wanted.contains(" with ") || food.name.lowercased().contains(wanted.lowercased()) ? 0 : 1
                 // A dish without a part of it ("Greek salad, no dressing") only when none is whole.
@@ -1090,6 +1093,9 @@ public enum PlainWordsResolver {
         return min(usualServing * 1.5, 450)
     }
 
+    /// Grams of a piece of fruit of medium size (an apple, an orange, a banana or a pear: 140-180 g).
+    static let pieceOfFruit = 150.0
+
     /// Grams on a plate of a dish no table weighs, and the energy a dish has per 100 g.
     static let dishPlate = 300.0
     static let dishPlateEnergy = 60.0...350.0
@@ -1295,6 +1301,8 @@ public enum PlainWordsResolver {
                       portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
         var item = item
         let portions = source.portions(ofFoodNamed: food.name)
+        // A piece of pizza is a slice of it, not one of the whole pizzas a product is sold as.
+        if item.unit == .piece, item.food.split(separator: " ").last == "pizza" { item.unit = .slice }
         // A stick of a food without a stick of its own (butter, celery) is one piece of it.
         if item.unit == .stick, household?.measures.contains(where: { $0.unit == .stick }) != true {
             item.unit = .count
@@ -1410,16 +1418,20 @@ public enum PlainWordsResolver {
             }
             return .success((item.quantity * topping, "one topping"))
         }
-        // A meat said alone ("beef", "a serving of chicken") is a serving of the meat cooked; a
+        // A meat said alone ("beef", "a serving of chicken", "a piece of steak") is a serving of the meat cooked; a
         // plate of it, half as much again, when the food chosen is not all meat (a plate of
         // meat is `plateOfMeat`).
-        if [.count, .serving, .plate].contains(item.unit), item.size == nil, coreWords(said).count == 1,
+        if [.count, .serving, .plate, .piece].contains(item.unit), item.size == nil, coreWords(said).count == 1,
            let meat = TypicalServings.plainMeats[coreWords(said)[0]] {
             let plate = item.unit == .plate ? 1.5 : 1
             return .success((item.quantity * meat * plate, item.unit == .plate ? "a plate of meat" : "a serving of meat"))
         }
         // A count of a food sold by a label serving of several pieces ("2 ginger snaps", "3 oreos")
         // is that many pieces, not that many label servings.
+        // A piece of fruit, no kind said, is one of medium size: an apple, an orange, a banana.
+        if item.unit == .count || item.unit == .piece, item.food == "fruit" {
+            return .success((item.quantity * pieceOfFruit, "a piece of fruit"))
+        }
         if item.unit == .count || item.unit == .piece, let piece = PieceWeights.piece(said: said) {
             // Said in the plural without a count ("tater tots"), a serving of the pieces.
             if !item.amountSaid, saidPlural(item), case let pieces = piecesPerServing(said), pieces > 1 {

@@ -98,6 +98,11 @@ public enum TypicalServings {
         "tteokbokki": 300, "dukboki": 300, "banana split": 350, "beef wellington": 200, "cordon bleu": 200,
         "egg foo yung": 200, "egg foo young": 200, "xiao long bao": 180, "croquette": 60, "croqueta": 60,
         "dolma": 35, "dolmade": 35,
+        // One chicken tender or strip (USDA fast-food tenders: 30-45 g); an ice cream sandwich
+        // is a wrapped bar of about 70 g, not a sandwich's 200.
+        "chicken tender": 40, "chicken strip": 40, "ice cream sandwich": 70,
+        // A helping of spaetzle beside a schnitzel or a goulash.
+        "spaetzle": 200,
         "tabbouleh": 150, "gazpacho": 250, "goulash": 350, "bigos": 300, "chili con carne": 300,
         "burrito bowl": 450, "nachos": 250, "patatas bravas": 250, "home fries": 150,
         "potato home fries": 150, "jacket potato": 250, "baked potato": 200, "cottage pie": 350,

@@ -101,6 +101,40 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
         #expect(soup.count == 1 && !soup[0].name.lowercased().contains("light"), "\(describe(soup))")
     }
 
+    @Test(arguments: ["chicken", "roast chicken", "baked chicken", "200g chicken", "a plate of chicken"])
+    func chickenSaidAloneIsRoastChicken(_ phrase: String) throws {
+        // Each was ground chicken ("baked chicken" a chicken bratwurst).
+        let entries = try log(phrase)
+        #expect(entries.map(\.name) == ["Chicken breast, rotisserie, skin eaten"], "\(phrase): \(describe(entries))")
+    }
+
+    @Test func chickenSaidCookedOtherwiseIsCookedSo() throws {
+        #expect(try log("grilled chicken").map(\.name) == ["Chicken fillet, grilled"])
+        // It was "Bratwurst, chicken, cooked": a sausage of a meat is no plain meat.
+        #expect(try log("100g cooked chicken").first.map { !$0.name.contains("Bratwurst") } == true)
+        #expect(try log("beef jerky").first?.name == "Beef jerky")
+    }
+
+    @Test func aPieceIsWhatAPieceOfItIs() throws {
+        // A whole 841 g pizza (2315 kcal); now the slice a piece is.
+        let pizza = try log("a piece of pizza")
+        #expect(pizza.count == 1 && pizza[0].amount.grams.map { $0 < 150 } == true, "\(describe(pizza))")
+        #expect(try log("2 pieces of pizza").first?.amount.grams == pizza.first.flatMap(\.amount.grams).map { $0 * 2 })
+        // 17 g of apple butter.
+        #expect(try log("a piece of fruit").map { "\($0.name) \($0.amount.grams ?? 0)" } == ["Fruit, NFS 150.0"])
+        // 350 g of steak teriyaki.
+        #expect(try log("a piece of steak").map { "\($0.name) \($0.amount.grams ?? 0)" } == ["Beef, steak, NFS 200.0"])
+    }
+
+    @Test func servingsOfTheirOwn() throws {
+        // A dry noodle product weighed as cooked: 350 g, 1274 kcal.
+        #expect(try log("spaetzle").map { "\($0.name) \($0.amount.grams ?? 0)" } == ["Noodles, egg, enriched, cooked 200.0"])
+        // One 30 g tender.
+        #expect(try log("chicken tenders").first?.amount.grams == 160)
+        // A sandwich's 200 g.
+        #expect(try log("ice cream sandwich").first?.amount.grams == 70)
+    }
+
     @Test func piecesAndSlicesOfTheirOwnWeight() throws {
         // Refused: no measure for a count of it.
         #expect(try log("a yogurt tube").first?.amount.grams == 57)
