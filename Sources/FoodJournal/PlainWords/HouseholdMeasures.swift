@@ -48,7 +48,7 @@ public enum HouseholdMeasures {
         HouseholdFood(names: ["peanut butter"], catalogName: "Peanut butter, smooth style, with salt", ndb: "16098", measures: [
             .init(.tablespoon, nil, 16, usda: "tbsp", amount: 2), .init(.cup, nil, 258, usda: "cup")]),
         HouseholdFood(names: ["cheese", "cheddar", "cheddar cheese"], catalogName: "Cheese, Cheddar", ndb: "01009", measures: [
-            .init(.slice, nil, 28, usda: "slice (1 oz)"), .init(.cup, nil, 113, usda: "cup, shredded")]),
+            .init(.slice, nil, 28, usda: "slice (1 oz)"), .init(.piece, nil, 28.35, usda: "oz"), .init(.cup, nil, 113, usda: "cup, shredded")]),
         HouseholdFood(names: ["yogurt", "yoghurt", "plain yogurt"], catalogName: "Yogurt, plain, whole milk", ndb: "01116", measures: [
             .init(.cup, nil, 245, usda: "cup (8 fl oz)"), .init(.count, nil, 170, usda: "container (6 oz)")]),
         HouseholdFood(names: ["orange"], catalogName: "Orange, raw", ndb: "09200", measures: [

@@ -44,6 +44,10 @@ public enum PhraseWords {
         // Sausages and cured meats made of the meat said are other foods ("Bratwurst, chicken,
         // cooked" is no baked chicken, "Beef jerky" no beef).
         "bratwurst", "sausage", "frankfurter", "salami", "bologna", "jerky",
+        // A sandwich on a bread not said ("Ham biscuit sandwich" is no ham sandwich), a curry of a
+        // meat said ("Chicken curry with rice" is no chicken with rice), a rice soup ("Soupy rice
+        // with chicken").
+        "biscuit", "bagel", "croissant", "griddle", "curry", "soupy",
     ]
 
     /// Parts of an animal eaten on their own, another food when not said wherever the name lists
@@ -188,6 +192,8 @@ public enum PhraseWords {
         "vegetable": "mixed vegetable",
         // A salad said alone is a green salad, not coleslaw.
         "salad": "mixed salad greens",
+        // A chocolate bar said alone is milk chocolate, not a cookie bar with chocolate.
+        "chocolate bar": "candies milk chocolate",
         // A curry said alone (or by a style, "a vindaloo") is the curry most eaten: chicken.
         "curry": "chicken curry",
     ]

@@ -889,10 +889,10 @@ public enum PlainWordsResolver {
     /// no dressing"): a part of the dish as people eat it, which `plausible` lets pass as no other food.
     static func deniesPart(_ name: String, said: Set<String>) -> Bool {
         let nameWords = nameCheckWords(name.lowercased())
-        // Pasta is eaten plain as often as sauced: "Ravioli, no sauce" lacks nothing said.
-        let pasta = nameWords.first.map(pastaWords.contains) == true
+        // A sauce is no part of a dish said without one: "Ravioli, no sauce" and "Chicken or turkey
+        // and rice, no sauce" lack nothing said.
         return zip(nameWords, nameWords.dropFirst()).contains { before, word in
-            denials.contains(before) && PhraseWords.otherFood.contains(word) && !said.contains(word) && !(pasta && word == "sauce")
+            denials.contains(before) && PhraseWords.otherFood.contains(word) && !said.contains(word) && word != "sauce"
         }
     }
 
@@ -1102,13 +1102,17 @@ public enum PlainWordsResolver {
 
     /// Grams of a plate of the generic dish the item was matched to when nothing weighs one ("a
     /// plate of sesame chicken"): a meal's portion of a dish. Nil for a product, a food too light
-    /// or too rich to be a dish, a food said with another (the plate holds both), a food whose
+    /// or too rich to be a dish, a food said with another (the plate holds both), a food the
+    /// household tables measure (an egg, a potato: no dish), a food whose
     /// name says more than was said (a near miss is refused with candidates, not weighed), or
     /// another unit. Taken only once the food is chosen, so that it never makes one food outrank
     /// another.
     static func dishPlateGrams(_ item: ParsedItem, food: CatalogFood) -> Double? {
         guard item.unit == .plate, food.kind == .generic, dishPlateEnergy.contains(food.per100g.kcal),
               item.food.split(separator: " ").allSatisfy({ !joiningWords.contains(String($0)) }),
+              // A food the tables measure (an egg by the count) is no dish on a plate.
+              HouseholdMeasures.food(named: item.food) == nil,
+              HouseholdMeasures.food(named: coreWords(item.food.split(separator: " ").map(String.init)).joined(separator: " ")) == nil,
               let first = food.name.lowercased().split(separator: ",").first,
               Set(nameCheckWords(first)).subtracting(neutralNameWords).isSubset(of: saidWords(item))
         else { return nil }
@@ -1170,8 +1174,9 @@ public enum PlainWordsResolver {
         return PlainWordsParser.singular(last) != last || foreignPlurals.contains(last)
     }
 
-    /// Foods said in the plural of another language, which the English singular rule keeps.
-    static let foreignPlurals: Set<String> = ["pierogi", "ravioli", "gnocchi", "tortellini", "cannoli"]
+    /// Foods said in the plural of another language, which the English singular rule keeps, and
+    /// sushi, said of several pieces.
+    static let foreignPlurals: Set<String> = ["pierogi", "ravioli", "gnocchi", "tortellini", "cannoli", "sushi"]
 
     /// Pieces in a serving of the food said (`TypicalServings.piecesPerServing`, longest key at
     /// the end of what was said), 1 when it is not eaten by the piece.
@@ -1358,8 +1363,9 @@ public enum PlainWordsResolver {
         let isTableFood = household.map { $0.catalogName == food.name } ?? false
         let countLike: Set<FoodUnit> = [.count, .piece, .slice, .serving]
         let searched = searchWords(item.food).split(separator: " ").map(String.init)
-        let typicalWords = said + searched + food.name.lowercased()
-            .split(whereSeparator: { !$0.isLetter }).map { PlainWordsParser.singular(String($0)) }
+        let nameWords = food.name.lowercased().split(whereSeparator: { !$0.isLetter }).map { PlainWordsParser.singular(String($0)) }
+        // A part the name denies ("..., no sauce") is not what the food is served as.
+        let typicalWords = said + searched + nameWords.enumerated().filter { at, _ in at == 0 || !denials.contains(nameWords[at - 1]) }.map(\.element)
         // What was said first ("a breakfast sandwich"), then the words it was searched with, then the food's name.
         let saidTypical = TypicalServings.serving(said: said, searched: searched)
         let typical = saidTypical ?? TypicalServings.serving(for: typicalWords)

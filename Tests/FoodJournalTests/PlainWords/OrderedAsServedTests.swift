@@ -135,6 +135,26 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
         #expect(try log("ice cream sandwich").first?.amount.grams == 70)
     }
 
+    @Test func aNameAddingAnotherBreadOrDishIsAnotherFood() throws {
+        // "Ham biscuit sandwich", 644 kcal.
+        #expect(try log("a ham sandwich").first?.name.hasPrefix("Ham sandwich") == true)
+        // "Sausage biscuit sandwich".
+        #expect(try log("a sausage sandwich").first.map { !$0.name.contains("biscuit") } == true)
+        // "Chicken curry with rice": chicken with rice is the survey's chicken and rice, a plate of it.
+        let rice = try log("chicken with rice")
+        #expect(rice.map { "\($0.name) \($0.amount.grams ?? 0)" } == ["Chicken or turkey and rice, no sauce 450.0"], "\(describe(rice))")
+        #expect(try log("chicken and rice").first?.name == "Chicken or turkey and rice, no sauce")
+        // "Cookie, bar, with chocolate".
+        #expect(try log("a chocolate bar").first?.name == "Candies, milk chocolate")
+    }
+
+    @Test func aPieceOfCheeseOrSushiAsEaten() throws {
+        // 105 g of cheddar (430 kcal).
+        #expect(try log("a piece of cheese").first?.amount.grams == 28.35)
+        // One 35 g piece.
+        #expect(try log("sushi").first?.amount.grams == 210)
+    }
+
     @Test func piecesAndSlicesOfTheirOwnWeight() throws {
         // Refused: no measure for a count of it.
         #expect(try log("a yogurt tube").first?.amount.grams == 57)
