@@ -46,8 +46,8 @@ public enum PhraseWords {
         "bratwurst", "sausage", "frankfurter", "salami", "bologna", "jerky",
         // A sandwich on a bread not said ("Ham biscuit sandwich" is no ham sandwich), a curry of a
         // meat said ("Chicken curry with rice" is no chicken with rice), a rice soup ("Soupy rice
-        // with chicken").
-        "biscuit", "bagel", "croissant", "griddle", "curry", "soupy",
+        // with chicken"), a creole ("Shrimp creole, with rice" is no shrimp and rice).
+        "biscuit", "bagel", "croissant", "griddle", "curry", "soupy", "creole",
     ]
 
     /// Parts of an animal eaten on their own, another food when not said wherever the name lists
@@ -145,6 +145,10 @@ public enum PhraseWords {
     /// split or searched: "avocado toast" is toast with avocado.
     public static let dishes: [(said: String, meant: String)] = [
         ("avocado toast", "toast with avocado"),
+        // Toast said after its spread is toast with it.
+        ("peanut butter toast", "toast with peanut butter"), ("jam toast", "toast with jam"),
+        ("butter toast", "toast with butter"), ("buttered toast", "toast with butter"), ("nutella toast", "toast with nutella"),
+        ("marmite toast", "toast with marmite"), ("honey toast", "toast with honey"),
         // An egg boiled soft is a boiled egg, whatever the yolk.
         ("soft boiled egg", "boiled egg"), ("soft-boiled egg", "boiled egg"), ("diet soda", "soft drink diet"),
         // Eggs ordered by how the yolk is fried are fried eggs.
@@ -211,7 +215,7 @@ public enum PhraseWords {
     /// Hot mains that chips are served with in Britain ("cod and chips", "pie and chips"): there
     /// the chips are fries, not a bag of crisps. A sandwich "and chips" is American: crisps.
     public static let chippyMains: Set<String> = [
-        "fish", "cod", "haddock", "plaice", "hake", "pollock", "scampi", "sausage", "banger", "pie", "steak", "egg",
+        "fish", "cod", "haddock", "plaice", "hake", "pollock", "scampi", "sausage", "banger", "pie", "steak", "egg", "chicken",
         "gammon", "kiev", "schnitzel", "fishcake", "burger", "nugget", "kebab",
     ]
 

@@ -177,8 +177,10 @@ public enum PlainWordsParser {
     /// Meals, said after "with" or "for" the food that came with them ("tea" is a meal in Britain
     /// but a drink after "with").
     static let mealWords: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
-    /// Tablespoons in a splash (two) and a dash (one) of a liquid poured into a drink.
-    static let pourings: [String: Double] = ["splash": 2, "dash": 1]
+    /// Tablespoons in a measure said by how it is added: a splash (two) and a dash (one) of a
+    /// liquid poured into a drink, a dollop of a cream (two), a drizzle of honey or oil and a
+    /// sprinkle of cheese or seeds (one), a pat of butter (a teaspoon).
+    static let pourings: [String: Double] = ["splash": 2, "dash": 1, "dollop": 2, "drizzle": 1, "sprinkle": 1, "pat": 1.0 / 3]
     /// How a drink is poured, said after it: no food ("on the rocks", "neat").
     static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"]]
     /// Words that name no food on their own: dropped before the food and after it, so that a
@@ -302,6 +304,12 @@ public enum PlainWordsParser {
             if word == "extra", index + 1 < words.count, words[index + 1] == "large" {
                 size = "extra large"
                 index += 2
+                continue
+            }
+            // "a glass of wine and some cheese", "soup with a roll": an article or "some" after a
+            // joiner is no part of the second food's name.
+            if ["some", "a", "an"].contains(word), let last = food.last, ["and", "with", "&", "plus"].contains(last) {
+                index += 1
                 continue
             }
             if let found = sizes[word] { size = found } else if !fillers.contains(word) || !food.isEmpty && word != "of" && word != "x" {

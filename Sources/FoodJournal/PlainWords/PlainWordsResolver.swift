@@ -239,6 +239,15 @@ public enum PlainWordsResolver {
             dish.food = sandwich
             return try split(dish, catalog: catalog)
         }
+        // "a croissant with ham and cheese", "a wrap with chicken and bacon": two fillings said after
+        // a bread are in it, as said before it ("a ham and cheese croissant").
+        let fillingsAfter = words[(at + 1)...].split(separator: "and").map { $0.joined(separator: " ") }
+        if words[at] == "with", at == 1, breadHeads.contains(left), fillingsAfter.count == 2,
+           fillingsAfter.allSatisfy({ fillings.contains($0) }) {
+            var dish = item
+            dish.food = right + " " + left
+            return try split(dish, catalog: catalog)
+        }
         // "a cappuccino with oat milk", "a latte with skim milk": the milk the drink is made with.
         if words[at] == "with", milkDrinks.contains(left), let milk = madeWithMilk(right) {
             var drink = item
@@ -270,8 +279,9 @@ public enum PlainWordsResolver {
         // "salt and vinegar crisps", "tomato and basil soup", "steak and kidney pie": two words
         // joined by "and" before a dish word name one dish; it is matched as that dish (or the
         // closest one), never split into salt and vinegar crisps.
+        // Not when a second "and" follows: "a burrito and chips and salsa" is three foods.
         if words[at] == "and", at == 1, words.count - at - 1 >= 2, let head = words.last, isDishHead(head),
-           !isTableName(right), try match(ParsedItem(quantity: 1, unit: .count, food: right, text: right), household: nil,
+           !words[(at + 1)...].contains(where: joiningWords.contains), !isTableName(right), try match(ParsedItem(quantity: 1, unit: .count, food: right, text: right), household: nil,
                                           catalog: catalog, portions: NoPortions(), kind: .generic) == nil {
             var dish = item
             dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
@@ -982,6 +992,8 @@ public enum PlainWordsResolver {
         // maker's name for it, the rest says what it is.
         if food.kind == .product, let first = food.name.split(separator: ",").first, food.name.contains(","),
            !words(String(first)).isEmpty, words(String(first)).isSubset(of: said) { return true }
+        // A sweet and sour dish is its own ("Sweet and sour pork with rice" is no pork and rice).
+        if food.name.lowercased().contains("sweet and sour"), !said.contains("sour") { return false }
         // An animal's part not said, in any part of the name ("Chicken, neck or ribs").
         if !words(food.name).intersection(PhraseWords.animalParts).isSubset(of: said) { return false }
         // "..., cooked, as ingredient" is the plain cooked food as recipes use it, not a part of one.
@@ -1093,6 +1105,14 @@ public enum PlainWordsResolver {
         return min(usualServing * 1.5, 450)
     }
 
+    /// Pieces in a serving of a food eaten by the piece said in the plural without a count ("shrimp
+    /// and rice", "ham and eggs"), or nil: then one of it is meant, or the count said.
+    static func pluralServing(_ item: ParsedItem, said: [String]) -> Double? {
+        guard !item.amountSaid, item.unit == .count, saidPlural(item), case let pieces = piecesPerServing(said), pieces > 1
+        else { return nil }
+        return pieces
+    }
+
     /// Grams of a piece of fruit of medium size (an apple, an orange, a banana or a pear: 140-180 g).
     static let pieceOfFruit = 150.0
 
@@ -1170,13 +1190,17 @@ public enum PlainWordsResolver {
     /// Whether the item's last word was said in the plural ("nuggets", not "nugget"; "pierogi",
     /// an Italian or Polish plural).
     static func saidPlural(_ item: ParsedItem) -> Bool {
-        guard let last = PlainWordsParser.tokens(item.text).last else { return false }
+        // The word said for the food's head, wherever it stands ("fish tacos with slaw", "shrimp
+        // and rice"), else the last word said.
+        let tokens = PlainWordsParser.tokens(item.text)
+        let head = item.food.split(separator: " ").last.map(String.init)
+        guard let last = tokens.last(where: { PlainWordsParser.singular($0) == head }) ?? tokens.last else { return false }
         return PlainWordsParser.singular(last) != last || foreignPlurals.contains(last)
     }
 
     /// Foods said in the plural of another language, which the English singular rule keeps, and
-    /// sushi, said of several pieces.
-    static let foreignPlurals: Set<String> = ["pierogi", "ravioli", "gnocchi", "tortellini", "cannoli", "sushi"]
+    /// sushi and shrimp, whose plural is the word itself.
+    static let foreignPlurals: Set<String> = ["pierogi", "ravioli", "gnocchi", "tortellini", "cannoli", "sushi", "shrimp"]
 
     /// Pieces in a serving of the food said (`TypicalServings.piecesPerServing`, longest key at
     /// the end of what was said), 1 when it is not eaten by the piece.
@@ -1452,6 +1476,10 @@ public enum PlainWordsResolver {
             && household?.names.contains(coreWords(said).joined(separator: " ")) ?? false
         if let household, isTableFood || saidTableName && (!saidCooked || countLike.contains(item.unit)),
            let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size) {
+            // Said in the plural without a count ("ham and eggs"), a serving of them.
+            if let pieces = pluralServing(item, said: said) {
+                return .success((item.quantity * pieces * perUnit, "a serving of \(Int(pieces))"))
+            }
             return .success((item.quantity * perUnit, "household measure"))
         }
         // A dish said without an amount is one serving of it ("scrambled eggs" are two eggs), and a
@@ -1474,6 +1502,9 @@ public enum PlainWordsResolver {
         let sliceOfKind = item.unit == .slice && portions.contains { $0.unit == .slice }
         if let perUnit = portionGrams(portions, unit: item.unit, size: item.size),
            sliceOfKind || !(countLike.contains(item.unit) && typical.map { perUnit < $0 * 0.6 || perUnit > $0 * 1.6 } == true) {
+            if let pieces = pluralServing(item, said: said) {
+                return .success((item.quantity * pieces * perUnit, "a serving of \(Int(pieces))"))
+            }
             return .success((item.quantity * perUnit, "usual portion"))
         }
         if let household, !saidCooked || countLike.contains(item.unit), isKind(food, of: household, said: said),

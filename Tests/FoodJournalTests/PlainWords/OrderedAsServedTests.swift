@@ -155,6 +155,40 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
         #expect(try log("sushi").first?.amount.grams == 210)
     }
 
+    @Test func threeFoodsJoinedByAndAreThree() throws {
+        // It was 280 g of salsa: "burrito chips salsa" read as one dish.
+        let meal = try log("a burrito and chips and salsa")
+        #expect(meal.count == 3 && meal[0].name.hasPrefix("Burrito"), "\(describe(meal))")
+        // Refused: no food is named with all of "wine some cheese".
+        #expect(try log("a glass of wine and some cheese").count == 2)
+    }
+
+    @Test(arguments: [
+        ("a pat of butter", "Butter", 4.7), ("a dollop of sour cream", "Sour cream", 29.6), ("a drizzle of honey", "Honey", 21.0),
+        ("a sprinkle of cheese", "Cheese, Cheddar", 7.1),
+    ])
+    func aMeasureSaidByHowItIsAddedIsSpoons(_ phrase: String, _ name: String, _ grams: Double) throws {
+        // Each was refused, or a product named with the word ("FAT FREE CHEESE SPRINKLES").
+        let entries = try log(phrase)
+        #expect(entries.count == 1 && entries[0].name.hasPrefix(name) && entries[0].amount.grams.map { abs($0 - grams) < 0.1 } == true,
+                "\(phrase): \(describe(entries))")
+    }
+
+    @Test func aMainAndASideAreTheFoodsSaid() throws {
+        // Crisps: British chicken and chips are fries.
+        #expect(try log("chicken and chips").last?.name.hasPrefix("Potato, french fries") == true)
+        // "Sweet and sour pork with rice", "Shrimp creole, with rice" (and 6 g of shrimp after).
+        #expect(try log("pork and rice").first.map { !$0.name.lowercased().contains("sweet") } == true)
+        let shrimp = try log("shrimp and rice")
+        #expect(shrimp.count == 2 && shrimp[0].name.hasPrefix("Shrimp") && shrimp[0].amount.grams.map { $0 > 40 } == true, "\(describe(shrimp))")
+        // One egg.
+        #expect(try log("ham and eggs").last?.amount.grams == 100)
+        // Refused.
+        #expect(try log("peanut butter toast").count == 2)
+        // Ham and potatoes in cheese sauce beside the croissant.
+        #expect(try log("a croissant with ham and cheese").count == 1)
+    }
+
     @Test func piecesAndSlicesOfTheirOwnWeight() throws {
         // Refused: no measure for a count of it.
         #expect(try log("a yogurt tube").first?.amount.grams == 57)

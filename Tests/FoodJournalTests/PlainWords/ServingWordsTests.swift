@@ -16,8 +16,9 @@ struct ServingWordsTests: EmbeddedPhraseLogging {
         // One floret (31 g) or one sprout (19 g) was the serving; a serving of vegetables is half a cup.
         #expect(try log("a serving of broccoli").first?.amount.grams == 45.5)
         #expect(try log("a serving of roasted brussels sprouts").first?.amount.grams == 78)
-        // A food whose one is a serving keeps it; nuts are an ounce, not half a cup.
-        #expect(try log("a serving of eggs").first?.amount.grams == 50)
+        // A food eaten by the piece is the pieces a serving holds: two eggs (one until stop 30
+        // counted eggs two to a serving); nuts are an ounce, not half a cup.
+        #expect(try log("a serving of eggs").first?.amount.grams == 100)
         let almonds = try #require(try log("a serving of almonds").first?.amount.grams)
         #expect(almonds <= 30, "\(almonds) g")
         let piece = [FoodPortion(unit: .cup, size: nil, grams: 156), FoodPortion(unit: .piece, size: nil, grams: 19)]
