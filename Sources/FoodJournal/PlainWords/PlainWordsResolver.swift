@@ -1105,6 +1105,11 @@ public enum PlainWordsResolver {
         return min(usualServing * 1.5, 450)
     }
 
+    /// Whether the household tables weigh the food by the count (an egg, a banana).
+    static func isCounted(_ food: String) -> Bool {
+        HouseholdMeasures.food(named: food).flatMap { HouseholdMeasures.grams(of: $0, unit: .count, size: nil) } != nil
+    }
+
     /// Pieces in a serving of a food eaten by the piece said in the plural without a count ("shrimp
     /// and rice", "ham and eggs"), or nil: then one of it is meant, or the count said.
     static func pluralServing(_ item: ParsedItem, said: [String]) -> Double? {
@@ -1123,16 +1128,15 @@ public enum PlainWordsResolver {
     /// Grams of a plate of the generic dish the item was matched to when nothing weighs one ("a
     /// plate of sesame chicken"): a meal's portion of a dish. Nil for a product, a food too light
     /// or too rich to be a dish, a food said with another (the plate holds both), a food the
-    /// household tables measure (an egg, a potato: no dish), a food whose
+    /// household tables count (an egg, a potato: no dish), a food whose
     /// name says more than was said (a near miss is refused with candidates, not weighed), or
     /// another unit. Taken only once the food is chosen, so that it never makes one food outrank
     /// another.
     static func dishPlateGrams(_ item: ParsedItem, food: CatalogFood) -> Double? {
         guard item.unit == .plate, food.kind == .generic, dishPlateEnergy.contains(food.per100g.kcal),
               item.food.split(separator: " ").allSatisfy({ !joiningWords.contains(String($0)) }),
-              // A food the tables measure (an egg by the count) is no dish on a plate.
-              HouseholdMeasures.food(named: item.food) == nil,
-              HouseholdMeasures.food(named: coreWords(item.food.split(separator: " ").map(String.init)).joined(separator: " ")) == nil,
+              // A food the tables count (an egg, a potato) is no dish on a plate.
+              !isCounted(item.food), !isCounted(coreWords(item.food.split(separator: " ").map(String.init)).joined(separator: " ")),
               let first = food.name.lowercased().split(separator: ",").first,
               Set(nameCheckWords(first)).subtracting(neutralNameWords).isSubset(of: saidWords(item))
         else { return nil }

@@ -172,7 +172,7 @@ public enum TypicalServings {
         "pancake": 3, "fish finger": 4, "fish stick": 4, "sausage": 2, "shrimp": 8, "prawn": 8, "taco": 2,
         "spring roll": 2, "egg roll": 2, "pierogi": 6, "cookie": 2, "biscuit": 2, "waffle": 2, "hash brown": 2,
         "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
-        "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2,
+        "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2, "scrambled egg": 1,
     ]
 
     /// `grams` with every key's words singular, as plain words are parsed ("french fry"). Two keys

@@ -93,6 +93,12 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
         // A near miss stays refused with candidates, as does a plate of two foods the index names as one.
         #expect(throws: (any Error).self) { try log("a plate of chicken fried steak") }
         #expect(throws: (any Error).self) { try log("a plate of roast chicken and vegetables") }
+        // A food the tables count is no dish: a plate of eggs is three of them, not 300 g, and a
+        // plate of scrambled eggs (a serving of two) is refused; a plate of rice, which the tables
+        // do not count, is a dish's.
+        #expect(try log("a plate of eggs").first?.amount.grams == 150)
+        #expect(throws: (any Error).self) { try log("a plate of scrambled eggs") }
+        #expect(try log("a plate of rice").first?.amount.grams == 300)
     }
 
     @Test func aProductMadeLighterIsNotTheFoodSaid() throws {
