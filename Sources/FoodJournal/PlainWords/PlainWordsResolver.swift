@@ -1332,6 +1332,24 @@ public enum PlainWordsResolver {
     /// can size, have no standard weight: the item is refused, naming the unit.
     static func grams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
                       portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
+        let one = unitGrams(of: item, household: household, food: food, portions: source)
+        // Said without an amount, a food whose one is a small piece of it (a floret of broccoli)
+        // or that no one counts (rice) is a serving of it; a food eaten whole (an apple) stays one.
+        guard !item.amountSaid, item.unit == .count else { return one }
+        var serving = item
+        serving.unit = .serving
+        guard case .success(let (servingGrams, basis)) = unitGrams(of: serving, household: household, food: food, portions: source)
+        else { return one }
+        switch one {
+        case .success(let (grams, _)) where servingGrams > grams * 1.2: return .success((servingGrams, basis))
+        case .failure: return .success((servingGrams, basis))
+        default: return one
+        }
+    }
+
+    /// `grams(of:)` for the unit said.
+    static func unitGrams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
+                          portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
         var item = item
         let portions = source.portions(ofFoodNamed: food.name)
         // A piece of pizza is a slice of it, not one of the whole pizzas a product is sold as.

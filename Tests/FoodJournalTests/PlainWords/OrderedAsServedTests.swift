@@ -161,6 +161,16 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
         #expect(try log("sushi").first?.amount.grams == 210)
     }
 
+    @Test func aFoodSaidWithoutAnAmountIsAServingOfIt() throws {
+        // 53.5 g (products' median label serving) and 49 g: no one counts rice.
+        #expect(try log("rice").first?.amount.grams == 158)
+        #expect(try log("brown rice and chicken breast").first?.amount.grams == 202)
+        // One 31 g floret.
+        #expect(try log("broccoli").first.flatMap(\.amount.grams).map { $0 > 31 } == true)
+        // A food eaten whole stays one of it.
+        #expect(try log("apple").first?.amount.grams == 182)
+    }
+
     @Test func threeFoodsJoinedByAndAreThree() throws {
         // It was 280 g of salsa: "burrito chips salsa" read as one dish.
         let meal = try log("a burrito and chips and salsa")
