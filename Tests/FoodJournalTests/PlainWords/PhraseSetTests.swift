@@ -360,12 +360,13 @@ struct PhraseSetTests {
     /// sloppy joe 220 g, gelato scoops as ice cream, and its kimchi fried rice pattern allows
     /// USDA's "Rice, fried": 46, 4, 4. Floors at that. Stop 29: a samosa is a dish of its own, so
     /// "a portion of tandoori chicken" is refused with candidates, no longer logged as tandoori
-    /// chicken samosas (which its pattern let count as right): 45, 4, 5.
+    /// chicken samosas (which its pattern let count as right): 45, 4, 5. Stop 30: beef rendang is
+    /// the survey's beef curry: 46, 4, 4.
     @Test func tenthHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-10.tsv")
         #expect(total == 54)
-        #expect(counts[.right] ?? 0 >= 45)
-        #expect(counts[.refused] ?? 0 <= 5)
+        #expect(counts[.right] ?? 0 >= 46)
+        #expect(counts[.refused] ?? 0 <= 4)
         #expect(counts[.silentlyWrong] ?? 0 <= 4)
     }
 
@@ -401,10 +402,13 @@ struct PhraseSetTests {
     /// from their first run: tuning-7 25, 13, 16; tuning-8 24, 17, 15; tuning-9 32, 14, 10;
     /// tuning-10 29, 6, 14; tuning-11 20, 16, 12; tuning-12 12, 4, 7; tuning-13 17, 4, 8; tuning-14
     /// (British brands and curry-house dishes, most of them absent from the embedded index) 14, 1, 13.
+    /// Floors at stop 30's final build, whose rules (plates of meat and dishes, stand-ins for
+    /// dishes of many cuisines, a bread or a curry a name adds) raised holdout-13, tuning-7, -8,
+    /// -9, -11, -13 and -14 by one phrase each.
     @Test(arguments: [
-        ("holdout-12", 51, 46, 4, 1), ("holdout-13", 51, 45, 6, 0), ("tuning-7", 54, 42, 7, 5), ("tuning-8", 56, 34, 12, 10),
-        ("tuning-9", 56, 43, 8, 5), ("tuning-10", 49, 36, 4, 9), ("tuning-11", 48, 34, 9, 5), ("tuning-12", 23, 14, 4, 5),
-        ("tuning-13", 29, 25, 2, 2), ("tuning-14", 28, 17, 0, 11),
+        ("holdout-12", 51, 46, 4, 1), ("holdout-13", 51, 45, 6, 0), ("tuning-7", 54, 42, 7, 5), ("tuning-8", 56, 35, 12, 9),
+        ("tuning-9", 56, 44, 7, 5), ("tuning-10", 49, 36, 4, 9), ("tuning-11", 48, 34, 9, 5), ("tuning-12", 23, 14, 4, 5),
+        ("tuning-13", 29, 25, 2, 2), ("tuning-14", 28, 18, 0, 10),
     ])
     func stop29SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         let (total, counts, _) = try Self.run("phrases-\(name).tsv")
@@ -420,9 +424,9 @@ struct PhraseSetTests {
     /// run (39, 16, 9 at the start; 43, 12, 9 with five expectations corrected after that run: see its header);
     /// holdout-14, kept aside through stop 29, was read at the start of this stop and tuned on
     /// (23, 11, 4); holdout-15 was kept aside, counted at the start and at the end, its misses not
-    /// read: 39, 11, 14 at the start.
+    /// read: 39, 11, 14 at the start, 41, 11, 12 at the end.
     @Test(arguments: [
-        ("holdout-14", 38, 30, 6, 2), ("tuning-15", 64, 50, 11, 3),
+        ("holdout-14", 38, 30, 6, 2), ("tuning-15", 64, 50, 11, 3), ("holdout-15", 64, 41, 11, 12),
     ])
     func stop30SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
