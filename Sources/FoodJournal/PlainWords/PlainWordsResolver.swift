@@ -281,8 +281,9 @@ public enum PlainWordsResolver {
         // closest one), never split into salt and vinegar crisps.
         // Not when a second "and" follows: "a burrito and chips and salsa" is three foods.
         if words[at] == "and", at == 1, words.count - at - 1 >= 2, let head = words.last, isDishHead(head),
-           !words[(at + 1)...].contains(where: joiningWords.contains), !isTableName(right), try match(ParsedItem(quantity: 1, unit: .count, food: right, text: right), household: nil,
-                                          catalog: catalog, portions: NoPortions(), kind: .generic) == nil {
+           !words[(at + 1)...].contains(where: joiningWords.contains), !isTableName(right),
+           try match(ParsedItem(quantity: 1, unit: .count, food: right, text: right), household: nil,
+                     catalog: catalog, portions: NoPortions(), kind: .generic) == nil {
             var dish = item
             dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
             return [dish]
@@ -1128,14 +1129,13 @@ public enum PlainWordsResolver {
     /// Grams of a plate of the generic dish the item was matched to when nothing weighs one ("a
     /// plate of sesame chicken"): a meal's portion of a dish. Nil for a product, a food too light
     /// or too rich to be a dish, a food said with another (the plate holds both), a food the
-    /// household tables count (an egg, a potato: no dish), a food whose
-    /// name says more than was said (a near miss is refused with candidates, not weighed), or
-    /// another unit. Taken only once the food is chosen, so that it never makes one food outrank
-    /// another.
+    /// household tables count (an egg: no dish), a food whose name says more than was said (a
+    /// near miss is refused with candidates, not weighed), or another unit. Taken only once the
+    /// food is chosen, so that it never makes one food outrank another.
     static func dishPlateGrams(_ item: ParsedItem, food: CatalogFood) -> Double? {
         guard item.unit == .plate, food.kind == .generic, dishPlateEnergy.contains(food.per100g.kcal),
               item.food.split(separator: " ").allSatisfy({ !joiningWords.contains(String($0)) }),
-              // A food the tables count (an egg, a potato) is no dish on a plate.
+              // A food the tables count (an egg) is no dish on a plate.
               !isCounted(item.food), !isCounted(coreWords(item.food.split(separator: " ").map(String.init)).joined(separator: " ")),
               let first = food.name.lowercased().split(separator: ",").first,
               Set(nameCheckWords(first)).subtracting(neutralNameWords).isSubset(of: saidWords(item))
@@ -1470,23 +1470,23 @@ public enum PlainWordsResolver {
             }
             return .success((item.quantity * topping, "one topping"))
         }
-        // A meat said alone ("beef", "a serving of chicken", "a piece of steak") is a serving of the meat cooked; a
-        // plate of it, half as much again, when the food chosen is not all meat (a plate of
-        // meat is `plateOfMeat`).
+        // A meat said alone ("beef", "a serving of chicken", "a piece of steak") is a serving of
+        // the meat cooked; a plate of it, half as much again, when the food chosen is not all meat
+        // (a plate of meat is `plateOfMeat`).
         if [.count, .serving, .plate, .piece].contains(item.unit), item.size == nil, coreWords(said).count == 1,
            let meat = TypicalServings.plainMeats[coreWords(said)[0]] {
             let plate = item.unit == .plate ? 1.5 : 1
             return .success((item.quantity * meat * plate, item.unit == .plate ? "a plate of meat" : "a serving of meat"))
         }
-        // A count of a food sold by a label serving of several pieces ("2 ginger snaps", "3 oreos")
-        // is that many pieces, not that many label servings.
         // A piece of fruit, no kind said, is one of medium size: an apple, an orange, a banana.
         if item.unit == .count || item.unit == .piece, item.food == "fruit" {
             return .success((item.quantity * pieceOfFruit, "a piece of fruit"))
         }
+        // A count of a food sold by a label serving of several pieces ("2 ginger snaps", "3 oreos")
+        // is that many pieces, not that many label servings; said in the plural without a count
+        // ("tater tots"), a serving of the pieces.
         if item.unit == .count || item.unit == .piece, let piece = PieceWeights.piece(said: said) {
-            // Said in the plural without a count ("tater tots"), a serving of the pieces.
-            if !item.amountSaid, saidPlural(item), case let pieces = piecesPerServing(said), pieces > 1 {
+            if let pieces = pluralServing(item, said: said) {
                 return .success((item.quantity * pieces * piece, "a serving of \(Int(pieces))"))
             }
             return .success((item.quantity * piece, "one piece"))
