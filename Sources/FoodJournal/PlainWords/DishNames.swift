@@ -49,6 +49,12 @@ public enum DishNames {
         // ful medames are stewed fava beans; loaded fries are fries under cheese.
         ("french dip", "french dip sandwich"), ("ful medame", "fava bean cooked"), ("foul medame", "fava bean cooked"),
         ("loaded fry", "french fry with cheese"),
+        // Queso said alone or as a dip is the cheese dip of Tex-Mex restaurants; the cheeses named
+        // queso keep their own names. A loaded baked potato is the survey's baked potato with cheese.
+        ("queso", "cheese dip"), ("queso dip", "cheese dip"), ("queso fresco", "queso fresco"), ("queso blanco", "queso blanco"),
+        ("queso cotija", "queso cotija"), ("queso asadero", "queso asadero"), ("queso anejo", "queso anejo"),
+        ("loaded baked potato", "potato baked peel eaten with cheese"), ("loaded potato", "potato baked peel eaten with cheese"),
+        ("loaded jacket potato", "potato baked peel eaten with cheese"),
         // Spelt otherwise: egg foo young, boba (bubble) tea, tater tots (potato tots), croquetas.
         ("egg foo young", "egg foo yung"), ("boba tea", "tea bubble"), ("boba", "tea bubble"), ("tater tot", "potato tots"),
         ("croqueta", "croquette"),

@@ -198,6 +198,10 @@ public enum PhraseWords {
         "salad": "mixed salad greens",
         // A chocolate bar said alone is milk chocolate, not a cookie bar with chocolate.
         "chocolate bar": "candies milk chocolate",
+        // Ranch said alone is the dressing, not ranch-style beans; Swiss alone is the cheese; a sub
+        // said alone (`DishNames` reads it "sandwich or sub") is the commonest, turkey, not the
+        // meatball one a search ranks first.
+        "ranch": "ranch dressing", "swiss": "cheese swiss", "sandwich or sub": "turkey sandwich or sub restaurant",
         // A curry said alone (or by a style, "a vindaloo") is the curry most eaten: chicken.
         "curry": "chicken curry",
     ]

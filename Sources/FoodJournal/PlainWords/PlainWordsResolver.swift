@@ -136,8 +136,9 @@ public enum PlainWordsResolver {
         }
         // "a tuna mayo jacket potato" is a jacket potato with its filling.
         let potatoWords = item.food.split(separator: " ").map(String.init)
+        // A word that only describes it ("a loaded baked potato") is no filling.
         if potatoWords.count > 2, potatoWords.suffix(2) == ["jacket", "potato"] || potatoWords.suffix(2) == ["baked", "potato"],
-           !potatoWords.contains("with") {
+           !potatoWords.contains("with"), !potatoWords.dropLast(2).allSatisfy(lessInformative.contains) {
             item.food = potatoWords.suffix(2).joined(separator: " ") + " with " + potatoWords.dropLast(2).joined(separator: " ")
         }
         // A jacket potato is a baking potato, a large one (UK baking potatoes weigh 250-350 g).
@@ -540,7 +541,7 @@ public enum PlainWordsResolver {
         "without", "with", "eaten", "skin", "style", "ready", "serve", "in", "on", "brewed",
         // How a food was cooked plainly ("cooked, dry heat"; "Potato, cooked, as ingredient"), and
         // "NS as to part".
-        "dry", "moist", "heat", "ingredient", "unsweetened", "part",
+        "dry", "moist", "heat", "ingredient", "unsweetened", "part", "raw",
     ]
 
     /// Foods people eat cooked: a raw one is only taken when nothing cooked fits.

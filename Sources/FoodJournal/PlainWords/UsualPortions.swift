@@ -56,7 +56,8 @@ public struct UsualPortions: PortionSource {
         kind("mushroom", .cooked, [(.cup, nil, 156)]),
         kind("mushroom", .raw, [(.cup, nil, 70), (.piece, nil, 18)]),
         kind("lettuce", .any, [(.cup, nil, 47), (.piece, nil, 10)]),
-        kind("cucumber", .any, [(.cup, nil, 104), (.slice, nil, 7), (.piece, nil, 300)]),
+        // Raw: a cucumber is eaten raw, and a cooked one ("Cucumber, cooked") is no cucumber said plainly.
+        kind("cucumber", .raw, [(.cup, nil, 104), (.slice, nil, 7), (.piece, nil, 300)]),
         kind("pepper", .raw, [(.cup, nil, 149), (.piece, nil, 119)]),
         kind("sweet potato", .any, [(.piece, nil, 114), (.piece, "large", 180), (.cup, nil, 200)]),
         kind("potato", .any, [(.piece, nil, 173), (.piece, "small", 138), (.piece, "large", 299), (.cup, nil, 156)]),

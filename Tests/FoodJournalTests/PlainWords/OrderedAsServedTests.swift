@@ -171,6 +171,24 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
         #expect(try log("apple").first?.amount.grams == 182)
     }
 
+    @Test func aWordSaidAloneIsItsCommonestFood() throws {
+        // Ranch-style chili beans.
+        #expect(try log("a tablespoon of ranch").first?.name == "Ranch dressing")
+        // A meatball sub.
+        #expect(try log("a sub").first?.name == "Turkey sandwich or sub, restaurant")
+        #expect(try log("a meatball sub").first?.name == "Meatball sandwich or sub")
+        // 57 g of cotija cheese; a cheese named queso keeps its name.
+        #expect(try log("a bowl of queso").first?.name == "Cheese dip")
+        #expect(try log("chips and queso").last?.name == "Cheese dip")
+        // Refused: a slice had no weight for "swiss".
+        #expect(try log("a slice of swiss").first?.name == "Cheese, Swiss")
+        // A cooked cucumber, 300 g.
+        #expect(try log("a cucumber").map { "\($0.name) \($0.amount.grams ?? 0)" } == ["Cucumber, raw 300.0"])
+        #expect(try log("a cup of cucumber").first?.name == "Cucumber, raw")
+        // A baked potato with 117 g of a "LOADED FRIES" product.
+        #expect(try log("a loaded baked potato").map(\.name) == ["Potato, baked, peel eaten, with cheese"])
+    }
+
     @Test func threeFoodsJoinedByAndAreThree() throws {
         // It was 280 g of salsa: "burrito chips salsa" read as one dish.
         let meal = try log("a burrito and chips and salsa")
