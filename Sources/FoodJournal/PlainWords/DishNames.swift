@@ -55,6 +55,15 @@ public enum DishNames {
         ("queso cotija", "queso cotija"), ("queso asadero", "queso asadero"), ("queso anejo", "queso anejo"),
         ("loaded baked potato", "potato baked peel eaten with cheese"), ("loaded potato", "potato baked peel eaten with cheese"),
         ("loaded jacket potato", "potato baked peel eaten with cheese"),
+        // Teas said by their blend are brewed black or herbal tea (a dry "ROSE EARL GREY TEA" at
+        // 388 kcal per 100 g is no cup of it); British dishes the surveys make the same way.
+        ("earl grey", "tea hot leaf black"), ("earl grey tea", "tea hot leaf black"),
+        ("english breakfast tea", "tea hot leaf black"),
+        ("assam tea", "tea hot leaf black"), ("darjeeling", "tea hot leaf black"), ("darjeeling tea", "tea hot leaf black"),
+        ("peppermint tea", "tea hot herbal"), ("mint tea", "tea hot herbal"), ("rooibo", "tea hot herbal"),
+        ("rooibo tea", "tea hot herbal"),
+        ("lemon drizzle cake", "cake lemon"), ("lemon drizzle", "cake lemon"), ("mushy pea", "green peas fresh cooked"),
+        ("steak pie", "pot pie beef"), ("lamb shish", "lamb or mutton loaf"),
         // Spelt otherwise: egg foo young, boba (bubble) tea, tater tots (potato tots), croquetas.
         ("egg foo young", "egg foo yung"), ("boba tea", "tea bubble"), ("boba", "tea bubble"), ("tater tot", "potato tots"),
         ("croqueta", "croquette"),

@@ -119,7 +119,7 @@ public enum PhraseWords {
         "gin": ["alcoholic", "beverage", "distilled"], "whiskey": ["alcoholic", "beverage", "distilled"],
         "tequila": ["alcoholic", "beverage", "distilled"], "beer": ["alcoholic", "beverage"], "wine": ["alcoholic", "beverage"],
         "margarita": ["alcoholic", "beverage", "cocktail"], "fried": ["coated", "breaded", "battered"],
-        "borscht": ["soup"], "minestrone": ["soup"], "bouillabaisse": ["soup"], "gazpacho": ["soup"], "chowder": ["soup"], "gumbo": ["soup"], "pho": ["soup"],
+        "borscht": ["soup"], "minestrone": ["soup"], "bouillabaisse": ["soup"], "gazpacho": ["soup"], "sambar": ["stew", "vegetable"], "chowder": ["soup"], "gumbo": ["soup"], "pho": ["soup"],
         "ramen": ["soup", "bowl"], "poke": ["bowl"], "miso": ["soup"], "udon": ["soup"], "bisque": ["soup"],
         // Lemonade is what USDA calls a fruit juice drink; a wrap is a sandwich in a flatbread.
         "lemonade": ["drink", "juice", "fruit", "beverage"], "wrap": ["sandwich"], "danish": ["pastry"],
@@ -151,6 +151,8 @@ public enum PhraseWords {
         ("marmite toast", "toast with marmite"), ("honey toast", "toast with honey"),
         // An egg boiled soft is a boiled egg, whatever the yolk.
         ("soft boiled egg", "boiled egg"), ("soft-boiled egg", "boiled egg"), ("diet soda", "soft drink diet"),
+        // Builder's tea is strong black tea with milk.
+        ("builder tea", "black tea with milk"),
         // Eggs ordered by how the yolk is fried are fried eggs.
         ("egg over easy", "fried egg"), ("egg over medium", "fried egg"), ("egg over hard", "fried egg"),
         ("over easy egg", "fried egg"), ("egg sunny side up", "fried egg"), ("sunny side up egg", "fried egg"),

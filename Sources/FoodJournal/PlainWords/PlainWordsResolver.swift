@@ -301,7 +301,10 @@ public enum PlainWordsResolver {
         let pouredOn = (right == "milk" || right.hasSuffix(" milk"))
             && !PhraseWords.eatenInMilk.isDisjoint(with: left.split(separator: " ").map { PlainWordsParser.singular(String($0)) })
         // Chips with a hot main are British chips: fries ("cod and chips", "pie and chips").
-        let chippy = right == "chip" && left.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true
+        // "fish and chips with mushy peas": the chips are still the chip shop's, with the rest after them.
+        let rightWords = right.split(separator: " ").map(String.init)
+        let chippy = rightWords.first == "chip" && (rightWords.count == 1 || joiningWords.contains(rightWords[1]))
+            && left.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true
         // Beans with a jacket potato or on toast are baked beans, and a side helping of them.
         let beansOnBase = right == "bean" && left.split(separator: " ").last.map { beanBases.contains(String($0)) } == true
         // Tomato sauce on pasta is a pasta sauce (marinara), not a chili sauce or ketchup.
@@ -311,7 +314,7 @@ public enum PlainWordsResolver {
         let onSalad = left.split(separator: " ").contains("salad")
         let saladDressing = onSalad && right == "dressing"
         let namedDressing = onSalad && dressingNames.contains(right)
-        let sideFood = chippy ? "french fry" : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce"
+        let sideFood = chippy ? "french fry" + right.dropFirst("chip".count) : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce"
             : saladDressing ? "salad dressing" : namedDressing ? right + " dressing" : right
         // A chip shop's fish is battered and fried ("cod and chips"), unless said cooked otherwise,
         // and its chips are a chip shop's portion, not a side of fries.

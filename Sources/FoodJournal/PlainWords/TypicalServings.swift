@@ -101,8 +101,9 @@ public enum TypicalServings {
         // One chicken tender or strip (USDA fast-food tenders: 30-45 g); an ice cream sandwich
         // is a wrapped bar of about 70 g, not a sandwich's 200.
         "chicken tender": 40, "chicken strip": 40, "ice cream sandwich": 70,
-        // A helping of spaetzle beside a schnitzel or a goulash.
-        "spaetzle": 200,
+        // A helping of spaetzle beside a schnitzel or a goulash; a chip shop's mushy peas; the meat
+        // of a shish skewer; an individual steak pie.
+        "spaetzle": 200, "mushy pea": 100, "shish": 150, "steak pie": 250,
         "tabbouleh": 150, "gazpacho": 250, "goulash": 350, "bigos": 300, "chili con carne": 300,
         "burrito bowl": 450, "nachos": 250, "patatas bravas": 250, "home fries": 150,
         "potato home fries": 150, "jacket potato": 250, "baked potato": 200, "cottage pie": 350,

@@ -189,6 +189,28 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
         #expect(try log("a loaded baked potato").map(\.name) == ["Potato, baked, peel eaten, with cheese"])
     }
 
+    @Test(arguments: ["a cup of earl grey", "english breakfast tea", "peppermint tea", "a cup of rooibos"])
+    func aTeaSaidByItsBlendIsBrewedTea(_ phrase: String) throws {
+        // "a cup of earl grey" was 237 g of a dry tea product, 920 kcal; the others were refused or products.
+        let tea = try log(phrase)
+        #expect(tea.count == 1 && tea[0].name.hasPrefix("Tea, hot") && tea[0].nutrients.kcal < 10, "\(phrase): \(describe(tea))")
+    }
+
+    @Test func britishTakeawayAndBakery() throws {
+        // 15 g of lemon drizzle cookies.
+        #expect(try log("a slice of lemon drizzle").first?.name == "Cake or cupcake, lemon")
+        // Refused, each; builder's tea is tea with milk.
+        #expect(try log("a cup of builders tea").map(\.name) == ["Tea, hot, leaf, black", "Milk, whole"])
+        #expect(try log("mushy peas").first?.amount.grams == 100)
+        #expect(try log("a steak pie").first?.name == "Pot pie, beef")
+        #expect(try log("a lamb shish").first?.amount.grams == 150)
+        #expect(try log("a bowl of sambar").first?.name == "Sambar, vegetable stew")
+        // The chips were crisps and the fish unbattered once mushy peas came after them.
+        let supper = try log("fish and chips with mushy peas")
+        #expect(supper.map(\.name).prefix(2) == ["Fish, NS as to type, fried", "Potato, french fries, NFS"] && supper.count == 3,
+                "\(describe(supper))")
+    }
+
     @Test func threeFoodsJoinedByAndAreThree() throws {
         // It was 280 g of salsa: "burrito chips salsa" read as one dish.
         let meal = try log("a burrito and chips and salsa")

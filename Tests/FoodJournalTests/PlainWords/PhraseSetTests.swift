@@ -378,12 +378,12 @@ struct PhraseSetTests {
     /// the start of stop 29, so it tunes from then on; that stop's rules (two fillings before a
     /// dish are one dish, a splash is two spoons, wholemeal is whole wheat, a falafel pitta is a
     /// falafel sandwich, a fish said by its cut is cooked, a bowl of tortilla chips two ounces):
-    /// 40, 5, 5.
+    /// 40, 5, 5. Stop 30: mushy peas are the survey's cooked green peas: 41, 5, 4.
     @Test func eleventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-11.tsv")
         #expect(total == 50)
-        #expect(counts[.right] ?? 0 >= 40)
-        #expect(counts[.refused] ?? 0 <= 5)
+        #expect(counts[.right] ?? 0 >= 41)
+        #expect(counts[.refused] ?? 0 <= 4)
         #expect(counts[.silentlyWrong] ?? 0 <= 5)
     }
 
@@ -404,11 +404,12 @@ struct PhraseSetTests {
     /// (British brands and curry-house dishes, most of them absent from the embedded index) 14, 1, 13.
     /// Floors at stop 30's final build, whose rules (plates of meat and dishes, stand-ins for
     /// dishes of many cuisines, a bread or a curry a name adds) raised holdout-13, tuning-7, -8,
-    /// -9, -11, -13 and -14 by one phrase each.
+    /// -9, -11 and -13 by one phrase each and tuning-14 by two (its builder's tea pattern widened
+    /// to tea and milk, as its header says).
     @Test(arguments: [
         ("holdout-12", 51, 46, 4, 1), ("holdout-13", 51, 45, 6, 0), ("tuning-7", 54, 42, 7, 5), ("tuning-8", 56, 35, 12, 9),
         ("tuning-9", 56, 44, 7, 5), ("tuning-10", 49, 36, 4, 9), ("tuning-11", 48, 34, 9, 5), ("tuning-12", 23, 14, 4, 5),
-        ("tuning-13", 29, 25, 2, 2), ("tuning-14", 28, 18, 0, 10),
+        ("tuning-13", 29, 25, 2, 2), ("tuning-14", 28, 19, 0, 9),
     ])
     func stop29SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         let (total, counts, _) = try Self.run("phrases-\(name).tsv")
