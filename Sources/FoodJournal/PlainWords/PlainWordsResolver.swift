@@ -1123,6 +1123,9 @@ public enum PlainWordsResolver {
         return pieces
     }
 
+    /// Slices in a serving of pizza.
+    static let pizzaServingSlices = 2.0
+
     /// Grams of a piece of fruit of medium size (an apple, an orange, a banana or a pear: 140-180 g).
     static let pieceOfFruit = 150.0
 
@@ -1408,6 +1411,18 @@ public enum PlainWordsResolver {
         // "a medium pepperoni pizza" is a whole pizza of that size, not a slice.
         if item.unit == .count, let size = item.size, said.last == "pizza", let whole = TypicalServings.wholePizzas[size] {
             return .success((item.quantity * whole, "a whole \(size) pizza"))
+        }
+        // Pizza said without an amount, or a serving of it, is two slices; "a pizza" is a whole
+        // one of the usual (medium) size, not a product's 14-inch pie (841 g, 2315 kcal).
+        if said.last == "pizza", item.size == nil {
+            if item.unit == .serving || item.unit == .count && !item.amountSaid,
+               let slice = portionGrams(portions, unit: .slice, size: nil) {
+                return .success((item.quantity * pizzaServingSlices * slice, "two slices"))
+            }
+            // A product sold as a smaller whole one (a personal pizza, 200 g or more) keeps its own.
+            if item.unit == .count, let whole = TypicalServings.wholePizzas["medium"], servingSize(food).map({ $0 < 200 || $0 > whole }) ?? true {
+                return .success((item.quantity * whole, "a whole medium pizza"))
+            }
         }
         let saidCooked = said.contains { PhraseWords.cooking[$0] != nil }
         let isTableFood = household.map { $0.catalogName == food.name } ?? false

@@ -132,6 +132,16 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
         #expect(try log("a piece of steak").map { "\($0.name) \($0.amount.grams ?? 0)" } == ["Beef, steak, NFS 200.0"])
     }
 
+    @Test func pizzaByTheSliceOrTheWholeOne() throws {
+        // Each was a product's whole 14-inch pizza, 841 g (2315 kcal).
+        let plain = try log("pizza")
+        #expect(plain.first?.amount.grams.map { $0 > 150 && $0 < 250 } == true, "\(describe(plain))")
+        #expect(try log("a serving of pizza").first?.amount.grams == plain.first?.amount.grams)
+        #expect(try log("a pizza").first?.amount.grams == 650)
+        // A product sold as a smaller whole pizza keeps its own.
+        #expect(try log("a personal pizza").first.flatMap(\.amount.grams).map { $0 < 300 } == true)
+    }
+
     @Test func servingsOfTheirOwn() throws {
         // A dry noodle product weighed as cooked: 350 g, 1274 kcal.
         #expect(try log("spaetzle").map { "\($0.name) \($0.amount.grams ?? 0)" } == ["Noodles, egg, enriched, cooked 200.0"])
