@@ -1141,7 +1141,7 @@ public enum PlainWordsResolver {
     /// food is chosen, so that it never makes one food outrank another.
     static func dishPlateGrams(_ item: ParsedItem, food: CatalogFood) -> Double? {
         guard item.unit == .plate, food.kind == .generic, dishPlateEnergy.contains(food.per100g.kcal),
-              item.food.split(separator: " ").allSatisfy({ !joiningWords.contains(String($0)) }),
+              !item.food.split(separator: " ").map(String.init).contains(where: joiningWords.contains),
               // A food the tables count (an egg) is no dish on a plate.
               !isCounted(item.food), !isCounted(coreWords(item.food.split(separator: " ").map(String.init)).joined(separator: " ")),
               let first = food.name.lowercased().split(separator: ",").first,
@@ -1458,7 +1458,7 @@ public enum PlainWordsResolver {
         // A plate of a food that is all meat (a pot roast, a brisket) holds a meal's portion of
         // meat, the sides unsaid: 8 oz, not two cups of a dish. Not a meat eaten by the piece
         // (wings, chops: `piecesPerServing`), nor a meat said with another food.
-        if item.unit == .plate, isAllMeat(food), piecesPerServing(said) == 1, said.allSatisfy({ !joiningWords.contains($0) }) {
+        if item.unit == .plate, isAllMeat(food), piecesPerServing(said) == 1, !said.contains(where: joiningWords.contains) {
             let plate = typical.flatMap { plateGrams(usualServing: $0) } ?? plateOfMeat
             return .success((item.quantity * min(plate, plateOfMeat), "a plate, a meal's portion of meat"))
         }

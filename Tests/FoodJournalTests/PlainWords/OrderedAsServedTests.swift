@@ -17,11 +17,18 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
         entries.map { "\($0.name) \($0.amount.grams ?? -1) g" }.joined(separator: "; ")
     }
 
+    /// Logs `phrase` and expects one entry whose name starts with `prefix`; returns it.
+    @discardableResult
+    private func expectOne(_ phrase: String, named prefix: String) throws -> NewEntry? {
+        let entries = try log(phrase)
+        #expect(entries.count == 1 && entries[0].name.hasPrefix(prefix), "\(phrase): \(describe(entries))")
+        return entries.count == 1 ? entries[0] : nil
+    }
+
     @Test(arguments: ["two eggs over easy", "an egg over medium", "2 eggs sunny side up", "a sunny side up egg"])
     func eggsOrderedByTheirYolkAreFried(_ phrase: String) throws {
         // "over easy" was refused: no food is named with all of "egg over easy".
-        let entries = try log(phrase)
-        #expect(entries.count == 1 && entries[0].name.hasPrefix("Egg, whole, fried"), "\(phrase): \(describe(entries))")
+        try expectOne(phrase, named: "Egg, whole, fried")
     }
 
     @Test func aFoodInABunIsTheFoodAndTheBun() throws {
@@ -38,8 +45,7 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
     @Test(arguments: ["a bowl of oats", "a bowl of steel cut oats", "a bowl of rolled oats", "a bowl of steel cut oatmeal"])
     func aBowlOfOatsIsOatmeal(_ phrase: String) throws {
         // It was 81 g of raw oats (307 kcal), or refused.
-        let entries = try log(phrase)
-        #expect(entries.count == 1 && entries[0].name.hasPrefix("Oatmeal"), "\(phrase): \(describe(entries))")
+        try expectOne(phrase, named: "Oatmeal")
     }
 
     @Test func aPlateOfMeatIsAMealsPortionOfIt() throws {
@@ -202,8 +208,8 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
     @Test(arguments: ["a cup of earl grey", "english breakfast tea", "peppermint tea", "a cup of rooibos"])
     func aTeaSaidByItsBlendIsBrewedTea(_ phrase: String) throws {
         // "a cup of earl grey" was 237 g of a dry tea product, 920 kcal; the others were refused or products.
-        let tea = try log(phrase)
-        #expect(tea.count == 1 && tea[0].name.hasPrefix("Tea, hot") && tea[0].nutrients.kcal < 10, "\(phrase): \(describe(tea))")
+        let tea = try expectOne(phrase, named: "Tea, hot")
+        #expect(tea.map { $0.nutrients.kcal < 10 } == true, "\(phrase): \(tea.map(\.nutrients.kcal) ?? -1) kcal")
     }
 
     @Test func britishTakeawayAndBakery() throws {
