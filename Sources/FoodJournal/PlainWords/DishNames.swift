@@ -27,7 +27,7 @@ public enum DishNames {
         // coffee liqueur; a poke is the Hawaiian fish bowl (not poke greens); a chili dog is the
         // survey's chili hot dog sandwich; a shish kebab is a kabob.
         ("soldier", "bread toasted"), ("espresso martini", "martini"), ("poke bowl", "poke bowl"), ("poke", "poke bowl"),
-        ("chili dog", "chili hot dog sandwich"), ("shish kebab", "kabob"), ("carne asada taco", "taco beef"),
+        ("chili dog", "chili hot dog sandwich"), ("carne asada taco", "taco beef"),
         // Soft drinks and energy drinks said by brand.
         ("red bull", "energy drink"), ("monster energy", "energy drink"), ("fizzy drink", "soft drink"), ("irn bru", "soft drink"),
         ("lassi", "yogurt drink"),
@@ -91,7 +91,7 @@ public enum DishNames {
         ("bacon butty", "bacon lettuce tomato sandwich"), ("bacon roll", "bacon lettuce tomato sandwich"),
         ("breakfast sandwich", "egg sandwich on english muffin"), ("egg mcmuffin", "egg sandwich on english muffin"),
         ("sausage mcmuffin", "egg sandwich on english muffin with sausage"), ("tonkatsu", "pork chop coated"),
-        ("sashimi", "raw"), ("dim sum", "dumpling"), ("jamon", "ham"), ("banger", "sausage"),
+        ("sashimi", "tuna raw"), ("salmon sashimi", "salmon raw"), ("tuna sashimi", "tuna raw"), ("yellowtail sashimi", "yellowtail raw"), ("dim sum", "dumpling"), ("jamon", "ham"), ("banger", "sausage"),
         ("mash", "potato mashed"), ("hot cross bun", "roll sweet with fruit"), ("pb&j", "peanut butter and jelly sandwich"),
         ("pbj", "peanut butter and jelly sandwich"), ("bitter", "beer"),
         // Curries of the British-Indian menu: the survey names them by their meat as "curry".
@@ -111,7 +111,29 @@ public enum DishNames {
         ("fruit salad", "fruit nfs"), ("satsuma", "tangerine raw"),
         // Dishes of America, Mexico, Thailand and China.
         ("cheese steak", "cheesesteak"), ("carnitas", "pork"), ("carnita", "pork"), ("massaman curry", "beef curry"),
-        ("massaman", "beef curry"), ("char siu", "pork roasted"),
+        ("massaman", "beef curry"), ("char siu", "barbecue pork"),
+        // Sashimi said alone is tuna, the commonest; arroz con pollo is the survey's chicken and
+        // rice; jollof is a West African tomato rice, the survey's Spanish rice; popcorn chicken is
+        // small nuggets; callaloo is leafy greens (taro or amaranth) stewed with fat; poutine is
+        // fries under cheese curds and gravy; aloo gobi a potato and cauliflower curry; tandoori
+        // chicken is roast chicken; harira a Moroccan lentil soup with meat; elote a cob of corn,
+        // buttered; a patty melt a cheeseburger on rye; an ice cream cone is one scooped, not the
+        // empty wafer cones.
+        ("arroz con pollo", "chicken or turkey and rice"), ("jollof rice", "spanish rice"), ("jollof", "spanish rice"),
+        ("popcorn chicken", "chicken nuggets"), ("callaloo", "greens fresh cooked fat added"), ("poutine", "french fry with cheese"),
+        ("aloo gobi", "vegetable curry"), ("tandoori chicken", "chicken breast rotisserie skin eaten"),
+        ("harira", "soup lentil with meat"), ("elote", "corn fresh cooked with butter or margarine"),
+        ("patty melt", "cheeseburger"), ("ice cream cone", "ice cream cone nfs"),
+        // Souvlaki is grilled pork on skewers unless a meat is said; a shish kebab is lamb.
+        ("souvlaki", "pork nfs"), ("pork souvlaki", "pork nfs"), ("chicken souvlaki", "chicken kabob"),
+        ("shish kebab", "lamb or mutton loaf"), ("shish kabob", "lamb or mutton loaf"),
+        ("chicken shish kebab", "chicken kabob"), ("chicken shish", "chicken kabob"), ("lamb shish kebab", "lamb or mutton loaf"),
+        // Whey protein said alone is the powder, not a bar or a brownie made with it.
+        ("whey protein", "protein powder whey based"), ("whey", "protein powder whey based"),
+        ("whey protein powder", "protein powder whey based"), ("whey protein bar", "whey protein bar"),
+        ("whey protein shake", "protein shake"), ("whey shake", "protein shake"),
+        // A T-bone is the steak of that name, its hyphen read as the name's two words.
+        ("t-bone", "steak t bone"), ("t-bone steak", "steak t bone"), ("t bone steak", "steak t bone"),
         // Stews of Hungary and North Africa are the surveys' stew of their meat; a lamb shank is
         // braised lamb of no named cut; Jell-O is gelatin dessert; M&M's are chocolate candy in a
         // candy shell; shredded wheat is the cereal of that name.

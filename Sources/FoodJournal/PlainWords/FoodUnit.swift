@@ -76,9 +76,10 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.pint, ["pint", "pints"]),
             (.shot, ["shot", "shots"]),
             // A pot of yogurt, a side of fries, a pack of crisps, a bar of chocolate, an order of
-            // onion rings: one serving of the food.
+            // onion rings, a container of yogurt, a basket of fries: one serving of the food.
             (.serving, ["serving", "servings", "portion", "portions", "bag", "bags", "packet", "packets", "pack", "packs",
-                        "pot", "pots", "tub", "tubs", "side", "sides", "bar", "bars", "order", "orders"]),
+                        "pot", "pots", "tub", "tubs", "side", "sides", "bar", "bars", "order", "orders",
+                        "container", "containers", "basket", "baskets"]),
         ]
         for (unit, names) in spellings { for name in names { table[name] = unit } }
         return table

@@ -92,6 +92,16 @@ public enum HouseholdMeasures {
             .init(.count, nil, 61, usda: "medium"), .init(.count, "small", 50, usda: "small (5-1/2\" long)"),
             .init(.count, "large", 72, usda: "large (7-1/4\" to 8-/1/2\" long)"), .init(.cup, nil, 128, usda: "cup chopped"),
             .init(.slice, nil, 3, usda: "slice")]),
+        // Baby carrots are a tenth of a medium carrot: "10 baby carrots" is 100 g, not 610.
+        HouseholdFood(names: ["baby carrot"], catalogName: "Carrots, baby, raw", ndb: "11960", measures: [
+            .init(.count, nil, 10, usda: "medium"), .init(.count, "large", 15, usda: "large"),
+            .init(.serving, nil, 85, usda: "NLEA serving")]),
+        // A zucchini is eaten raw or cooked from a raw one; the surveys file it under summer squash,
+        // so without this row "a zucchini" was a slice of zucchini bread.
+        HouseholdFood(names: ["zucchini", "courgette"], catalogName: "Squash, summer, zucchini, includes skin, raw", ndb: "11477", measures: [
+            .init(.count, nil, 196, usda: "medium"), .init(.count, "small", 118, usda: "small"),
+            .init(.count, "large", 323, usda: "large"), .init(.cup, nil, 124, usda: "cup, chopped"),
+            .init(.slice, nil, 9.9, usda: "slice")]),
         HouseholdFood(names: ["chicken breast"], catalogName: "Chicken breast, rotisserie, skin not eaten", ndb: "05064",
                       measures: [.init(.count, nil, 172, usda: "breast, bone and skin removed", amount: 0.5),
                                  .init(.cup, nil, 140, usda: "cup, chopped or diced")]),

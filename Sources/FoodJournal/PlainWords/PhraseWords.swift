@@ -25,7 +25,7 @@ public enum PhraseWords {
         "infant", "formula", "dehydrated", "concentrate", "kit", "salad", "stew", "sandwich", "wrap", "juice", "shake",
         "drink", "combo", "snack", "gravy", "casserole", "stuffing", "pudding", "chip", "cracker", "cereal", "pie",
         "cake", "babyfood", "imitation", "mock", "paste", "non", "non-dairy", "seltzer", "soda", "protein", "bites", "bite", "bowl",
-        "puff", "sticks", "crisp", "lemonade", "smoothie", "liqueur", "extract", "oil", "muffin",
+        "puff", "sticks", "crisp", "lemonade", "smoothie", "liqueur", "extract", "oil", "muffin", "cone",
         "popsicle", "sushi", "bun", "pastry", "tart", "nugget", "patty", "dumpling", "roll", "burrito", "taco", "pizza",
         "mousse", "yogurt", "creamer", "latte", "spray", "glaze", "jelly", "jam", "pickle", "pickled", "vinegar",
         "diet", "sugar-free", "decaffeinated", "decaf", "caffeine",

@@ -173,7 +173,7 @@ public enum PlainWordsParser {
     ]
     /// Unit words that also begin food names, units only before "of".
     static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars",
-                                           "stick", "sticks", "stalk", "stalks"]
+                                           "stick", "sticks", "stalk", "stalks", "container", "containers", "basket", "baskets"]
     /// Meals, said after "with" or "for" the food that came with them ("tea" is a meal in Britain
     /// but a drink after "with").
     static let mealWords: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
@@ -185,7 +185,9 @@ public enum PlainWordsParser {
     static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"]]
     /// Words that name no food on their own: dropped before the food and after it, so that a
     /// fragment of only these ("from", "a few from") names no food.
-    static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my", "from", "at"]
+    static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my", "from", "at",
+                                       // When it was made is no part of what it is: "leftover lasagna" is lasagna.
+                                       "leftover", "leftovers", "reheated"]
 
     static func item(_ fragment: String) throws(Failure) -> ParsedItem {
         var words = tokens(fragment)

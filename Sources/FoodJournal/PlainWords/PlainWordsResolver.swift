@@ -1450,8 +1450,9 @@ public enum PlainWordsResolver {
             if let cup, cup < 30 { return .success((item.quantity * 3 * cup, "a bowl, three cups")) }
             if cup == nil { return .success((item.quantity * 2 * ounce, "a bowl of a snack, 2 oz")) }
         }
-        // So is a plate of fries said with what is on them ("a plate of loaded fries", "cheese fries").
-        if item.unit == .plate, fastFoodSized.contains(item.food)
+        // So is a plate of fries said with what is on them ("a plate of loaded fries", "cheese
+        // fries", a poutine).
+        if item.unit == .plate, fastFoodSized.contains(item.food) || said.last == "poutine"
             || said.last == "fry" && food.name.lowercased().contains("french fries") {
             return .success((item.quantity * chipShopChips, "a chip shop's portion"))
         }

@@ -67,7 +67,7 @@ public enum PlausibleEnergy {
         "mango": b(50...75, 80...250), "kiwi": b(45...70, 25...80), "clementine": b(40...60, 25...60),
         "avocado": b(130...240, 150...400), "plum": b(35...55, 20...60), "grape": b(55...80),
         // Vegetables and potatoes.
-        "broccoli": b(15...70), "carrot": b(20...70), "spinach": b(15...70), "green bean": b(20...70),
+        "broccoli": b(15...70), "carrot": b(20...70), "spinach": b(15...70), "green bean": b(20...70), "zucchini": b(10...70),
         "corn on the cob": b(60...140, 50...250), "potato": b(60...200), "sweet potato": b(60...140),
         "fry": b(130...350), "french fry": b(130...350), "stir fry": b(nil), "hash brown": b(140...300, 60...250),
         "salad": b(10...260),

@@ -104,6 +104,16 @@ public enum TypicalServings {
         // A helping of spaetzle beside a schnitzel or a goulash; a chip shop's mushy peas; the meat
         // of a shish skewer; an individual steak pie.
         "spaetzle": 200, "mushy pea": 100, "shish": 150, "steak pie": 250,
+        // A patty melt is a burger on rye (not a 110 g patty); an elote a cob dressed with mayonnaise
+        // and cheese; an ice cream cone a scoop in its cone; a mince pie the small British one; a
+        // poutine a takeaway box of fries, curds and gravy; char siu a takeaway portion of the pork;
+        // popcorn chicken a fast-food box of it (not an ounce of popcorn).
+        "patty melt": 220, "elote": 150, "ice cream cone": 110, "mince pie": 60, "poutine": 350, "char siu": 150, "popcorn chicken": 140,
+        // Steaks said by their cut are served whole, cooked: a ribeye or a strip of about 12 oz raw,
+        // a T-bone or porterhouse with its bone, a filet mignon of 8 oz (the survey's "small
+        // steak" of 112 g is a quarter-pound one).
+        "ribeye": 250, "rib eye": 250, "strip steak": 250, "new york strip": 250, "t-bone": 300, "t bone": 300, "porterhouse": 350,
+        "filet mignon": 170,
         "tabbouleh": 150, "gazpacho": 250, "goulash": 350, "bigos": 300, "chili con carne": 300,
         "burrito bowl": 450, "nachos": 250, "patatas bravas": 250, "home fries": 150,
         "potato home fries": 150, "jacket potato": 250, "baked potato": 200, "cottage pie": 350,
@@ -122,6 +132,8 @@ public enum TypicalServings {
         "chai latte": 350, "hot chocolate": 300, "energy drink": 250,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
         "red bull": 250, "monster": 500, "monster energy": 500,
+        // A hard cider comes in a beer's 12 fl oz bottle or can.
+        "hard cider": 355,
     ]
 
     /// A spirit and its mixer ("a vodka and coke", "a whisky and soda"): a mixed drink, served by

@@ -155,6 +155,7 @@ public struct UsualPortions: PortionSource {
         kind("chocolate", .any, [(.piece, nil, 10), (.serving, nil, 45)]),
         // A scoop of protein powder is the 30 g the tubs' scoops hold.
         kind("protein powder", .any, [(.scoop, nil, 30), (.serving, nil, 30), (.tablespoon, nil, 8)]),
+        kind("beverage protein powder", .any, [(.scoop, nil, 30), (.serving, nil, 30), (.tablespoon, nil, 8)]),
         kind("ice cream", .any, [(.cup, nil, 132), (.scoop, nil, 66)]),
         kind("gelato", .any, [(.cup, nil, 132), (.scoop, nil, 66)]),
         kind("frozen yogurt", .any, [(.cup, nil, 144), (.scoop, nil, 72)]),

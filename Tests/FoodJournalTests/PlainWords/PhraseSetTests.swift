@@ -94,13 +94,13 @@ struct PhraseSetTests {
         #expect(tuning3.count >= 80)
         #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text) + third.map(\.text) + tuning2.map(\.text)
             + (try Self.load("phrases-holdout-4.tsv")).map(\.text)).isDisjoint(with: tuning3.map(\.text)))
-        // The sets of stops 28 to 30 repeat no phrase of any set, nor of each other.
+        // The sets of stops 28 to 31 repeat no phrase of any set, nor of each other.
         let older = ["tuning", "holdout", "holdout-2", "holdout-3", "tuning-2", "holdout-4", "tuning-3", "holdout-5", "holdout-6",
                      "holdout-7", "holdout-8"]
         var seen = Set(try older.flatMap { try Self.load("phrases-\($0).tsv").map(\.text) })
         for name in ["holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6", "holdout-11", "holdout-12", "holdout-13",
                      "tuning-7", "tuning-8", "tuning-9", "tuning-10", "tuning-11", "tuning-12", "tuning-13", "tuning-14", "holdout-14",
-                     "tuning-15", "holdout-15"] {
+                     "tuning-15", "holdout-15", "tuning-16", "holdout-16"] {
             let texts = try Self.load("phrases-\(name).tsv").map(\.text)
             #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
             seen.formUnion(texts)
@@ -427,9 +427,22 @@ struct PhraseSetTests {
     /// (23, 11, 4); holdout-15 was kept aside, counted at the start and at the end, its misses not
     /// read: 39, 11, 14 at the start, 41, 11, 12 at the end.
     @Test(arguments: [
-        ("holdout-14", 38, 30, 6, 2), ("tuning-15", 64, 50, 11, 3), ("holdout-15", 64, 41, 11, 12),
+        ("holdout-14", 38, 30, 6, 2), ("tuning-15", 64, 50, 11, 3),
     ])
     func stop30SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
+        try stop29SetFloors(name, phrases, right, wrong, refused)
+    }
+
+    /// Stop 31's sets. holdout-16 and tuning-16 are the alternate lines of 165 phrases written at
+    /// the start of the stop, before holdout-15's misses were read (260 of 425 first drafts were
+    /// already in other sets and dropped before any run). tuning-16 was tuned on from its first
+    /// run (51, 22, 9; four expectations corrected after it: see its header); holdout-15, kept
+    /// aside through stop 30, was read at the start of this stop and tuned on (41, 11, 12; its
+    /// aloo gobi is now logged as a vegetable curry, which its pattern does not name).
+    @Test(arguments: [
+        ("holdout-15", 64, 50, 12, 2), ("tuning-16", 82, 66, 11, 5),
+    ])
+    func stop31SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
     }
 }

@@ -1,0 +1,119 @@
+import Testing
+import TestSupport
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// Foods said by their cut, their kind or where they come from, and weighed as one of them: a
+/// steak by its cut, baby carrots and a zucchini, sashimi, dishes of many cuisines the surveys
+/// name otherwise, a container or a basket of a food, a scoop of whey, leftovers.
+@Suite("Plain words: foods named by their cut and kind")
+struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    private func describe(_ entries: [NewEntry]) -> String {
+        entries.map { "\($0.name) \($0.amount.grams ?? -1) g" }.joined(separator: "; ")
+    }
+
+    /// Logs `phrase` and expects one entry whose name starts with `prefix`; returns its grams.
+    @discardableResult
+    private func expectOne(_ phrase: String, named prefix: String) throws -> Double? {
+        let entries = try log(phrase)
+        #expect(entries.count == 1 && entries[0].name.hasPrefix(prefix), "\(phrase): \(describe(entries))")
+        return entries.count == 1 ? entries[0].amount.grams : nil
+    }
+
+    @Test func aSteakSaidByItsCutIsARestaurantSteak() throws {
+        // "a ribeye steak" was the survey's quarter-pound steak, 112 g (291 kcal).
+        #expect(try expectOne("a ribeye steak", named: "Beef, steak, ribeye") == 250)
+        #expect(try expectOne("a ribeye", named: "Beef, steak, ribeye") == 250)
+        // A T-bone was refused, its hyphen against the name's; said with a weight, it is that weight.
+        #expect(try expectOne("a t-bone steak", named: "Beef, steak, T-bone") == 300)
+        #expect(try expectOne("a t bone steak", named: "Beef, steak, T-bone") == 300)
+        let weighed = try #require(try expectOne("8 oz ribeye", named: "Beef, steak, ribeye"))
+        #expect(abs(weighed - 226.8) < 0.1)
+    }
+
+    @Test func babyCarrotsAndAZucchiniAreWeighedAsThemselves() throws {
+        // Ten baby carrots were ten medium carrots, 610 g.
+        #expect(try expectOne("10 baby carrots", named: "Carrots, baby, raw") == 100)
+        // Said in the plural with no count, a serving of them (USDA's 85 g), not one (10 g).
+        let dip = try log("baby carrots with hummus")
+        #expect(dip.first?.name == "Carrots, baby, raw" && dip.first?.amount.grams == 85, "\(describe(dip))")
+        // A zucchini, grilled or by its British name, was a 60 g slice of zucchini bread (184 kcal).
+        for phrase in ["a zucchini", "grilled zucchini", "a courgette"] {
+            #expect(try expectOne(phrase, named: "Squash, summer, zucchini") == 196)
+        }
+        try expectOne("a slice of zucchini bread", named: "Bread, zucchini")
+    }
+
+    @Test func sashimiIsRawFishOfTheKindSaid() throws {
+        // "a plate of sashimi" was 225 g of raw ground beef: "sashimi" was read as "raw".
+        #expect(try expectOne("a plate of sashimi", named: "Fish, tuna, raw") == 225)
+        try expectOne("salmon sashimi", named: "Fish, salmon, raw")
+    }
+
+    @Test(arguments: [
+        ("a bowl of jollof rice", "Spanish rice"), ("a plate of tandoori chicken", "Chicken breast, rotisserie"),
+        ("a bowl of harira", "Soup, lentil, with meat"), ("an elote", "Corn, fresh, cooked with butter"),
+        ("a patty melt", "Cheeseburger"), ("an ice cream cone", "Ice cream cone, NFS"), ("a plate of souvlaki", "Pork, NFS"),
+        ("a chicken souvlaki", "CHICKEN KABOBS"), ("a chicken shish kebab", "CHICKEN KABOBS"),
+        ("a shish kebab", "Lamb or mutton loaf"), ("a plate of poutine", "Potato, french fries, with cheese"),
+        ("arroz con pollo", "Chicken or turkey and rice"), ("a plate of char siu", "Barbecue pork"),
+        ("a bowl of callaloo", "Greens, fresh, cooked"), ("a bag of popcorn chicken", "Chicken nuggets"),
+    ])
+    func dishesOfManyCuisinesAreTheSurveysDishMadeSo(_ phrase: String, _ prefix: String) throws {
+        // Each was refused or another food: jollof a packaged bowl, an elote an ice pop (16 g),
+        // an ice cream cone 120 g of empty wafer cones (500 kcal), a souvlaki 69 kcal per 100 g
+        // of a skewerless kabob, a patty melt a candy melt.
+        try expectOne(phrase, named: prefix)
+    }
+
+    @Test func dishesAreWeighedAsServed() throws {
+        // A patty melt is no 110 g patty, an elote no 90 g cob, a poutine a takeaway box.
+        #expect(try expectOne("a patty melt", named: "Cheeseburger") == 220)
+        #expect(try expectOne("an elote", named: "Corn") == 150)
+        #expect(try expectOne("a serving of poutine", named: "Potato, french fries, with cheese") == 350)
+        #expect(try expectOne("a plate of poutine", named: "Potato, french fries, with cheese") == 250)
+        // A hard cider is bottled as a beer is (it was a cup, 237 g).
+        #expect(try expectOne("a hard cider", named: "Hard cider") == 355)
+        // A British mince pie is the small individual one, not a slice of a US pie (125 g).
+        #expect(try expectOne("a mince pie", named: "Pie, mince") == 60)
+        // Popcorn chicken is a fast-food box of it, not the ounce of popcorn its word weighed (28 g).
+        #expect(try expectOne("a bag of popcorn chicken", named: "Chicken nuggets") == 140)
+        // Char siu is a takeaway portion of the pork, not the 60 g of sauce its name ends with.
+        #expect(try expectOne("char siu", named: "Barbecue pork") == 150)
+    }
+
+    @Test func anIceCreamConeIsNoIceCreamSaidAlone() throws {
+        // Once the cone had a weight, "a tub of ice cream" was a cone: a cone is another food
+        // unless said.
+        #expect(try log("a tub of ice cream").first.map { !$0.name.lowercased().contains("cone") } == true)
+        #expect(try log("a bowl of jelly and ice cream").last.map { !$0.name.lowercased().contains("cone") } == true)
+    }
+
+    @Test func aContainerOrABasketIsAServing() throws {
+        // Both were refused: "container greek yogurt" and "basket onion ring" named no food.
+        #expect(try expectOne("a container of greek yogurt", named: "Yogurt, Greek") == 170)
+        try expectOne("a basket of onion rings", named: "Restaurant, family style, onion rings")
+    }
+
+    @Test func aScoopOfWheyIsAScoopOfThePowder() throws {
+        // It was refused, and "whey protein" alone could be a brownie made with it.
+        #expect(try expectOne("a scoop of whey protein", named: "Beverages, Protein powder whey based") == 30)
+        #expect(try expectOne("2 scoops of whey", named: "Beverages, Protein powder whey based") == 60)
+        #expect(try expectOne("a scoop of protein powder", named: "Beverages, Protein powder") == 30)
+        // A bar or a shake of it stays one.
+        try expectOne("a whey protein bar", named: "WHEY PROTEIN BAR")
+        try expectOne("a whey protein shake", named: "PROTEIN SHAKE")
+    }
+
+    @Test func leftoversAreTheFood() throws {
+        // "leftover lasagna" was refused; "leftover pizza" a dessert pizza.
+        try expectOne("leftover lasagna", named: "Lasagna")
+        #expect(try log("leftover pizza").map(\.name) == (try log("pizza")).map(\.name))
+    }
+}
