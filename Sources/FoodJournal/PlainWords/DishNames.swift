@@ -132,6 +132,13 @@ public enum DishNames {
         ("whey protein", "protein powder whey based"), ("whey", "protein powder whey based"),
         ("whey protein powder", "protein powder whey based"), ("whey protein bar", "whey protein bar"),
         ("whey protein shake", "protein shake"), ("whey shake", "protein shake"),
+        // A torta is a Mexican sandwich on a bolillo roll; popcorn at the cinema is the survey's
+        // movie theater popcorn.
+        ("torta", "sandwich nfs"), ("movie popcorn", "popcorn movie theater"),
+        ("popcorn movie", "popcorn movie theater"), ("cinema popcorn", "popcorn movie theater"),
+        ("popcorn cinema", "popcorn movie theater"),
+        // Sausage links are the sausage, of the size `TypicalServings` gives a link.
+        ("sausage link", "sausage"), ("breakfast link", "pork sausage link patty cooked"), ("breakfast sausage link", "pork sausage link patty cooked"),
         // A T-bone is the steak of that name, its hyphen read as the name's two words.
         ("t-bone", "steak t bone"), ("t-bone steak", "steak t bone"), ("t bone steak", "steak t bone"),
         // Stews of Hungary and North Africa are the surveys' stew of their meat; a lamb shank is

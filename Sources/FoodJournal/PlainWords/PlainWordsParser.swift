@@ -174,6 +174,8 @@ public enum PlainWordsParser {
     /// Unit words that also begin food names, units only before "of".
     static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars",
                                            "stick", "sticks", "stalk", "stalks", "container", "containers", "basket", "baskets"]
+    /// Places that are a cinema: popcorn bought there is movie theater popcorn.
+    static let cinemaWords: Set<String> = ["movie", "movies", "cinema", "cinemas", "theater", "theatre", "pictures", "flicks"]
     /// Meals, said after "with" or "for" the food that came with them ("tea" is a meal in Britain
     /// but a drink after "with").
     static let mealWords: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
@@ -281,7 +283,12 @@ public enum PlainWordsParser {
             break
         }
         // Where it came from is not the food: "a chicken sandwich from chick fil a", "a latte at work".
-        if let place = words.firstIndex(where: { $0 == "from" || $0 == "at" }), place > 0 { words.removeSubrange(place...) }
+        // Popcorn at the cinema is the cinema's, though: a tub of movie theater popcorn.
+        if let place = words.firstIndex(where: { $0 == "from" || $0 == "at" }), place > 0 {
+            let atTheCinema = words[..<place].contains("popcorn") && !words[place...].filter(cinemaWords.contains).isEmpty
+            words.removeSubrange(place...)
+            if atTheCinema { words.append("movie") }
+        }
         // Nor the meal it came with ("a glass of milk with dinner"), nor what it came without ("a
         // caesar salad without chicken").
         if let meal = words.indices.dropFirst().first(where: { ["with", "for"].contains(words[$0]) && $0 + 1 < words.count

@@ -168,7 +168,15 @@ public enum PlainWordsResolver {
         let onWords = item.food.split(separator: " ").map(String.init)
         if let on = onWords.firstIndex(of: "on"), on > 0, on < onWords.count - 1 {
             let base = [onWords[(on + 1)...].filter { $0 != "a" && $0 != "an" }.joined(separator: " ")]
-            if onBases.contains(base[0]) {
+            // "a turkey sandwich on rye", "a burger on a brioche bun": the sandwich, whatever bread
+            // it is on, when the user said so (not a name written for them: "egg sandwich on english
+            // muffin") and no food is named so.
+            let breadWords = base[0].split(separator: " ").map(String.init)
+            if sandwichFoods.contains(onWords[on - 1]), sandwichBreadWords.isSuperset(of: breadWords),
+               Set(PlainWordsParser.tokens(item.text).map { PlainWordsParser.singular($0) }).isSuperset(of: breadWords + ["on"]),
+               try !isNamed(item, catalog: catalog) {
+                item.food = onWords[..<on].joined(separator: " ")
+            } else if onBases.contains(base[0]) {
                 let topping = onWords[..<on].joined(separator: " ")
                 let toppingFood = topping == "bean" ? "baked bean" : topping
                 // "two poached eggs on toast": the count is of the eggs, on as many slices (two at most).
@@ -240,10 +248,11 @@ public enum PlainWordsResolver {
             dish.food = sandwich
             return try split(dish, catalog: catalog)
         }
-        // "a croissant with ham and cheese", "a wrap with chicken and bacon": two fillings said after
-        // a bread are in it, as said before it ("a ham and cheese croissant").
+        // "a croissant with ham and cheese", "a wrap with chicken and bacon", "an omelette with ham
+        // and cheese": two fillings said after a bread or an omelet are in it, as said before it
+        // ("a ham and cheese croissant").
         let fillingsAfter = words[(at + 1)...].split(separator: "and").map { $0.joined(separator: " ") }
-        if words[at] == "with", at == 1, breadHeads.contains(left), fillingsAfter.count == 2,
+        if words[at] == "with", at == 1, breadHeads.contains(left) || omelets.contains(left), fillingsAfter.count == 2,
            fillingsAfter.allSatisfy({ fillings.contains($0) }) {
             var dish = item
             dish.food = right + " " + left
@@ -672,6 +681,16 @@ public enum PlainWordsResolver {
         "pita", "bagel", "roll", "bun", "wrap", "tortilla", "naan", "croissant", "biscuit", "muffin", "baguette", "ciabatta",
         "flatbread", "bread", "toast", "sub", "hoagie", "panini", "sandwich",
     ]
+
+    /// Words of the bread a sandwich is said to be on ("on rye", "on whole wheat", "on a brioche bun").
+    static let sandwichBreadWords: Set<String> = [
+        "rye", "wheat", "whole", "white", "sourdough", "multigrain", "pumpernickel", "french", "italian", "bread", "toast",
+        "toasted", "roll", "bun", "brioche", "ciabatta", "baguette", "bagel", "croissant", "focaccia", "english", "muffin",
+        "hoagie", "grain", "seeded", "potato", "pretzel", "kaiser", "sesame",
+    ]
+
+    /// An omelet, as its fillings are said after it.
+    static let omelets: Set<String> = ["omelet", "omelette"]
 
     /// Main foods, fillings or bases: a generic dish naming one the user did not say is another dish.
     static let mainFoods = fillings.union(bases)
@@ -1419,17 +1438,22 @@ public enum PlainWordsResolver {
                let slice = portionGrams(portions, unit: .slice, size: nil) {
                 return .success((item.quantity * pizzaServingSlices * slice, "two slices"))
             }
-            // A product sold as a smaller whole one (a personal pizza, 200 g or more) keeps its own.
-            if item.unit == .count, let whole = TypicalServings.wholePizzas["medium"], servingSize(food).map({ $0 < 200 || $0 > whole }) ?? true {
-                return .success((item.quantity * whole, "a whole medium pizza"))
+            // A product sold as a smaller whole one (a personal pizza, 200 g or more) keeps its own;
+            // a frozen one is a supermarket's.
+            let frozen = said.contains("frozen")
+            if item.unit == .count, let whole = frozen ? TypicalServings.frozenPizza : TypicalServings.wholePizzas["medium"],
+               servingSize(food).map({ $0 < 200 || $0 > whole }) ?? true {
+                return .success((item.quantity * whole, frozen ? "a whole frozen pizza" : "a whole medium pizza"))
             }
         }
         let saidCooked = said.contains { PhraseWords.cooking[$0] != nil }
         let isTableFood = household.map { $0.catalogName == food.name } ?? false
         let countLike: Set<FoodUnit> = [.count, .piece, .slice, .serving]
         let searched = searchWords(item.food).split(separator: " ").map(String.init)
-        let nameWords = food.name.lowercased().split(whereSeparator: { !$0.isLetter }).map { PlainWordsParser.singular(String($0)) }
-        // A part the name denies ("..., no sauce") is not what the food is served as.
+        let allNameWords = food.name.lowercased().split(whereSeparator: { !$0.isLetter }).map { PlainWordsParser.singular(String($0)) }
+        // What a name says the food comes with ("Beef with gravy") is not what it is served as,
+        // nor a part the name denies ("..., no sauce").
+        let nameWords = Array(allNameWords.prefix { $0 != "with" })
         let typicalWords = said + searched + nameWords.enumerated().filter { at, _ in at == 0 || !denials.contains(nameWords[at - 1]) }.map(\.element)
         // What was said first ("a breakfast sandwich"), then the words it was searched with, then the food's name.
         let saidTypical = TypicalServings.serving(said: said, searched: searched)
@@ -1459,7 +1483,10 @@ public enum PlainWordsResolver {
         // A plate of a food that is all meat (a pot roast, a brisket) holds a meal's portion of
         // meat, the sides unsaid: 8 oz, not two cups of a dish. Not a meat eaten by the piece
         // (wings, chops: `piecesPerServing`), nor a meat said with another food.
-        if item.unit == .plate, isAllMeat(food), piecesPerServing(said) == 1, !said.contains(where: joiningWords.contains) {
+        // A meat said with what the food's name says it comes with ("roast beef with gravy", "Beef
+        // with gravy") is that one food.
+        let namedTogether = said.contains("with") && allNameWords.contains("with")
+        if item.unit == .plate, isAllMeat(food), piecesPerServing(said) == 1, namedTogether || !said.contains(where: joiningWords.contains) {
             let plate = typical.flatMap { plateGrams(usualServing: $0) } ?? plateOfMeat
             return .success((item.quantity * min(plate, plateOfMeat), "a plate, a meal's portion of meat"))
         }

@@ -114,6 +114,16 @@ public enum TypicalServings {
         // steak" of 112 g is a quarter-pound one).
         "ribeye": 250, "rib eye": 250, "strip steak": 250, "new york strip": 250, "t-bone": 300, "t bone": 300, "porterhouse": 350,
         "filet mignon": 170,
+        // A sausage link is a breakfast link (an ounce); an Italian one or a bratwurst is a dinner
+        // sausage (about 85 g).
+        "sausage link": 28, "breakfast link": 28, "italian sausage link": 85,
+        // Clams, mussels and scallops said beside a dish ("linguine with clams") are a 3 oz
+        // serving of the shellfish, not a can of clam chowder.
+        "clam": 85, "mussel": 85, "scallop": 85,
+        // Popcorn at the cinema is a tub of it: a medium one holds 11-16 cups, about 165 g (a small
+        // or a large one is scaled as a container is).
+        "movie popcorn": 165, "popcorn movie": 165, "cinema popcorn": 165, "popcorn cinema": 165,
+        "movie theater popcorn": 165, "popcorn movie theater": 165,
         "tabbouleh": 150, "gazpacho": 250, "goulash": 350, "bigos": 300, "chili con carne": 300,
         "burrito bowl": 450, "nachos": 250, "patatas bravas": 250, "home fries": 150,
         "potato home fries": 150, "jacket potato": 250, "baked potato": 200, "cottage pie": 350,
@@ -160,6 +170,10 @@ public enum TypicalServings {
     /// about 850 g, eight slices of 107 g).
     public static let wholePizzas: [String: Double] = ["small": 450, "medium": 650, "large": 850, "extra large": 1100]
 
+    /// Grams of a frozen pizza: a 12-inch one from the supermarket freezer (400-550 g), lighter
+    /// than a pizzeria's medium.
+    public static let frozenPizza = 450.0
+
     /// Grams of a meat said alone ("beef", "a serving of chicken"), cooked: the 3 oz (85 g) serving
     /// of cooked meat of the dietary guidelines and food labels; a steak is one of the usual
     /// restaurant size (8 oz raw, about 200 g cooked). Said alone, a meat has no count of its own,
@@ -186,6 +200,7 @@ public enum TypicalServings {
         "spring roll": 2, "egg roll": 2, "pierogi": 6, "cookie": 2, "biscuit": 2, "waffle": 2, "hash brown": 2,
         "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
         "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2, "scrambled egg": 1,
+        "french toast": 2,
     ]
 
     /// `grams` with every key's words singular, as plain words are parsed ("french fry"). Two keys

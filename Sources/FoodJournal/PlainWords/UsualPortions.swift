@@ -56,6 +56,9 @@ public struct UsualPortions: PortionSource {
         kind("mushroom", .cooked, [(.cup, nil, 156)]),
         kind("mushroom", .raw, [(.cup, nil, 70), (.piece, nil, 18)]),
         kind("lettuce", .any, [(.cup, nil, 47), (.piece, nil, 10)]),
+        // Salad leaves sold mixed: a cup weighs as one of shredded green leaf lettuce (SR28: 36 g); of arugula, 20 g.
+        kind("mixed green", .any, [(.cup, nil, 36)]), kind("spring mix", .any, [(.cup, nil, 36)]),
+        kind("salad green", .any, [(.cup, nil, 36)]), kind("arugula", .any, [(.cup, nil, 20)]),
         // Raw: a cucumber is eaten raw, and a cooked one ("Cucumber, cooked") is no cucumber said plainly.
         kind("cucumber", .raw, [(.cup, nil, 104), (.slice, nil, 7), (.piece, nil, 300)]),
         kind("pepper", .raw, [(.cup, nil, 149), (.piece, nil, 119)]),

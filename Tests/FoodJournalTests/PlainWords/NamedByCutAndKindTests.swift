@@ -116,4 +116,62 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
         try expectOne("leftover lasagna", named: "Lasagna")
         #expect(try log("leftover pizza").map(\.name) == (try log("pizza")).map(\.name))
     }
+
+    @Test func fillingsSaidAfterAnOmeletAreInIt() throws {
+        // It was an omelet beside 400 g of "Ham or pork and potatoes with cheese sauce" (739 kcal).
+        try expectOne("an omelette with ham and cheese", named: "HAM & CHEESE OMELET")
+    }
+
+    @Test func aSandwichOnABreadIsTheSandwich() throws {
+        // "a turkey sandwich on rye" was refused: no food is named with all of its words.
+        try expectOne("a turkey sandwich on rye", named: "Turkey sandwich")
+        try expectOne("a ham sandwich on whole wheat", named: "Ham sandwich")
+        // A name written for the user keeps its bread: a breakfast sandwich is on an English muffin.
+        #expect(try expectOne("a breakfast sandwich with egg and cheese", named: "Egg sandwich on English muffin") == 140)
+    }
+
+    @Test func sausageLinksAreLinks() throws {
+        // Two turkey sausage links were 150 g of raw breakfast links; two links of a dinner sausage stay larger.
+        #expect(try expectOne("two turkey sausage links", named: "Sausage, turkey, fresh, cooked") == 56)
+        #expect(try expectOne("3 breakfast links", named: "Pork sausage, link/patty, cooked") == 84)
+        #expect(try expectOne("two italian sausage links", named: "Italian sausage") == 170)
+    }
+
+    @Test func aCupOfSaladLeavesIsALooseCup() throws {
+        // It was 237 g, a cup of water's weight.
+        #expect(try expectOne("a cup of mixed greens", named: "MIXED GREENS") == 36)
+        #expect(try expectOne("a cup of arugula", named: "Arugula") == 20)
+    }
+
+    @Test func aFrozenPizzaIsASupermarketOne() throws {
+        // It was a pizzeria's medium, 650 g (1742 kcal).
+        #expect(try expectOne("a frozen pizza", named: "Pizza, cheese, from frozen") == 450)
+        #expect(try expectOne("half a frozen pizza", named: "Pizza, cheese, from frozen") == 225)
+    }
+
+    @Test func shellfishBesideADishIsAServingOfIt() throws {
+        // The clams were 251 g of a canned clam chowder.
+        let pasta = try log("a plate of linguine with clams")
+        #expect(pasta.count == 2 && pasta.last?.name == "Clams, NFS" && pasta.last?.amount.grams == 85, "\(describe(pasta))")
+    }
+
+    @Test func aTortaIsASandwichAndFrenchToastComesByTwo() throws {
+        // A torta was 100 g of a "TORTAS" product (141 kcal); a plate of French toast was refused.
+        #expect(try expectOne("a torta", named: "Sandwich, NFS") == 200)
+        #expect(try expectOne("a plate of french toast", named: "French toast") == 195)
+    }
+
+    @Test func popcornAtTheCinemaIsATubOfIt() throws {
+        // It was an ounce of popcorn (145 kcal): where it was bought was dropped.
+        #expect(try expectOne("a medium popcorn at the movies", named: "Popcorn, movie theater") == 165)
+        let large = try #require(try expectOne("a large popcorn at the cinema", named: "Popcorn, movie theater"))
+        #expect(large > 200)
+        // Bought anywhere else, it is popcorn.
+        #expect(try expectOne("popcorn at home", named: "Popcorn, NFS") == 28)
+    }
+
+    @Test func aPlateOfAMeatWithWhatItsNameSaysItComesWithIsAPlateOfMeat() throws {
+        // It was refused: a plate had no weight for "roast beef with gravy".
+        #expect(try expectOne("a plate of roast beef with gravy", named: "Beef with gravy") == 225)
+    }
 }

@@ -425,9 +425,11 @@ struct PhraseSetTests {
     /// run (39, 16, 9 at the start; 43, 12, 9 with five expectations corrected after that run: see its header);
     /// holdout-14, kept aside through stop 29, was read at the start of this stop and tuned on
     /// (23, 11, 4); holdout-15 was kept aside, counted at the start and at the end, its misses not
-    /// read: 39, 11, 14 at the start, 41, 11, 12 at the end.
+    /// read: 39, 11, 14 at the start, 41, 11, 12 at the end. In stop 31 tuning-15's plate of
+    /// stuffed peppers went from silently wrong (450 g, 801 kcal) to refused: a name's "with rice
+    /// and meat" no longer weighs the dish as a plate of rice.
     @Test(arguments: [
-        ("holdout-14", 38, 30, 6, 2), ("tuning-15", 64, 50, 11, 3),
+        ("holdout-14", 38, 30, 6, 2), ("tuning-15", 64, 50, 10, 4),
     ])
     func stop30SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
@@ -440,7 +442,7 @@ struct PhraseSetTests {
     /// aside through stop 30, was read at the start of this stop and tuned on (41, 11, 12; its
     /// aloo gobi is now logged as a vegetable curry, which its pattern does not name).
     @Test(arguments: [
-        ("holdout-15", 64, 50, 12, 2), ("tuning-16", 82, 66, 11, 5),
+        ("holdout-15", 64, 54, 10, 0), ("tuning-16", 82, 70, 8, 4),
     ])
     func stop31SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
