@@ -109,8 +109,10 @@ public enum DishNames {
         ("sponge cake", "cake sponge"), ("toastie", "sandwich"), ("egg mayo", "egg salad"), ("tuna mayo", "tuna salad"),
         ("chicken mayo", "chicken salad"), ("jam sandwich", "jelly sandwich"), ("pitta", "pita"), ("pitta bread", "pita"), ("chilli", "chili"),
         ("fruit salad", "fruit nfs"), ("satsuma", "tangerine raw"),
-        // Dishes of America, Mexico, Thailand and China.
-        ("cheese steak", "cheesesteak"), ("carnitas", "pork"), ("carnita", "pork"), ("massaman curry", "beef curry"),
+        // Dishes of America, Mexico, Thailand and China (a cheesesteak is the sandwich, not a
+        // cheesesteak-flavoured meat stick).
+        ("cheese steak", "cheese steak sandwich"), ("cheesesteak", "cheese steak sandwich"),
+        ("philly cheesesteak", "cheese steak sandwich"), ("philly cheese steak", "cheese steak sandwich"), ("carnitas", "pork"), ("carnita", "pork"), ("massaman curry", "beef curry"),
         ("massaman", "beef curry"), ("char siu", "barbecue pork"),
         // Sashimi said alone is tuna, the commonest; arroz con pollo is the survey's chicken and
         // rice; jollof is a West African tomato rice, the survey's Spanish rice; popcorn chicken is
@@ -137,6 +139,15 @@ public enum DishNames {
         ("torta", "sandwich nfs"), ("movie popcorn", "popcorn movie theater"),
         ("popcorn movie", "popcorn movie theater"), ("cinema popcorn", "popcorn movie theater"),
         ("popcorn cinema", "popcorn movie theater"),
+        // Fettuccine Alfredo is pasta in a cream sauce (not a chicken one, unless said); lumpia are
+        // Filipino egg rolls, pancit its stir-fried noodles, adobo a braise served with rice;
+        // La Croix is a sparkling water; an aloo paratha a paratha; bulgogi is grilled marinated
+        // beef (the index's "bulgogi" foods are chicken dumplings, noodles and marinades).
+        ("fettuccine alfredo", "pasta with cream sauce"), ("pasta alfredo", "pasta with cream sauce"),
+        ("alfredo pasta", "pasta with cream sauce"), ("fettuccine", "pasta"), ("lumpia", "egg roll"), ("pancit", "lo mein"),
+        ("chicken adobo", "adobo with rice"), ("pork adobo", "adobo with rice"), ("adobo", "adobo with rice"),
+        ("la croix", "sparkling water"), ("aloo paratha", "bread paratha"), ("bulgogi", "beef nfs"),
+        ("beef bulgogi", "beef nfs"),
         // Sausage links are the sausage, of the size `TypicalServings` gives a link.
         ("sausage link", "sausage"), ("breakfast link", "pork sausage link patty cooked"), ("breakfast sausage link", "pork sausage link patty cooked"),
         // A T-bone is the steak of that name, its hyphen read as the name's two words.

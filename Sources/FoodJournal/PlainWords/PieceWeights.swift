@@ -21,6 +21,7 @@ public enum PieceWeights {
         "tater tot": 8.5, "mozzarella stick": 28, "pizza roll": 12,
         // Yogurt sold in tubes of 2 oz (Go-Gurt), eight to a box.
         "yogurt tube": 57, "gogurt": 57, "go-gurt": 57,
+        "eggo": 35, "eggo waffle": 35, "toaster waffle": 35,
     ]
 
     /// Keys as singular word lists, longest first.

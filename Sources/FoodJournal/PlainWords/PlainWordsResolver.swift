@@ -200,8 +200,13 @@ public enum PlainWordsResolver {
                                   text: item.text, amountSaid: false)
             return try split(main, catalog: catalog) + split(roll, catalog: catalog)
         }
-        // A bowl of oats is oatmeal, cooked: no one eats a bowl of them raw.
-        if item.unit == .bowl, bowlOats.contains(item.food) { item.food = "oatmeal" }
+        // A bowl of oats is oatmeal, cooked: no one eats a bowl of them raw; so is one with
+        // what is stirred in ("a bowl of steel cut oats with blueberries").
+        if item.unit == .bowl {
+            let oatWords = item.food.split(separator: " ").map(String.init)
+            let oats = oatWords.prefix { !joiningWords.contains($0) }
+            if bowlOats.contains(oats.joined(separator: " ")) { item.food = (["oatmeal"] + oatWords.dropFirst(oats.count)).joined(separator: " ") }
+        }
         // "a portion of chips" is British: a portion of fries, not a bag of crisps.
         if item.food == "chip" || item.food.hasPrefix("chip with ") || item.food.hasPrefix("chip and "),
            ["portion", "plate"].contains(where: item.text.lowercased().contains) {
@@ -795,9 +800,11 @@ public enum PlainWordsResolver {
         var core: [String] = []
         for (index, word) in words.enumerated() {
             if PhraseWords.cooking[word] != nil && !namingCookingWords.contains(word) { continue }
-            // "salmon steak" is salmon, but a steak pie is made of steak.
+            // "salmon steak" is salmon, but a steak pie is made of steak, and a pepper steak or a
+            // Salisbury steak is a steak.
             let fillingFirst = word == "steak" && index < words.count - 1
-            if descriptiveWords.contains(word), !fillingFirst,
+            let namesTheSteak = word == "steak" && index > 0 && !fishes.contains(words[index - 1])
+            if descriptiveWords.contains(word), !fillingFirst, !namesTheSteak,
                !(word == "hot" && index + 1 < words.count && compounds.contains(words[index + 1])) { continue }
             core.append(word)
         }

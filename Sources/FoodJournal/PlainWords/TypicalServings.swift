@@ -78,7 +78,7 @@ public enum TypicalServings {
         "masala dosa": 220, "idli": 40, "vada": 50, "pierogy": 40, "knish": 150,
         // Dishes of many cuisines, one plate or bowl as served at home or in a restaurant.
         "sweet and sour": 300, "kung pao": 300, "general tso": 300, "chow mein": 350, "chop suey": 350,
-        "mapo tofu": 300, "bibimbap": 550, "bulgogi": 250, "japchae": 300, "katsu": 200, "katsu curry": 550, "tempura": 150,
+        "mapo tofu": 300, "bibimbap": 550, "bulgogi": 200, "japchae": 300, "katsu": 200, "katsu curry": 550, "tempura": 150,
         "laksa": 450, "tom yum": 360, "green curry": 350,
         "red curry": 350, "massaman": 350, "tikka": 350, "vindaloo": 350, "jalfrezi": 350, "madras": 350,
         "rogan josh": 350, "dhansak": 350, "saag": 250, "palak paneer": 250, "paneer": 250, "chana masala": 300,
@@ -120,6 +120,11 @@ public enum TypicalServings {
         // Clams, mussels and scallops said beside a dish ("linguine with clams") are a 3 oz
         // serving of the shellfish, not a can of clam chowder.
         "clam": 85, "mussel": 85, "scallop": 85,
+        // Takeaway mains of one meat in a sauce, a takeaway box of them; a Salisbury steak with its gravy.
+        "lemon chicken": 250, "pepper steak": 250, "salisbury steak": 200, "cheese steak": 300,
+        // Adobo is served over rice, a serving of it under two cups; a chicken- or country-fried
+        // steak is a 6 oz cutlet, breaded.
+        "adobo": 200, "chicken adobo": 200, "pork adobo": 200, "chicken fried steak": 170, "country fried steak": 170,
         // Popcorn at the cinema is a tub of it: a medium one holds 11-16 cups, about 165 g (a small
         // or a large one is scaled as a container is).
         "movie popcorn": 165, "popcorn movie": 165, "cinema popcorn": 165, "popcorn cinema": 165,

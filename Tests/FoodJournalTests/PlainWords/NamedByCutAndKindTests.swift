@@ -174,4 +174,41 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
         // It was refused: a plate had no weight for "roast beef with gravy".
         #expect(try expectOne("a plate of roast beef with gravy", named: "Beef with gravy") == 225)
     }
+
+    @Test func aSteakNamedByWhatIsOnItIsThatSteak() throws {
+        // A pepper steak was 250 g of raw bell peppers (68 kcal): "steak" was read as a cut of the pepper.
+        try expectOne("pepper steak", named: "Pepper steak")
+        try expectOne("a plate of salisbury steak", named: "Salisbury steak")
+        // A fish steak is still the fish.
+        try expectOne("a tuna steak", named: "Fish, tuna")
+        // A chicken-fried steak is the beef cutlet, a plate of it one 6 oz cutlet and a half (it
+        // was refused, then 300 g and 918 kcal).
+        #expect(try expectOne("a plate of chicken fried steak", named: "Beef, steak, country fried") == 255)
+        // A cheesesteak is the sandwich: it was a cheesesteak-flavoured meat stick, 300 g and 1500 kcal.
+        #expect(try expectOne("a cheesesteak", named: "Cheese steak sandwich") == 300)
+        #expect(try expectOne("a cheese steak", named: "Cheese steak sandwich") == 300)
+    }
+
+    @Test(arguments: [
+        ("fettuccine alfredo", "Pasta with cream sauce"), ("bulgogi", "Beef, NFS"), ("two lumpia", "Egg roll"),
+        ("a plate of pancit", "Lo mein"), ("a can of la croix", "SPARKLING WATER"), ("an aloo paratha", "Bread, paratha"),
+        ("a plate of chicken adobo", "Adobo, with rice"), ("a plate of lemon chicken", "Restaurant, Chinese, lemon chicken"),
+    ])
+    func moreDishesAreTheSurveysDishMadeSo(_ phrase: String, _ prefix: String) throws {
+        // Fettuccine Alfredo was a chicken product, bulgogi chicken dumplings; the others were refused.
+        try expectOne(phrase, named: prefix)
+    }
+
+    @Test func takeawayMainsAreAServingOfThem() throws {
+        // A plate of chicken adobo was 450 g of it (814 kcal), a bowl's worth of rice and all.
+        #expect(try expectOne("a plate of chicken adobo", named: "Adobo") == 300)
+        // A toaster waffle is 35 g, not a 142 g label serving.
+        #expect(try expectOne("an eggo waffle", named: "Kellogg's Eggo") == 35)
+    }
+
+    @Test func aBowlOfOatsWithWhatIsStirredInIsOatmeal() throws {
+        // It was 81 g of raw steel-cut oats (307 kcal) beside the berries.
+        let bowl = try log("a bowl of steel cut oats with blueberries")
+        #expect(bowl.map(\.name).first?.hasPrefix("Oatmeal") == true && bowl.count == 2, "\(describe(bowl))")
+    }
 }

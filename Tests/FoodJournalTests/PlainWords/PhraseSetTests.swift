@@ -438,11 +438,11 @@ struct PhraseSetTests {
     /// Stop 31's sets. holdout-16 and tuning-16 are the alternate lines of 165 phrases written at
     /// the start of the stop, before holdout-15's misses were read (260 of 425 first drafts were
     /// already in other sets and dropped before any run). tuning-16 was tuned on from its first
-    /// run (51, 22, 9; four expectations corrected after it: see its header); holdout-15, kept
+    /// run (51, 22, 9; five expectations corrected after it: see its header); holdout-15, kept
     /// aside through stop 30, was read at the start of this stop and tuned on (41, 11, 12; its
     /// aloo gobi is now logged as a vegetable curry, which its pattern does not name).
     @Test(arguments: [
-        ("holdout-15", 64, 54, 10, 0), ("tuning-16", 82, 70, 8, 4),
+        ("holdout-15", 64, 54, 10, 0), ("tuning-16", 82, 71, 7, 4),
     ])
     func stop31SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
