@@ -71,6 +71,18 @@ import TestSupport
         #expect(within.status == 0 && logged.count == 40, "\(within.stderr)")
     }
 
+    @Test func aDescriptionLongerThanAnyMealsIsRefusedInOneLine() throws {
+        defer { home.remove() }
+        // 20 000 repeats of "pizza" in one argument were one food, a 214 g "Dessert pizza", logged.
+        let (_, result) = try add(Array(repeating: "pizza", count: 20_000).joined(separator: " "))
+        #expect(result.status == 64 && result.stdout.isEmpty)
+        #expect(result.stderr == "foodlog: the description holds 20000 words; one 'foodlog add' reads at most 400, so split it, e.g. one meal per command\n")
+        #expect(!FileManager.default.fileExists(atPath: home.file("data") + "/foodlog"), "nothing was written")
+        // Four hundred words are still read.
+        let (logged, within) = try add((["a slice of pizza"] + Array(repeating: "and", count: 396)).joined(separator: " "))
+        #expect(within.status == 0 && logged.count == 1, "\(within.stderr)")
+    }
+
     @Test func aUnitWithoutAStandardWeightIsNamedAndNothingIsLogged() throws {
         defer { home.remove() }
         // A plate of a dish is a meal's portion; a plate of cheese is no dish and has no weight.

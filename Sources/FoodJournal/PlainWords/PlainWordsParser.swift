@@ -52,6 +52,8 @@ public enum PlainWordsParser {
                     continue
                 }
                 let word = words.removeFirst()
+                // A joiner said twice ("and and") is said once.
+                if joiners.contains(word) { while let next = words.first, joiners.contains(next) { words.removeFirst() } }
                 // "cheese and onion crisps": two foods before a dish word name that dish.
                 let beforeDish = words.count > 1 && (PlainWordsResolver.isDishHead(singular(words[1]))
                     || PlainWordsResolver.filledDishHeads.contains(singular(words[1])))
@@ -70,6 +72,8 @@ public enum PlainWordsParser {
                 if joiners.contains(word) && current.isEmpty { continue }
                 current.append(word)
             }
+            // Nor is one said last ("pizza and") part of a food's name.
+            while let last = current.last, joiners.contains(last) { current.removeLast() }
             if !current.isEmpty { result.append(current.joined(separator: " ")) }
         }
         return result

@@ -232,12 +232,18 @@ public enum AddCommand: Command {
     /// The most foods one description may name: a day's eating, several times over.
     static let maxFoodsPerPhrase = 40
 
+    /// The most words one description may hold: forty foods of ten words each. A longer one is no
+    /// meal's description (20 000 repeats of "pizza" were one food of that name, logged).
+    static let maxWordsPerPhrase = 400
+
     /// Plain words to entries. An item that matches no food exactly is never logged silently:
     /// without `ask` (not on a terminal) the command fails naming the closest foods; with it, each
     /// such item's candidates are shown and the one chosen is logged (Enter takes the first, `q`
     /// logs nothing), as `estimate --log` shows an estimate before logging it.
     static func plainWordEntries(_ text: String, time: LocalTime, meal: Meal?, catalog: FoodCatalog,
                                  portions: PortionSource = UsualPortions(), ask: (([String], String) -> String?)? = nil) throws -> [NewEntry] {
+        let words = text.split(whereSeparator: \.isWhitespace).count
+        guard words <= maxWordsPerPhrase else { throw AddError.tooManyWords(count: words, limit: maxWordsPerPhrase) }
         let parsed: [ParsedItem]
         do {
             parsed = try PlainWordsParser.parse(text)

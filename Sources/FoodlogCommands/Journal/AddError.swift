@@ -14,6 +14,7 @@ public enum AddError: UserFacingError, Equatable {
     case ambiguousFavorite(String, matches: [String])
     case phraseTooLong(limit: Int)
     case tooManyFoods(count: Int, limit: Int)
+    case tooManyWords(count: Int, limit: Int)
 
     public var message: String {
         switch self {
@@ -38,6 +39,8 @@ public enum AddError: UserFacingError, Equatable {
             return "standard input holds more than \(limit) bytes; 'foodlog add -' reads one meal's description, e.g. echo \"2 eggs and toast\" | foodlog add -"
         case .tooManyFoods(let count, let limit):
             return "the words name \(count) foods; one 'foodlog add' logs at most \(limit), so split them, e.g. one meal per command"
+        case .tooManyWords(let count, let limit):
+            return "the description holds \(count) words; one 'foodlog add' reads at most \(limit), so split it, e.g. one meal per command"
         case .unresolved(let items):
             let parts = items.map { "'\(Self.quoted($0.item.text))': \(TextExcerpt.escaped($0.reason, limit: 200))" }.joined(separator: "; ")
             if let item = items.first(where: { !$0.candidates.isEmpty }), let first = item.candidates.first {
@@ -54,7 +57,7 @@ public enum AddError: UserFacingError, Equatable {
         case .pickNeedsTerminal, .unparsed, .invalidBarcode: return .usage
         case .unknownBarcode: return .noInput
         case .noMatch, .unresolved, .noServingSize, .ambiguousFavorite: return .dataError
-        case .phraseTooLong, .tooManyFoods: return .usage
+        case .phraseTooLong, .tooManyFoods, .tooManyWords: return .usage
         case .cancelled: return .failure
         }
     }

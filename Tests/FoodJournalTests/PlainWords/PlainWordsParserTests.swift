@@ -104,6 +104,17 @@ struct PlainWordsParserTests {
         #expect((try? parse(" , ; ")) == [])
     }
 
+    @Test func aJoinerSaidTwiceOrLastIsNoPartOfAName() {
+        // "pizza and" was a "Dessert pizza"; each "and" of "pizza and and and..." cost a search
+        // of the rest (400 of them, 17 s).
+        #expect(PlainWordsParser.fragments(of: "a slice of pizza and") == ["a slice of pizza"])
+        #expect(PlainWordsParser.fragments(of: "a slice of pizza " + String(repeating: "and ", count: 300)) == ["a slice of pizza"])
+        // "eggs and and toast" is two foods, as "eggs and toast" is; "mac and cheese" stays one.
+        #expect(PlainWordsParser.fragments(of: "eggs and and toast") == PlainWordsParser.fragments(of: "eggs and toast"))
+        #expect(PlainWordsParser.fragments(of: "mac and cheese") == ["mac and cheese"])
+        #expect(PlainWordsParser.fragments(of: "toast with with butter") == ["toast with butter"])
+    }
+
     @Test func singulars() {
         #expect(["eggs", "berries", "tomatoes", "peaches", "hummus", "glass", "rice", "oats"].map(PlainWordsParser.singular)
             == ["egg", "berry", "tomato", "peach", "hummus", "glass", "rice", "oat"])
