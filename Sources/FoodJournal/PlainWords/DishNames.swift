@@ -150,6 +150,8 @@ public enum DishNames {
         ("beef bulgogi", "beef nfs"),
         // Sausage links are the sausage, of the size `TypicalServings` gives a link.
         ("sausage link", "sausage"), ("breakfast link", "pork sausage link patty cooked"), ("breakfast sausage link", "pork sausage link patty cooked"),
+        // Sirloin said alone is beef's (not veal's); tea said hot is black tea, not a bubble tea.
+        ("sirloin", "beef sirloin"), ("hot tea", "tea hot leaf black"),
         // A T-bone is the steak of that name, its hyphen read as the name's two words.
         ("t-bone", "steak t bone"), ("t-bone steak", "steak t bone"), ("t bone steak", "steak t bone"),
         // Stews of Hungary and North Africa are the surveys' stew of their meat; a lamb shank is

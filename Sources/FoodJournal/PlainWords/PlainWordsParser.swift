@@ -63,7 +63,10 @@ public enum PlainWordsParser {
                     PlainWordsResolver.blendedDrinks.contains(singular($0)) || DishNames.breakfastBread(singular($0)) != nil
                         || $0 == "sandwich"
                 }
-                if joiners.contains(word), let next = words.first, !current.isEmpty,
+                // "1 and a half cups", "two and a quarter": one amount, not two foods.
+                let wholeAndPart = word == "and" && current.count == 1 && (number(current[0]) != nil || numberWords[current[0]] != nil)
+                    && words.count > 1 && ["a", "an"].contains(words[0]) && ["half", "quarter", "third"].contains(words[1])
+                if joiners.contains(word), let next = words.first, !current.isEmpty, !wholeAndPart,
                    startsQuantity(next) || word != "with" && !beforeDish && !blended && twoTableFoods(current, word, next) {
                     result.append(current.joined(separator: " "))
                     current = []
@@ -148,7 +151,11 @@ public enum PlainWordsParser {
     static let numberWords: [String: Double] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
         "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12, "couple": 2, "few": 3, "half": 0.5, "quarter": 0.25,
+        "third": 1.0 / 3,
     ]
+
+    /// Parts said after a count of them: "three quarters", "two thirds".
+    static let countedParts: [String: Double] = ["quarter": 0.25, "quarters": 0.25, "third": 1.0 / 3, "thirds": 1.0 / 3]
 
     /// `2`, `1.5`, `0,5` is not accepted (commas separate foods), `1/2`, `3x`.
     static func number(_ word: String) -> Double? {
@@ -220,7 +227,7 @@ public enum PlainWordsParser {
                 }
                 quantity = 1
                 // "a quarter pounder" is a burger, not a quarter of one.
-                if let next = words.first, let word = numberWords[next], next == "half" || next == "quarter" || next == "dozen" || next == "couple" || next == "few",
+                if let next = words.first, let word = numberWords[next], ["half", "quarter", "third", "dozen", "couple", "few"].contains(next),
                    foodName(startingAt: words[...]) == nil, !(next == "quarter" && words.dropFirst().first == "pounder") {
                     quantity = word
                     words.removeFirst()
@@ -229,9 +236,29 @@ public enum PlainWordsParser {
                 quantity = value
                 words.removeFirst()
                 if let next = words.first, next == "a" || next == "an" { words.removeFirst() }
-                if first == "half" || first == "quarter", let next = words.first, next == "of" { words.removeFirst() }
+                // "half of a sandwich", "a quarter of the pizza": a part of one.
+                if first == "half" || first == "quarter" || first == "third", let next = words.first, next == "of" {
+                    words.removeFirst()
+                    if let article = words.first, ["a", "an", "the"].contains(article) { words.removeFirst() }
+                }
             }
-            if words.first == "of" { words.removeFirst() }
+            if let whole = quantity, whole >= 1, whole == whole.rounded(), let next = words.first {
+                // "three quarters of a cup", "two thirds of a cup": that many parts.
+                if let part = countedParts[next], !["a", "an", "another"].contains(first), words.dropFirst().first?.hasPrefix("pounder") != true {
+                    quantity = whole * part
+                    words.removeFirst()
+                // "1 and a half cups", "two and a quarter": the whole and the part.
+                } else if next == "and", words.count > 2, words[1] == "a" || words[1] == "an",
+                          let part = numberWords[words[2]], part < 1 {
+                    quantity = whole + part
+                    words.removeFirst(3)
+                }
+            }
+            if words.first == "of" {
+                words.removeFirst()
+                // "a quarter of a pizza", "a third of a cup": a part of one.
+                if let part = quantity, part < 1, words.first == "a" || words.first == "an" { words.removeFirst() }
+            }
         }
         takeQuantity()
         var size: String?

@@ -270,8 +270,9 @@ public enum PlainWordsResolver {
             return try split(drink, catalog: catalog)
         }
         let bothTableFoods = words[at] == "with" && isTableName(left) && isTableName(right)
-        if !bothTableFoods, try match(item, household: HouseholdMeasures.food(named: item.food), catalog: catalog,
-                                      portions: NoPortions(), kind: .generic) != nil {
+        if !bothTableFoods, let together = try match(item, household: HouseholdMeasures.food(named: item.food), catalog: catalog,
+                                                     portions: NoPortions(), kind: .generic),
+           DishNames.rewrite(item.food) != item.food || namesTheCombination(together.name, left: left, right: right, said: saidWords(item)) {
             return [item]
         }
         // "a chicken and bacon sandwich", "a cheese and tomato toastie", "a tuna and sweetcorn
@@ -959,6 +960,33 @@ public enum PlainWordsResolver {
 
     /// One comma part of a name, space-padded and cut before "with", "in" or "on": what the food
     /// is, not what it comes with ("Spaghetti with meat sauce" is spaghetti).
+    /// Whether a name found for two foods said together is their combination ("Beans and rice",
+    /// "DENNY'S, spaghetti and meatballs"), not a food that only holds their words: a brand's
+    /// ("BURGER KING, french fries" for a burger and fries), another food's ("Cookie, chocolate
+    /// chip sandwich" for a sandwich and chips). The name holds a word of each food said, and its
+    /// head (the first part, after a restaurant's name, before what the food comes with) says
+    /// nothing that was not said, but for the alternatives a name offers ("Chicken or turkey",
+    /// "Hot chocolate / cocoa"). (A combination the dish names rewrite, "rice and peas" as the
+    /// survey's beans and rice, is taken as rewritten.)
+    static func namesTheCombination(_ name: String, left: String, right: String, said: Set<String>) -> Bool {
+        let lower = name.lowercased().replacing("/", with: " or ")
+        let nameWords = Set(nameCheckWords(lower))
+        func side(_ food: String) -> Set<String> {
+            var said = words(food).union(words(searchWords(food)))
+            for word in said { said.formUnion(PhraseWords.sameMeaning[word] ?? []) }
+            return said
+        }
+        guard !nameWords.isDisjoint(with: side(left)), !nameWords.isDisjoint(with: side(right)) else { return false }
+        let parts = lower.split(separator: ",")
+        guard let first = parts.first else { return false }
+        let headPart = isRestaurantName(name) && parts.count > 1 ? parts[1] : first
+        let head = nameCheckWords(beforeJoiners(headPart))
+        return head.enumerated().allSatisfy { at, word in
+            said.contains(word) || neutralNameWords.contains(word) || ["and", "or", "&"].contains(word)
+                || at > 0 && head[at - 1] == "or" || at + 1 < head.count && head[at + 1] == "or"
+        }
+    }
+
     static func beforeJoiners<Part: StringProtocol>(_ part: Part) -> String {
         var head = " " + part + " "
         for joiner in [" with ", " in ", " on "] {

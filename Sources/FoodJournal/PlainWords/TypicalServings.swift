@@ -110,10 +110,10 @@ public enum TypicalServings {
         // popcorn chicken a fast-food box of it (not an ounce of popcorn).
         "patty melt": 220, "elote": 150, "ice cream cone": 110, "mince pie": 60, "poutine": 350, "char siu": 150, "popcorn chicken": 140,
         // Steaks said by their cut are served whole, cooked: a ribeye or a strip of about 12 oz raw,
-        // a T-bone or porterhouse with its bone, a filet mignon of 8 oz (the survey's "small
-        // steak" of 112 g is a quarter-pound one).
+        // a T-bone or porterhouse with its bone, a filet mignon of 8 oz, a sirloin as a plain
+        // steak (the survey's "small steak" of 112 g is a quarter-pound one).
         "ribeye": 250, "rib eye": 250, "strip steak": 250, "new york strip": 250, "t-bone": 300, "t bone": 300, "porterhouse": 350,
-        "filet mignon": 170,
+        "filet mignon": 170, "sirloin": 200,
         // A sausage link is a breakfast link (an ounce); an Italian one or a bratwurst is a dinner
         // sausage (about 85 g).
         "sausage link": 28, "breakfast link": 28, "italian sausage link": 85,

@@ -211,4 +211,27 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
         let bowl = try log("a bowl of steel cut oats with blueberries")
         #expect(bowl.map(\.name).first?.hasPrefix("Oatmeal") == true && bowl.count == 2, "\(describe(bowl))")
     }
+
+    @Test func twoFoodsAreOneOnlyWhenANameIsTheirCombination() throws {
+        // "a burger and fries" was only fries ("BURGER KING, french fries"), "a sandwich and chips"
+        // a chocolate chip cookie sandwich (200 g, 850 kcal), "sausage and eggs" a Sausage McMuffin.
+        #expect(try log("a burger and fries").count == 2)
+        let lunch = try log("a sandwich and chips")
+        #expect(lunch.count == 2 && lunch[0].name == "Sandwich, NFS", "\(describe(lunch))")
+        let breakfast = try log("sausage and eggs")
+        #expect(breakfast.count == 2 && breakfast[0].name.hasPrefix("Sausage"), "\(describe(breakfast))")
+        // A name that is the combination, a restaurant's or the survey's, stays one food.
+        try expectOne("spaghetti and meatballs", named: "DENNY'S, spaghetti and meatballs")
+        try expectOne("rice and beans", named: "Beans and rice")
+        try expectOne("mac and cheese", named: "Macaroni or noodles with cheese")
+        try expectOne("turkey and stuffing", named: "Chicken or turkey with stuffing")
+        try expectOne("a hot chocolate with whipped cream", named: "Hot chocolate / cocoa, with whipped cream")
+    }
+
+    @Test func sirloinIsBeefAndHotTeaIsTea() throws {
+        // Six ounces of sirloin were veal; a hot tea was a bubble tea (130 kcal).
+        try expectOne("6 oz sirloin", named: "Beef, steak, sirloin")
+        #expect(try expectOne("a sirloin steak", named: "Beef, steak, sirloin") == 200)
+        try expectOne("a hot tea", named: "Tea, hot, leaf, black")
+    }
 }

@@ -104,6 +104,26 @@ struct PlainWordsParserTests {
         #expect((try? parse(" , ; ")) == [])
     }
 
+    @Test func partsOfOneAreAmounts() throws {
+        // Each was refused: "a quarter of a pizza" named "a pizza", "1 and a half cups" two foods.
+        let quarter = try #require(try PlainWordsParser.parse("a quarter of a pizza").first)
+        #expect(quarter.quantity == 0.25 && quarter.food == "pizza")
+        let threeQuarters = try #require(try PlainWordsParser.parse("three quarters of a cup of oatmeal").first)
+        #expect(threeQuarters.quantity == 0.75 && threeQuarters.unit == .cup && threeQuarters.food == "oatmeal")
+        let third = try #require(try PlainWordsParser.parse("a third of a cup of hummus").first)
+        #expect(abs(third.quantity - 1.0 / 3) < 1e-9 && third.unit == .cup && third.food == "hummus")
+        let twoThirds = try #require(try PlainWordsParser.parse("two thirds of a cup of rice").first)
+        #expect(abs(twoThirds.quantity - 2.0 / 3) < 1e-9 && twoThirds.food == "rice")
+        let andAHalf = try PlainWordsParser.parse("1 and a half cups of pasta")
+        #expect(andAHalf.count == 1 && andAHalf[0].quantity == 1.5 && andAHalf[0].unit == .cup && andAHalf[0].food == "pasta")
+        #expect(try PlainWordsParser.parse("two and a half cups of milk").first?.quantity == 2.5)
+        let halfOf = try #require(try PlainWordsParser.parse("half of a sandwich").first)
+        #expect(halfOf.quantity == 0.5 && halfOf.food == "sandwich")
+        // A quarter pounder is a burger, one or two of them.
+        #expect(try PlainWordsParser.parse("a quarter pounder").first?.quantity == 1)
+        #expect(try PlainWordsParser.parse("2 quarter pounders").first?.quantity == 2)
+    }
+
     @Test func aJoinerSaidTwiceOrLastIsNoPartOfAName() {
         // "pizza and" was a "Dessert pizza"; each "and" of "pizza and and and..." cost a search
         // of the rest (400 of them, 17 s).
