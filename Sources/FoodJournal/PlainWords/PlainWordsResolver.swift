@@ -279,8 +279,9 @@ public enum PlainWordsResolver {
         // baguette": two fillings of one dish, though the second with the dish may name a food
         // ("bacon sandwich"). The dish as said when the index names it, else the dish of the
         // first filling (a filled bread is a sandwich).
-        // Any two foods before a soup are one soup ("tomato and lentil soup").
-        if words[at] == "and", at == 1, fillings.contains(left) || words.last == "soup", words.count - at - 1 >= 2, let head = words.last,
+        // Any two foods before a soup are one soup ("tomato and lentil soup"), though not a dish
+        // beside one ("sushi and miso soup").
+        if words[at] == "and", at == 1, fillings.contains(left) || words.last == "soup" && !isDishHead(left), words.count - at - 1 >= 2, let head = words.last,
            filledDishHeads.contains(head) || words.suffix(2) == ["stir", "fry"],
            !words[(at + 1)..<(words.count - 1)].contains(where: filledDishHeads.contains) {
             var dish = item
@@ -655,6 +656,8 @@ public enum PlainWordsResolver {
         "smoky", "onion",
         // Ramen broths: a tonkotsu, shoyu or miso ramen is a bowl of ramen.
         "tonkotsu", "shoyu", "miso",
+        // Chains said with what was bought there: a Starbucks frappuccino, a Dunkin' donut.
+        "starbuck", "dunkin", "krispy", "kreme", "panera", "costco", "greggs", "pret",
     ]
 
     /// The filling of a dish (a meat, fish, tofu, paneer, egg): dropped last, and only for a dish

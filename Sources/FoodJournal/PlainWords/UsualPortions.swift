@@ -200,6 +200,7 @@ public struct UsualPortions: PortionSource {
         kind("shrimp", .cooked, [(.piece, nil, 6), (.cup, nil, 145)]),
         kind("ham", .any, [(.slice, nil, 28), (.cup, nil, 140)]),
         kind("turkey", .any, [(.slice, nil, 28), (.cup, nil, 140)]),
+        kind("turkey breast", .any, [(.slice, nil, 28), (.cup, nil, 140)]),
         kind("salami", .any, [(.slice, nil, 10)]),
         kind("sausage", .any, [(.piece, nil, 75)]),
         kind("meatball", .any, [(.piece, nil, 30)]),

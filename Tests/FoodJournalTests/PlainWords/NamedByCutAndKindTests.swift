@@ -234,4 +234,18 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
         #expect(try expectOne("a sirloin steak", named: "Beef, steak, sirloin") == 200)
         try expectOne("a hot tea", named: "Tea, hot, leaf, black")
     }
+
+    @Test func slicedTurkeyBreastAndChainsSaidWithTheirFood() throws {
+        // Three slices of turkey breast were refused: a slice of a breast had no weight.
+        #expect(try expectOne("3 slices of turkey breast", named: "Turkey breast") == 84)
+        // A doughnut said with its chain's name was refused.
+        try expectOne("a dunkin donut", named: "Doughnut")
+        try expectOne("a krispy kreme doughnut", named: "Doughnut")
+    }
+
+    @Test func aDishBesideASoupIsTwoFoods() throws {
+        // "sushi and miso soup" was read as one soup of both, and refused.
+        let lunch = try log("sushi and miso soup")
+        #expect(lunch.count == 2 && lunch[0].name.hasPrefix("Sushi") && lunch[1].name.hasPrefix("Soup, miso"), "\(describe(lunch))")
+    }
 }
