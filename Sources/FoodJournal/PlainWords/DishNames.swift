@@ -152,6 +152,8 @@ public enum DishNames {
         ("sausage link", "sausage"), ("breakfast link", "pork sausage link patty cooked"), ("breakfast sausage link", "pork sausage link patty cooked"),
         // Sirloin said alone is beef's (not veal's); tea said hot is black tea, not a bubble tea.
         ("sirloin", "beef sirloin"), ("hot tea", "tea hot leaf black"),
+        // Hard seltzers said by brand; sake is the survey's rice wine (not mirin).
+        ("white claw", "hard seltzer"), ("truly", "hard seltzer"), ("sake", "alcoholic beverage rice sake"),
         // A T-bone is the steak of that name, its hyphen read as the name's two words.
         ("t-bone", "steak t bone"), ("t-bone steak", "steak t bone"), ("t bone steak", "steak t bone"),
         // Stews of Hungary and North Africa are the surveys' stew of their meat; a lamb shank is
@@ -256,6 +258,8 @@ public enum DishNames {
     /// Breads a breakfast sandwich is made on, as the surveys name them.
     static let sandwichBreads: [String: String] = [
         "bagel": "bagel", "muffin": "english muffin", "mcmuffin": "english muffin", "biscuit": "biscuit", "croissant": "croissant",
+        // A deli's egg sandwich on a roll: the survey's nearest is the one on an English muffin.
+        "sandwich": "english muffin",
     ]
 
     /// Fillings of a breakfast sandwich; the meats among them are named by the surveys' "with".

@@ -185,6 +185,12 @@ public enum PlainWordsParser {
     /// Unit words that also begin food names, units only before "of".
     static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars",
                                            "stick", "sticks", "stalk", "stalks", "container", "containers", "basket", "baskets"]
+    /// Words said before what was eaten or drunk ("I had", "ate", "just").
+    static let saidBeforeFood: Set<String> = [
+        "i", "i've", "ive", "had", "have", "having", "ate", "eat", "eating", "drank", "drink", "drinking", "just", "only", "also",
+        "then", "got",
+    ]
+
     /// Places that are a cinema: popcorn bought there is movie theater popcorn.
     static let cinemaWords: Set<String> = ["movie", "movies", "cinema", "cinemas", "theater", "theatre", "pictures", "flicks"]
     /// Meals, said after "with" or "for" the food that came with them ("tea" is a meal in Britain
@@ -204,6 +210,8 @@ public enum PlainWordsParser {
 
     static func item(_ fragment: String) throws(Failure) -> ParsedItem {
         var words = tokens(fragment)
+        // "had 2 eggs", "I ate a banana", "just a coffee": who ate it is no part of the food.
+        while let first = words.first, saidBeforeFood.contains(first), words.count > 1 { words.removeFirst() }
         var quantity: Double?
         var unit: FoodUnit?
         let subs = takeSubLength(&words)

@@ -245,6 +245,13 @@ public enum PlainWordsResolver {
             plain.food = left
             return try split(plain, catalog: catalog)
         }
+        // "a chicken burrito with rice and beans": what a burrito is always filled with is in it.
+        if words[at] == "with", let head = words[..<at].last, wrappedDishes.contains(head),
+           words[(at + 1)...].split(whereSeparator: joiningWords.contains).allSatisfy({ wrappedFillings.contains($0.joined(separator: " ")) }) {
+            var plain = item
+            plain.food = left
+            return try split(plain, catalog: catalog)
+        }
         // "a breakfast sandwich with egg and cheese", "a bagel with egg and sausage": the fillings
         // of a breakfast sandwich said after it.
         if words[at] == "with", let bread = DishNames.breakfastBread(left),
@@ -697,6 +704,11 @@ public enum PlainWordsResolver {
         "toasted", "roll", "bun", "brioche", "ciabatta", "baguette", "bagel", "croissant", "focaccia", "english", "muffin",
         "hoagie", "grain", "seeded", "potato", "pretzel", "kaiser", "sesame",
     ]
+
+    /// Dishes wrapped around their fillings, and the fillings every one of them holds: said after
+    /// the dish, they are in it, not a side of rice and beans beside it.
+    static let wrappedDishes: Set<String> = ["burrito", "chimichanga", "enchilada"]
+    static let wrappedFillings: Set<String> = ["rice", "bean", "black bean", "pinto bean", "refried bean", "cheese", "lettuce", "salsa", "pico"]
 
     /// An omelet, as its fillings are said after it.
     static let omelets: Set<String> = ["omelet", "omelette"]

@@ -124,7 +124,7 @@ public enum TypicalServings {
         "lemon chicken": 250, "pepper steak": 250, "salisbury steak": 200, "cheese steak": 300,
         // Adobo is served over rice, a serving of it under two cups; a chicken- or country-fried
         // steak is a 6 oz cutlet, breaded.
-        "adobo": 200, "chicken adobo": 200, "pork adobo": 200, "chicken fried steak": 170, "country fried steak": 170,
+        "chilaquiles": 250, "adobo": 200, "chicken adobo": 200, "pork adobo": 200, "chicken fried steak": 170, "country fried steak": 170,
         // Popcorn at the cinema is a tub of it: a medium one holds 11-16 cups, about 165 g (a small
         // or a large one is scaled as a container is).
         "movie popcorn": 165, "popcorn movie": 165, "cinema popcorn": 165, "popcorn cinema": 165,
@@ -145,10 +145,13 @@ public enum TypicalServings {
         "mojito": 240, "pina colada": 240, "cosmopolitan": 120, "moscow mule": 250, "gin and tonic": 250, "rum and coke": 250,
         "bubble tea": 475, "latte": 355, "cortado": 120, "lassi": 300, "mango lassi": 300, "iced coffee": 350, "frappuccino": 355,
         "chai latte": 350, "hot chocolate": 300, "energy drink": 250,
+        // Cocktails of spirits stirred or shaken (a Manhattan, 3 fl oz), with cream (a White Russian),
+        // a beer with lime and spices (a michelada, a pint); sake by the small carafe.
+        "manhattan": 90, "white russian": 150, "black russian": 90, "michelada": 475, "sake": 180,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
         "red bull": 250, "monster": 500, "monster energy": 500,
-        // A hard cider comes in a beer's 12 fl oz bottle or can.
-        "hard cider": 355,
+        // A hard cider or a hard seltzer comes in a beer's 12 fl oz bottle or can.
+        "hard cider": 355, "hard seltzer": 355, "white claw": 355, "truly": 355,
     ]
 
     /// A spirit and its mixer ("a vodka and coke", "a whisky and soda"): a mixed drink, served by

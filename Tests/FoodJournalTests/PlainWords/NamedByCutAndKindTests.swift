@@ -248,4 +248,31 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
         let lunch = try log("sushi and miso soup")
         #expect(lunch.count == 2 && lunch[0].name.hasPrefix("Sushi") && lunch[1].name.hasPrefix("Soup, miso"), "\(describe(lunch))")
     }
+
+    @Test(arguments: ["had 2 eggs for breakfast", "I ate a banana", "i had a coffee", "just a coffee", "drank a beer"])
+    func whoAteItIsNoPartOfTheFood(_ phrase: String) throws {
+        // Each was refused: "had 2 egg" or "just a coffee" named no food.
+        #expect(try log(phrase).count == 1)
+    }
+
+    @Test func aDeliEggSandwichIsTheSurveysEggSandwich() throws {
+        // It was "BACON N EGGS" (50 g) beside a cheese sandwich.
+        try expectOne("a bacon egg and cheese sandwich", named: "Egg sandwich on English muffin, with bacon")
+    }
+
+    @Test func whatEveryBurritoHoldsIsInIt() throws {
+        // The rice and beans were a 350 g side of beans and rice (480 kcal) beside the burrito.
+        try expectOne("a chicken burrito with rice and beans", named: "Burrito, chicken")
+        // What is not always in one is still a second food.
+        #expect(try log("a burrito with guacamole").count == 2)
+    }
+
+    @Test func cocktailsAndSeltzersByTheirMeasure() throws {
+        // Each was refused ("no household measure for a count"), or a cup.
+        #expect(try expectOne("a manhattan", named: "Manhattan") == 90)
+        #expect(try expectOne("a white russian", named: "White Russian") == 150)
+        #expect(try expectOne("a white claw", named: "Hard seltzer") == 355)
+        try expectOne("a cup of sake", named: "Alcoholic beverage, rice (sake)")
+        #expect(try expectOne("chilaquiles", named: "Chilaquiles") == 250)
+    }
 }
