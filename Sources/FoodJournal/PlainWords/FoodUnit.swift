@@ -62,8 +62,9 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.cup, ["cup", "cups", "c"]),
             (.tablespoon, ["tbsp", "tbsps", "tbs", "tablespoon", "tablespoons", "tbl", "spoon", "spoons", "spoonful", "spoonfuls"]),
             (.teaspoon, ["tsp", "tsps", "teaspoon", "teaspoons"]),
-            (.slice, ["slice", "slices"]),
-            (.piece, ["piece", "pieces", "pc", "pcs", "strip", "strips", "rasher", "rashers", "skewer", "skewers"]),
+            // A wedge of melon or of cheese is a slice of it; an ear of corn is one cob.
+            (.slice, ["slice", "slices", "wedge", "wedges"]),
+            (.piece, ["piece", "pieces", "pc", "pcs", "strip", "strips", "rasher", "rashers", "skewer", "skewers", "ear", "ears"]),
             (.glass, ["glass", "glasses"]),
             (.can, ["can", "cans", "tin", "tins"]),
             (.bottle, ["bottle", "bottles"]),

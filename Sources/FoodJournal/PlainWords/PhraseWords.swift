@@ -139,6 +139,8 @@ public enum PhraseWords {
         "halloumi": ["cheese"], "feta": ["cheese"], "mozzarella": ["cheese"], "brie": ["cheese"], "camembert": ["cheese"],
         "cheddar": ["cheese"], "gouda": ["cheese"], "stilton": ["cheese"], "manchego": ["cheese"], "burrata": ["cheese"],
         "ricotta": ["cheese"], "parmesan": ["cheese"], "gruyere": ["cheese"], "emmental": ["cheese"], "edam": ["cheese"],
+        "provolone": ["cheese"], "havarti": ["cheese"], "muenster": ["cheese"], "colby": ["cheese"], "asiago": ["cheese"],
+        "pecorino": ["cheese"], "fontina": ["cheese"],
     ]
 
     /// Whole foods said one way and named another in the index, rewritten before the item is

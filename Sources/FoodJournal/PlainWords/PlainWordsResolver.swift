@@ -1251,6 +1251,9 @@ public enum PlainWordsResolver {
     /// Foods whose "one" is not what is meant when no amount is said: a handful is.
     static let handfulWords = HouseholdMeasures.nutWords + ["berry", "grape", "cherry"]
 
+    /// Words of fruit eaten dried, a handful of which is an ounce (dates, raisins, prunes).
+    static let driedFruitWords: Set<String> = ["dried", "date", "raisin", "prune", "sultana"]
+
     /// Drinks: a glass, can or bottle of one without a table measure is its volume at 1 g per ml,
     /// and one drink counted without a measure is one cup (8 fl oz).
     static let drinkWords: Set<String> = [
@@ -1472,7 +1475,7 @@ public enum PlainWordsResolver {
         if let perUnit = item.unit.gramsPerUnit { return .success((item.quantity * perUnit, "weight")) }
         // A handful of an energy-dense food (trail mix, chips, crackers, sweets) or of a dried
         // fruit is an ounce, as for nuts; lighter foods (grapes, berries, baby carrots) keep half a cup.
-        if item.unit == .handful, food.per100g.kcal >= handfulOunceKcal || saidAndName(item, food).contains("dried"),
+        if item.unit == .handful, food.per100g.kcal >= handfulOunceKcal || !saidAndName(item, food).isDisjoint(with: driedFruitWords),
            let ounce = FoodUnit.ounce.gramsPerUnit {
             return .success((item.quantity * ounce, "1 oz per handful of an energy-dense food"))
         }
@@ -1522,7 +1525,9 @@ public enum PlainWordsResolver {
             let cup = portion(portions, .cup, size: nil)
                 ?? household.flatMap { HouseholdMeasures.grams(of: $0, unit: .cup, size: nil) }
             if let cup, cup < 30 { return .success((item.quantity * 3 * cup, "a bowl, three cups")) }
-            if cup == nil { return .success((item.quantity * 2 * ounce, "a bowl of a snack, 2 oz")) }
+            // Nuts by the bowl are a snack's bowl, not a cup of them (140 g, 854 kcal).
+            let nuts = saidAndName(item, food).contains { word in HouseholdMeasures.nutWords.contains { word.hasSuffix($0) } }
+            if cup == nil || nuts { return .success((item.quantity * 2 * ounce, "a bowl of a snack, 2 oz")) }
         }
         // So is a plate of fries said with what is on them ("a plate of loaded fries", "cheese
         // fries", a poutine).

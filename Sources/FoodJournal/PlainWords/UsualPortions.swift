@@ -159,6 +159,8 @@ public struct UsualPortions: PortionSource {
         // A scoop of protein powder is the 30 g the tubs' scoops hold.
         kind("protein powder", .any, [(.scoop, nil, 30), (.serving, nil, 30), (.tablespoon, nil, 8)]),
         kind("beverage protein powder", .any, [(.scoop, nil, 30), (.serving, nil, 30), (.tablespoon, nil, 8)]),
+        // Peanuts by the cup (SR28, dry-roasted: 146 g), as the other nuts are in the household table.
+        kind("peanut", .any, [(.cup, nil, 146)]),
         kind("ice cream", .any, [(.cup, nil, 132), (.scoop, nil, 66)]),
         kind("gelato", .any, [(.cup, nil, 132), (.scoop, nil, 66)]),
         kind("frozen yogurt", .any, [(.cup, nil, 144), (.scoop, nil, 72)]),

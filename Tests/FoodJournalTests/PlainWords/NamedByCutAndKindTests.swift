@@ -275,4 +275,19 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
         try expectOne("a cup of sake", named: "Alcoholic beverage, rice (sake)")
         #expect(try expectOne("chilaquiles", named: "Chilaquiles") == 250)
     }
+
+    @Test func cheesesNutsAndFruitByTheirOwnMeasures() throws {
+        // A slice of provolone was 30 g of a ham and provolone baguette; a cup of peanuts was refused.
+        try expectOne("a slice of provolone", named: "Cheese, Provolone")
+        #expect(try expectOne("a cup of peanuts", named: "Peanuts") == 146)
+        // An ear of corn and a wedge of melon were refused ("ear corn", "wedge cantaloupe").
+        #expect(try expectOne("an ear of corn", named: "Corn") == 90)
+        try expectOne("a wedge of cantaloupe", named: "Cantaloupe")
+        // A handful of dates was refused; it is an ounce, as of any dried fruit.
+        let dates = try #require(try expectOne("a handful of dates", named: "Date"))
+        #expect(abs(dates - 28.35) < 0.1)
+        // A bowl of nuts was a cup of them (140 g, 854 kcal): it is a snack's bowl, 2 oz.
+        let nuts = try #require(try expectOne("a bowl of almonds", named: "Nuts, almonds"))
+        #expect(abs(nuts - 56.7) < 0.1)
+    }
 }
