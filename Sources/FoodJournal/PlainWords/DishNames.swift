@@ -152,6 +152,10 @@ public enum DishNames {
         ("sausage link", "sausage"), ("breakfast link", "pork sausage link patty cooked"), ("breakfast sausage link", "pork sausage link patty cooked"),
         // Sirloin said alone is beef's (not veal's); tea said hot is black tea, not a bubble tea.
         ("sirloin", "beef sirloin"), ("hot tea", "tea hot leaf black"),
+        // Walkers are British crisps (not a chocolate of that name); a digestive is the biscuit; a
+        // rice ball is an onigiri.
+        ("walker", "potato chips"), ("digestive", "digestive biscuit"), ("chocolate digestive", "digestive coated wheat biscuit"),
+        ("rice ball", "rice cooked"),
         // Hard seltzers said by brand; sake is the survey's rice wine (not mirin).
         ("white claw", "hard seltzer"), ("truly", "hard seltzer"), ("sake", "alcoholic beverage rice sake"),
         // A T-bone is the steak of that name, its hyphen read as the name's two words.
@@ -230,7 +234,7 @@ public enum DishNames {
     /// stir-fried noodles (lo mein), kofta meatballs, shakshuka eggs cooked in a tomato and chili
     /// sauce (huevos rancheros).
     static let nearestDish: [(said: String, meant: String)] = [
-        ("satay skewer", "kabob"), ("satay", "kabob"), ("skewer", "kabob"), ("onigiri", "rice cooked"),
+        ("satay skewer", "chicken kabob"), ("satay", "chicken kabob"), ("skewer", "kabob"), ("onigiri", "rice cooked"),
         ("rice ball", "rice cooked"), ("japchae", "lo mein"), ("kofta", "meatball"), ("kofte", "meatball"),
         ("shakshuka", "huevos rancheros"), ("souvlaki", "kabob"), ("nigiri", "sushi"), ("poppadom", "papad"), ("poppadum", "papad"),
         ("papadum", "papad"), ("donut", "doughnut"),

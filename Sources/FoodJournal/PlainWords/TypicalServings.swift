@@ -68,7 +68,7 @@ public enum TypicalServings {
         "club sandwich": 250, "tuna melt": 200, "banh mi": 250, "pork sandwich": 200, "croque monsieur": 180,
         "sausage roll": 110, "pig in a blanket": 110, "pasty": 250, "empanada": 130, "calzone": 280, "stromboli": 280,
         "bhaji": 50, "fritter": 50, "pakora": 40, "gyoza": 25,
-        "potsticker": 25, "wonton": 20, "bao": 80, "onigiri": 120, "satay": 30, "skewer": 60, "kofta": 100,
+        "potsticker": 25, "wonton": 20, "bao": 80, "onigiri": 120, "rice ball": 120, "barfi": 30, "burfi": 30, "satay": 30, "skewer": 60, "kofta": 100,
         "falafel wrap": 250, "shawarma": 300, "doner": 300, "souvlaki": 250, "arepa": 150, "pupusa": 130,
         "tostada": 100, "chimichanga": 250, "fajita": 180, "corn dog": 100, "bratwurst": 90, "currywurst": 150,
         "schnitzel": 180, "cutlet": 150, "fish stick": 28, "fish finger": 28, "fish cake": 80,

@@ -290,4 +290,14 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
         let nuts = try #require(try expectOne("a bowl of almonds", named: "Nuts, almonds"))
         #expect(abs(nuts - 56.7) < 0.1)
     }
+
+    @Test func britishSnacksByTheirNames() throws {
+        // A packet of Walkers was 237 g of a "WALKERS, MILK CHOCOLATE" (1183 kcal); two digestives
+        // a nut-cluster product; a rice ball a cup of rice cooked in milk (341 kcal).
+        #expect(try expectOne("a packet of walkers", named: "Potato chips") == 28)
+        #expect(try expectOne("two digestives", named: "DIGESTIVES BISCUITS") == 30)
+        #expect(try expectOne("a rice ball", named: "Rice, cooked, NFS") == 120)
+        // Satay said alone is chicken's, not a 69 kcal vegetable skewer.
+        try expectOne("satay", named: "CHICKEN KABOBS")
+    }
 }
