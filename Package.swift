@@ -115,7 +115,7 @@ let package = Package(
                               "PlainWords/phrases-tuning-12.tsv", "PlainWords/phrases-tuning-13.tsv",
                               "PlainWords/phrases-tuning-14.tsv", "PlainWords/phrases-tuning-15.tsv",
                               "PlainWords/phrases-holdout-15.tsv", "PlainWords/phrases-tuning-16.tsv",
-                              "PlainWords/phrases-holdout-16.tsv"]),
+                              "PlainWords/phrases-holdout-16.tsv", "PlainWords/phrases-holdout-17.tsv"]),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "AIAnalysis", "HTTPClient", "TestSupport"]),
         .testTarget(name: "OpenFoodFactsTests", dependencies: ["OpenFoodFacts", "HTTPClient", "TestSupport"]),
         // Every command through the built `foodlog` / `foodlog-net` (search, add, barcode, estimate, product,

@@ -152,6 +152,13 @@ public enum DishNames {
         ("sausage link", "sausage"), ("breakfast link", "pork sausage link patty cooked"), ("breakfast sausage link", "pork sausage link patty cooked"),
         // Sirloin said alone is beef's (not veal's); tea said hot is black tea, not a bubble tea.
         ("sirloin", "beef sirloin"), ("hot tea", "tea hot leaf black"),
+        // Chow mein said without its meat is stir-fried noodles, the survey's lo mein (its
+        // "Noodles, chow mein" are the dry crispy ones, 521 kcal per 100 g); tom yum is the soup; Nutella a
+        // chocolate hazelnut spread (not one packed with breadsticks); Korean fried chicken is fried
+        // coated wings.
+        ("chow mein", "lo mein"), ("chicken chow mein", "chicken chow mein"), ("beef chow mein", "beef chow mein"),
+        ("pork chow mein", "pork chow mein"), ("shrimp chow mein", "shrimp chow mein"), ("tom yum", "tom yum soup"), ("nutella", "chocolate hazelnut spread"),
+        ("korean fried chicken", "chicken wing fried coated"),
         // Walkers are British crisps (not a chocolate of that name); a digestive is the biscuit; a
         // rice ball is an onigiri.
         ("walker", "potato chips"), ("digestive", "digestive biscuit"), ("chocolate digestive", "digestive coated wheat biscuit"),

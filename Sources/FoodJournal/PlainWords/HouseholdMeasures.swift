@@ -92,6 +92,9 @@ public enum HouseholdMeasures {
             .init(.count, nil, 61, usda: "medium"), .init(.count, "small", 50, usda: "small (5-1/2\" long)"),
             .init(.count, "large", 72, usda: "large (7-1/4\" to 8-/1/2\" long)"), .init(.cup, nil, 128, usda: "cup chopped"),
             .init(.slice, nil, 3, usda: "slice")]),
+        // An egg white is a third of a large egg's weight, not an egg's 50 g.
+        HouseholdFood(names: ["egg white"], catalogName: "Egg, white, raw, fresh", ndb: "01124", measures: [
+            .init(.count, nil, 33, usda: "large"), .init(.cup, nil, 243, usda: "cup")]),
         // Baby carrots are a tenth of a medium carrot: "10 baby carrots" is 100 g, not 610.
         HouseholdFood(names: ["baby carrot"], catalogName: "Carrots, baby, raw", ndb: "11960", measures: [
             .init(.count, nil, 10, usda: "medium"), .init(.count, "large", 15, usda: "large"),

@@ -651,7 +651,7 @@ public enum PlainWordsResolver {
     /// doughnut, "a wiener schnitzel" a schnitzel, "2 vegetable samosas" samosas).
     static let lessInformative: Set<String> = [
         "traditional", "classic", "homemade", "home", "style", "authentic", "spicy", "mild", "hot", "sweet", "mini",
-        "wiener", "viennese", "cornish", "spanish", "italian", "french", "greek", "turkish", "indian", "thai", "chinese",
+        "microwave", "wiener", "viennese", "cornish", "spanish", "italian", "french", "greek", "turkish", "indian", "thai", "chinese",
         "japanese", "korean", "mexican", "american", "english", "british", "irish", "scottish", "welsh", "german", "polish",
         "vegetable", "veggie", "vegan", "jam", "jelly", "custard", "cream", "strawberry", "chocolate", "vanilla",
         "plain", "glazed", "loaded", "stuffed", "filled", "fresh", "toasted", "warm", "cold", "iced", "breakfast",

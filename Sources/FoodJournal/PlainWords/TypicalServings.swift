@@ -124,6 +124,8 @@ public enum TypicalServings {
         "lemon chicken": 250, "pepper steak": 250, "salisbury steak": 200, "cheese steak": 300,
         // Adobo is served over rice, a serving of it under two cups; a chicken- or country-fried
         // steak is a 6 oz cutlet, breaded.
+        // Crab rangoon are small fried wontons; Korean fried chicken is ordered by the box.
+        "crab rangoon": 22, "rangoon": 22, "korean fried chicken": 250,
         "chilaquiles": 250, "adobo": 200, "chicken adobo": 200, "pork adobo": 200, "chicken fried steak": 170, "country fried steak": 170,
         // Popcorn at the cinema is a tub of it: a medium one holds 11-16 cups, about 165 g (a small
         // or a large one is scaled as a container is).
@@ -207,7 +209,7 @@ public enum TypicalServings {
         "pancake": 3, "fish finger": 4, "fish stick": 4, "sausage": 2, "shrimp": 8, "prawn": 8, "taco": 2,
         "spring roll": 2, "egg roll": 2, "pierogi": 6, "cookie": 2, "biscuit": 2, "waffle": 2, "hash brown": 2,
         "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
-        "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2, "scrambled egg": 1,
+        "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2, "scrambled egg": 1, "banger": 2,
         "french toast": 2,
     ]
 

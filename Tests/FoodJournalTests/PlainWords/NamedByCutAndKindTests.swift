@@ -300,4 +300,21 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
         // Satay said alone is chicken's, not a 69 kcal vegetable skewer.
         try expectOne("satay", named: "CHICKEN KABOBS")
     }
+
+    @Test func takeawayDishesAndSpreadsAsServed() throws {
+        // A plate of chow mein was 450 g of dry crispy noodles (2344 kcal); said with its meat it is
+        // the restaurant's dish as before.
+        try expectOne("a plate of chow mein", named: "Lo mein")
+        try expectOne("chicken chow mein", named: "Restaurant, Chinese, chicken chow mein")
+        // Tom yum and a microwave burrito were refused.
+        try expectOne("a bowl of tom yum", named: "TOM YUM SOUP")
+        try expectOne("a microwave burrito", named: "Burrito")
+        // Four crab rangoon were 380 g (1079 kcal); a plate of Korean fried chicken was refused.
+        #expect(try expectOne("four crab rangoon", named: "CRAB RANGOON") == 88)
+        #expect(try expectOne("a plate of korean fried chicken", named: "Chicken wing, fried, coated") == 375)
+        // A spoonful of Nutella was a Nutella-and-breadsticks pack.
+        try expectOne("a spoonful of nutella", named: "Chocolate hazelnut spread")
+        // Three egg whites were three 50 g eggs' worth (150 g); a large egg's white is 33 g.
+        #expect(try expectOne("3 egg whites", named: "Egg, white, raw") == 99)
+    }
 }
