@@ -1277,7 +1277,10 @@ public enum PlainWordsResolver {
         // and rice"), else the last word said.
         let tokens = PlainWordsParser.tokens(item.text)
         let head = item.food.split(separator: " ").last.map(String.init)
-        guard let last = tokens.last(where: { PlainWordsParser.singular($0) == head }) ?? tokens.last else { return false }
+        // The word may be the one a dish name stands for ("bangers" for sausage).
+        guard let last = tokens.last(where: { PlainWordsParser.singular($0) == head })
+                ?? tokens.last(where: { DishNames.rewrite(PlainWordsParser.singular($0)) == head }) ?? tokens.last
+        else { return false }
         return PlainWordsParser.singular(last) != last || foreignPlurals.contains(last)
     }
 

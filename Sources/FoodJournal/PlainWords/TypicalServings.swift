@@ -124,8 +124,9 @@ public enum TypicalServings {
         "lemon chicken": 250, "pepper steak": 250, "salisbury steak": 200, "cheese steak": 300,
         // Adobo is served over rice, a serving of it under two cups; a chicken- or country-fried
         // steak is a 6 oz cutlet, breaded.
-        // Crab rangoon are small fried wontons; Korean fried chicken is ordered by the box.
-        "crab rangoon": 22, "rangoon": 22, "korean fried chicken": 250,
+        // Crab rangoon are small fried wontons; Korean fried chicken is ordered by the box; a
+        // microwave burrito is a frozen one (5 oz).
+        "crab rangoon": 22, "rangoon": 22, "korean fried chicken": 250, "microwave burrito": 150,
         "chilaquiles": 250, "adobo": 200, "chicken adobo": 200, "pork adobo": 200, "chicken fried steak": 170, "country fried steak": 170,
         // Popcorn at the cinema is a tub of it: a medium one holds 11-16 cups, about 165 g (a small
         // or a large one is scaled as a container is).

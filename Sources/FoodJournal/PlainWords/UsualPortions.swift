@@ -162,6 +162,8 @@ public struct UsualPortions: PortionSource {
         kind("beverage protein powder", .any, [(.scoop, nil, 30), (.serving, nil, 30), (.tablespoon, nil, 8)]),
         // Peanuts by the cup (SR28, dry-roasted: 146 g), as the other nuts are in the household table.
         kind("peanut", .any, [(.cup, nil, 146)]),
+        // A spoonful of a chocolate hazelnut spread is heavier than water (a 37 g serving is 2 tbsp).
+        kind("hazelnut spread", .any, [(.tablespoon, nil, 18.5)]),
         kind("ice cream", .any, [(.cup, nil, 132), (.scoop, nil, 66)]),
         kind("gelato", .any, [(.cup, nil, 132), (.scoop, nil, 66)]),
         kind("frozen yogurt", .any, [(.cup, nil, 144), (.scoop, nil, 72)]),

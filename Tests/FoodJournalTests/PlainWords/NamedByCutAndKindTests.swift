@@ -317,4 +317,14 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
         // Three egg whites were three 50 g eggs' worth (150 g); a large egg's white is 33 g.
         #expect(try expectOne("3 egg whites", named: "Egg, white, raw") == 99)
     }
+
+    @Test func bangersAreTwoSausagesAndASpoonOfSpreadIsHeavierThanWater() throws {
+        // "bangers and mash" had one 75 g sausage: "bangers" was not read as a plural once it stood for sausage.
+        let dinner = try log("bangers and mash")
+        #expect(dinner.first?.amount.grams == 150, "\(describe(dinner))")
+        // A spoonful of Nutella was 14.8 g, a tablespoon of water.
+        #expect(try expectOne("a spoonful of nutella", named: "Chocolate hazelnut spread") == 18.5)
+        // A microwave burrito is a frozen one, 150 g (it was refused, then a restaurant's 280 g).
+        #expect(try expectOne("a microwave burrito", named: "Burrito") == 150)
+    }
 }
