@@ -91,7 +91,8 @@ public enum DishNames {
         ("bacon butty", "bacon lettuce tomato sandwich"), ("bacon roll", "bacon lettuce tomato sandwich"),
         ("breakfast sandwich", "egg sandwich on english muffin"), ("egg mcmuffin", "egg sandwich on english muffin"),
         ("sausage mcmuffin", "egg sandwich on english muffin with sausage"), ("tonkatsu", "pork chop coated"),
-        ("sashimi", "tuna raw"), ("salmon sashimi", "salmon raw"), ("tuna sashimi", "tuna raw"), ("yellowtail sashimi", "yellowtail raw"), ("dim sum", "dumpling"), ("jamon", "ham"), ("banger", "sausage"),
+        ("sashimi", "tuna raw"), ("salmon sashimi", "salmon raw"), ("tuna sashimi", "tuna raw"),
+        ("yellowtail sashimi", "yellowtail raw"), ("dim sum", "dumpling"), ("jamon", "ham"), ("banger", "sausage"),
         ("mash", "potato mashed"), ("hot cross bun", "roll sweet with fruit"), ("pb&j", "peanut butter and jelly sandwich"),
         ("pbj", "peanut butter and jelly sandwich"), ("bitter", "beer"),
         // Curries of the British-Indian menu: the survey names them by their meat as "curry".
@@ -112,7 +113,8 @@ public enum DishNames {
         // Dishes of America, Mexico, Thailand and China (a cheesesteak is the sandwich, not a
         // cheesesteak-flavoured meat stick).
         ("cheese steak", "cheese steak sandwich"), ("cheesesteak", "cheese steak sandwich"),
-        ("philly cheesesteak", "cheese steak sandwich"), ("philly cheese steak", "cheese steak sandwich"), ("carnitas", "pork"), ("carnita", "pork"), ("massaman curry", "beef curry"),
+        ("philly cheesesteak", "cheese steak sandwich"), ("philly cheese steak", "cheese steak sandwich"),
+        ("carnitas", "pork"), ("carnita", "pork"), ("massaman curry", "beef curry"),
         ("massaman", "beef curry"), ("char siu", "barbecue pork"),
         // Sashimi said alone is tuna, the commonest; arroz con pollo is the survey's chicken and
         // rice; jollof is a West African tomato rice, the survey's Spanish rice; popcorn chicken is
@@ -149,15 +151,17 @@ public enum DishNames {
         ("la croix", "sparkling water"), ("aloo paratha", "bread paratha"), ("bulgogi", "beef nfs"),
         ("beef bulgogi", "beef nfs"),
         // Sausage links are the sausage, of the size `TypicalServings` gives a link.
-        ("sausage link", "sausage"), ("breakfast link", "pork sausage link patty cooked"), ("breakfast sausage link", "pork sausage link patty cooked"),
+        ("sausage link", "sausage"), ("breakfast link", "pork sausage link patty cooked"),
+        ("breakfast sausage link", "pork sausage link patty cooked"),
         // Sirloin said alone is beef's (not veal's); tea said hot is black tea, not a bubble tea.
         ("sirloin", "beef sirloin"), ("hot tea", "tea hot leaf black"),
         // Chow mein said without its meat is stir-fried noodles, the survey's lo mein (its
-        // "Noodles, chow mein" are the dry crispy ones, 521 kcal per 100 g); tom yum is the soup; Nutella a
-        // chocolate hazelnut spread (not one packed with breadsticks); Korean fried chicken is fried
-        // coated wings.
+        // "Noodles, chow mein" are the dry crispy ones, 521 kcal per 100 g); tom yum is the soup;
+        // Nutella a chocolate hazelnut spread (not one packed with breadsticks); Korean fried
+        // chicken is fried coated wings.
         ("chow mein", "lo mein"), ("chicken chow mein", "chicken chow mein"), ("beef chow mein", "beef chow mein"),
-        ("pork chow mein", "pork chow mein"), ("shrimp chow mein", "shrimp chow mein"), ("tom yum", "tom yum soup"), ("nutella", "chocolate hazelnut spread"),
+        ("pork chow mein", "pork chow mein"), ("shrimp chow mein", "shrimp chow mein"), ("tom yum", "tom yum soup"),
+        ("nutella", "chocolate hazelnut spread"),
         ("korean fried chicken", "chicken wing fried coated"),
         // Walkers are British crisps (not a chocolate of that name); a digestive is the biscuit; a
         // rice ball is an onigiri.

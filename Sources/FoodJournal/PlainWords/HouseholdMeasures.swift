@@ -101,7 +101,8 @@ public enum HouseholdMeasures {
             .init(.serving, nil, 85, usda: "NLEA serving")]),
         // A zucchini is eaten raw or cooked from a raw one; the surveys file it under summer squash,
         // so without this row "a zucchini" was a slice of zucchini bread.
-        HouseholdFood(names: ["zucchini", "courgette"], catalogName: "Squash, summer, zucchini, includes skin, raw", ndb: "11477", measures: [
+        HouseholdFood(names: ["zucchini", "courgette"], catalogName: "Squash, summer, zucchini, includes skin, raw", ndb: "11477",
+                      measures: [
             .init(.count, nil, 196, usda: "medium"), .init(.count, "small", 118, usda: "small"),
             .init(.count, "large", 323, usda: "large"), .init(.cup, nil, 124, usda: "cup, chopped"),
             .init(.slice, nil, 9.9, usda: "slice")]),

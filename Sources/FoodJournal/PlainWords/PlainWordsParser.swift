@@ -236,7 +236,8 @@ public enum PlainWordsParser {
                 }
                 quantity = 1
                 // "a quarter pounder" is a burger, not a quarter of one.
-                if let next = words.first, let word = numberWords[next], ["half", "quarter", "third", "dozen", "couple", "few"].contains(next),
+                if let next = words.first, let word = numberWords[next],
+                   ["half", "quarter", "third", "dozen", "couple", "few"].contains(next),
                    foodName(startingAt: words[...]) == nil, !(next == "quarter" && words.dropFirst().first == "pounder") {
                     quantity = word
                     words.removeFirst()
@@ -253,7 +254,8 @@ public enum PlainWordsParser {
             }
             if let whole = quantity, whole >= 1, whole == whole.rounded(), let next = words.first {
                 // "three quarters of a cup", "two thirds of a cup": that many parts.
-                if let part = countedParts[next], !["a", "an", "another"].contains(first), words.dropFirst().first?.hasPrefix("pounder") != true {
+                if let part = countedParts[next], !["a", "an", "another"].contains(first),
+                   words.dropFirst().first?.hasPrefix("pounder") != true {
                     quantity = whole * part
                     words.removeFirst()
                 // "1 and a half cups", "two and a quarter": the whole and the part.

@@ -205,7 +205,9 @@ public enum PlainWordsResolver {
         if item.unit == .bowl {
             let oatWords = item.food.split(separator: " ").map(String.init)
             let oats = oatWords.prefix { !joiningWords.contains($0) }
-            if bowlOats.contains(oats.joined(separator: " ")) { item.food = (["oatmeal"] + oatWords.dropFirst(oats.count)).joined(separator: " ") }
+            if bowlOats.contains(oats.joined(separator: " ")) {
+                item.food = (["oatmeal"] + oatWords.dropFirst(oats.count)).joined(separator: " ")
+            }
         }
         // "a portion of chips" is British: a portion of fries, not a bag of crisps.
         if item.food == "chip" || item.food.hasPrefix("chip with ") || item.food.hasPrefix("chip and "),
@@ -247,7 +249,8 @@ public enum PlainWordsResolver {
         }
         // "a chicken burrito with rice and beans": what a burrito is always filled with is in it.
         if words[at] == "with", let head = words[..<at].last, wrappedDishes.contains(head),
-           words[(at + 1)...].split(whereSeparator: joiningWords.contains).allSatisfy({ wrappedFillings.contains($0.joined(separator: " ")) }) {
+           words[(at + 1)...].split(whereSeparator: joiningWords.contains)
+               .allSatisfy({ wrappedFillings.contains($0.joined(separator: " ")) }) {
             var plain = item
             plain.food = left
             return try split(plain, catalog: catalog)
@@ -279,7 +282,8 @@ public enum PlainWordsResolver {
         let bothTableFoods = words[at] == "with" && isTableName(left) && isTableName(right)
         if !bothTableFoods, let together = try match(item, household: HouseholdMeasures.food(named: item.food), catalog: catalog,
                                                      portions: NoPortions(), kind: .generic),
-           DishNames.rewrite(item.food) != item.food || namesTheCombination(together.name, left: left, right: right, said: saidWords(item)) {
+           DishNames.rewrite(item.food) != item.food
+            || namesTheCombination(together.name, left: left, right: right, said: saidWords(item)) {
             return [item]
         }
         // "a chicken and bacon sandwich", "a cheese and tomato toastie", "a tuna and sweetcorn
@@ -288,7 +292,8 @@ public enum PlainWordsResolver {
         // first filling (a filled bread is a sandwich).
         // Any two foods before a soup are one soup ("tomato and lentil soup"), though not a dish
         // beside one ("sushi and miso soup").
-        if words[at] == "and", at == 1, fillings.contains(left) || words.last == "soup" && !isDishHead(left), words.count - at - 1 >= 2, let head = words.last,
+        if words[at] == "and", at == 1, fillings.contains(left) || words.last == "soup" && !isDishHead(left),
+           words.count - at - 1 >= 2, let head = words.last,
            filledDishHeads.contains(head) || words.suffix(2) == ["stir", "fry"],
            !words[(at + 1)..<(words.count - 1)].contains(where: filledDishHeads.contains) {
             var dish = item
@@ -708,7 +713,9 @@ public enum PlainWordsResolver {
     /// Dishes wrapped around their fillings, and the fillings every one of them holds: said after
     /// the dish, they are in it, not a side of rice and beans beside it.
     static let wrappedDishes: Set<String> = ["burrito", "chimichanga", "enchilada"]
-    static let wrappedFillings: Set<String> = ["rice", "bean", "black bean", "pinto bean", "refried bean", "cheese", "lettuce", "salsa", "pico"]
+    static let wrappedFillings: Set<String> = [
+        "rice", "bean", "black bean", "pinto bean", "refried bean", "cheese", "lettuce", "salsa", "pico",
+    ]
 
     /// An omelet, as its fillings are said after it.
     static let omelets: Set<String> = ["omelet", "omelette"]
@@ -973,8 +980,6 @@ public enum PlainWordsResolver {
         return result
     }
 
-    /// One comma part of a name, space-padded and cut before "with", "in" or "on": what the food
-    /// is, not what it comes with ("Spaghetti with meat sauce" is spaghetti).
     /// Whether a name found for two foods said together is their combination ("Beans and rice",
     /// "DENNY'S, spaghetti and meatballs"), not a food that only holds their words: a brand's
     /// ("BURGER KING, french fries" for a burger and fries), another food's ("Cookie, chocolate
@@ -987,9 +992,9 @@ public enum PlainWordsResolver {
         let lower = name.lowercased().replacing("/", with: " or ")
         let nameWords = Set(nameCheckWords(lower))
         func side(_ food: String) -> Set<String> {
-            var said = words(food).union(words(searchWords(food)))
-            for word in said { said.formUnion(PhraseWords.sameMeaning[word] ?? []) }
-            return said
+            var meant = words(food).union(words(searchWords(food)))
+            for word in meant { meant.formUnion(PhraseWords.sameMeaning[word] ?? []) }
+            return meant
         }
         guard !nameWords.isDisjoint(with: side(left)), !nameWords.isDisjoint(with: side(right)) else { return false }
         let parts = lower.split(separator: ",")
@@ -1002,6 +1007,8 @@ public enum PlainWordsResolver {
         }
     }
 
+    /// One comma part of a name, space-padded and cut before "with", "in" or "on": what the food
+    /// is, not what it comes with ("Spaghetti with meat sauce" is spaghetti).
     static func beforeJoiners<Part: StringProtocol>(_ part: Part) -> String {
         var head = " " + part + " "
         for joiner in [" with ", " in ", " on "] {
@@ -1544,7 +1551,8 @@ public enum PlainWordsResolver {
         // A meat said with what the food's name says it comes with ("roast beef with gravy", "Beef
         // with gravy") is that one food.
         let namedTogether = said.contains("with") && allNameWords.contains("with")
-        if item.unit == .plate, isAllMeat(food), piecesPerServing(said) == 1, namedTogether || !said.contains(where: joiningWords.contains) {
+        if item.unit == .plate, isAllMeat(food), piecesPerServing(said) == 1,
+           namedTogether || !said.contains(where: joiningWords.contains) {
             let plate = typical.flatMap { plateGrams(usualServing: $0) } ?? plateOfMeat
             return .success((item.quantity * min(plate, plateOfMeat), "a plate, a meal's portion of meat"))
         }

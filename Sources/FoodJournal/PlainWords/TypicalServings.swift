@@ -68,7 +68,8 @@ public enum TypicalServings {
         "club sandwich": 250, "tuna melt": 200, "banh mi": 250, "pork sandwich": 200, "croque monsieur": 180,
         "sausage roll": 110, "pig in a blanket": 110, "pasty": 250, "empanada": 130, "calzone": 280, "stromboli": 280,
         "bhaji": 50, "fritter": 50, "pakora": 40, "gyoza": 25,
-        "potsticker": 25, "wonton": 20, "bao": 80, "onigiri": 120, "rice ball": 120, "barfi": 30, "burfi": 30, "satay": 30, "skewer": 60, "kofta": 100,
+        "potsticker": 25, "wonton": 20, "bao": 80, "onigiri": 120, "rice ball": 120, "barfi": 30, "burfi": 30,
+        "satay": 30, "skewer": 60, "kofta": 100,
         "falafel wrap": 250, "shawarma": 300, "doner": 300, "souvlaki": 250, "arepa": 150, "pupusa": 130,
         "tostada": 100, "chimichanga": 250, "fajita": 180, "corn dog": 100, "bratwurst": 90, "currywurst": 150,
         "schnitzel": 180, "cutlet": 150, "fish stick": 28, "fish finger": 28, "fish cake": 80,
@@ -122,12 +123,13 @@ public enum TypicalServings {
         "clam": 85, "mussel": 85, "scallop": 85,
         // Takeaway mains of one meat in a sauce, a takeaway box of them; a Salisbury steak with its gravy.
         "lemon chicken": 250, "pepper steak": 250, "salisbury steak": 200, "cheese steak": 300,
-        // Adobo is served over rice, a serving of it under two cups; a chicken- or country-fried
-        // steak is a 6 oz cutlet, breaded.
         // Crab rangoon are small fried wontons; Korean fried chicken is ordered by the box; a
         // microwave burrito is a frozen one (5 oz).
         "crab rangoon": 22, "rangoon": 22, "korean fried chicken": 250, "microwave burrito": 150,
-        "chilaquiles": 250, "adobo": 200, "chicken adobo": 200, "pork adobo": 200, "chicken fried steak": 170, "country fried steak": 170,
+        // Chilaquiles and adobo (served over rice) by a serving of under two cups; a chicken- or
+        // country-fried steak is a 6 oz cutlet, breaded.
+        "chilaquiles": 250, "adobo": 200, "chicken adobo": 200, "pork adobo": 200, "chicken fried steak": 170,
+        "country fried steak": 170,
         // Popcorn at the cinema is a tub of it: a medium one holds 11-16 cups, about 165 g (a small
         // or a large one is scaled as a container is).
         "movie popcorn": 165, "popcorn movie": 165, "cinema popcorn": 165, "popcorn cinema": 165,
@@ -210,7 +212,8 @@ public enum TypicalServings {
         "pancake": 3, "fish finger": 4, "fish stick": 4, "sausage": 2, "shrimp": 8, "prawn": 8, "taco": 2,
         "spring roll": 2, "egg roll": 2, "pierogi": 6, "cookie": 2, "biscuit": 2, "waffle": 2, "hash brown": 2,
         "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
-        "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2, "scrambled egg": 1, "banger": 2,
+        "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2,
+        "scrambled egg": 1, "banger": 2,
         "french toast": 2,
     ]
 

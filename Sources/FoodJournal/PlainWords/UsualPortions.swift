@@ -39,7 +39,6 @@ public struct UsualPortions: PortionSource {
         kind("spinach", .cooked, [(.cup, nil, 180)]),
         kind("spinach", .raw, [(.cup, nil, 30)]),
         kind("kale", .cooked, [(.cup, nil, 130)]),
-        kind("kale", .raw, [(.cup, nil, 16)]),
         kind("green bean", .any, [(.cup, nil, 125)]),
         kind("bean", .cooked, [(.cup, nil, 172)]),
         kind("edamame", .any, [(.cup, nil, 155)]),
