@@ -173,7 +173,7 @@ public enum PlainWordsResolver {
             // muffin") and no food is named so.
             let breadWords = base[0].split(separator: " ").map(String.init)
             if sandwichFoods.contains(onWords[on - 1]), sandwichBreadWords.isSuperset(of: breadWords),
-               Set(PlainWordsParser.tokens(item.text).map { PlainWordsParser.singular($0) }).isSuperset(of: breadWords + ["on"]),
+               words(item.text).isSuperset(of: breadWords + ["on"]),
                try !isNamed(item, catalog: catalog) {
                 item.food = onWords[..<on].joined(separator: " ")
             } else if onBases.contains(base[0]) {
@@ -991,11 +991,7 @@ public enum PlainWordsResolver {
     static func namesTheCombination(_ name: String, left: String, right: String, said: Set<String>) -> Bool {
         let lower = name.lowercased().replacing("/", with: " or ")
         let nameWords = Set(nameCheckWords(lower))
-        func side(_ food: String) -> Set<String> {
-            var meant = words(food).union(words(searchWords(food)))
-            for word in meant { meant.formUnion(PhraseWords.sameMeaning[word] ?? []) }
-            return meant
-        }
+        func side(_ food: String) -> Set<String> { saidWords(ParsedItem(quantity: 1, unit: .count, food: food, text: food)) }
         guard !nameWords.isDisjoint(with: side(left)), !nameWords.isDisjoint(with: side(right)) else { return false }
         let parts = lower.split(separator: ",")
         guard let first = parts.first else { return false }

@@ -13,18 +13,6 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
 
     init() throws { catalog = try Self.embeddedCatalog() }
 
-    private func describe(_ entries: [NewEntry]) -> String {
-        entries.map { "\($0.name) \($0.amount.grams ?? -1) g" }.joined(separator: "; ")
-    }
-
-    /// Logs `phrase` and expects one entry whose name starts with `prefix`; returns it.
-    @discardableResult
-    private func expectOne(_ phrase: String, named prefix: String) throws -> NewEntry? {
-        let entries = try log(phrase)
-        #expect(entries.count == 1 && entries[0].name.hasPrefix(prefix), "\(phrase): \(describe(entries))")
-        return entries.count == 1 ? entries[0] : nil
-    }
-
     @Test(arguments: ["two eggs over easy", "an egg over medium", "2 eggs sunny side up", "a sunny side up egg"])
     func eggsOrderedByTheirYolkAreFried(_ phrase: String) throws {
         // "over easy" was refused: no food is named with all of "egg over easy".

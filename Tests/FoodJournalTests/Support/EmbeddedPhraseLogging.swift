@@ -1,3 +1,4 @@
+import Testing
 import FoodIndex
 @testable import FoodJournal
 @testable import FoodlogCommands
@@ -19,5 +20,18 @@ extension EmbeddedPhraseLogging {
     func log(_ phrase: String) throws -> [NewEntry] {
         let time = LocalTime(date: LocalDate(year: 2026, month: 11, day: 25), hour: 8, minute: 0, utcOffset: 0)
         return try AddCommand.plainWordEntries(phrase, time: time, meal: nil, catalog: catalog, portions: portions)
+    }
+
+    /// Entries as a failed expectation shows them: each name and its grams.
+    func describe(_ entries: [NewEntry]) -> String {
+        entries.map { "\($0.name) \($0.amount.grams ?? -1) g" }.joined(separator: "; ")
+    }
+
+    /// Logs `phrase` and expects one entry whose name starts with `prefix`; returns it.
+    @discardableResult
+    func expectOne(_ phrase: String, named prefix: String) throws -> NewEntry? {
+        let entries = try log(phrase)
+        #expect(entries.count == 1 && entries[0].name.hasPrefix(prefix), "\(phrase): \(describe(entries))")
+        return entries.count == 1 ? entries[0] : nil
     }
 }
