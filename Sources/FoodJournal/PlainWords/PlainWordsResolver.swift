@@ -350,11 +350,23 @@ public enum PlainWordsResolver {
         if chippy, let main = leftWords.last, chipShopFish.contains(main), leftWords.allSatisfy({ PhraseWords.cooking[$0] == nil }) {
             first.food = "fried " + left
         }
-        let second = pouredOn ? ParsedItem(quantity: 0.5, unit: .cup, food: right, text: item.text)
-            : chippy ? ParsedItem(quantity: chipShopChips, unit: .gram, food: sideFood, text: item.text, amountSaid: false)
-            : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: item.text, amountSaid: false)
+        // The second food is what was said after the joiner: the first's words are not said of it
+        // ("a slice of cake with ice cream" is no ice cream cake).
+        let rightText = saidAfter(item.text, joiner: words[at], occurrence: words[..<at].filter { $0 == words[at] }.count) ?? right
+        let second = pouredOn ? ParsedItem(quantity: 0.5, unit: .cup, food: right, text: rightText)
+            : chippy ? ParsedItem(quantity: chipShopChips, unit: .gram, food: sideFood, text: rightText, amountSaid: false)
+            : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: rightText, amountSaid: false)
         // A first food the tables rewrite is split as that ("avocado toast with egg": toast with avocado).
         return (leftFood == left ? [first] : try split(first, catalog: catalog)) + (try split(second, catalog: catalog))
+    }
+
+    /// The words said after the `occurrence`-th (from 0) `joiner` of `text`, as said (plurals and
+    /// all), or nil when the text does not hold that many.
+    static func saidAfter(_ text: String, joiner: String, occurrence: Int) -> String? {
+        let tokens = PlainWordsParser.tokens(text)
+        let at = tokens.indices.filter { tokens[$0] == joiner }.dropFirst(occurrence).first
+        guard let at, at + 1 < tokens.count else { return nil }
+        return tokens[(at + 1)...].joined(separator: " ")
     }
 
     /// Breads a food is said to be served in or on ("in a bun", "on a roll"), as the bread to log
@@ -881,6 +893,7 @@ public enum PlainWordsResolver {
                       !namesTheAddition(food.name, wanted: wanted),
                       ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
+                    .subtracting(unspecifiedWords(food.name))
                 // Meat or sugar the user did not say counts twice: "rice and beans" is not "Beans and
                 // rice, with meat", "coconut water" not "Coconut water, sweetened".
                 let nameSequence = nameCheckWords(food.name.lowercased())
@@ -947,6 +960,18 @@ public enum PlainWordsResolver {
         guard ![" with ", " in ", " on ", " and ", " & "].contains(where: first.contains),
               let head = nameCheckWords(first).last else { return false }
         return said[(with + 1)...].contains(head) && !said[..<with].contains(head)
+    }
+
+    /// The words a name says it does not specify ("Bread, NS as to major flour, toasted": major,
+    /// flour): no part of what the food is, so no word the user left unsaid.
+    static func unspecifiedWords(_ name: String) -> Set<String> {
+        var result: Set<String> = []
+        for part in name.lowercased().split(separator: ",") {
+            let partWords = nameCheckWords(part)
+            guard partWords.starts(with: ["n", "as", "to"]) || partWords.starts(with: ["ns", "as", "to"]) else { continue }
+            result.formUnion(partWords.dropFirst(3))
+        }
+        return result
     }
 
     /// Whether the name says the food lacks a part the user did not say it lacked ("Cobb salad,

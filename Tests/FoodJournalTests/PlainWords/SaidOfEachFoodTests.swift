@@ -1,0 +1,40 @@
+import Testing
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// Words count for the food they were said of, and a name's words count for what they say: a
+/// food said after "with" is not described by the words of the one before it, a name's "NS as to
+/// major flour" leaves the flour unsaid rather than naming another bread, and a word said after
+/// the food (a pulled pork plate, egg whites scrambled, a roast beef dinner) is read as it would be
+/// before it.
+@Suite("Plain words: what is said of each food")
+struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    @Test func wordsSaidOfOneFoodAreNotSaidOfTheOther() throws {
+        // The ice cream with a slice of cake was an ice cream cake, 120 g (340 kcal).
+        let cake = try log("a slice of chocolate cake with ice cream")
+        #expect(cake.count == 2 && cake[1].name.hasPrefix("Ice cream") && !cake[1].name.lowercased().contains("cake"),
+                "\(describe(cake))")
+        // The tofu with stir-fried vegetables was fried tofu.
+        let tofu = try log("stir fried vegetables with tofu")
+        #expect(tofu.count == 2 && tofu[1].name.hasPrefix("Tofu") && !tofu[1].name.lowercased().contains("fried"),
+                "\(describe(tofu))")
+        // The second food is still said in the plural: two waffles, not one.
+        let waffles = try log("chicken and waffles")
+        #expect(waffles.count == 2 && waffles[1].name.hasPrefix("Waffle") && waffles[1].amount.grams == 150, "\(describe(waffles))")
+    }
+
+    @Test func wordsANameLeavesUnspecifiedAreNoOtherFood() throws {
+        // Toasted bread was Cuban bread, and a bread roll a bran roll: "NS as to major flour"
+        // held two words no one said.
+        try expectOne("toasted bread", named: "Bread, NS as to major flour")
+        try expectOne("a bread roll", named: "Roll, NS as to major flour")
+        #expect(PlainWordsResolver.unspecifiedWords("Bread, NS as to major flour, toasted") == ["major", "flour"])
+        #expect(PlainWordsResolver.unspecifiedWords("Bread, Cuban, toasted").isEmpty)
+    }
+}
