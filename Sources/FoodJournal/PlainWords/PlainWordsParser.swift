@@ -348,6 +348,19 @@ public enum PlainWordsParser {
             unit = found
             words.remove(at: beforeWith - 1)
         }
+        // A dinner of a food is a plate of it ("a roast beef dinner", "a steak dinner"), not a
+        // frozen meal, unless said frozen; how it was cooked, said after it, is said of it
+        // ("egg whites scrambled", "potatoes mashed"; not "a pot roast", where roast is the dish).
+        let beforeJoiner = words.firstIndex(of: "with") ?? words.count
+        if unit == nil, beforeJoiner >= 2, dinnerWords.contains(words[beforeJoiner - 1]),
+           words.allSatisfy({ !readyMealWords.contains($0) }) {
+            unit = .plate
+            words.remove(at: beforeJoiner - 1)
+        } else if beforeJoiner >= 2, let cooked = PhraseWords.cooking[words[beforeJoiner - 1]] != nil ? words[beforeJoiner - 1] : nil,
+                  cooked != "roast", PhraseWords.cooking[words[beforeJoiner - 2]] == nil {
+            words.remove(at: beforeJoiner - 1)
+            words.insert(cooked, at: 0)
+        }
         var food: [String] = []
         var index = 0
         while index < words.count {
@@ -405,6 +418,11 @@ public enum PlainWordsParser {
         }
         return nil
     }
+
+    /// Meals said after a food that make it a plate of it ("a steak dinner"), and the words that
+    /// make such a dinner a ready meal ("a frozen turkey dinner").
+    static let dinnerWords: Set<String> = ["dinner", "dinners", "supper"]
+    static let readyMealWords: Set<String> = ["frozen", "tv", "microwave", "ready"]
 
     /// Units people say after the food ("a pizza slice"), and what each is.
     static let trailingUnits: [String: FoodUnit] = [

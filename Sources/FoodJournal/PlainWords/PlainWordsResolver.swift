@@ -1233,8 +1233,9 @@ public enum PlainWordsResolver {
     /// Grams of a plate of the generic dish the item was matched to when nothing weighs one ("a
     /// plate of sesame chicken"): a meal's portion of a dish. Nil for a product, a food too light
     /// or too rich to be a dish, a food said with another (the plate holds both), a food the
-    /// household tables count (an egg: no dish), a food whose name says more than was said (a
-    /// near miss is refused with candidates, not weighed), or another unit. Taken only once the
+    /// household tables count (an egg: no dish), a food whose name's first part says more than was
+    /// said before what it comes with (a near miss is refused with candidates, not weighed; "Pulled
+    /// pork in barbecue sauce" is pulled pork), or another unit. Taken only once the
     /// food is chosen, so that it never makes one food outrank another.
     static func dishPlateGrams(_ item: ParsedItem, food: CatalogFood) -> Double? {
         guard item.unit == .plate, food.kind == .generic, dishPlateEnergy.contains(food.per100g.kcal),
@@ -1242,7 +1243,7 @@ public enum PlainWordsResolver {
               // A food the tables count (an egg) is no dish on a plate.
               !isCounted(item.food), !isCounted(coreWords(item.food.split(separator: " ").map(String.init)).joined(separator: " ")),
               let first = food.name.lowercased().split(separator: ",").first,
-              Set(nameCheckWords(first)).subtracting(neutralNameWords).isSubset(of: saidWords(item))
+              Set(nameCheckWords(beforeJoiners(first))).subtracting(neutralNameWords).isSubset(of: saidWords(item))
         else { return nil }
         return item.quantity * dishPlate
     }

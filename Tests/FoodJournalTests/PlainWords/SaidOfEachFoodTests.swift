@@ -37,4 +37,26 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
         #expect(PlainWordsResolver.unspecifiedWords("Bread, NS as to major flour, toasted") == ["major", "flour"])
         #expect(PlainWordsResolver.unspecifiedWords("Bread, Cuban, toasted").isEmpty)
     }
+
+    @Test func wordsSaidAfterTheFoodAreReadAsBeforeIt() throws {
+        // A dinner of a food is a plate of it: "a roast beef dinner" was refused (no count of it).
+        #expect(try expectOne("a roast beef dinner", named: "Beef, roast")?.amount.grams == 225)
+        // A frozen one is a ready meal, not a plate.
+        #expect(try PlainWordsParser.parse("a frozen turkey dinner").first?.unit == .count)
+        #expect(try PlainWordsParser.parse("a steak dinner").first.map { ($0.unit, $0.food) } ?? (.count, "") == (.plate, "steak"))
+        // How it was cooked, said after it, is said of it: "eggs scrambled" were one egg (50 g).
+        #expect(try PlainWordsParser.parse("eggs scrambled").first?.food == "scrambled egg")
+        let eggs = try #require(try expectOne("eggs scrambled", named: "Egg, whole, cooked, scrambled")?.amount.grams)
+        #expect(eggs > 100)
+        // Not a roast that is the dish itself.
+        #expect(try PlainWordsParser.parse("a pot roast").first?.food == "pot roast")
+    }
+
+    @Test func aPlateOfADishIsWeighedByWhatItIsNotWhatItComesIn() throws {
+        // "Pulled pork in barbecue sauce" is pulled pork: a plate of it was refused for the sauce
+        // its name says it comes in.
+        for phrase in ["a plate of pulled pork", "a pulled pork plate"] {
+            #expect(try expectOne(phrase, named: "Pulled pork in barbecue sauce")?.amount.grams == 300)
+        }
+    }
 }
