@@ -1223,6 +1223,11 @@ public enum PlainWordsResolver {
     /// Slices in a serving of pizza.
     static let pizzaServingSlices = 2.0
 
+    /// Grams per millilitre of a cup of a food said by its pieces: 0.6, a cup of blueberries or
+    /// grapes (USDA: 148 and 151 g).
+    static let cupOfPieces = 0.6
+    static let packedPlurals: Set<String> = ["grit", "oat", "bean", "refried", "mashed", "scrambled", "overnight"]
+
     /// Grams of a piece of fruit of medium size (an apple, an orange, a banana or a pear: 140-180 g).
     static let pieceOfFruit = 150.0
 
@@ -1687,6 +1692,13 @@ public enum PlainWordsResolver {
             }
             if item.unit == .milliliter || item.unit == .liter || drink {
                 return .success((item.quantity * milliliters, "1 g per ml"))
+            }
+            // A cup of a food said by its pieces ("a cup of frozen berries", "a cup of sweet potato
+            // fries") holds air between them: berries, grapes and cherry tomatoes fill a cup with
+            // 140-150 g, not a cup of water's 237. Grits, oats, beans and what is mashed or
+            // scrambled are said in the plural but pack a cup as a mash does.
+            if item.unit == .cup, food.per100g.kcal <= 250, saidPlural(item), saidWords(item).isDisjoint(with: packedPlurals) {
+                return .success((item.quantity * milliliters * cupOfPieces, "a cup of pieces"))
             }
             // Spoons of anything, and cups of moist foods (stews, dips, salads: under 250 kcal per
             // 100 g), weigh about as much as water; a cup of cereal or nuts does not.

@@ -59,4 +59,15 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
             #expect(try expectOne(phrase, named: "Pulled pork in barbecue sauce")?.amount.grams == 300)
         }
     }
+
+    @Test func aCupOfPiecesHoldsAirBetweenThem() throws {
+        // A cup of frozen berries was a cup of water's weight, 237 g; berries fill one with 142 g.
+        let berries = try #require(try expectOne("a cup of frozen berries", named: "Berries, frozen")?.amount.grams)
+        let fries = try #require(try expectOne("a cup of sweet potato fries", named: "Sweet potato fries")?.amount.grams)
+        #expect(abs(berries - 142) < 1 && abs(fries - 142) < 1, "\(berries) g, \(fries) g")
+        // What is said in the plural but packs a cup as a mash does keeps a cup of water's weight.
+        let beans = try #require(try expectOne("a cup of refried beans", named: "Refried beans")?.amount.grams)
+        let grits = try #require(try expectOne("a cup of grits", named: "Grits")?.amount.grams)
+        #expect(abs(beans - 237) < 1 && abs(grits - 237) < 1, "\(beans) g, \(grits) g")
+    }
 }
