@@ -35,6 +35,10 @@ public enum HouseholdMeasures {
             .init(.tablespoon, nil, 14.2, usda: "tbsp"), .init(.piece, nil, 5, usda: "pat (1\" sq, 1/3\" high)"),
             .init(.count, nil, 5, usda: "pat (1\" sq, 1/3\" high)"), .init(.cup, nil, 227, usda: "cup"),
             .init(.stick, nil, 113, usda: "stick")]),
+        // An oyster is one of six to the 84 g of SR28's raw eastern oysters, not an ostrich's
+        // "oyster" cut (85 g), which a count of oysters was weighed as.
+        HouseholdFood(names: ["oyster", "oysters", "raw oyster", "raw oysters"], catalogName: "Oysters, raw", ndb: "15167",
+                      measures: [.init(.count, nil, 14, usda: "medium", amount: 6), .init(.cup, nil, 248, usda: "cup")]),
         HouseholdFood(names: ["celery"], catalogName: "Celery, raw", ndb: "11143", measures: [
             .init(.stick, nil, 40, usda: "stalk, medium (7-1/2\" - 8\" long)"), .init(.stick, "small", 17, usda: "stalk, small (5\" long)"),
             .init(.stick, "large", 64, usda: "stalk, large (11\"-12\" long)"), .init(.cup, nil, 101, usda: "cup chopped")]),

@@ -199,8 +199,10 @@ public enum PlainWordsParser {
     static let mealWords: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
     /// Tablespoons in a measure said by how it is added: a splash (two) and a dash (one) of a
     /// liquid poured into a drink, a dollop of a cream (two), a drizzle of honey or oil and a
-    /// sprinkle of cheese or seeds (one), a pat of butter (a teaspoon).
-    static let pourings: [String: Double] = ["splash": 2, "dash": 1, "dollop": 2, "drizzle": 1, "sprinkle": 1, "pat": 1.0 / 3]
+    /// sprinkle of cheese or seeds (one), a pat of butter (a teaspoon), a pinch.
+    static let pourings: [String: Double] = ["splash": 2, "dash": 1, "dollop": 2, "drizzle": 1, "sprinkle": 1, "pat": 1.0 / 3,
+                                             // A pinch of a spice or salt: a sixteenth of a teaspoon.
+                                             "pinch": 1.0 / 48]
     /// How a drink is poured, said after it: no food ("on the rocks", "neat").
     static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"]]
     /// Words that name no food on their own: dropped before the food and after it, so that a
@@ -348,14 +350,14 @@ public enum PlainWordsParser {
             unit = found
             words.remove(at: beforeWith - 1)
         }
-        // A dinner of a food is a plate of it ("a roast beef dinner", "a steak dinner"), not a
-        // frozen meal, unless said frozen; how it was cooked, said after it, is said of it
-        // ("egg whites scrambled", "potatoes mashed"; not "a pot roast", where roast is the dish).
+        // A dinner of a food ("a roast beef dinner", "a steak dinner") is the food and sides no
+        // word says: refused with how to say them, not logged as a frozen meal nor as the meat
+        // alone, unless said frozen (a ready meal). How it was cooked, said after it, is said of
+        // it ("egg whites scrambled", "potatoes mashed"; not "a pot roast", where roast is the dish).
         let beforeJoiner = words.firstIndex(of: "with") ?? words.count
-        if unit == nil, beforeJoiner >= 2, dinnerWords.contains(words[beforeJoiner - 1]),
-           words.allSatisfy({ !readyMealWords.contains($0) }) {
-            unit = .plate
-            words.remove(at: beforeJoiner - 1)
+        if beforeJoiner >= 2, dinnerWords.contains(words[beforeJoiner - 1]), words.allSatisfy({ !readyMealWords.contains($0) }) {
+            let main = words[..<(beforeJoiner - 1)].filter { !["a", "an", "the", "my"].contains($0) }.joined(separator: " ")
+            throw Failure(fragment: fragment, reason: "is a dinner whose sides are not said; name them, e.g. '\(main) with mashed potatoes and peas'")
         } else if beforeJoiner >= 2, let cooked = PhraseWords.cooking[words[beforeJoiner - 1]] != nil ? words[beforeJoiner - 1] : nil,
                   cooked != "roast", PhraseWords.cooking[words[beforeJoiner - 2]] == nil {
             words.remove(at: beforeJoiner - 1)
@@ -419,7 +421,7 @@ public enum PlainWordsParser {
         return nil
     }
 
-    /// Meals said after a food that make it a plate of it ("a steak dinner"), and the words that
+    /// Meals said after a food that hold sides no word names ("a steak dinner"), and the words that
     /// make such a dinner a ready meal ("a frozen turkey dinner").
     static let dinnerWords: Set<String> = ["dinner", "dinners", "supper"]
     static let readyMealWords: Set<String> = ["frozen", "tv", "microwave", "ready"]

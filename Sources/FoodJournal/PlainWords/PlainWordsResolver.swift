@@ -578,14 +578,18 @@ public enum PlainWordsResolver {
     ]
 
     /// Words a name may hold beyond what was said without making it another food.
-    static let neutralNameWords: Set<String> = [
+    static let neutralNameWords: Set<String> = Set([
         "nfs", "ns", "as", "to", "type", "plain", "regular", "original", "fat", "no", "added", "not", "further", "specified",
         "from", "made", "home", "prepared", "commercially", "enriched", "unenriched", "fresh", "whole", "cooked", "salt",
         "without", "with", "eaten", "skin", "style", "ready", "serve", "in", "on", "brewed",
         // How a food was cooked plainly ("cooked, dry heat"; "Potato, cooked, as ingredient"), and
         // "NS as to part".
         "dry", "moist", "heat", "ingredient", "unsweetened", "part", "raw",
-    ]
+    ]).union(surveyCategories)
+
+    /// The surveys' categories, put first in a name before the food ("Spices, cinnamon, ground",
+    /// "Mollusks, oyster"): the family the food is of, no other food.
+    static let surveyCategories: Set<String> = ["spice", "mollusk", "crustacean", "beverage"]
 
     /// Foods people eat cooked: a raw one is only taken when nothing cooked fits.
     static let usuallyCooked: Set<String> = [
@@ -893,7 +897,7 @@ public enum PlainWordsResolver {
                       !namesTheAddition(food.name, wanted: wanted),
                       ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
-                    .subtracting(unspecifiedWords(food.name))
+                    .subtracting(unspecifiedWords(food.name)).subtracting(usualFormWords(food.name))
                 // Meat or sugar the user did not say counts twice: "rice and beans" is not "Beans and
                 // rice, with meat", "coconut water" not "Coconut water, sweetened".
                 let nameSequence = nameCheckWords(food.name.lowercased())
@@ -943,7 +947,9 @@ public enum PlainWordsResolver {
                 // A dish without a part of it ("Greek salad, no dressing") only when none is whole.
                 let denies = deniesPart(food.name, said: said) ? 1 : 0
                 ranked.append((food, [energyFits ? 0 : 1, cookedRank, catalog.isYours(food) ? 0 : 1, weighable ? 0 : 1, denies, food.kind == .generic ? 0 : 1,
-                                      phrase, servedAs(food.name, said: said), exact, extra, addedFat(food.name, said: said), order]))
+                                      phrase, servedAs(food.name, said: said), exact, extra,
+                                      // Of two names as close, the one that specifies ("Coffee, brewed" before "Coffee, NS as to brewed or instant").
+                                      unspecifiedWords(food.name).isEmpty ? 0 : 1, addedFat(food.name, said: said), order]))
             }
         }
         return ranked.min { $0.key.lexicographicallyPrecedes($1.key) }?.food
@@ -972,6 +978,12 @@ public enum PlainWordsResolver {
             result.formUnion(partWords.dropFirst(3))
         }
         return result
+    }
+
+    /// The words of the form a category's foods are sold in ("Spices, cinnamon, ground": a spice
+    /// is ground, unlike a meat), which no one says.
+    static func usualFormWords(_ name: String) -> Set<String> {
+        nameCheckWords(name.lowercased()).first == "spice" ? ["ground"] : []
     }
 
     /// Whether the name says the food lacks a part the user did not say it lacked ("Cobb salad,
@@ -1111,6 +1123,8 @@ public enum PlainWordsResolver {
             // A word a name denies ("Cobb salad, no dressing") is not in the food.
             for (at, word) in partWords.enumerated() where PhraseWords.otherFood.contains(word) && !said.contains(word) {
                 if at > 0, denials.contains(partWords[at - 1]) { continue }
+                // "Spices, cinnamon, ground" is cinnamon: the category is no spice blend.
+                if index == 0, partWords == [word], surveyCategories.contains(word) { continue }
                 // A filling listed after the dish ("Taco, corn tortilla, chicken, cheese") is in it.
                 if index > 0 || joined.map({ at >= $0 }) == true, fillings.contains(word) { continue }
                 return false
@@ -1227,6 +1241,10 @@ public enum PlainWordsResolver {
     /// grapes (USDA: 148 and 151 g).
     static let cupOfPieces = 0.6
     static let packedPlurals: Set<String> = ["grit", "oat", "bean", "refried", "mashed", "scrambled", "overnight"]
+
+    /// Grams per millilitre of a ground spice (USDA: a teaspoon of ground cinnamon 2.6 g, of
+    /// cumin 2.1 g).
+    static let spiceGramsPerMilliliter = 0.5
 
     /// Grams of a piece of fruit of medium size (an apple, an orange, a banana or a pear: 140-180 g).
     static let pieceOfFruit = 150.0
@@ -1617,6 +1635,12 @@ public enum PlainWordsResolver {
            let meat = TypicalServings.plainMeats[coreWords(said)[0]] {
             let plate = item.unit == .plate ? 1.5 : 1
             return .success((item.quantity * meat * plate, item.unit == .plate ? "a plate of meat" : "a serving of meat"))
+        }
+        // A spice said without an amount ("cinnamon") is a teaspoon of it, not a serving of
+        // whatever its word names first (a cinnamon roll's 90 g).
+        if !item.amountSaid, nameCheckWords(food.name.lowercased()).first == "spice",
+           let teaspoon = FoodUnit.teaspoon.millilitersPerUnit {
+            return .success((item.quantity * (toppingGrams(item) ?? teaspoon * spiceGramsPerMilliliter), "a teaspoon of a spice"))
         }
         // A piece of fruit, no kind said, is one of medium size: an apple, an orange, a banana.
         if item.unit == .count || item.unit == .piece, item.food == "fruit" {

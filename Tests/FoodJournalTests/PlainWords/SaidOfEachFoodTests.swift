@@ -5,9 +5,9 @@ import FoodIndex
 
 /// Words count for the food they were said of, and a name's words count for what they say: a
 /// food said after "with" is not described by the words of the one before it, a name's "NS as to
-/// major flour" leaves the flour unsaid rather than naming another bread, and a word said after
-/// the food (a pulled pork plate, egg whites scrambled, a roast beef dinner) is read as it would be
-/// before it.
+/// major flour" or a survey's category ("Spices, cinnamon") names no other food, and a word said
+/// after the food (a pulled pork plate, eggs scrambled) is read as it would be before it, or
+/// refused when it leaves part of the meal unsaid (a steak dinner). A cup of pieces holds air.
 @Suite("Plain words: what is said of each food")
 struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
     let catalog: IndexCatalog
@@ -39,11 +39,17 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
     }
 
     @Test func wordsSaidAfterTheFoodAreReadAsBeforeIt() throws {
-        // A dinner of a food is a plate of it: "a roast beef dinner" was refused (no count of it).
-        #expect(try expectOne("a roast beef dinner", named: "Beef, roast")?.amount.grams == 225)
-        // A frozen one is a ready meal, not a plate.
-        #expect(try PlainWordsParser.parse("a frozen turkey dinner").first?.unit == .count)
-        #expect(try PlainWordsParser.parse("a steak dinner").first.map { ($0.unit, $0.food) } ?? (.count, "") == (.plate, "steak"))
+        // A dinner of a food holds sides no word names: "a steak dinner" was a frozen Salisbury
+        // steak meal (292 kcal). It is refused, saying how to name them; a frozen one is a ready meal.
+        for phrase in ["a steak dinner", "a roast beef dinner"] {
+            #expect(throws: PlainWordsParser.Failure.self) { try PlainWordsParser.parse(phrase) }
+        }
+        do {
+            _ = try PlainWordsParser.parse("a roast beef dinner")
+        } catch {
+            #expect(error.reason.contains("'roast beef with mashed potatoes and peas'"), "\(error.reason)")
+        }
+        #expect(try PlainWordsParser.parse("a frozen turkey dinner").first?.food == "frozen turkey dinner")
         // How it was cooked, said after it, is said of it: "eggs scrambled" were one egg (50 g).
         #expect(try PlainWordsParser.parse("eggs scrambled").first?.food == "scrambled egg")
         let eggs = try #require(try expectOne("eggs scrambled", named: "Egg, whole, cooked, scrambled")?.amount.grams)
@@ -69,5 +75,20 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
         let beans = try #require(try expectOne("a cup of refried beans", named: "Refried beans")?.amount.grams)
         let grits = try #require(try expectOne("a cup of grits", named: "Grits")?.amount.grams)
         #expect(abs(beans - 237) < 1 && abs(grits - 237) < 1, "\(beans) g, \(grits) g")
+    }
+
+    @Test func aFoodIsItselfNotAFoodNamedAfterIt() throws {
+        // A dozen oysters were twelve ostrich "oyster" cuts, 1 020 g (1 275 kcal).
+        #expect(try expectOne("a dozen oysters", named: "Oysters, raw")?.amount.grams == 168)
+        #expect(try expectOne("6 oysters", named: "Oysters, raw")?.amount.grams == 84)
+        // Cinnamon was cinnamon bread: the survey's category ("Spices") and the form a spice is
+        // sold in ("ground") are no other food. Said without an amount it is a sprinkle, not a
+        // 90 g cinnamon roll's serving.
+        let pudding = try log("a bowl of rice pudding with cinnamon")
+        #expect(pudding.count == 2 && pudding[1].name == "Spices, cinnamon, ground" && (pudding[1].amount.grams ?? 99) <= 5,
+                "\(describe(pudding))")
+        #expect((try expectOne("cinnamon", named: "Spices, cinnamon, ground")?.amount.grams ?? 99) <= 5)
+        // A pinch is a sixteenth of a teaspoon; it was refused as a food named "pinch".
+        #expect((try expectOne("a pinch of nutmeg", named: "Spices, nutmeg")?.amount.grams ?? 99) < 1)
     }
 }
