@@ -305,6 +305,33 @@ public enum PlainWordsResolver {
             }
             return [dish]
         }
+        // "a spinach and feta pastry", "a cheese and onion pasty", "an apple and blackberry
+        // crumble": two fillings of a filled dish, whatever they are, make one dish, never the
+        // first beside a dish of the second. The dish as said when the index names it, else the
+        // dish of either filling, else as said, for the closest dish to answer. Not when the first
+        // is a food served on its own (a soup, a coffee, a pizza and garlic bread).
+        if words[at] == "and", at == 1, words.count - at - 1 >= 2, let head = words.last,
+           filledDishHeads.contains(head) || twoFillingDishes.contains(head),
+           !words[(at + 1)...].contains(where: joiningWords.contains),
+           TypicalServings.singularGrams[left] == nil, !isDrink(left), !servedBeside.contains(left) {
+            let filling = Array(words[(at + 1)..<(words.count - 1)])
+            let said = saidWords(item)
+            for dishWords in [[left] + filling + [head], [left, head], filling + [head]] {
+                var dish = item
+                dish.food = dishWords.joined(separator: " ")
+                // Not a dish of one filling that adds a meat or fish no one said ("GOURMET
+                // SANDWICHES, CHICKEN SPINACH" for a spinach and feta wrap).
+                for kind in [CatalogFood.Kind.generic, .product] {
+                    if let food = try match(dish, household: nil, catalog: catalog, portions: NoPortions(), kind: kind),
+                       Self.words(food.name).intersection(meats).isSubset(of: said) {
+                        return [dish]
+                    }
+                }
+            }
+            var dish = item
+            dish.food = ([left] + filling + [head]).joined(separator: " ")
+            return [dish]
+        }
         // "salt and vinegar crisps", "tomato and basil soup", "steak and kidney pie": two words
         // joined by "and" before a dish word name one dish; it is matched as that dish (or the
         // closest one), never split into salt and vinegar crisps.
@@ -440,6 +467,16 @@ public enum PlainWordsResolver {
         "toastie", "pie", "pasty", "pizza", "omelet", "omelette", "salad", "pasta", "burrito", "quesadilla", "curry",
         "risotto", "casserole", "bake", "soup", "stew",
     ])
+
+    /// Dishes filled with what is said before them, beyond `filledDishHeads` ("a spinach and feta
+    /// pastry", "an apple and blackberry crumble").
+    static let twoFillingDishes: Set<String> = [
+        "pastry", "quiche", "tart", "crumble", "cannelloni", "lasagna", "lasagne", "ravioli", "tortellini", "samosa",
+        "empanada", "turnover", "strudel", "frittata", "scone", "cake", "loaf", "pakora", "dumpling",
+    ]
+
+    /// Starches served beside a filled dish rather than in it ("pizza and garlic bread").
+    static let servedBeside: Set<String> = ["pizza", "toast", "rice", "pasta", "bread", "noodle", "chip", "fry"]
 
     /// Breads a filling is eaten in that are a sandwich of it when the index names no such food
     /// ("a falafel pita"); a wrap and a sub are read as sandwiches already.

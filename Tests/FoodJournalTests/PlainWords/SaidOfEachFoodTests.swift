@@ -91,4 +91,18 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
         // A pinch is a sixteenth of a teaspoon; it was refused as a food named "pinch".
         #expect((try expectOne("a pinch of nutmeg", named: "Spices, nutmeg")?.amount.grams ?? 99) < 1)
     }
+
+    @Test func twoFillingsOfAFilledDishAreOneDish() throws {
+        // A spinach and feta pastry was raw spinach beside a feta pastry.
+        try expectOne("a spinach and feta pastry", named: "TYROPITA FETA")
+        // Either filling's dish, when the index names none with both: an apple crumble for an
+        // apple and blackberry one, a cannelloni of one of them; they were refused.
+        try expectOne("an apple and blackberry crumble", named: "APPLE CRUMBLE")
+        try expectOne("a spinach and ricotta cannelloni", named: "SPINACH AND MUSHROOM CANNELLONI")
+        // Never a dish that adds a meat no one said: "spinach wrap" is a chicken sandwich product,
+        // so a spinach and feta wrap is refused with candidates.
+        #expect(throws: (any Error).self) { try log("a spinach and feta wrap") }
+        // A food served on its own beside the dish stays a food of its own.
+        #expect(try log("pizza and garlic bread").count == 2)
+    }
 }
