@@ -179,9 +179,11 @@ public enum PlainWordsResolver {
             } else if onBases.contains(base[0]) {
                 let topping = onWords[..<on].joined(separator: " ")
                 let toppingFood = topping == "bean" ? "baked bean" : topping
-                // "two poached eggs on toast": the count is of the eggs, on as many slices (two at most).
+                // "two poached eggs on toast": the count is of the eggs, on as many slices (two at most);
+                // a bagel or an English muffin is cut in two, so two eggs are on one.
                 if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity > 1 {
-                    let bread = ParsedItem(quantity: min(item.quantity, 2), unit: .count, food: base[0], text: item.text)
+                    let breads = halvedBreads.contains(base[0]) ? (item.quantity / 2).rounded(.up) : item.quantity
+                    let bread = ParsedItem(quantity: min(breads, 2), unit: .count, food: base[0], text: item.text)
                     let counted = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size,
                                              text: item.text)
                     return try split(bread, catalog: catalog) + split(counted, catalog: catalog)
@@ -592,6 +594,9 @@ public enum PlainWordsResolver {
     /// Breads a topping is said to be "on" ("beans on toast").
     static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "english muffin", "crumpet"]
 
+    /// Breads served cut in two halves, each holding a topping.
+    static let halvedBreads: Set<String> = ["bagel", "english muffin", "muffin"]
+
     /// Foods that "beans" said with them are baked beans on: a jacket potato, toast, a breakfast.
     static let beanBases: Set<String> = ["potato", "toast", "bread", "sausage", "egg", "breakfast"]
 
@@ -713,7 +718,7 @@ public enum PlainWordsResolver {
         "japanese", "korean", "mexican", "american", "english", "british", "irish", "scottish", "welsh", "german", "polish",
         "vegetable", "veggie", "vegan", "jam", "jelly", "custard", "cream", "strawberry", "chocolate", "vanilla",
         "plain", "glazed", "loaded", "stuffed", "filled", "fresh", "toasted", "warm", "cold", "iced", "breakfast",
-        "crispy", "street", "oat", "matcha", "soy", "almond", "skinny", "decaf", "large", "small", "regular", "fun",
+        "crispy", "street", "oat", "matcha", "soy", "almond", "skinny", "decaf", "large", "small", "regular", "fun", "side",
         // A taco's shell; a naan's filling; a burrito's style.
         "hard", "soft", "crunchy", "peshwari", "keema", "california",
         // Dressings, regional styles and the flavours of crisps.

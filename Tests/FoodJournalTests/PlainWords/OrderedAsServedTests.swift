@@ -16,7 +16,21 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
     @Test(arguments: ["two eggs over easy", "an egg over medium", "2 eggs sunny side up", "a sunny side up egg"])
     func eggsOrderedByTheirYolkAreFried(_ phrase: String) throws {
         // "over easy" was refused: no food is named with all of "egg over easy".
-        try expectOne(phrase, named: "Egg, whole, fried")
+        let egg = try log(phrase)
+        #expect(egg.count == 1 && egg[0].name.hasPrefix("Egg, whole") && egg[0].name.contains("fried"), "\(describe(egg))")
+    }
+
+    @Test func eggsOnABagelAreOnItsTwoHalves() throws {
+        // Two fried eggs on a bagel were on two bagels (198 g); on toast, one a slice.
+        let bagel = try log("two fried eggs on a bagel")
+        #expect(bagel.count == 2 && bagel[0].name == "Bagel" && bagel[0].amount.grams == 99, "\(describe(bagel))")
+        let toast = try log("two poached eggs on toast")
+        #expect(toast.count == 2 && toast[0].amount.grams == 58, "\(describe(toast))")
+    }
+
+    @Test func aSideOfADishIsTheDishNotAChainsSideSalad() throws {
+        // "a side caesar salad" was McDonald's side salad, 17 kcal: "side" was kept over "caesar".
+        try expectOne("a side caesar salad", named: "Caesar salad")
     }
 
     @Test func aFoodInABunIsTheFoodAndTheBun() throws {
