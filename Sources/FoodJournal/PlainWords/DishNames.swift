@@ -28,6 +28,10 @@ public enum DishNames {
         // survey's chili hot dog sandwich; a shish kebab is a kabob.
         ("soldier", "bread toasted"), ("espresso martini", "martini"), ("poke bowl", "poke bowl"), ("poke", "poke bowl"),
         ("chili dog", "chili hot dog sandwich"), ("carne asada taco", "taco beef"),
+        // Buffalo wings are chicken wings in hot sauce, bone in (the index's "Buffalo" products
+        // are boneless bites); eggplant parmesan is the survey's casserole of it.
+        ("buffalo wing", "chicken wings"), ("eggplant parmesan", "eggplant parmesan casserole"),
+        ("eggplant parmigiana", "eggplant parmesan casserole"), ("aubergine parmigiana", "eggplant parmesan casserole"),
         // Soft drinks and energy drinks said by brand.
         ("red bull", "energy drink"), ("monster energy", "energy drink"), ("fizzy drink", "soft drink"), ("irn bru", "soft drink"),
         ("lassi", "yogurt drink"),

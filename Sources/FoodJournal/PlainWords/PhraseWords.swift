@@ -247,6 +247,8 @@ public enum PhraseWords {
         "spaghetti sauce": 125,
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,
         "cheese": 28, "dressing": 30, "gravy": 60, "tahini": 15, "avocado": 50,
+        // Chocolate with a dessert or fruit: a dip or a grating, not a 45 g bar.
+        "chocolate": 20,
         // A wedge or a slice of citrus with a drink or a fish.
         "lime": 10, "lemon": 10,
         "marmite": 5, "vegemite": 5, "yeast extract spread": 5, "pesto": 30, "marshmallow": 15,

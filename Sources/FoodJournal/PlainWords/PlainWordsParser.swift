@@ -201,8 +201,9 @@ public enum PlainWordsParser {
     /// liquid poured into a drink, a dollop of a cream (two), a drizzle of honey or oil and a
     /// sprinkle of cheese or seeds (one), a pat of butter (a teaspoon), a pinch.
     static let pourings: [String: Double] = ["splash": 2, "dash": 1, "dollop": 2, "drizzle": 1, "sprinkle": 1, "pat": 1.0 / 3,
-                                             // A pinch of a spice or salt: a sixteenth of a teaspoon.
-                                             "pinch": 1.0 / 48]
+                                             // A pinch of a spice or salt: a sixteenth of a teaspoon; a
+                                             // knob of butter, a tablespoon.
+                                             "pinch": 1.0 / 48, "knob": 1]
     /// How a drink is poured, said after it: no food ("on the rocks", "neat").
     static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"]]
     /// Words that name no food on their own: dropped before the food and after it, so that a

@@ -149,7 +149,7 @@ public enum TypicalServings {
         "bourbon": 44, "cognac": 44, "shot": 44, "tonic": 250, "sherry": 75, "port": 75, "sashimi": 15,
         "mojito": 240, "pina colada": 240, "cosmopolitan": 120, "moscow mule": 250, "gin and tonic": 250, "rum and coke": 250,
         "bubble tea": 475, "latte": 355, "cortado": 120, "lassi": 300, "mango lassi": 300, "iced coffee": 350, "frappuccino": 355,
-        "chai latte": 350, "hot chocolate": 300, "energy drink": 250,
+        "chai latte": 350, "hot chocolate": 300, "mocha": 355, "cafe mocha": 355, "energy drink": 250,
         // Cocktails of spirits stirred or shaken (a Manhattan, 3 fl oz), with cream (a White Russian),
         // a beer with lime and spices (a michelada, a pint); sake by the small carafe.
         "manhattan": 90, "white russian": 150, "black russian": 90, "michelada": 475, "sake": 180,

@@ -309,4 +309,17 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
         // A microwave burrito is a frozen one, 150 g (it was refused, then a restaurant's 280 g).
         #expect(try expectOne("a microwave burrito", named: "Burrito")?.amount.grams == 150)
     }
+
+    @Test func dishesAndMeasuresPeopleSayByTheirOwnNames() throws {
+        // Buffalo wings were boneless bites (399 kcal for six); eggplant parmesan by the plate was
+        // refused as a packaged meal.
+        try expectOne("6 buffalo wings", named: "Chicken wing")
+        #expect(try expectOne("a plate of eggplant parmesan", named: "Eggplant parmesan casserole")?.amount.grams == 450)
+        // A mocha is ordered as a latte is, 12 fl oz (it was a cup, 237 g).
+        #expect(try expectOne("a mocha", named: "Coffee, Cafe Mocha")?.amount.grams == 355)
+        // Chocolate with a churro was a 45 g bar; a knob of butter was refused.
+        let churro = try log("a churro with chocolate")
+        #expect(churro.count == 2 && churro[1].amount.grams == 20, "\(describe(churro))")
+        #expect(try expectOne("a knob of butter", named: "Butter")?.amount.grams == 14.2)
+    }
 }
