@@ -322,6 +322,13 @@ public enum PlainWordsParser {
             unit = found
             words.removeLast(2)
         }
+        // Or said before what came with it: "chicken breast 200g with broccoli", "salmon 150 g and rice".
+        if quantity == nil, let joiner = words.firstIndex(where: joiners.contains), joiner >= 3,
+           let value = number(words[joiner - 2]), let found = FoodUnit.words[words[joiner - 1]] {
+            quantity = value
+            unit = found
+            words.removeSubrange((joiner - 2)..<joiner)
+        }
         // How a drink is poured is not a food: "a whiskey on the rocks", "a scotch neat".
         for served in servedWords where words.count > served.count && Array(words.suffix(served.count)) == served {
             words.removeLast(served.count)
@@ -341,6 +348,11 @@ public enum PlainWordsParser {
             words.removeSubrange(meal...)
         }
         if let without = words.firstIndex(of: "without"), without > 0 { words.removeSubrange(without...) }
+        // The milk it was made up in is what it came with: "a scoop of protein powder in milk".
+        if let into = words.indices.dropFirst().first(where: { words[$0] == "in" }),
+           madeUpIn.contains(words[(into + 1)...].joined(separator: " ")) {
+            words[into] = "with"
+        }
         // Nor what it was put in: "a teaspoon of sugar in my coffee".
         if let into = words.indices.dropFirst().first(where: { words[$0] == "in" && $0 + 1 < words.count && words[$0 + 1] == "my" }) {
             words.removeSubrange(into...)
@@ -421,6 +433,9 @@ public enum PlainWordsParser {
         }
         return nil
     }
+
+    /// Milks a powder or a cereal is made up in ("protein powder in milk").
+    static let madeUpIn: Set<String> = ["milk", "whole milk", "skim milk", "oat milk", "almond milk", "soy milk"]
 
     /// Meals said after a food that hold sides no word names ("a steak dinner"), and the words that
     /// make such a dinner a ready meal ("a frozen turkey dinner").

@@ -357,6 +357,9 @@ public enum PlainWordsResolver {
         // Milk poured on cereal is half a cup, not the splash that goes in a drink.
         let pouredOn = (right == "milk" || right.hasSuffix(" milk"))
             && !PhraseWords.eatenInMilk.isDisjoint(with: left.split(separator: " ").map { PlainWordsParser.singular(String($0)) })
+        // A powder is made up with a glass of it: a scoop of whey with milk is a shake of a cup.
+        let madeUp = (right == "milk" || right.hasSuffix(" milk"))
+            && !madeUpWithMilk.isDisjoint(with: left.split(separator: " ").map { PlainWordsParser.singular(String($0)) })
         // Chips with a hot main are British chips: fries ("cod and chips", "pie and chips").
         // "fish and chips with mushy peas": the chips are still the chip shop's, with the rest after them.
         let rightWords = right.split(separator: " ").map(String.init)
@@ -382,7 +385,7 @@ public enum PlainWordsResolver {
         // The second food is what was said after the joiner: the first's words are not said of it
         // ("a slice of cake with ice cream" is no ice cream cake).
         let rightText = saidAfter(item.text, joiner: words[at], occurrence: words[..<at].filter { $0 == words[at] }.count) ?? right
-        let second = pouredOn ? ParsedItem(quantity: 0.5, unit: .cup, food: right, text: rightText)
+        let second = pouredOn || madeUp ? ParsedItem(quantity: madeUp ? 1 : 0.5, unit: .cup, food: right, text: rightText)
             : chippy ? ParsedItem(quantity: chipShopChips, unit: .gram, food: sideFood, text: rightText, amountSaid: false)
             : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: rightText, amountSaid: false)
         // A first food the tables rewrite is split as that ("avocado toast with egg": toast with avocado).
@@ -593,6 +596,9 @@ public enum PlainWordsResolver {
 
     /// Breads a topping is said to be "on" ("beans on toast").
     static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "english muffin", "crumpet"]
+
+    /// Powders made up into a drink with a cup of milk.
+    static let madeUpWithMilk: Set<String> = ["powder", "whey", "casein"]
 
     /// Breads served cut in two halves, each holding a topping.
     static let halvedBreads: Set<String> = ["bagel", "english muffin", "muffin"]
@@ -1420,6 +1426,9 @@ public enum PlainWordsResolver {
     static func isDrink(_ food: String) -> Bool {
         guard food.split(whereSeparator: { !$0.isLetter }).contains(where: { drinkWords.contains(String($0)) }) else { return false }
         let first = beforeJoiners(food.split(separator: ",").first ?? Substring(food))
+        // What it is packed or served in is no part of it: "tuna in water" is eaten.
+        let said = ([first] + food.split(separator: ",").dropFirst().map(String.init)).joined(separator: " ")
+        guard said.split(whereSeparator: { !$0.isLetter }).contains(where: { drinkWords.contains(String($0)) }) else { return false }
         guard let head = first.split(whereSeparator: { !$0.isLetter }).last else { return true }
         return !solidHeads.contains(PlainWordsParser.singular(String(head)))
     }

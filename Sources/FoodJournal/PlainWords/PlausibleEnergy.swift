@@ -145,8 +145,9 @@ public enum PlausibleEnergy {
         // "oatmeal with raisins", named as one food by the index, is oatmeal with something added:
         // judged by what comes before "with", its range widened to half its floor and 1.6 times
         // its ceiling for the addition (a cookie of oatmeal and raisins, 450 kcal per 100 g, is
-        // not a bowl of oatmeal).
-        if let with = words.firstIndex(of: "with") {
+        // not a bowl of oatmeal). So is a food packed or cooked in something ("tuna in water",
+        // "beef in black bean sauce"): tuna, not water.
+        if let with = words.firstIndex(where: { $0 == "with" || $0 == "in" }) {
             guard with > 0, let found = bounds(for: Array(words[..<with])), let per100g = found.per100g else { return true }
             return (per100g.lowerBound * 0.5...per100g.upperBound * 1.6).contains(food.per100g.kcal)
         }

@@ -105,4 +105,24 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
         // A food served on its own beside the dish stays a food of its own.
         #expect(try log("pizza and garlic bread").count == 2)
     }
+
+    @Test func anAmountSaidAfterAFoodBeforeWhatCameWithItIsItsAmount() throws {
+        // "salmon 150g and rice" was refused: no food is named "salmon 150 g".
+        let salmon = try log("salmon 150g and rice")
+        #expect(salmon.count == 2 && salmon[0].name.hasPrefix("Fish, salmon") && salmon[0].amount.grams == 150, "\(describe(salmon))")
+        let chicken = try log("chicken breast 200g with broccoli")
+        #expect(chicken.count == 2 && chicken[0].amount.grams == 200 && chicken[1].name.hasPrefix("Broccoli"), "\(describe(chicken))")
+    }
+
+    @Test func whatAFoodIsPackedOrMadeUpInIsNoDrinkToJudgeItBy() throws {
+        // "a can of tuna in water" was refused: judged by water's energy, tuna has too much.
+        let tuna = try #require(try expectOne("a can of tuna in water", named: "CHUNK TUNA IN WATER"))
+        #expect(tuna.amount.grams == 120)
+        // Protein powder made up in milk is the powder and a cup of the milk (it was refused).
+        let shake = try log("a scoop of protein powder in milk")
+        #expect(shake.count == 2 && shake[0].name.contains("Protein powder") && shake[1].name.hasPrefix("Milk")
+                && shake[1].amount.grams == 244, "\(describe(shake))")
+        // A drink whose kind is said after the brand stays a drink.
+        #expect(try expectOne("a can of dr pepper", named: "DR PEPPER")?.amount.grams.map { abs($0 - 355) < 1 } == true)
+    }
 }
