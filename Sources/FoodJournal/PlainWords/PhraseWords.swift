@@ -224,7 +224,7 @@ public enum PhraseWords {
     /// the chips are fries, not a bag of crisps. A sandwich "and chips" is American: crisps.
     public static let chippyMains: Set<String> = [
         "fish", "cod", "haddock", "plaice", "hake", "pollock", "scampi", "sausage", "banger", "pie", "steak", "egg", "chicken",
-        "gammon", "kiev", "schnitzel", "fishcake", "burger", "nugget", "kebab",
+        "gammon", "kiev", "schnitzel", "fishcake", "burger", "nugget", "kebab", "finger",
     ]
 
     /// Fast-food items sold as a meal with fries and a drink ("a big mac meal", "a 10 piece

@@ -176,7 +176,7 @@ public enum PlainWordsParser {
     /// Coffee-shop sizes are read as the plain ones: a tall is 12 fl oz, a grande 16, a venti 20.
     static let sizes: [String: String] = ["small": "small", "medium": "medium", "large": "large", "big": "large",
                                           "short": "small", "tall": "medium", "grande": "large", "venti": "extra large",
-                                          "jumbo": "extra large", "xl": "extra large"]
+                                          "jumbo": "extra large", "xl": "extra large", "huge": "extra large", "giant": "extra large"]
     /// "double", "triple" before a drink served by the shot: two or three of it.
     static let measureMultiples: [String: Double] = ["double": 2, "triple": 3]
     static let shotDrinks: Set<String> = [

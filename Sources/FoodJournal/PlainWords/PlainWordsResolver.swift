@@ -167,7 +167,12 @@ public enum PlainWordsResolver {
         // "beans on toast", "cheese on toast", "eggs on a bagel": the base with the topping.
         let onWords = item.food.split(separator: " ").map(String.init)
         if let on = onWords.firstIndex(of: "on"), on > 0, on < onWords.count - 1 {
-            let base = [onWords[(on + 1)...].filter { $0 != "a" && $0 != "an" }.joined(separator: " ")]
+            // What the user said after the base goes with it ("beans on toast with cheese"); a name
+            // the tables wrote ("egg sandwich on english muffin with bacon") is read whole.
+            let saidOn = PlainWordsParser.tokens(item.text).contains("on")
+            let baseEnd = saidOn ? onWords[(on + 1)...].firstIndex(where: joiningWords.contains) ?? onWords.count : onWords.count
+            let after = onWords[baseEnd...].joined(separator: " ")
+            let base = [onWords[(on + 1)..<baseEnd].filter { $0 != "a" && $0 != "an" }.joined(separator: " ")]
             // "a turkey sandwich on rye", "a burger on a brioche bun": the sandwich, whatever bread
             // it is on, when the user said so (not a name written for them: "egg sandwich on english
             // muffin") and no food is named so.
@@ -175,7 +180,7 @@ public enum PlainWordsResolver {
             if sandwichFoods.contains(onWords[on - 1]), sandwichBreadWords.isSuperset(of: breadWords),
                words(item.text).isSuperset(of: breadWords + ["on"]),
                try !isNamed(item, catalog: catalog) {
-                item.food = onWords[..<on].joined(separator: " ")
+                item.food = onWords[..<on].joined(separator: " ") + (after.isEmpty ? "" : " " + after)
             } else if onBases.contains(base[0]) {
                 let topping = onWords[..<on].joined(separator: " ")
                 let toppingFood = topping == "bean" ? "baked bean" : topping
@@ -183,12 +188,13 @@ public enum PlainWordsResolver {
                 // a bagel or an English muffin is cut in two, so two eggs are on one.
                 if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity > 1 {
                     let breads = halvedBreads.contains(base[0]) ? (item.quantity / 2).rounded(.up) : item.quantity
-                    let bread = ParsedItem(quantity: min(breads, 2), unit: .count, food: base[0], text: item.text)
+                    let bread = ParsedItem(quantity: min(breads, 2), unit: .count, food: base[0] + (after.isEmpty ? "" : " " + after),
+                                           text: item.text)
                     let counted = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size,
                                              text: item.text)
                     return try split(bread, catalog: catalog) + split(counted, catalog: catalog)
                 }
-                item.food = base[0] + " with " + toppingFood
+                item.food = base[0] + " with " + toppingFood + (after.isEmpty ? "" : " " + after)
             }
         }
         // "a bratwurst in a bun", "a sausage on a roll": the food and the bread, one bread for
@@ -554,6 +560,17 @@ public enum PlainWordsResolver {
               condimentKinds.contains(kind) else { return nil }
         return PhraseWords.toppingGrams[kind]
     }
+
+    /// Grams of a food added without an amount by the kind its name starts with ("Cheese,
+    /// ricotta" for "a calzone with ricotta" is cheese: an ounce, not a cup of it).
+    static func kindToppingGrams(_ food: CatalogFood) -> Double? {
+        guard let first = food.name.lowercased().split(separator: ",").first, food.name.contains(","),
+              case let kind = nameCheckWords(first), kind.count == 1, toppingKinds.contains(kind[0]) else { return nil }
+        return PhraseWords.toppingGrams[kind[0]]
+    }
+
+    /// Kinds of food added to a dish by the spoon or the ounce, whatever their variety.
+    static let toppingKinds: Set<String> = ["cheese", "cream", "butter", "syrup", "gravy", "dressing"]
 
     /// Dressings people name without the word "dressing" ("a salad with ranch").
     static let dressingNames: Set<String> = ["ranch", "vinaigrette", "thousand island", "caesar", "italian", "balsamic",
@@ -959,7 +976,7 @@ public enum PlainWordsResolver {
                     + (others.contains("canned") && nameCheckWords(food.name.lowercased()).first.map(pastaWords.contains) == true ? 1 : 0)
                 var cookedRank = 0
                 // "Pork sausage, link/patty, unprepared" and "Vegetables, mixed, frozen, unprepared" are raw.
-                let isRaw = have.contains("raw") || have.contains("unprepared")
+                let isRaw = have.contains("raw") || have.contains("unprepared") || have.contains("uncooked")
                 // Said cooked without fat ("boiled potatoes", "baked salmon"): the food cooked plainly
                 // is cooked that way, whichever cooking word its name uses.
                 let withoutFat = cookedWithoutFat && addedFat(food.name, said: said) == 0
@@ -1671,7 +1688,7 @@ public enum PlainWordsResolver {
            let one = TypicalServings.serving(for: said), one < 100 {
             return .success((item.quantity * pieces * one, "a serving of \(Int(pieces))"))
         }
-        if item.unit == .serving, let topping = toppingGrams(item) {
+        if item.unit == .serving, let topping = toppingGrams(item) ?? (item.amountSaid ? nil : kindToppingGrams(food)) {
             // "a serving of guacamole" is the food's own usual serving, when it has one; an
             // addition said without an amount ("with guacamole") is a topping.
             if item.amountSaid, let own = portion(portions, .serving, size: nil) {

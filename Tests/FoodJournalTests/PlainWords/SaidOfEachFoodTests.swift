@@ -125,4 +125,24 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
         // A drink whose kind is said after the brand stays a drink.
         #expect(try expectOne("a can of dr pepper", named: "DR PEPPER")?.amount.grams.map { abs($0 - 355) < 1 } == true)
     }
+
+    @Test func whatASweepOfEverydayPhrasesFound() throws {
+        // Ricotta with a calzone was a cup of it (237 g, 371 kcal): a cheese added is an ounce.
+        let calzone = try log("a calzone with ricotta")
+        #expect(calzone.count == 2 && calzone[1].name.hasPrefix("Cheese, Ricotta") && calzone[1].amount.grams == 28,
+                "\(describe(calzone))")
+        // Chips with fish fingers are a chip shop's, not a bag of crisps.
+        let fingers = try log("fish fingers and chips")
+        #expect(fingers.count == 2 && fingers[1].name.contains("french fries"), "\(describe(fingers))")
+        // A chicken leg was an uncooked leg quarter: "uncooked" says raw as "raw" does.
+        let leg = try #require(try log("a chicken leg").first)
+        #expect(!leg.name.lowercased().contains("uncooked"), "\(leg.name)")
+        // What is said after the base goes with it: "beans on toast with cheese" was refused.
+        let beans = try log("beans on toast with cheese")
+        #expect(beans.map { $0.name.split(separator: ",")[0] } == ["Bread", "Baked beans", "Cheese"], "\(describe(beans))")
+        // A tables' name holding "on" is read whole, as before.
+        try expectOne("a breakfast sandwich with egg and cheese", named: "Egg sandwich on English muffin")
+        // "huge" is a size: a huge burrito was refused.
+        try expectOne("a huge burrito", named: "Burrito")
+    }
 }
