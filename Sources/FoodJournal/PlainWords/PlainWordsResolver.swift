@@ -1805,13 +1805,14 @@ public enum PlainWordsResolver {
         let names = Array(words(food.name).union(said).union(words(searchWords(item.food))))
         if [.count, .piece, .serving].contains(item.unit) {
             if isDrink(item.food) || isDrink(food.name.lowercased()) {
+                // A drink said with its size is a coffee-shop size: small 8, medium 12, large 16 fl oz,
+                // whatever can a product is sold in ("a large coke zero" was a 7.5 fl oz can).
+                if let size = item.size, let ounces = drinkSizes[size], let ounce = FoodUnit.fluidOunce.millilitersPerUnit {
+                    return .success((item.quantity * ounces * ounce, "\(size) drink"))
+                }
                 // A drink product's serving when it is a drink's (a concentrate's 120 g is not).
                 if food.kind == .product, let serving = servingSize(food), serving >= 180 {
                     return .success((item.quantity * serving, "serving size"))
-                }
-                // A drink said with its size is a coffee-shop size: small 8, medium 12, large 16 fl oz.
-                if let size = item.size, let ounces = drinkSizes[size], let ounce = FoodUnit.fluidOunce.millilitersPerUnit {
-                    return .success((item.quantity * ounces * ounce, "\(size) drink"))
                 }
                 // The usual serving of the drink said (an espresso), not of a word in a product's name.
                 if let drink = drinkServing(item) ?? TypicalServings.serving(for: said) {

@@ -145,4 +145,10 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
         // "huge" is a size: a huge burrito was refused.
         try expectOne("a huge burrito", named: "Burrito")
     }
+
+    @Test func aDrinkSaidByItsSizeIsThatSizeWhateverCanItIsSoldIn() throws {
+        // "a large coke zero" was the product's 7.5 fl oz can (222 g).
+        let large = try #require(try expectOne("a large coke zero", named: "Coca-Cola Zero")?.amount.grams)
+        #expect(abs(large - 473) < 1)
+    }
 }
