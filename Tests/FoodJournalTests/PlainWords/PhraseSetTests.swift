@@ -94,13 +94,13 @@ struct PhraseSetTests {
         #expect(tuning3.count >= 80)
         #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text) + third.map(\.text) + tuning2.map(\.text)
             + (try Self.load("phrases-holdout-4.tsv")).map(\.text)).isDisjoint(with: tuning3.map(\.text)))
-        // The sets of stops 28 to 31 repeat no phrase of any set, nor of each other.
+        // The sets of stops 28 to 32 repeat no phrase of any set, nor of each other.
         let older = ["tuning", "holdout", "holdout-2", "holdout-3", "tuning-2", "holdout-4", "tuning-3", "holdout-5", "holdout-6",
                      "holdout-7", "holdout-8"]
         var seen = Set(try older.flatMap { try Self.load("phrases-\($0).tsv").map(\.text) })
         for name in ["holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6", "holdout-11", "holdout-12", "holdout-13",
                      "tuning-7", "tuning-8", "tuning-9", "tuning-10", "tuning-11", "tuning-12", "tuning-13", "tuning-14", "holdout-14",
-                     "tuning-15", "holdout-15", "tuning-16", "holdout-16", "holdout-17"] {
+                     "tuning-15", "holdout-15", "tuning-16", "holdout-16", "holdout-17", "tuning-17", "holdout-18"] {
             let texts = try Self.load("phrases-\(name).tsv").map(\.text)
             #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
             seen.formUnion(texts)
@@ -444,12 +444,26 @@ struct PhraseSetTests {
     /// was kept aside until late in the stop and counted then, unchanged from the start (58, 19,
     /// 6); holdout-17 was written to take its place, and holdout-16 read and tuned on (four
     /// patterns corrected, to declared stand-ins and to USDA's spelling: see its header).
-    /// holdout-17, written then, was kept aside: 40, 12, 8 when written, 41, 11, 8 at the end.
+    /// holdout-17, written then, was kept aside: 40, 12, 8 when written, 41, 11, 8 at the end;
+    /// read and tuned on in stop 32 (`stop32SetFloors`).
     @Test(arguments: [
         ("holdout-15", 64, 54, 10, 0), ("tuning-16", 82, 71, 7, 4), ("holdout-16", 83, 68, 12, 3),
-        ("holdout-17", 60, 41, 11, 8),
     ])
     func stop31SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
+        try stop29SetFloors(name, phrases, right, wrong, refused)
+    }
+
+    /// Stop 32's sets. holdout-17 (stop 31's unseen set) was read at the start and tuned on: 41,
+    /// 11, 8 then, 43, 9, 8 with two patterns corrected on reading (USDA's "Cheese, cottage";
+    /// cinnamon beside a pudding: see its header). holdout-18 and tuning-17 are the alternate lines
+    /// of 132 phrases written at the start, before any was run (328 of 460 first drafts were
+    /// already in a set or in stop 31's sweeps and dropped); tuning-17 was tuned on from its
+    /// first run (43, 17, 6; four expectations corrected: see its header), holdout-18 kept aside
+    /// to the end, its misses not read.
+    @Test(arguments: [
+        ("holdout-17", 60, 50, 3, 7), ("tuning-17", 66, 53, 9, 4),
+    ])
+    func stop32SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
     }
 }
