@@ -20,6 +20,10 @@ enum ContradictedQualifiers {
         if zip(sequence, sequence.dropFirst()).contains(where: { PlainWordsResolver.denials.contains($0) && said.contains($1) }) {
             return true
         }
+        // A name saying it is not what was said ("INSTANT NON-FRIED NOODLES" for fried noodles).
+        if sequence.contains(where: { $0.hasPrefix("non-") && said.contains(PlainWordsParser.singular(String($0.dropFirst(4)))) }) {
+            return true
+        }
         let nameWords = Set(sequence)
         return pairs.contains { first, second in
             (said.contains(first) && !said.contains(second) && nameWords.contains(second) && !nameWords.contains(first))

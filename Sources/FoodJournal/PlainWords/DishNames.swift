@@ -315,12 +315,20 @@ public enum DishNames {
     static let rollsAndPastas: [(said: String, meant: String)] =
         [("tuna", "tuna"), ("salmon", "salmon"), ("avocado", "avocado"), ("eel", "eel"), ("cucumber", "vegetable")]
             .map { ($0.0 + " roll", $0.1 + " sushi roll") }
-        + pastas.map { ($0 + " alla vodka", "pasta with cream sauce") } + tomatoPastas
+        + pastas.map { ($0 + " alla vodka", "pasta with cream sauce") } + tomatoPastas + meatSaucePastas
 
     static let pastas = ["pasta", "penne", "rigatoni", "spaghetti", "fusilli", "linguine"]
     static let tomatoPastas: [(said: String, meant: String)] = pastas.flatMap { pasta in
         ["arrabiata", "arrabbiata", "pomodoro", "marinara", "napoletana"].map { sauce -> (said: String, meant: String) in
             (pasta + " " + sauce, "pasta with tomato-based sauce")
+        }
+    }
+
+    /// Pasta with a meat sauce is a tomato one, the survey's spaghetti with meat sauce, not its
+    /// "Pasta with cream sauce and meat" (213 kcal per 100 g against 90-110).
+    static let meatSaucePastas: [(said: String, meant: String)] = pastas.flatMap { pasta in
+        [" with meat sauce", " bolognese", " bolognaise"].map { sauce -> (said: String, meant: String) in
+            (pasta + sauce, "spaghetti with meat sauce")
         }
     }
 

@@ -793,7 +793,7 @@ public enum PlainWordsResolver {
 
     /// Dishes wrapped around their fillings, and the fillings every one of them holds: said after
     /// the dish, they are in it, not a side of rice and beans beside it.
-    static let wrappedDishes: Set<String> = ["burrito", "chimichanga", "enchilada"]
+    static let wrappedDishes: Set<String> = ["burrito", "chimichanga"]
     static let wrappedFillings: Set<String> = [
         "rice", "bean", "black bean", "pinto bean", "refried bean", "cheese", "lettuce", "salsa", "pico",
     ]

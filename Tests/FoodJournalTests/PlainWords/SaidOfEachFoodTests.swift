@@ -151,4 +151,18 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
         let large = try #require(try expectOne("a large coke zero", named: "Coca-Cola Zero")?.amount.grams)
         #expect(abs(large - 473) < 1)
     }
+
+    @Test func whatAFourthSweepFound() throws {
+        // Fried noodles were 350 g of "INSTANT NON-FRIED NOODLES", dry (1 236 kcal): a name
+        // saying it is not what was said is another food.
+        let noodles = try #require(try log("fried noodles").first)
+        #expect(!noodles.name.uppercased().contains("NON-FRIED"), "\(noodles.name)")
+        #expect(ContradictedQualifiers.contradicts("INSTANT NON-FRIED NOODLES", said: ["fried", "noodle"]))
+        // Pasta with meat sauce was the survey's pasta with cream sauce and meat (746 kcal a bowl).
+        try expectOne("a bowl of pasta with meat sauce", named: "OLIVE GARDEN, spaghetti with meat sauce")
+        try expectOne("penne bolognese", named: "OLIVE GARDEN, spaghetti with meat sauce")
+        // Rice and beans with enchiladas are the plate's sides; with a burrito, in it.
+        #expect(try log("a plate of enchiladas with rice and beans").count == 2)
+        #expect(try log("a chicken burrito with rice and beans").count == 1)
+    }
 }
