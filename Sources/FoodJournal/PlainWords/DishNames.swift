@@ -30,6 +30,7 @@ public enum DishNames {
         ("chili dog", "chili hot dog sandwich"), ("carne asada taco", "taco beef"),
         // Buffalo wings are chicken wings in hot sauce, bone in (the index's "Buffalo" products
         // are boneless bites); eggplant parmesan is the survey's casserole of it.
+        ("egg white omelet", "egg white"), ("egg white omelette", "egg white"),
         ("buffalo wing", "chicken wings"), ("eggplant parmesan", "eggplant parmesan casserole"),
         ("eggplant parmigiana", "eggplant parmesan casserole"), ("aubergine parmigiana", "eggplant parmesan casserole"),
         // Soft drinks and energy drinks said by brand.

@@ -274,7 +274,20 @@ public enum PlainWordsParser {
                 if let part = quantity, part < 1, words.first == "a" || words.first == "an" { words.removeFirst() }
             }
         }
+        let beforeQuantity = words
         takeQuantity()
+        // "a 3 egg omelette", "2 egg white omelet": the count is of the eggs it is made with, one
+        // omelet of that many (an egg cooked so weighs 61 g with its milk and fat, a white 33 g);
+        // not an article's one ("an egg white omelette").
+        let countWord = beforeQuantity.count > words.count ? beforeQuantity[beforeQuantity.count - words.count - 1] : nil
+        if let eggs = quantity, unit == nil, words.count >= 2, ["egg", "eggs"].contains(words[0]),
+           let countWord, countWord != "a", countWord != "an", number(countWord) != nil || numberWords[countWord] != nil {
+            let white = words[1] == "white" || words[1] == "whites"
+            if let dish = words.dropFirst(white ? 2 : 1).first, omeletWords.contains(dish) {
+                quantity = eggs * (white ? 33 : 61)
+                unit = .gram
+            }
+        }
         var size: String?
         // "a large glass of wine": the size of the container.
         if words.count > 1, let found = sizes[words[0]], FoodUnit.words[words[1]] != nil, words[1].count > 1 {
@@ -433,6 +446,9 @@ public enum PlainWordsParser {
         }
         return nil
     }
+
+    /// Dishes said by the number of eggs in them ("a 3 egg omelette").
+    static let omeletWords: Set<String> = ["omelet", "omelette", "omelets", "omelettes", "scramble"]
 
     /// Milks a powder or a cereal is made up in ("protein powder in milk").
     static let madeUpIn: Set<String> = ["milk", "whole milk", "skim milk", "oat milk", "almond milk", "soy milk"]

@@ -137,6 +137,9 @@ public enum TypicalServings {
         "tabbouleh": 150, "gazpacho": 250, "goulash": 350, "bigos": 300, "chili con carne": 300,
         "burrito bowl": 450, "nachos": 250, "patatas bravas": 250, "home fries": 150,
         "potato home fries": 150, "jacket potato": 250, "baked potato": 200, "cottage pie": 350,
+        // Cottage cheese is eaten by the half cup (its label serving, 113 g), not by a cheese's
+        // ounce; an egg white omelette is three whites (100 g) and their pan.
+        "cottage cheese": 113, "egg white omelet": 110, "egg white omelette": 110,
         "fish pie": 350, "toad in the hole": 300, "bangers and mash": 400, "pot roast": 300,
         "kedgeree": 300, "hotpot": 350, "irish stew": 400, "chicken and dumpling": 250, "congee": 350,
         // A side of mixed vegetables: half a cup cooked.

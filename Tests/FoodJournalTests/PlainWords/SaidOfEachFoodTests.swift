@@ -165,4 +165,16 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
         #expect(try log("a plate of enchiladas with rice and beans").count == 2)
         #expect(try log("a chicken burrito with rice and beans").count == 1)
     }
+
+    @Test func anOmeletSaidByItsEggsIsOneOmeletOfThem() throws {
+        // "a 3 egg omelette" was three omelets (450 g, 692 kcal).
+        let three = try #require(try expectOne("a 3 egg omelette", named: "Egg, whole, cooked, omelet")?.amount.grams)
+        #expect(abs(three - 183) < 1)
+        // An egg white omelette is egg whites (it was a whole-egg omelet, 214 kcal); "an" counts no egg.
+        #expect(try expectOne("an egg white omelette", named: "Egg, white")?.amount.grams == 110)
+        let whites = try #require(try expectOne("a 3 egg white omelet", named: "Egg, white")?.amount.grams)
+        #expect(abs(whites - 99) < 1)
+        // Cottage cheese said plainly is its half-cup serving, not a cheese's ounce (28 g).
+        #expect(try expectOne("cottage cheese", named: "Cheese, cottage")?.amount.grams == 113)
+    }
 }
