@@ -218,6 +218,9 @@ public enum PhraseWords {
     /// first; said grilled, a grilled fillet still comes first.
     public static let plainFoods: [String: String] = [
         "chicken": "chicken breast, rotisserie, skin eaten", "fruit": "fruit, nfs",
+        // A cake of no kind said is the survey's cake of any kind, not the first kind its
+        // search finds (a fruit cake).
+        "cake": "cake or cupcake, nfs",
     ]
 
     /// Hot mains that chips are served with in Britain ("cod and chips", "pie and chips"): there

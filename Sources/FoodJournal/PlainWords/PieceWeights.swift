@@ -11,8 +11,10 @@ public enum PieceWeights {
         "oreo": 11.3, "ginger snap": 7, "gingersnap": 7, "nilla wafer": 4, "vanilla wafer": 4, "fig newton": 16,
         "nutter butter": 14, "chips ahoy": 11, "animal cracker": 2.6, "biscoff": 6.3, "lotus biscoff": 6.3,
         "jaffa cake": 12, "bourbon biscuit": 13, "custard cream": 11, "rich tea": 8, "hobnob": 15,
-        // Crackers.
-        "saltine": 3, "ritz": 3.2, "ritz cracker": 3.2, "triscuit": 4.7, "graham cracker": 14,
+        // Crackers: one of no kind said is a snack cracker's 4 g (ten were 100 g, 510 kcal); an
+        // oyster cracker is 1 g (SR28).
+        "saltine": 3, "ritz": 3.2, "ritz cracker": 3.2, "triscuit": 4.7, "graham cracker": 14, "cracker": 4,
+        "oyster cracker": 1,
         // Sweets sold by the bag or pack.
         "peanut butter cup": 21, "hershey kiss": 4.6, "hershey's kiss": 4.6, "lindor truffle": 12.5, "ferrero rocher": 12.5,
         "truffle": 12.5, "chocolate truffle": 12.5,

@@ -1099,11 +1099,23 @@ public enum PlainWordsResolver {
         guard let first = parts.first else { return false }
         let headPart = isRestaurantName(name) && parts.count > 1 ? parts[1] : first
         let head = nameCheckWords(beforeJoiners(headPart))
+        // A snack's kind after a comma is its flavour ("Crackers, cheese" are cheese crackers),
+        // not what it is eaten with: crackers with cheese are two foods ("Popcorn, air-popped,
+        // with added butter" says what it comes with).
+        let joinedParts = [headPart] + parts.dropFirst().filter { $0.trimmingPrefix(" ").hasPrefix("with ") }
+        if let family = head.last, flavouredSnacks.contains(family),
+           case let joined = Set(nameCheckWords(joinedParts.joined(separator: " "))),
+           joined.isDisjoint(with: side(right)) || joined.isDisjoint(with: side(left)) {
+            return false
+        }
         return head.enumerated().allSatisfy { at, word in
             said.contains(word) || neutralNameWords.contains(word) || ["and", "or", "&"].contains(word)
                 || at > 0 && head[at - 1] == "or" || at + 1 < head.count && head[at + 1] == "or"
         }
     }
+
+    /// Snacks whose names give their flavour after a comma.
+    static let flavouredSnacks: Set<String> = ["cracker", "chip", "crisp", "pretzel", "popcorn", "cake"]
 
     /// One comma part of a name, space-padded and cut before "with", "in" or "on": what the food
     /// is, not what it comes with ("Spaghetti with meat sauce" is spaghetti).

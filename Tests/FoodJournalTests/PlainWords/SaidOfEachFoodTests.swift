@@ -177,4 +177,17 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
         // Cottage cheese said plainly is its half-cup serving, not a cheese's ounce (28 g).
         #expect(try expectOne("cottage cheese", named: "Cheese, cottage")?.amount.grams == 113)
     }
+
+    @Test func whatAFifthSweepFound() throws {
+        // Ten crackers were 100 g (510 kcal): a cracker of no kind said is a snack cracker's 4 g.
+        #expect(try expectOne("10 crackers", named: "Crackers, NFS")?.amount.grams == 40)
+        // Crackers with cheese were cheese crackers ("Crackers, cheese"): a snack's kind after a
+        // comma is its flavour, so they are two foods, either way round.
+        for phrase in ["cheese and crackers", "a few crackers with cheese"] {
+            let entries = try log(phrase)
+            #expect(entries.count == 2 && !entries.contains { $0.name == "Crackers, cheese" }, "\(phrase): \(describe(entries))")
+        }
+        // A slice of cake, no kind said, was a fruit cake.
+        try expectOne("a slice of cake", named: "Cake or cupcake, NFS")
+    }
 }
