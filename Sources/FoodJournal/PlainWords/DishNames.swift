@@ -28,8 +28,9 @@ public enum DishNames {
         // survey's chili hot dog sandwich; a shish kebab is a kabob.
         ("soldier", "bread toasted"), ("espresso martini", "martini"), ("poke bowl", "poke bowl"), ("poke", "poke bowl"),
         ("chili dog", "chili hot dog sandwich"), ("carne asada taco", "taco beef"),
-        // Buffalo wings are chicken wings in hot sauce, bone in (the index's "Buffalo" products
-        // are boneless bites); eggplant parmesan is the survey's casserole of it.
+        // An egg white omelette is the whites cooked (no whole-egg omelet); buffalo wings are
+        // chicken wings in hot sauce, bone in (the index's "Buffalo" products are boneless
+        // bites); eggplant parmesan is the survey's casserole of it.
         ("egg white omelet", "egg white"), ("egg white omelette", "egg white"),
         ("buffalo wing", "chicken wings"), ("eggplant parmesan", "eggplant parmesan casserole"),
         ("eggplant parmigiana", "eggplant parmesan casserole"), ("aubergine parmigiana", "eggplant parmesan casserole"),

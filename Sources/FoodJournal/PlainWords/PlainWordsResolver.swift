@@ -313,7 +313,7 @@ public enum PlainWordsResolver {
             }
             return [dish]
         }
-        // "a spinach and feta pastry", "a cheese and onion pasty", "an apple and blackberry
+        // "a spinach and feta pastry", "a broccoli and cheddar quiche", "an apple and blackberry
         // crumble": two fillings of a filled dish, whatever they are, make one dish, never the
         // first beside a dish of the second. The dish as said when the index names it, else the
         // dish of either filling, else as said, for the closest dish to answer. Not when the first
@@ -1317,6 +1317,7 @@ public enum PlainWordsResolver {
     /// Grams per millilitre of a cup of a food said by its pieces: 0.6, a cup of blueberries or
     /// grapes (USDA: 148 and 151 g).
     static let cupOfPieces = 0.6
+    /// Words of foods said in the plural that pack a cup as a mash does (grits, oats, beans).
     static let packedPlurals: Set<String> = ["grit", "oat", "bean", "refried", "mashed", "scrambled", "overnight"]
 
     /// Grams per millilitre of a ground spice (USDA: a teaspoon of ground cinnamon 2.6 g, of
