@@ -383,7 +383,8 @@ public enum PlainWordsParser {
         let beforeJoiner = words.firstIndex(of: "with") ?? words.count
         if beforeJoiner >= 2, dinnerWords.contains(words[beforeJoiner - 1]), words.allSatisfy({ !readyMealWords.contains($0) }) {
             let main = words[..<(beforeJoiner - 1)].filter { !["a", "an", "the", "my"].contains($0) }.joined(separator: " ")
-            throw Failure(fragment: fragment, reason: "is a dinner whose sides are not said; name them, e.g. '\(main) with mashed potatoes and peas'")
+            throw Failure(fragment: fragment,
+                          reason: "is a dinner whose sides are not said; name them, e.g. '\(main) with mashed potatoes and peas'")
         } else if beforeJoiner >= 2, let cooked = PhraseWords.cooking[words[beforeJoiner - 1]] != nil ? words[beforeJoiner - 1] : nil,
                   cooked != "roast", PhraseWords.cooking[words[beforeJoiner - 2]] == nil {
             words.remove(at: beforeJoiner - 1)

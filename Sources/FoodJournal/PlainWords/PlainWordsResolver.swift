@@ -1013,7 +1013,8 @@ public enum PlainWordsResolver {
                 let denies = deniesPart(food.name, said: said) ? 1 : 0
                 ranked.append((food, [energyFits ? 0 : 1, cookedRank, catalog.isYours(food) ? 0 : 1, weighable ? 0 : 1, denies, food.kind == .generic ? 0 : 1,
                                       phrase, servedAs(food.name, said: said), exact, extra,
-                                      // Of two names as close, the one that specifies ("Coffee, brewed" before "Coffee, NS as to brewed or instant").
+                                      // Of two names as close, the one that specifies ("Coffee, brewed"
+                                      // before "Coffee, NS as to brewed or instant").
                                       unspecifiedWords(food.name).isEmpty ? 0 : 1, addedFat(food.name, said: said), order]))
             }
         }
