@@ -407,8 +407,8 @@ struct PhraseSetTests {
     /// -9, -11 and -13 by one phrase each and tuning-14 by two (its builder's tea pattern widened
     /// to tea and milk, as its header says).
     @Test(arguments: [
-        ("holdout-12", 51, 46, 4, 1), ("holdout-13", 51, 45, 6, 0), ("tuning-7", 54, 42, 7, 5), ("tuning-8", 56, 35, 12, 9),
-        ("tuning-9", 56, 44, 7, 5), ("tuning-10", 49, 36, 4, 9), ("tuning-11", 48, 34, 9, 5), ("tuning-12", 23, 14, 4, 5),
+        ("holdout-12", 51, 46, 4, 1), ("holdout-13", 51, 45, 6, 0), ("tuning-7", 54, 43, 6, 5), ("tuning-8", 56, 35, 12, 9),
+        ("tuning-9", 56, 44, 7, 5), ("tuning-10", 49, 36, 4, 9), ("tuning-11", 48, 35, 8, 5), ("tuning-12", 23, 14, 4, 5),
         ("tuning-13", 29, 25, 2, 2), ("tuning-14", 28, 19, 0, 9),
     ])
     func stop29SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
@@ -429,7 +429,7 @@ struct PhraseSetTests {
     /// stuffed peppers went from silently wrong (450 g, 801 kcal) to refused: a name's "with rice
     /// and meat" no longer weighs the dish as a plate of rice.
     @Test(arguments: [
-        ("holdout-14", 38, 30, 6, 2), ("tuning-15", 64, 50, 10, 4),
+        ("holdout-14", 38, 30, 6, 2), ("tuning-15", 64, 51, 9, 4),
     ])
     func stop30SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
@@ -447,7 +447,7 @@ struct PhraseSetTests {
     /// holdout-17, written then, was kept aside: 40, 12, 8 when written, 41, 11, 8 at the end;
     /// read and tuned on in stop 32 (`stop32SetFloors`).
     @Test(arguments: [
-        ("holdout-15", 64, 54, 10, 0), ("tuning-16", 82, 71, 7, 4), ("holdout-16", 83, 68, 12, 3),
+        ("holdout-15", 64, 54, 10, 0), ("tuning-16", 82, 71, 7, 4), ("holdout-16", 83, 69, 11, 3),
     ])
     func stop31SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
@@ -459,9 +459,12 @@ struct PhraseSetTests {
     /// of 132 phrases written at the start, before any was run (328 of 460 first drafts were
     /// already in a set or in stop 31's sweeps and dropped); tuning-17 was tuned on from its
     /// first run (43, 17, 6; four expectations corrected: see its header), holdout-18 kept aside
-    /// to the end, its misses not read.
+    /// to the end, its misses not read: 49, 12, 5 at the start, 49, 13, 4 at the end (two of its
+    /// 66 phrases logged anything different). Stop 32 also moved tuning-7, tuning-11, tuning-15
+    /// and holdout-16 by one phrase each (stir-fried tofu, popcorn with butter, kofta, a few
+    /// crackers); their floors are at the new figures.
     @Test(arguments: [
-        ("holdout-17", 60, 50, 3, 7), ("tuning-17", 66, 53, 9, 4),
+        ("holdout-17", 60, 50, 3, 7), ("tuning-17", 66, 53, 9, 4), ("holdout-18", 66, 49, 13, 4),
     ])
     func stop32SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
