@@ -29,6 +29,8 @@ public enum PhraseWords {
         "popsicle", "sushi", "bun", "pastry", "tart", "nugget", "patty", "dumpling", "roll", "burrito", "taco", "pizza",
         "mousse", "yogurt", "creamer", "latte", "spray", "glaze", "jelly", "jam", "pickle", "pickled", "vinegar",
         "diet", "sugar-free", "decaffeinated", "decaf", "caffeine",
+        // A soup's or a stew's base is a mix to make it with ("CAJUN GUMBO BASE", 273 kcal per 100 g).
+        "base",
         "vodka", "rum", "gin", "whiskey", "tequila", "alcoholic", "liquor", "cocktail", "beer", "wine", "soymilk",
         "fried", "breaded", "battered", "coated", "miniature", "mini", "vegetarian", "loaf", "loave", "cheese", "ice",
         // A dip made of the food, and a casserole of it ("EVERYTHING BAGEL HUMMUS", "CHICKEN TACO BAKE").
@@ -90,7 +92,7 @@ public enum PhraseWords {
     /// Foods with (almost) no energy: only these may be logged at under 1 kcal per 100 g.
     public static let energyFree: Set<String> = [
         "water", "tea", "coffee", "espresso", "diet", "zero", "seltzer", "sparkling", "unsweetened", "black", "herbal",
-        "americano", "sugarfree", "broth", "bouillon", "vinegar", "sweetener",
+        "americano", "sugarfree", "broth", "bouillon", "vinegar", "sweetener", "salt",
     ]
 
     /// Words people use for foods the index names with other words.

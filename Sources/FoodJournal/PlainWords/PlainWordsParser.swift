@@ -328,6 +328,12 @@ public enum PlainWordsParser {
                 if quantity == nil { quantity = 1 }
             }
         }
+        // "a 330ml can of coke", "a 500ml bottle of water": the weight or volume is the amount; the
+        // container said after it is no part of the food (it was "Coca-Cola Life Can").
+        if let said = unit, said.gramsPerUnit != nil || said.millilitersPerUnit != nil, words.count > 2,
+           FoodUnit.words[words[0]] != nil, words[0].count > 1, words[1] == "of" {
+            words.removeFirst(2)
+        }
         // Trailing quantity: "chicken breast 150 g".
         if quantity == nil, words.count >= 3, let value = number(words[words.count - 2]),
            let found = FoodUnit.words[words[words.count - 1]] {

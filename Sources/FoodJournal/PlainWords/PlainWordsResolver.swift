@@ -745,7 +745,7 @@ public enum PlainWordsResolver {
         // A taco's shell; a naan's filling; a burrito's style.
         "hard", "soft", "crunchy", "peshwari", "keema", "california",
         // Dressings, regional styles and the flavours of crisps.
-        "caesar", "sichuan", "szechuan", "cantonese", "mapo", "salt", "vinegar", "sour", "bbq", "barbecue", "paprika",
+        "caesar", "sichuan", "szechuan", "cantonese", "mapo", "salt", "vinegar", "sour", "bbq", "barbecue", "paprika", "cajun", "creole",
         "smoky", "onion",
         // Ramen broths: a tonkotsu, shoyu or miso ramen is a bowl of ramen.
         "tonkotsu", "shoyu", "miso",
@@ -882,7 +882,7 @@ public enum PlainWordsResolver {
             let keptSaid = saidWords(reduced).subtracting(standsFor.intersection(fillings))
             guard let food = try match(reduced, household: HouseholdMeasures.food(named: reduced.food), catalog: catalog,
                                        portions: portions, kind: .generic),
-                  Self.words(food.name).intersection(mainFoods).isSubset(of: said.union(keptSaid)),
+                  Self.words(food.name).subtracting(deniedWords(food.name)).intersection(mainFoods).isSubset(of: said.union(keptSaid)),
                   !family || food.name.lowercased() == head + ", nfs"
             else { continue }
             // Its energy is judged on what was said, not on the words kept ("scotch egg" is no egg).
@@ -1050,6 +1050,12 @@ public enum PlainWordsResolver {
     /// is ground, unlike a meat), which no one says.
     static func usualFormWords(_ name: String) -> Set<String> {
         nameCheckWords(name.lowercased()).first == "spice" ? ["ground"] : []
+    }
+
+    /// The words a name says the food is without ("Gumbo, no rice": rice), which are no part of it.
+    static func deniedWords(_ name: String) -> Set<String> {
+        let sequence = nameCheckWords(name.lowercased())
+        return Set(zip(sequence, sequence.dropFirst()).filter { denials.contains($0.0) }.map(\.1))
     }
 
     /// Whether the name says the food lacks a part the user did not say it lacked ("Cobb salad,
@@ -1701,6 +1707,13 @@ public enum PlainWordsResolver {
         if item.unit == .serving, saidPlural(item), case let pieces = piecesPerServing(said), pieces > 1,
            let one = TypicalServings.serving(for: said), one < 100 {
             return .success((item.quantity * pieces * one, "a serving of \(Int(pieces))"))
+        }
+        // A bag, a packet or a serving of nuts is a snack's ounce (the label serving), not a cup
+        // of them ("a bag of peanuts" was 146 g, 832 kcal).
+        if item.unit == .serving, item.amountSaid, !saidWords(item).isDisjoint(with: HouseholdMeasures.nutWords),
+           !saidWords(item).contains("butter"),
+           let ounce = FoodUnit.ounce.gramsPerUnit {
+            return .success((item.quantity * ounce, "a snack's serving of nuts, 1 oz"))
         }
         if item.unit == .serving, let topping = toppingGrams(item) ?? (item.amountSaid ? nil : kindToppingGrams(food)) {
             // "a serving of guacamole" is the food's own usual serving, when it has one; an

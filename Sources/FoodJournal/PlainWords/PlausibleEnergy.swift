@@ -80,7 +80,7 @@ public enum PlausibleEnergy {
         "curry": b(70...260, 200...1300), "dal": b(70...220), "dhal": b(70...220), "korma": b(100...280, 250...1100), "masala": b(80...260, 200...1200),
         "biryani": b(120...260, 300...1100), "stew": b(50...220, 150...800), "chili": b(60...220, 150...800),
         "soup": b(20...160, 30...600), "miso soup": b(5...80), "broth": b(0...40), "chowder": b(50...160),
-        "pasta": b(100...260), "ravioli": b(60...250), "tortellini": b(60...250), "spaetzle": b(100...260), "spaghetti": b(100...260), "rice": b(100...210), "noodle": b(60...230), "udon": b(60...170),
+        "pasta": b(100...260), "ziti": b(100...260), "penne": b(100...260), "rigatoni": b(100...260), "ravioli": b(60...250), "tortellini": b(60...250), "spaetzle": b(100...260), "spaghetti": b(100...260), "rice": b(100...210), "noodle": b(60...230), "udon": b(60...170),
         "ramen": b(40...200), "pho": b(30...150), "fried rice": b(130...230, 250...1000), "lasagna": b(100...250, 250...900),
         "pizza": b(200...330), "burger": b(180...320, 250...1300), "veggie burger": b(100...320, 80...700),
         "cheeseburger": b(190...320, 250...1300), "sub": b(150...350, 400...1300),

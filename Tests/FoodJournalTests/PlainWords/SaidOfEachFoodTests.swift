@@ -190,4 +190,25 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
         // A slice of cake, no kind said, was a fruit cake.
         try expectOne("a slice of cake", named: "Cake or cupcake, NFS")
     }
+
+    @Test func whatReadingHoldout18Found() throws {
+        // "a 330ml can of coke" was Coca-Cola Life (82 kcal): the container after a volume is no
+        // part of the food.
+        let can = try #require(try expectOne("a 330ml can of coke", named: "Soft drink, cola")?.amount.grams)
+        #expect(abs(can - 330) < 1)
+        // A packet of peanuts was a cup of raw Spanish peanuts (146 g, 832 kcal): a bag, a packet
+        // or a serving of nuts is an ounce; nuts added to a dish keep their own weight.
+        let packet = try #require(try expectOne("a packet of peanuts", named: "Peanuts")?.amount.grams)
+        #expect(abs(packet - 28.35) < 0.1)
+        let raisins = try log("oatmeal with raisins")
+        #expect(raisins.count == 2 && raisins[1].amount.grams == 15, "\(describe(raisins))")
+        // A pinch of salt was salt pork: salt has no energy, as water has none.
+        try expectOne("a pinch of salt", named: "Salt, table")
+        // A gumbo base is a mix, no gumbo; a Cajun gumbo is the survey's gumbo.
+        try expectOne("a bowl of cajun gumbo", named: "Gumbo")
+        #expect(PlainWordsResolver.deniedWords("Gumbo, no rice") == ["rice"])
+        // Ziti by the plate was 450 g of dry ziti pasta (1 606 kcal): pasta by its shape is judged as pasta.
+        let ziti = try #require(try log("a plate of ziti").first)
+        #expect(ziti.name != "ZITI PASTA" && ziti.nutrients.kcal < 1000, "\(ziti.name) \(ziti.nutrients.kcal)")
+    }
 }
