@@ -53,7 +53,7 @@ public enum TypicalServings {
         // Two slices of bread and a slice or two of cheese, unless with a meat ("ham and cheese");
         // two slices of bread and two tablespoons of jam; a pulled pork serving without its bun.
         "cheese sandwich": 140, "and cheese sandwich": 200, "& cheese sandwich": 200, "grilled cheese sandwich": 130,
-        "jam sandwich": 110, "pulled pork": 140,
+        "jam sandwich": 110, "peanut butter sandwich": 100, "pulled pork": 140,
         // A bowl of fettuccine Alfredo is a pasta dish's bowl.
         "fettuccine": 350, "alfredo": 350,
         // Breakfast and eggs: a serving said without a count is two eggs.

@@ -161,6 +161,9 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
         // Pasta with meat sauce was the survey's pasta with cream sauce and meat (746 kcal a bowl).
         try expectOne("a bowl of pasta with meat sauce", named: "OLIVE GARDEN, spaghetti with meat sauce")
         try expectOne("penne bolognese", named: "OLIVE GARDEN, spaghetti with meat sauce")
+        // A peanut butter sandwich was a deli sandwich's 200 g (764 kcal): two slices and two
+        // tablespoons of it are about 100 g.
+        #expect(try expectOne("a peanut butter sandwich", named: "Peanut butter sandwich")?.amount.grams == 100)
         // Rice and beans with enchiladas are the plate's sides; with a burrito, in it.
         #expect(try log("a plate of enchiladas with rice and beans").count == 2)
         #expect(try log("a chicken burrito with rice and beans").count == 1)
