@@ -175,7 +175,13 @@ public enum HouseholdMeasures {
 
     /// Whether a table food is nuts, seeds or raisins, eaten by the ounce (a handful, a serving).
     static func isNuts(_ food: HouseholdFood) -> Bool {
-        food.names.contains { name in nutWords.contains { name.hasSuffix($0) } }
+        namesNuts(food.names)
+    }
+
+    /// Whether any of `words` (names or single words) ends in a word of nuts, seeds or raisins
+    /// ("mixed nuts", "flaxseed").
+    static func namesNuts<Words: Sequence<String>>(_ words: Words) -> Bool {
+        words.contains { word in nutWords.contains { word.hasSuffix($0) } }
     }
 
     /// The table food named in `words` (longest matching phrase), if any.

@@ -361,11 +361,11 @@ public enum PlainWordsResolver {
         var first = ParsedItem(quantity: item.quantity, unit: plated ? .count : item.unit, food: leftFood, size: item.size,
                                text: item.text, amountSaid: plated ? false : item.amountSaid)
         // Milk poured on cereal is half a cup, not the splash that goes in a drink.
-        let pouredOn = (right == "milk" || right.hasSuffix(" milk"))
-            && !PhraseWords.eatenInMilk.isDisjoint(with: left.split(separator: " ").map { PlainWordsParser.singular(String($0)) })
+        let rightIsMilk = right == "milk" || right.hasSuffix(" milk")
+        let leftSingular = left.split(separator: " ").map { PlainWordsParser.singular(String($0)) }
+        let pouredOn = rightIsMilk && !PhraseWords.eatenInMilk.isDisjoint(with: leftSingular)
         // A powder is made up with a glass of it: a scoop of whey with milk is a shake of a cup.
-        let madeUp = (right == "milk" || right.hasSuffix(" milk"))
-            && !madeUpWithMilk.isDisjoint(with: left.split(separator: " ").map { PlainWordsParser.singular(String($0)) })
+        let madeUp = rightIsMilk && !madeUpWithMilk.isDisjoint(with: leftSingular)
         // Chips with a hot main are British chips: fries ("cod and chips", "pie and chips").
         // "fish and chips with mushy peas": the chips are still the chip shop's, with the rest after them.
         let rightWords = right.split(separator: " ").map(String.init)
@@ -1461,9 +1461,10 @@ public enum PlainWordsResolver {
     /// its head, the last word of its first part, is no solid food ("coffee cake", "milk
     /// chocolate", "Crackers, water" hold a drink word and are eaten).
     static func isDrink(_ food: String) -> Bool {
+        // Most names hold no drink word: the cheap test first, on a path run for every candidate.
         guard food.split(whereSeparator: { !$0.isLetter }).contains(where: { drinkWords.contains(String($0)) }) else { return false }
         let first = beforeJoiners(food.split(separator: ",").first ?? Substring(food))
-        // What it is packed or served in is no part of it: "tuna in water" is eaten.
+        // A drink word, but not only in what it is packed or served in: "tuna in water" is eaten.
         let said = ([first] + food.split(separator: ",").dropFirst().map(String.init)).joined(separator: " ")
         guard said.split(whereSeparator: { !$0.isLetter }).contains(where: { drinkWords.contains(String($0)) }) else { return false }
         guard let head = first.split(whereSeparator: { !$0.isLetter }).last else { return true }
@@ -1669,7 +1670,7 @@ public enum PlainWordsResolver {
                 ?? household.flatMap { HouseholdMeasures.grams(of: $0, unit: .cup, size: nil) }
             if let cup, cup < 30 { return .success((item.quantity * 3 * cup, "a bowl, three cups")) }
             // Nuts by the bowl are a snack's bowl, not a cup of them (140 g, 854 kcal).
-            let nuts = saidAndName(item, food).contains { word in HouseholdMeasures.nutWords.contains { word.hasSuffix($0) } }
+            let nuts = HouseholdMeasures.namesNuts(saidAndName(item, food))
             if cup == nil || nuts { return .success((item.quantity * 2 * ounce, "a bowl of a snack, 2 oz")) }
         }
         // So is a plate of fries said with what is on them ("a plate of loaded fries", "cheese
@@ -1709,7 +1710,8 @@ public enum PlainWordsResolver {
             return .success((item.quantity * pieces * one, "a serving of \(Int(pieces))"))
         }
         // A bag, a packet or a serving of nuts is a snack's ounce (the label serving), not a cup
-        // of them ("a bag of peanuts" was 146 g, 832 kcal).
+        // of them ("a bag of peanuts" was 146 g, 832 kcal). Said by the word itself, not its
+        // ending as `namesNuts` reads names: a bag of doughnuts is no bag of nuts.
         if item.unit == .serving, item.amountSaid, !saidWords(item).isDisjoint(with: HouseholdMeasures.nutWords),
            !saidWords(item).contains("butter"),
            let ounce = FoodUnit.ounce.gramsPerUnit {
@@ -1868,7 +1870,7 @@ public enum PlainWordsResolver {
         if item.unit == .bowl, let typical, typical >= 200 {
             return .success((item.quantity * typical, "usual serving"))
         }
-        if item.unit == .handful, names.contains(where: { word in HouseholdMeasures.nutWords.contains { word.hasSuffix($0) } }),
+        if item.unit == .handful, HouseholdMeasures.namesNuts(names),
            let ounce = FoodUnit.ounce.gramsPerUnit {
             return .success((item.quantity * ounce, "1 oz per handful of nuts"))
         }
