@@ -21,6 +21,7 @@ public enum DishNames {
         ("pinot grigio", "wine white"), ("pinot gris", "wine white"), ("riesling", "wine white"), ("chablis", "wine white"),
         ("moscato", "wine white"), ("white wine and soda", "wine spritzer"), ("wine and soda", "wine spritzer"),
         ("whisky", "whiskey"), ("scotch", "whiskey"), ("scotch egg", "scotch egg"), ("bourbon", "whiskey"),
+        ("cognac", "brandy"), ("armagnac", "brandy"),
         // A Scotch broth or pancake is no whisky: the survey's beef barley soup and a pancake.
         ("scotch broth", "soup beef barley"), ("scotch pancake", "pancake"), ("lentil dal", "dal"),
         // Toast cut in strips for a boiled egg; an espresso martini is a martini of vodka and

@@ -181,13 +181,13 @@ public enum PlainWordsResolver {
                words(item.text).isSuperset(of: breadWords + ["on"]),
                try !isNamed(item, catalog: catalog) {
                 item.food = onWords[..<on].joined(separator: " ") + (after.isEmpty ? "" : " " + after)
-            } else if onBases.contains(base[0]) {
+            } else if let head = onBases.first(where: { base[0] == $0 || base[0].hasSuffix(" " + $0) }) {
                 let topping = onWords[..<on].joined(separator: " ")
                 let toppingFood = topping == "bean" ? "baked bean" : topping
                 // "two poached eggs on toast": the count is of the eggs, on as many slices (two at most);
                 // a bagel or an English muffin is cut in two, so two eggs are on one.
                 if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity > 1 {
-                    let breads = halvedBreads.contains(base[0]) ? (item.quantity / 2).rounded(.up) : item.quantity
+                    let breads = halvedBreads.contains(head) ? (item.quantity / 2).rounded(.up) : item.quantity
                     let bread = ParsedItem(quantity: min(breads, 2), unit: .count, food: base[0] + (after.isEmpty ? "" : " " + after),
                                            text: item.text)
                     let counted = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size,
@@ -971,6 +971,8 @@ public enum PlainWordsResolver {
                 }
                 let extra = others.count + others.intersection(PhraseWords.leanerKind).count + others.intersection(PhraseWords.unsaidAdditions).count
                     + (leanerPhrase ? 1 : 0)
+                    // A food joined to the one said and not said itself ("Peas and corn" for peas) counts twice.
+                    + (joinsUnsaidFood(nameSequence, said: said) ? 1 : 0)
                     + others.intersection(fillings).intersection(headWords(food.name)).count
                     // Pasta from a can, unsaid, is not pasta cooked ("a bowl of ravioli").
                     + (others.contains("canned") && nameCheckWords(food.name.lowercased()).first.map(pastaWords.contains) == true ? 1 : 0)
@@ -1019,6 +1021,13 @@ public enum PlainWordsResolver {
             }
         }
         return ranked.min { $0.key.lexicographicallyPrecedes($1.key) }?.food
+    }
+
+    /// Whether the first part of a name joins another food nobody said to the one said with "and"
+    /// ("Peas and corn, cooked" for "boiled peas").
+    static func joinsUnsaidFood(_ nameWords: [String], said: Set<String>) -> Bool {
+        guard let and = nameWords.firstIndex(of: "and"), and > 0, and < nameWords.count - 1 else { return false }
+        return !said.contains(nameWords[and + 1]) && said.contains(nameWords[and - 1])
     }
 
     /// Whether `name` is a food of what was said after "with" rather than before it: its first
@@ -1174,12 +1183,15 @@ public enum PlainWordsResolver {
     /// `drink` says whether the food said is a drink; by default, whether any word said is one.
     /// The resolver passes the item's own food, so that the milk of "cereal with milk" does not
     /// make the cereal a drink.
+    /// Words of drinks, and of what drinks are made with, that have over 200 kcal per 100 g.
+    static let strongDrinkWords = Set(["powder", "mix", "syrup", "liqueur", "martini"] + TypicalServings.spirits)
+
     static func plausible(_ food: CatalogFood, said: Set<String>, drink: Bool? = nil) -> Bool {
         if food.per100g.kcal < 1, said.isDisjoint(with: PhraseWords.energyFree) { return false }
         // A drink at over 200 kcal per 100 g is a powder or a syrup to make one with, or no drink at
         // all ("an americano" is not "SPECK AMERICANO" prosciutto, 250); spirits are said.
         if drink ?? said.contains(where: { drinkWords.contains($0) }), food.per100g.kcal > 200,
-           said.isDisjoint(with: ["powder", "mix", "syrup", "liqueur", "vodka", "rum", "gin", "whiskey", "tequila", "martini"]) { return false }
+           said.isDisjoint(with: strongDrinkWords) { return false }
         // A later part with "or" lists ways it may be ("NS as to fresh or frozen"); the first
         // part says what the food is, "or" or not ("Ham or pork salad" is a salad).
         // A brand said as the name writes it in capitals ("a kit kat": "Candies, KIT KAT Wafer Bar"):
@@ -1562,7 +1574,13 @@ public enum PlainWordsResolver {
         var serving = item
         serving.unit = .serving
         guard case .success(let (servingGrams, basis)) = unitGrams(of: serving, household: household, food: food, portions: source)
-        else { return one }
+        else {
+            // A food nothing weighs but by the cup (steamed green beans) is half a cup, the
+            // dietary guidelines' serving of vegetables.
+            guard case .failure = one, let cup = portionGrams(source.portions(ofFoodNamed: food.name), unit: .cup, size: nil)
+            else { return one }
+            return .success((item.quantity * cup / 2, "half a cup"))
+        }
         switch one {
         case .success(let (grams, _)) where servingGrams > grams * 1.2: return .success((servingGrams, basis))
         case .failure: return .success((servingGrams, basis))
@@ -1757,7 +1775,9 @@ public enum PlainWordsResolver {
         // A dish named with a cooking word ("a grilled cheese") is not its table food cooked.
         let saidTableName = !PhraseWords.cookedDishes.contains(item.food)
             && household?.names.contains(coreWords(said).joined(separator: " ")) ?? false
-        if let household, isTableFood || saidTableName && (!saidCooked || countLike.contains(item.unit)),
+        // A serving of a food said cooked is not the raw table food's: half a cup of steamed
+        // broccoli is 78 g, of raw, 46.
+        if let household, isTableFood || saidTableName && (!saidCooked || countLike.contains(item.unit) && item.unit != .serving),
            let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size) {
             // Said in the plural without a count ("ham and eggs"), a serving of them.
             if let pieces = pluralServing(item, said: said) {
@@ -1807,6 +1827,9 @@ public enum PlainWordsResolver {
                 // A sparkling wine by any name is poured as a prosecco.
                 let sparkling = named.contains("sparkling") && named.contains("wine")
                 return .success((item.quantity * (sparkling ? 125 : poured.milliliters), "a glass of it"))
+            }
+            if drink, item.unit == .glass, coreWords(said).count == 1, TypicalServings.spirits.contains(coreWords(said)[0]) {
+                return .success((item.quantity * TypicalServings.glassOfSpirit, "a glass of a spirit, a double measure"))
             }
             if drink, item.unit == .can, let own = TypicalServings.serving(for: said), own >= 150 {
                 return .success((item.quantity * own, "its can"))

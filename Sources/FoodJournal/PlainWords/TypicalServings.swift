@@ -157,16 +157,22 @@ public enum TypicalServings {
         // a beer with lime and spices (a michelada, a pint); sake by the small carafe.
         "manhattan": 90, "white russian": 150, "black russian": 90, "michelada": 475, "sake": 180,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
-        "red bull": 250, "monster": 500, "monster energy": 500,
+        "red bull": 250, "monster": 500, "monster energy": 500, "monster energy drink": 500,
         // A hard cider or a hard seltzer comes in a beer's 12 fl oz bottle or can.
         "hard cider": 355, "hard seltzer": 355, "white claw": 355, "truly": 355,
     ]
+
+    /// Spirits, which are drunk by the measure.
+    static let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy", "scotch", "cognac"]
+
+    /// Millilitres of a glass of a spirit said alone ("a glass of whiskey"): a double measure
+    /// poured neat, not a glass of juice's 8 fl oz (546 kcal).
+    static let glassOfSpirit = 60.0
 
     /// A spirit and its mixer ("a vodka and coke", "a whisky and soda"): a mixed drink, served by
     /// the glass like a gin and tonic, not a shot of the spirit. Said without "and" ("a vodka
     /// soda"), `DishNames.mixedDrinks` writes the "and", and the drink is weighed by that name.
     static let mixedDrinks: [(String, Double)] = {
-        let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy", "scotch"]
         let mixers = ["tonic", "soda", "coke", "cola", "lemonade", "ginger ale", "ginger beer", "cranberry", "orange juice",
                       "orange", "diet coke", "lime"]
         // The cocktail a spirit names ("a whiskey sour", "a gin fizz"): a drink of its usual glass

@@ -1,0 +1,59 @@
+import Testing
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// A vegetable said cooked and without an amount is a side of it cooked, a topping is on any
+/// bread said as toast, and a name that joins an unsaid food to the one said is another food.
+@Suite("Plain words: cooked sides and what a topping is on")
+struct CookedSidesAndBasesTests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    @Test func aToppingIsOnToastOfAnyBread() throws {
+        // "avocado on rye toast" logged the toast alone: only plain "toast" was a base.
+        let rye = try log("avocado on rye toast")
+        #expect(rye.count == 2 && rye[0].name.hasPrefix("Bread, rye") && rye[1].name.hasPrefix("Avocado"), "\(describe(rye))")
+        // An egg on it is an egg on the toast, not "Bread, egg, toasted".
+        let egg = try log("egg on white toast")
+        #expect(egg.count == 2 && egg[0].name.hasPrefix("Bread, white") && egg[1].name.hasPrefix("Egg"), "\(describe(egg))")
+    }
+
+    @Test func aCookedVegetableSaidPlainlyIsHalfACupOfItCooked() throws {
+        // Steamed broccoli was half a cup of it raw (45.5 g); half a cup cooked is 78 g.
+        let broccoli = try expectOne("steamed broccoli", named: "Broccoli")
+        #expect(broccoli.map { $0.name.contains("cooked") && $0.amount.grams == 78 } == true)
+        // Steamed green beans were refused: nothing weighed one of them.
+        let beans = try expectOne("steamed green beans", named: "Green beans")
+        #expect(beans.map { $0.amount.grams == 62.5 } == true)
+    }
+
+    @Test func aNameJoiningAnUnsaidFoodIsAnotherFood() throws {
+        // Boiled peas were "Peas and corn, cooked, no added fat".
+        try expectOne("boiled peas", named: "Green peas")
+        #expect(PlainWordsResolver.joinsUnsaidFood(["pea", "and", "corn", "cooked"], said: ["pea", "boiled"]))
+        #expect(!PlainWordsResolver.joinsUnsaidFood(["pea", "and", "corn", "cooked"], said: ["pea", "corn"]))
+    }
+
+    @Test func aGlassOfASpiritIsADoubleMeasure() throws {
+        // A glass of whiskey was a glass of juice's 8 fl oz: 237 g, 546 kcal.
+        let whiskey = try expectOne("a glass of whiskey", named: "Whiskey")
+        #expect(whiskey?.amount.grams == TypicalServings.glassOfSpirit)
+        // A glass of a mixed drink stays a glass of it.
+        let mixed = try expectOne("a glass of gin and tonic", named: "Gin and tonic")
+        #expect(mixed.map { $0.amount.grams! > 200 } == true)
+    }
+
+    @Test func everySpiritIsAStrongDrink() throws {
+        // Brandy was "Brandy and cola": at 231 kcal per 100 g it was judged a syrup, not a spirit.
+        try expectOne("brandy", named: "Brandy")
+        #expect(try log("brandy").first?.name == "Brandy")
+        // Cognac was Belgian truffles.
+        #expect(try log("a cognac").first?.name == "Brandy")
+        // A Monster is its own can, not an energy drink's 250 ml.
+        let monster = try expectOne("a monster energy drink", named: "Energy")
+        #expect(monster?.amount.grams == 500)
+    }
+}
