@@ -77,10 +77,11 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.pint, ["pint", "pints"]),
             (.shot, ["shot", "shots"]),
             // A pot of yogurt, a side of fries, a pack of crisps, a bar of chocolate, an order of
-            // onion rings, a container of yogurt, a basket of fries: one serving of the food.
+            // onion rings, a container of yogurt, a basket of fries, a box of raisins, a carton of
+            // juice: one serving of the food.
             (.serving, ["serving", "servings", "portion", "portions", "bag", "bags", "packet", "packets", "pack", "packs",
                         "pot", "pots", "tub", "tubs", "side", "sides", "bar", "bars", "order", "orders",
-                        "container", "containers", "basket", "baskets"]),
+                        "container", "containers", "basket", "baskets", "box", "boxes", "carton", "cartons"]),
         ]
         for (unit, names) in spellings { for name in names { table[name] = unit } }
         return table

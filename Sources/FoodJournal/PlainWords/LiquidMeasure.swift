@@ -27,10 +27,18 @@ enum LiquidMeasure {
     /// Whether `food` is a dry or concentrated form that a drink measure cannot hold, none of its
     /// form words having been said ("a glass of powdered milk" is what it says).
     static func refuses(_ food: CatalogFood, item: ParsedItem, said: Set<String>) -> Bool {
+        // Nor is a bar of anything a drink: "a bar of dairy milk" is chocolate, not a litre of milk.
+        if saysBar(item), PlainWordsResolver.isDrink(food.name.lowercased()) { return true }
         guard holdsDrink(item) else { return false }
         let nameWords = Set(PlainWordsResolver.nameCheckWords(food.name.lowercased()))
         var forms = nameWords.intersection(concentratedForms)
         if nameWords.contains("dry"), food.per100g.kcal > dryPowderKcal { forms.insert("dry") }
         return !forms.isEmpty && forms.isDisjoint(with: said)
+    }
+
+    /// Whether the item was said by the bar ("a bar of", "two bars of").
+    static func saysBar(_ item: ParsedItem) -> Bool {
+        let tokens = PlainWordsParser.tokens(item.text)
+        return zip(tokens, tokens.dropFirst()).contains { ($0 == "bar" || $0 == "bars") && $1 == "of" }
     }
 }

@@ -13,6 +13,7 @@ public enum PhraseWords {
         "sauteed": ["sauteed", "fried", "cooked"], "stewed": ["stewed", "cooked"],
         "pan-fried": ["fried", "sauteed"], "deep-fried": ["fried"], "stir-fried": ["stir", "fried"],
         "chargrilled": ["grilled", "broiled", "roasted", "cooked"], "barbecued": ["grilled", "roasted", "cooked"],
+        "seared": ["grilled", "broiled", "sauteed", "cooked"], "pan-seared": ["grilled", "broiled", "sauteed", "cooked"],
         "air-fried": ["baked", "roasted", "cooked"], "oven-baked": ["baked", "roasted", "cooked"], "braised": ["braised", "stewed", "cooked"],
     ]
 

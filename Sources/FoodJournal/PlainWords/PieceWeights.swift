@@ -1,4 +1,4 @@
-/// What one piece weighs of foods sold by a label serving of several pieces: a packet's
+/// What one piece weighs of foods counted by the piece, of which a serving holds several: a packet's
 /// "serving" of ginger snaps is four of them (30 g), a Reese's pack two cups (42 g), so "2 ginger
 /// snaps" weighed by the label would be eight snaps. A count said of one of these is that many
 /// pieces of this weight, whatever the product's serving. Written from knowledge of the products
@@ -24,6 +24,9 @@ public enum PieceWeights {
         // Yogurt sold in tubes of 2 oz (Go-Gurt), eight to a box.
         "yogurt tube": 57, "gogurt": 57, "go-gurt": 57,
         "eggo": 35, "eggo waffle": 35, "toaster waffle": 35,
+        // Shellfish counted on the plate, cooked: a sea scallop (four to 3 oz), a steamed clam
+        // (SR28: 20 small, 190 g). Six scallops were six 3 oz servings, 510 g.
+        "scallop": 20, "sea scallop": 20, "clam": 9.5,
     ]
 
     /// Keys as singular word lists, longest first.

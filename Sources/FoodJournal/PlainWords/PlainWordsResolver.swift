@@ -555,6 +555,8 @@ public enum PlainWordsResolver {
     /// added without an amount, by its kind when that is its last word ("ranch dressing" weighs as
     /// dressing); nil for a food no topping weight fits.
     static func toppingGrams(_ item: ParsedItem) -> Double? {
+        // A serving said of a drink ("a carton of milk") is a drink of it, not a splash in one.
+        if item.amountSaid, isDrink(item.food) { return nil }
         if let grams = PhraseWords.toppingGrams[item.food] { return grams }
         guard !item.amountSaid, let kind = item.food.split(separator: " ").last.map(String.init),
               condimentKinds.contains(kind) else { return nil }

@@ -56,4 +56,33 @@ struct CookedSidesAndBasesTests: EmbeddedPhraseLogging {
         let monster = try expectOne("a monster energy drink", named: "Energy")
         #expect(monster?.amount.grams == 500)
     }
+
+    @Test func aBoxOrACartonIsAServing() throws {
+        // "a small box of raisins" was refused: no food is named "box raisin".
+        try expectOne("a small box of raisins", named: "Raisins")
+        // A carton, or a serving, of milk is a glass of it, not the splash added to coffee (30 g).
+        let carton = try expectOne("a carton of milk", named: "Milk")
+        #expect(carton.map { $0.amount.grams! > 200 } == true)
+        let coffee = try log("coffee with milk")
+        #expect(coffee.count == 2 && coffee[1].amount.grams == 30, "\(describe(coffee))")
+    }
+
+    @Test func aBarOfSomethingIsNoDrink() throws {
+        // "a bar of dairy milk" was a litre carton of lactose-free milk, 250 g.
+        #expect(throws: (any Error).self) { try log("a bar of dairy milk") }
+        #expect(LiquidMeasure.saysBar(ParsedItem(quantity: 1, unit: .serving, food: "milk", text: "two bars of milk")))
+        try expectOne("a bar of chocolate", named: "CHOCOLATE")
+        // A pudding cup is a snack pot of about 100 g, not a dessert product's 269 g.
+        let pudding = try expectOne("a chocolate pudding cup", named: "CHOCOLATE PUDDING")
+        #expect(pudding.map { $0.amount.grams! <= 113 } == true)
+    }
+
+    @Test func scallopsAreCountedByThePiece() throws {
+        // Six scallops were six 3 oz servings, 510 g.
+        let six = try expectOne("6 scallops", named: "Scallops")
+        #expect(six?.amount.grams == 120)
+        // Said without a count, a serving; said seared, the cooked ones (it was refused).
+        #expect(try expectOne("scallops", named: "Scallops")?.amount.grams == 85)
+        try expectOne("seared scallops", named: "Scallops")
+    }
 }
