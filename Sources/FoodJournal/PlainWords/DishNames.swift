@@ -157,6 +157,10 @@ public enum DishNames {
         ("chicken adobo", "adobo with rice"), ("pork adobo", "adobo with rice"), ("adobo", "adobo with rice"),
         ("la croix", "sparkling water"), ("aloo paratha", "bread paratha"), ("bulgogi", "beef nfs"),
         ("beef bulgogi", "beef nfs"),
+        // Gammon is British for a cured ham steak; an ice lolly is an ice pop; a fish finger
+        // sandwich is the surveys' fish sandwich.
+        ("gammon", "ham"), ("gammon steak", "ham steak"), ("ice lolly", "ice pop"),
+        ("fish finger sandwich", "fish sandwich"),
         // Sausage links are the sausage, of the size `TypicalServings` gives a link.
         ("sausage link", "sausage"), ("breakfast link", "pork sausage link patty cooked"),
         ("breakfast sausage link", "pork sausage link patty cooked"),

@@ -72,7 +72,7 @@ public enum TypicalServings {
         "satay": 30, "skewer": 60, "kofta": 100,
         "falafel wrap": 250, "shawarma": 300, "doner": 300, "souvlaki": 250, "arepa": 150, "pupusa": 130,
         "tostada": 100, "chimichanga": 250, "fajita": 180, "corn dog": 100, "bratwurst": 90, "currywurst": 150,
-        "schnitzel": 180, "cutlet": 150, "fish stick": 28, "fish finger": 28, "fish cake": 80,
+        "schnitzel": 180, "cutlet": 150, "fish stick": 28, "fish finger": 28, "fish finger sandwich": 200, "ham steak": 150, "fish cake": 80,
         // Stuffing, prepared: half a cup, 100 g (SR28 18082).
         "stuffing": 100,
         "crab cake": 90, "meat pie": 200, "pork pie": 140, "pot pie": 250, "spanakopita": 130, "dosa": 100,
@@ -144,7 +144,8 @@ public enum TypicalServings {
         "kedgeree": 300, "hotpot": 350, "irish stew": 400, "chicken and dumpling": 250, "congee": 350,
         // A side of mixed vegetables: half a cup cooked.
         "mixed vegetable": 90,
-        "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "egg fried rice": 300, "fried noodle": 350,
+        "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "chicken satay": 150, "satay skewer": 60, "chicken satay skewer": 60,
+        "liver and onion": 200, "teriyaki salmon": 200, "salmon teriyaki": 200, "egg fried rice": 300, "fried noodle": 350,
         "yakisoba": 350, "soba": 300,
         // Drinks served in their own measure: spirits by the 1.5 fl oz shot, mixed drinks by the glass,
         // a café latte by the usual 12 fl oz cup.
@@ -222,7 +223,7 @@ public enum TypicalServings {
         "spring roll": 2, "egg roll": 2, "pierogi": 6, "cookie": 2, "biscuit": 2, "waffle": 2, "hash brown": 2,
         "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
         "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2,
-        "scrambled egg": 1, "banger": 2,
+        "scrambled egg": 1, "banger": 2, "skewer": 4,
         "french toast": 2,
     ]
 

@@ -85,4 +85,16 @@ struct CookedSidesAndBasesTests: EmbeddedPhraseLogging {
         #expect(try expectOne("scallops", named: "Scallops")?.amount.grams == 85)
         try expectOne("seared scallops", named: "Scallops")
     }
+
+    @Test func dishesSaidTheBritishWayAndOnSkewers() throws {
+        // Gammon is a ham steak (it was refused); an ice lolly an ice pop (refused); a fish finger
+        // sandwich the fish sandwich (refused with the article, a fish finger's 28 g without).
+        try expectOne("gammon", named: "Ham")
+        try expectOne("an ice lolly", named: "Frozen novelties, ice type, pop")
+        #expect(try expectOne("a fish finger sandwich", named: "Fish sandwich")?.amount.grams == 200)
+        // Liver and onions is the survey's dish (refused: nothing weighed it).
+        try expectOne("liver and onions", named: "Liver, beef or calves, and onions")
+        // Satay skewers said without a count are a serving of four (one was 60 g).
+        #expect(try expectOne("chicken satay skewers", named: "CHICKEN KABOBS")?.amount.grams == 240)
+    }
 }
