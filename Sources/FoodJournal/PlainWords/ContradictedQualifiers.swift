@@ -12,6 +12,17 @@ enum ContradictedQualifiers {
         ("unsweetened", "sweetened"),
     ]
 
+    /// Words by which a food is said to be made without meat, and by which a name says so.
+    static let saidMeatless: Set<String> = ["vegan", "vegetarian", "veggie", "meatless", "meat-free", "plant-based"]
+    static let namedMeatless: Set<String> = saidMeatless.union([
+        "vegetable", "plant", "tofu", "soy", "seitan", "tempeh", "quorn", "imitation", "substitute", "analog", "bean", "falafel",
+    ])
+    /// Words of names of meats and fish.
+    static let meatWords: Set<String> = PlainWordsResolver.meats.union([
+        "ham", "bacon", "sausage", "pig", "veal", "venison", "hamburger", "cheeseburger", "pepperoni", "salami", "meat",
+        "meatball", "frankfurter", "chorizo", "anchovy", "sardine", "pastrami", "bologna", "prosciutto", "gelatin",
+    ])
+
     /// Whether `name` says a qualifier that contradicts one the user said, and not the one said
     /// as well (a name listing both, "Bread, whole wheat, white", leaves the choice open).
     static func contradicts(_ name: String, said: Set<String>) -> Bool {
@@ -25,6 +36,11 @@ enum ContradictedQualifiers {
             return true
         }
         let nameWords = Set(sequence)
+        // A meat or a fish is no food said to be meatless ("a vegetarian sausage roll" is no "Pig
+        // in a blanket"), unless its name says it is meatless too ("Sausage, meatless").
+        if !said.isDisjoint(with: saidMeatless), nameWords.isDisjoint(with: namedMeatless), !nameWords.isDisjoint(with: meatWords) {
+            return true
+        }
         return pairs.contains { first, second in
             (said.contains(first) && !said.contains(second) && nameWords.contains(second) && !nameWords.contains(first))
                 || (said.contains(second) && !said.contains(first) && nameWords.contains(first) && !nameWords.contains(second))

@@ -67,7 +67,8 @@ public enum PlainWordsParser {
                 let wholeAndPart = word == "and" && current.count == 1 && (number(current[0]) != nil || numberWords[current[0]] != nil)
                     && words.count > 1 && ["a", "an"].contains(words[0]) && ["half", "quarter", "third"].contains(words[1])
                 if joiners.contains(word), let next = words.first, !current.isEmpty, !wholeAndPart,
-                   startsQuantity(next) || word != "with" && !beforeDish && !blended && twoTableFoods(current, word, next) {
+                   startsQuantity(next) || endsWithCount(current)
+                    || word != "with" && !beforeDish && !blended && twoTableFoods(current, word, next) {
                     result.append(current.joined(separator: " "))
                     current = []
                     continue
@@ -89,6 +90,13 @@ public enum PlainWordsParser {
         func known(_ word: String) -> Bool { HouseholdMeasures.foods.contains { $0.names.contains(singular(word)) } }
         let together = singular(last) + " " + joiner + " " + singular(next)
         return known(last) && known(next) && !HouseholdMeasures.foods.contains { $0.names.contains { $0.hasPrefix(together) } }
+    }
+
+    /// Whether the words end in a count said after the food ("eggs x2", "toast x 2"), which ends it.
+    static func endsWithCount(_ words: [String]) -> Bool {
+        guard words.count >= 2, let last = words.last else { return false }
+        if last.hasPrefix("x"), last.count > 1, number(String(last.dropFirst())) != nil { return true }
+        return words.count >= 3 && words[words.count - 2] == "x" && number(last) != nil
     }
 
     static func startsQuantity(_ word: String) -> Bool {
@@ -177,6 +185,8 @@ public enum PlainWordsParser {
     static let sizes: [String: String] = ["small": "small", "medium": "medium", "large": "large", "big": "large",
                                           "short": "small", "tall": "medium", "grande": "large", "venti": "extra large",
                                           "jumbo": "extra large", "xl": "extra large", "huge": "extra large", "giant": "extra large"]
+    /// How full a spoon is said to be, in level spoons: a heaped one holds about twice as much.
+    static let spoonFills: [String: Double] = ["level": 1, "heaped": 2, "heaping": 2, "rounded": 1.5]
     /// "double", "triple" before a drink served by the shot: two or three of it.
     static let measureMultiples: [String: Double] = ["double": 2, "triple": 3]
     static let shotDrinks: Set<String> = [
@@ -294,6 +304,11 @@ public enum PlainWordsParser {
             size = found
             words.removeFirst()
         }
+        // "a heaped tablespoon", "a level teaspoon": how full the spoon is.
+        if words.count > 2, let fill = spoonFills[words[0]], let spoon = FoodUnit.words[words[1]], [.tablespoon, .teaspoon].contains(spoon) {
+            quantity = (quantity ?? 1) * fill
+            words.removeFirst()
+        }
         // "a stack of pancakes", "a short stack": three of them.
         if words.first == "short", words.dropFirst().first == "stack" { words.removeFirst() }
         if words.count > 2, words[0] == "stack", words[1] == "of" {
@@ -340,6 +355,31 @@ public enum PlainWordsParser {
             quantity = value
             unit = found
             words.removeLast(2)
+        }
+        // A count said after the food with an "x", at the end or before what came with it: "eggs
+        // x2", "banana x 3", "eggs x2 and toast".
+        // The count is no word of what was said either.
+        let countEnd = words.firstIndex(where: joiners.contains) ?? words.count
+        var said = fragment.trimmedSpaces()
+        if quantity == nil, unit == nil, countEnd >= 2 {
+            let last = words[countEnd - 1]
+            var counted: [String] = []
+            if last.hasPrefix("x"), last.count > 1, let value = number(String(last.dropFirst())), value > 0 {
+                quantity = value
+                counted = [last]
+            } else if countEnd >= 3, words[countEnd - 2] == "x", let value = number(last), value > 0 {
+                quantity = value
+                counted = ["x", last]
+            }
+            words.removeSubrange((countEnd - counted.count)..<countEnd)
+            if !counted.isEmpty {
+                let spoken = said.split(separator: " ").map(String.init)
+                if let at = (0...(spoken.count - counted.count)).first(where: { start in
+                    spoken[start..<(start + counted.count)].map { $0.lowercased() } == counted
+                }) {
+                    said = (spoken[..<at] + spoken[(at + counted.count)...]).joined(separator: " ")
+                }
+            }
         }
         // Or said before what came with it: "chicken breast 200g with broccoli", "salmon 150 g and rice".
         if quantity == nil, let joiner = words.firstIndex(where: joiners.contains), joiner >= 3,
@@ -423,7 +463,7 @@ public enum PlainWordsParser {
             throw Failure(fragment: fragment, reason: "has no usable amount")
         }
         return ParsedItem(quantity: amount, unit: unit ?? .count, food: food.joined(separator: " "), size: size,
-                          text: fragment.trimmedSpaces(), amountSaid: quantity != nil || unit != nil)
+                          text: said, amountSaid: quantity != nil || unit != nil)
     }
 
     /// Lengths a sub is ordered by, in subs of the usual six inches: a footlong is two.

@@ -160,6 +160,9 @@ public enum PlainWordsResolver {
             if blackDrinks.contains(drink) { item.food = drink + " with " + milkFirst[0] + " milk" }
         } else if milkFirst.count >= 2, leanMilks.contains(milkFirst[0]), milkDrinks.contains(milkFirst.dropFirst().joined(separator: " ")) {
             item.food = milkFirst.dropFirst().joined(separator: " ") + " nonfat"
+        } else if milkFirst.count >= 2, plantMilks.contains(milkFirst[0]), milkDrinks.contains(milkFirst.dropFirst().joined(separator: " ")) {
+            // "a soy latte", "an oat flat white": the milk's name said without "milk".
+            item.food = milkFirst.dropFirst().joined(separator: " ")
         }
         // "a chicken pita", "a falafel roll", "a tuna bagel": a bread said after its filling, that
         // the index names no food with, is a sandwich of that filling.
@@ -584,6 +587,8 @@ public enum PlainWordsResolver {
     static let milkDrinks: Set<String> = ["latte", "cappuccino", "flat white", "mocha", "chai latte", "hot chocolate", "macchiato",
                                           "cortado", "matcha latte"]
     static let blackDrinks: Set<String> = ["coffee", "tea", "chai", "americano"]
+    /// Plant milks a coffee-shop drink is ordered with by their name alone ("a soy latte").
+    static let plantMilks: Set<String> = ["oat", "almond", "soy", "coconut", "cashew"]
     /// Milks said of such a drink that make it the survey's nonfat one.
     static let leanMilks: Set<String> = ["skim", "skimmed", "nonfat", "skinny", "fat-free"]
 
@@ -1602,7 +1607,7 @@ public enum PlainWordsResolver {
             item.unit = .count
         }
         // "a large glass", "a small bowl": the container's size scales what it holds.
-        if [.glass, .mug, .bowl].contains(item.unit), let size = item.size, let factor = containerSizes[size] {
+        if [.glass, .mug, .bowl, .plate].contains(item.unit), let size = item.size, let factor = containerSizes[size] {
             item.size = nil
             return grams(of: item, household: household, food: food, portions: source).map { ($0.0 * factor, $0.1 + ", " + size) }
         }

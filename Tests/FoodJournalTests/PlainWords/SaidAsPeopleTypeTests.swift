@@ -1,0 +1,55 @@
+import Testing
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// Amounts and qualifiers as people type them in a log: a count after the food ("eggs x2"), a
+/// heaped spoon, a small plate, a milk named without "milk" ("a soy latte"), and a food said to be
+/// meatless, which no meat is.
+@Suite("Plain words: amounts and qualifiers as people type them")
+struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    @Test func aCountSaidAfterTheFood() throws {
+        // "eggs x2" was refused: no food is named "egg x2".
+        #expect(try expectOne("eggs x2", named: "Egg")?.amount.grams == 100)
+        #expect(try expectOne("banana x 3", named: "Banana")?.amount.grams == 354)
+        // Said before what came with it, the count is of the first food only.
+        let breakfast = try log("eggs x2 and toast")
+        #expect(breakfast.count == 2 && breakfast[0].amount.grams == 100 && breakfast[1].name.hasPrefix("Bread"), "\(describe(breakfast))")
+        #expect(PlainWordsParser.endsWithCount(["egg", "x2"]) && PlainWordsParser.endsWithCount(["egg", "x", "2"]))
+        #expect(!PlainWordsParser.endsWithCount(["x2"]) && !PlainWordsParser.endsWithCount(["egg", "xl"]))
+    }
+
+    @Test func howFullASpoonIs() throws {
+        // "a heaped tablespoon of peanut butter" and "a level teaspoon of sugar" were refused.
+        #expect(try expectOne("a heaped tablespoon of peanut butter", named: "Peanut butter")?.amount.grams == 32)
+        #expect(try expectOne("a level teaspoon of sugar", named: "Sugar")?.amount.grams == 4.2)
+    }
+
+    @Test func aPlateHasASize() throws {
+        // A small plate of pasta was a full plate, 450 g.
+        let small = try expectOne("a small plate of pasta", named: "Pasta")
+        let full = try expectOne("a plate of pasta", named: "Pasta")
+        #expect(small.map { $0.amount.grams! } == full.map { $0.amount.grams! * 0.75 })
+    }
+
+    @Test func aMilkSaidWithoutMilk() throws {
+        // "a soy latte" was refused: no food is named with "soy latte".
+        try expectOne("a soy latte", named: "Coffee, Latte")
+        try expectOne("an oat flat white", named: "Coffee, Latte")
+    }
+
+    @Test func aMeatlessFoodIsNoMeat() throws {
+        // "a vegetarian sausage roll" was "Pig in a blanket", vegan nuggets chicken nuggets.
+        #expect(throws: (any Error).self) { try log("a vegetarian sausage roll") }
+        #expect(throws: (any Error).self) { try log("vegan chicken nuggets") }
+        #expect(ContradictedQualifiers.contradicts("Pig in a blanket", said: ["vegetarian", "sausage", "roll"]))
+        #expect(!ContradictedQualifiers.contradicts("Sausage, meatless", said: ["vegetarian", "sausage"]))
+        #expect(!ContradictedQualifiers.contradicts("Chili, vegetarian", said: ["vegetarian", "chili"]))
+        try expectOne("a veggie burger", named: "Veggie burger")
+    }
+}
