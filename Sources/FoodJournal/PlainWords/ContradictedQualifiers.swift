@@ -12,6 +12,9 @@ enum ContradictedQualifiers {
         ("unsweetened", "sweetened"),
     ]
 
+    /// The least lean share, in percent, of a meat said to be lean (USDA's ground beef runs from 70% to 97%).
+    static let leanPercent = 90.0
+
     /// Words by which a food is said to be made without meat, and by which a name says so.
     static let saidMeatless: Set<String> = ["vegan", "vegetarian", "veggie", "meatless", "meat-free", "plant-based"]
     static let namedMeatless: Set<String> = saidMeatless.union([
@@ -33,6 +36,12 @@ enum ContradictedQualifiers {
         }
         // A name saying it is not what was said ("INSTANT NON-FRIED NOODLES" for fried noodles).
         if sequence.contains(where: { $0.hasPrefix("non-") && said.contains(PlainWordsParser.singular(String($0.dropFirst(4)))) }) {
+            return true
+        }
+        // Meat said lean, and no share said, is no more than a tenth fat: "lean ground beef" is not
+        // "70% lean meat / 30% fat".
+        if said.contains("lean"), said.allSatisfy({ $0.first?.isNumber != true }), let at = sequence.firstIndex(of: "lean"), at > 0, let percent = Double(sequence[at - 1]),
+           percent < leanPercent {
             return true
         }
         let nameWords = Set(sequence)

@@ -161,6 +161,10 @@ public enum DishNames {
         // sandwich is the surveys' fish sandwich.
         ("gammon", "ham"), ("gammon steak", "ham steak"), ("ice lolly", "ice pop"),
         ("fish finger sandwich", "fish sandwich"),
+        // Mince is British for ground meat, beef unless said; a mince pie is the sweet one.
+        ("mince", "beef ground"), ("beef mince", "beef ground"), ("pork mince", "pork ground"), ("lamb mince", "lamb ground"),
+        ("turkey mince", "turkey ground"), ("chicken mince", "chicken ground"), ("minced beef", "beef ground"),
+        ("mince pie", "mince pie"), ("mince and potato", "beef ground and potato"),
         // Sausage links are the sausage, of the size `TypicalServings` gives a link.
         ("sausage link", "sausage"), ("breakfast link", "pork sausage link patty cooked"),
         ("breakfast sausage link", "pork sausage link patty cooked"),

@@ -35,7 +35,7 @@ public enum PhraseWords {
         "vodka", "rum", "gin", "whiskey", "tequila", "alcoholic", "liquor", "cocktail", "beer", "wine", "soymilk",
         "fried", "breaded", "battered", "coated", "miniature", "mini", "vegetarian", "loaf", "loave", "cheese", "ice",
         // A dip made of the food, and a casserole of it ("EVERYTHING BAGEL HUMMUS", "CHICKEN TACO BAKE").
-        "hummus", "bake",
+        "hummus", "bake", "popcorn",
         // Dishes of their own that a name may list its filling after ("Quesadilla, chicken, with
         // vegetables" is no roast chicken); a condensed soup is diluted before it is eaten.
         "quesadilla", "enchilada", "tamale", "empanada", "turnover", "calzone", "samosa", "condensed", "kombucha",
@@ -57,6 +57,8 @@ public enum PhraseWords {
     /// them: "chicken" is not "Chicken, feet, boiled" nor "Chicken, neck or ribs".
     public static let animalParts: Set<String> = [
         "back", "neck", "tail", "feet", "foot", "gizzard", "heart", "liver", "giblet", "kidney", "tongue", "tripe",
+        // A wing or a drumstick is a bird's small part, not the bird said ("a rotisserie chicken" was a wing, 35 g).
+        "wing", "drumstick",
     ]
 
     /// Words of a leaner or lighter kind of the food said: not refused, but a name without them

@@ -668,6 +668,7 @@ public enum PlainWordsResolver {
         "chicken", "beef", "pork", "steak", "salmon", "fish", "shrimp", "turkey", "lamb", "bacon", "sausage", "thigh",
         "wing", "chop", "rice", "pasta", "spaghetti", "bean", "lentil", "quinoa", "potato", "tofu", "ham", "meatloaf",
         "cod", "tuna", "tilapia", "burger", "oatmeal", "noodle", "vegetable", "patty",
+        "duck", "venison", "veal", "goat", "mutton", "bran", "barley", "bulgur", "couscous", "millet", "grits",
     ]
 
     /// The food for an item. Said exactly as the table names it ("rice", "eggs"): the table's
@@ -1749,6 +1750,10 @@ public enum PlainWordsResolver {
                 return .success((item.quantity * own, "usual portion"))
             }
             return .success((item.quantity * topping, "one topping"))
+        }
+        // "a rotisserie chicken", "half a whole roast chicken": the bird, not a serving of it.
+        if item.unit == .count, TypicalServings.namesWholeChicken(said, counted: item.amountSaid) {
+            return .success((item.quantity * TypicalServings.wholeChicken, "a whole chicken"))
         }
         // A meat said alone ("beef", "a serving of chicken", "a piece of steak") is a serving of
         // the meat cooked; a plate of it, half as much again, when the food chosen is not all meat

@@ -145,7 +145,9 @@ public enum TypicalServings {
         // A side of mixed vegetables: half a cup cooked.
         "mixed vegetable": 90,
         "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "chicken satay": 150, "satay skewer": 60, "chicken satay skewer": 60,
-        "liver and onion": 200, "teriyaki salmon": 200, "salmon teriyaki": 200, "egg fried rice": 300, "fried noodle": 350,
+        "liver and onion": 200,
+        // Some rotisserie chicken, said without an amount: a quarter of one.
+        "rotisserie chicken": 150, "teriyaki salmon": 200, "salmon teriyaki": 200, "egg fried rice": 300, "fried noodle": 350,
         "yakisoba": 350, "soba": 300,
         // Drinks served in their own measure: spirits by the 1.5 fl oz shot, mixed drinks by the glass,
         // a café latte by the usual 12 fl oz cup.
@@ -188,6 +190,19 @@ public enum TypicalServings {
         }
         return drinks
     }()
+
+    /// Grams of meat and skin off the bone of a whole chicken, as sold roasted (a 2 lb rotisserie
+    /// chicken): what "a rotisserie chicken", "half a whole chicken" are a count of.
+    public static let wholeChicken = 600.0
+
+    /// Whether the words said name a whole bird: a rotisserie chicken counted, or a chicken said
+    /// whole, and no part of one.
+    static func namesWholeChicken(_ said: [String], counted: Bool) -> Bool {
+        guard said.last == "chicken", said.allSatisfy({ !chickenParts.contains($0) }) else { return false }
+        return said.contains("whole") || counted && said.contains("rotisserie")
+    }
+
+    static let chickenParts: Set<String> = ["breast", "thigh", "wing", "drumstick", "leg", "tender", "strip", "nugget", "finger"]
 
     /// Grams of a whole pizza ordered by size: 10, 12, 14 and 16 inches (a 14-inch cheese pizza is
     /// about 850 g, eight slices of 107 g).

@@ -52,4 +52,31 @@ struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
         #expect(!ContradictedQualifiers.contradicts("Chili, vegetarian", said: ["vegetarian", "chili"]))
         try expectOne("a veggie burger", named: "Veggie burger")
     }
+
+    @Test func aRotisserieChickenCountedIsTheBird() throws {
+        // "a whole rotisserie chicken" was a rotisserie wing, 35 g; a quarter of one 9 g.
+        #expect(try log("a whole rotisserie chicken").first?.amount.grams == TypicalServings.wholeChicken)
+        #expect(try log("half a rotisserie chicken").first?.amount.grams == TypicalServings.wholeChicken / 2)
+        // Said without an amount, some of it; a part of one is that part.
+        #expect(try log("rotisserie chicken").first.map { $0.amount.grams! < 200 } == true)
+        #expect(try log("a rotisserie chicken breast").first.map { $0.amount.grams! < 200 } == true)
+        // A wing is no chicken said plainly.
+        #expect(try log("a rotisserie chicken").first.map { !$0.name.lowercased().contains("wing") } == true)
+    }
+
+    @Test func minceIsGroundMeatAndLeanIsLean() throws {
+        // "250g mince" was refused; lean beef mince and lean ground beef were 70% lean, 30% fat.
+        try expectOne("250g mince", named: "Beef, ground")
+        try expectOne("a mince pie", named: "Pie, mince")
+        let lean = try expectOne("lean ground beef", named: "Beef, ground")
+        #expect(lean.map { !$0.name.contains("70%") && !$0.name.contains("80%") } == true)
+        // A share said is the share said.
+        #expect(try log("4oz 80/20 ground beef").first.map { $0.name.contains("80%") } == true)
+    }
+
+    @Test func aBowlOfAGrainIsCooked() throws {
+        // "a bowl of oat bran" was 355 g of it raw, 873 kcal.
+        let bran = try expectOne("a bowl of oat bran", named: "Oat bran")
+        #expect(bran.map { $0.name.contains("cooked") } == true)
+    }
 }
