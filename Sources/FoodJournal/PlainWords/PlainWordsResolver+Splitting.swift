@@ -1,0 +1,533 @@
+import FoodText
+
+/// Two foods in one item: how "toast with butter", "beans on toast" or "a big mac meal" is
+/// read as the foods it names before each is matched (`split`), and the word lists that reading uses.
+extension PlainWordsResolver {
+    /// Words joining two foods in one item ("toast with butter", "cheeseburger and fries").
+    static let joiningWords: Set<String> = ["with", "and", "plus", "&", "+"]
+
+    /// The items with a size word that belongs to the name made part of it ("a big mac"), and
+    /// every one that names two foods split in two: the first keeps the amount,
+    /// the second is one serving of an addition ("with butter" is a tablespoon, "with rice" a cup).
+    /// An item stays whole when the index names the combination ("mac and cheese", "beef and
+    /// broccoli", "nachos with cheese"), except two household-table foods joined by "with"
+    /// ("coffee with milk"), which are logged as the two foods.
+    public static func split(_ items: [ParsedItem], catalog: FoodCatalog) throws -> [ParsedItem] {
+        var result: [ParsedItem] = []
+        for item in items { result += try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog) }
+        return result
+    }
+
+    static func split(_ said: ParsedItem, catalog: FoodCatalog) throws -> [ParsedItem] {
+        var item = said
+        item.food = PhraseWords.wholeDish(item.food) ?? item.food
+        // "a vodka cranberry", "a gin and orange": a spirit with a fruit juice the surveys do not
+        // mix it with is the spirit and the juice.
+        item.food = spiritAndJuice(item.food) ?? item.food
+        if let sandwich = DishNames.breakfastSandwich(item.food) { item.food = sandwich }
+        // "a buttered crumpet" is a crumpet with butter, unless the index names it buttered.
+        let buttered = item.food.split(separator: " ").map(String.init)
+        if buttered.count > 1, buttered[0] == "buttered",
+           try match(item, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) == nil {
+            item.food = buttered.dropFirst().joined(separator: " ") + " with butter"
+        }
+        // "a tuna mayo jacket potato" is a jacket potato with its filling.
+        let potatoWords = item.food.split(separator: " ").map(String.init)
+        // A word that only describes it ("a loaded baked potato") is no filling.
+        if potatoWords.count > 2, potatoWords.suffix(2) == ["jacket", "potato"] || potatoWords.suffix(2) == ["baked", "potato"],
+           !potatoWords.contains("with"), !potatoWords.dropLast(2).allSatisfy(lessInformative.contains) {
+            item.food = potatoWords.suffix(2).joined(separator: " ") + " with " + potatoWords.dropLast(2).joined(separator: " ")
+        }
+        // A jacket potato is a baking potato, a large one (UK baking potatoes weigh 250-350 g).
+        if item.size == nil, item.food.split(separator: " ").contains("jacket") { item.size = "large" }
+        // "spaghetti with tomato sauce", "penne in marinara": one dish, the survey's pasta with a
+        // tomato-based sauce, not plain pasta beside a sauce.
+        let sauced = item.food.split(separator: " ").map(String.init)
+        if sauced.count >= 3, pastaWords.subtracting(filledPastas).contains(sauced[0]), ["with", "in"].contains(sauced[1]),
+           tomatoSauces.contains(sauced[2...].joined(separator: " ")) {
+            item.food = "pasta with tomato-based sauce"
+        }
+        // "an almond milk latte" is a latte (made with that milk: its own, not one added); "an oat
+        // milk coffee" is coffee with oat milk.
+        // A skim one ("a skinny latte", "a skim milk cappuccino") is the survey's nonfat one.
+        let milkFirst = item.food.split(separator: " ").map(String.init)
+        if milkFirst.count >= 3, milkFirst[1] == "milk", drinkMilks.contains(milkFirst[0]) {
+            let drink = milkFirst[2...].joined(separator: " ")
+            if milkDrinks.contains(drink) { item.food = drink + (leanMilks.contains(milkFirst[0]) ? " nonfat" : "") }
+            if blackDrinks.contains(drink) { item.food = drink + " with " + milkFirst[0] + " milk" }
+        } else if milkFirst.count >= 2, leanMilks.contains(milkFirst[0]), milkDrinks.contains(milkFirst.dropFirst().joined(separator: " ")) {
+            item.food = milkFirst.dropFirst().joined(separator: " ") + " nonfat"
+        } else if milkFirst.count >= 2, plantMilks.contains(milkFirst[0]), milkDrinks.contains(milkFirst.dropFirst().joined(separator: " ")) {
+            // "a soy latte", "an oat flat white": the milk's name said without "milk".
+            item.food = milkFirst.dropFirst().joined(separator: " ")
+        }
+        // "a chicken pita", "a falafel roll", "a tuna bagel": a bread said after its filling, that
+        // the index names no food with, is a sandwich of that filling.
+        if let sandwich = try filledBreadSandwich(item, catalog: catalog) { item.food = sandwich }
+        // "beans on toast", "cheese on toast", "eggs on a bagel": the base with the topping.
+        let onWords = item.food.split(separator: " ").map(String.init)
+        if let on = onWords.firstIndex(of: "on"), on > 0, on < onWords.count - 1 {
+            // What the user said after the base goes with it ("beans on toast with cheese"); a name
+            // the tables wrote ("egg sandwich on english muffin with bacon") is read whole.
+            let saidOn = PlainWordsParser.tokens(item.text).contains("on")
+            let baseEnd = saidOn ? onWords[(on + 1)...].firstIndex(where: joiningWords.contains) ?? onWords.count : onWords.count
+            let after = onWords[baseEnd...].joined(separator: " ")
+            let base = [onWords[(on + 1)..<baseEnd].filter { $0 != "a" && $0 != "an" }.joined(separator: " ")]
+            // "a turkey sandwich on rye", "a burger on a brioche bun": the sandwich, whatever bread
+            // it is on, when the user said so (not a name written for them: "egg sandwich on english
+            // muffin") and no food is named so.
+            let breadWords = base[0].split(separator: " ").map(String.init)
+            if sandwichFoods.contains(onWords[on - 1]), sandwichBreadWords.isSuperset(of: breadWords),
+               words(item.text).isSuperset(of: breadWords + ["on"]),
+               try !isNamed(item, catalog: catalog) {
+                item.food = onWords[..<on].joined(separator: " ") + (after.isEmpty ? "" : " " + after)
+            } else if let head = onBases.first(where: { base[0] == $0 || base[0].hasSuffix(" " + $0) }) {
+                let topping = onWords[..<on].joined(separator: " ")
+                let toppingFood = topping == "bean" ? "baked bean" : topping
+                // "two poached eggs on toast": the count is of the eggs, on as many slices (two at most);
+                // a bagel or an English muffin is cut in two, so two eggs are on one.
+                if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity > 1 {
+                    let breads = halvedBreads.contains(head) ? (item.quantity / 2).rounded(.up) : item.quantity
+                    let bread = ParsedItem(quantity: min(breads, 2), unit: .count, food: base[0] + (after.isEmpty ? "" : " " + after),
+                                           text: item.text)
+                    let counted = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size,
+                                             text: item.text)
+                    return try split(bread, catalog: catalog) + split(counted, catalog: catalog)
+                }
+                item.food = base[0] + " with " + toppingFood + (after.isEmpty ? "" : " " + after)
+            }
+        }
+        // "a bratwurst in a bun", "a sausage on a roll": the food and the bread, one bread for
+        // the count said; a sandwich food said so ("a hot dog in a bun") comes in its own.
+        if let (filling, bread) = inBread(item.food) {
+            var main = item
+            main.food = filling
+            if sandwichFoods.contains(where: { filling == $0 || filling.hasSuffix(" " + $0) }) { return try split(main, catalog: catalog) }
+            let sausage = filling.split(separator: " ").last.map { sausageWords.contains(String($0)) } == true
+            let roll = ParsedItem(quantity: min(item.quantity, 2), unit: .count, food: sausage && bread == hamburgerBun ? hotDogBun : bread,
+                                  text: item.text, amountSaid: false)
+            return try split(main, catalog: catalog) + split(roll, catalog: catalog)
+        }
+        // A bowl of oats is oatmeal, cooked: no one eats a bowl of them raw; so is one with
+        // what is stirred in ("a bowl of steel cut oats with blueberries").
+        if item.unit == .bowl {
+            let oatWords = item.food.split(separator: " ").map(String.init)
+            let oats = oatWords.prefix { !joiningWords.contains($0) }
+            if bowlOats.contains(oats.joined(separator: " ")) {
+                item.food = (["oatmeal"] + oatWords.dropFirst(oats.count)).joined(separator: " ")
+            }
+        }
+        // "a portion of chips" is British: a portion of fries, not a bag of crisps.
+        if item.food == "chip" || item.food.hasPrefix("chip with ") || item.food.hasPrefix("chip and "),
+           ["portion", "plate"].contains(where: item.text.lowercased().contains) {
+            item.food = "french fry" + item.food.dropFirst("chip".count)
+        }
+        // "8 pieces of california roll": a piece of a sushi roll is one of the eight it is cut into,
+        // so eight pieces are one roll (and weighed and judged as one).
+        if item.unit == .piece, sushiRolls.contains(where: { item.food == $0 || item.food.hasSuffix(" " + $0) }) {
+            item.quantity /= sushiRollPieces
+            item.unit = .count
+        }
+        // "a double gin and tonic": one mixed drink with a second measure of its spirit, not two drinks.
+        if let (drink, spirit) = try doubleMixedDrink(item, catalog: catalog) { return [drink, spirit] }
+        // "a big mac meal": a fast-food meal is the item with fries and a soft drink.
+        let mealWords = item.food.split(separator: " ").map(String.init)
+        if mealWords.count >= 2, mealWords.last == "meal", PhraseWords.mealMains.contains(mealWords[mealWords.count - 2]) {
+            // A meal of a food eaten by the piece, no count said ("a chicken nugget meal"), holds
+            // a serving of the pieces, not one of them.
+            let main = Array(mealWords.dropLast())
+            if item.unit == .count, case let pieces = piecesPerServing(main), pieces > 1 {
+                item.quantity *= pieces
+            }
+            item.food = main.joined(separator: " ") + " with french fry fast food with cola"
+        }
+        // Fries ordered by size ("a large fries") are a fast-food chain's: 312 kcal per 100 g, not
+        // the 225 of the survey's fries of any kind.
+        if item.size != nil, fastFoodSized.contains(item.food) { item.food = "french fry fast food" }
+        let words = item.food.split(separator: " ").map(String.init)
+        guard let at = joinerIndex(words) else { return [item] }
+        let left = words[..<at].joined(separator: " ")
+        let right = words[(at + 1)...].joined(separator: " ")
+        // "orange juice with pulp", "a coke with ice": how it is served, not a second food; nor
+        // what a blended drink is made with ("a smoothie with banana and spinach").
+        if words[at] == "with", servedWith.contains(right) || blendedDrinks.contains(words[at - 1]) {
+            var plain = item
+            plain.food = left
+            return try split(plain, catalog: catalog)
+        }
+        // "a chicken burrito with rice and beans": what a burrito is always filled with is in it.
+        if words[at] == "with", let head = words[..<at].last, wrappedDishes.contains(head),
+           words[(at + 1)...].split(whereSeparator: joiningWords.contains)
+               .allSatisfy({ wrappedFillings.contains($0.joined(separator: " ")) }) {
+            var plain = item
+            plain.food = left
+            return try split(plain, catalog: catalog)
+        }
+        // "a breakfast sandwich with egg and cheese", "a bagel with egg and sausage": the fillings
+        // of a breakfast sandwich said after it.
+        if words[at] == "with", let bread = DishNames.breakfastBread(left),
+           let sandwich = DishNames.breakfastSandwich(right + " " + bread) {
+            var dish = item
+            dish.food = sandwich
+            return try split(dish, catalog: catalog)
+        }
+        // "a croissant with ham and cheese", "a wrap with chicken and bacon", "an omelette with ham
+        // and cheese": two fillings said after a bread or an omelet are in it, as said before it
+        // ("a ham and cheese croissant").
+        let fillingsAfter = words[(at + 1)...].split(separator: "and").map { $0.joined(separator: " ") }
+        if words[at] == "with", at == 1, breadHeads.contains(left) || omelets.contains(left), fillingsAfter.count == 2,
+           fillingsAfter.allSatisfy({ fillings.contains($0) }) {
+            var dish = item
+            dish.food = right + " " + left
+            return try split(dish, catalog: catalog)
+        }
+        // "a cappuccino with oat milk", "a latte with skim milk": the milk the drink is made with.
+        if words[at] == "with", milkDrinks.contains(left), let milk = madeWithMilk(right) {
+            var drink = item
+            drink.food = left + (leanMilks.contains(milk) ? " nonfat" : "")
+            return try split(drink, catalog: catalog)
+        }
+        let bothTableFoods = words[at] == "with" && isTableName(left) && isTableName(right)
+        if !bothTableFoods, let together = try match(item, household: HouseholdMeasures.food(named: item.food), catalog: catalog,
+                                                     portions: NoPortions(), kind: .generic),
+           DishNames.rewrite(item.food) != item.food
+            || namesTheCombination(together.name, left: left, right: right, said: saidWords(item)) {
+            return [item]
+        }
+        // "a chicken and bacon sandwich", "a cheese and tomato toastie", "a tuna and sweetcorn
+        // baguette": two fillings of one dish, though the second with the dish may name a food
+        // ("bacon sandwich"). The dish as said when the index names it, else the dish of the
+        // first filling (a filled bread is a sandwich).
+        // Any two foods before a soup are one soup ("tomato and lentil soup"), though not a dish
+        // beside one ("sushi and miso soup").
+        if words[at] == "and", at == 1, fillings.contains(left) || words.last == "soup" && !isDishHead(left),
+           words.count - at - 1 >= 2, let head = words.last,
+           filledDishHeads.contains(head) || words.suffix(2) == ["stir", "fry"],
+           !words[(at + 1)..<(words.count - 1)].contains(where: filledDishHeads.contains) {
+            var dish = item
+            dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
+            if try !isNamed(dish, catalog: catalog) {
+                // A meat croissant or biscuit is weighed as one (`TypicalServings.filledBreads`).
+                let filled = TypicalServings.singularGrams[left + " " + head] != nil
+                dish.food = left + " " + (!filled && (breadHeads.contains(head) || head == "toastie") ? "sandwich" : head)
+            }
+            return [dish]
+        }
+        // "a spinach and feta pastry", "a broccoli and cheddar quiche", "an apple and blackberry
+        // crumble": two fillings of a filled dish, whatever they are, make one dish, never the
+        // first beside a dish of the second. The dish as said when the index names it, else the
+        // dish of either filling, else as said, for the closest dish to answer. Not when the first
+        // is a food served on its own (a soup, a coffee, a pizza and garlic bread).
+        if words[at] == "and", at == 1, words.count - at - 1 >= 2, let head = words.last,
+           filledDishHeads.contains(head) || twoFillingDishes.contains(head),
+           !words[(at + 1)...].contains(where: joiningWords.contains),
+           TypicalServings.singularGrams[left] == nil, !isDrink(left), !servedBeside.contains(left) {
+            let filling = Array(words[(at + 1)..<(words.count - 1)])
+            let said = saidWords(item)
+            for dishWords in [[left] + filling + [head], [left, head], filling + [head]] {
+                var dish = item
+                dish.food = dishWords.joined(separator: " ")
+                // Not a dish of one filling that adds a meat or fish no one said ("GOURMET
+                // SANDWICHES, CHICKEN SPINACH" for a spinach and feta wrap).
+                for kind in [CatalogFood.Kind.generic, .product] {
+                    if let food = try match(dish, household: nil, catalog: catalog, portions: NoPortions(), kind: kind),
+                       Self.words(food.name).intersection(meats).isSubset(of: said) {
+                        return [dish]
+                    }
+                }
+            }
+            var dish = item
+            dish.food = ([left] + filling + [head]).joined(separator: " ")
+            return [dish]
+        }
+        // "salt and vinegar crisps", "tomato and basil soup", "steak and kidney pie": two words
+        // joined by "and" before a dish word name one dish; it is matched as that dish (or the
+        // closest one), never split into salt and vinegar crisps.
+        // Not when a second "and" follows: "a burrito and chips and salsa" is three foods.
+        if words[at] == "and", at == 1, words.count - at - 1 >= 2, let head = words.last, isDishHead(head),
+           !words[(at + 1)...].contains(where: joiningWords.contains), !isTableName(right),
+           try match(ParsedItem(quantity: 1, unit: .count, food: right, text: right), household: nil,
+                     catalog: catalog, portions: NoPortions(), kind: .generic) == nil {
+            var dish = item
+            dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
+            return [dish]
+        }
+        // The first food is a whole food said as the tables rewrite one ("carne asada with rice").
+        let leftFood = PhraseWords.wholeDish(left) ?? left
+        // "a plate of fish and chips": the plate holds both, so its main is one serving, not a
+        // plate of its own beside the side.
+        let plated = item.unit == .plate && piecesPerServing(leftFood.split(separator: " ").map(String.init)) == 1
+            && !fastFoodSized.contains(leftFood)
+        var first = ParsedItem(quantity: item.quantity, unit: plated ? .count : item.unit, food: leftFood, size: item.size,
+                               text: item.text, amountSaid: plated ? false : item.amountSaid)
+        // Milk poured on cereal is half a cup, not the splash that goes in a drink.
+        let rightIsMilk = right == "milk" || right.hasSuffix(" milk")
+        let leftSingular = left.split(separator: " ").map { PlainWordsParser.singular(String($0)) }
+        let pouredOn = rightIsMilk && !PhraseWords.eatenInMilk.isDisjoint(with: leftSingular)
+        // A powder is made up with a glass of it: a scoop of whey with milk is a shake of a cup.
+        let madeUp = rightIsMilk && !madeUpWithMilk.isDisjoint(with: leftSingular)
+        // Chips with a hot main are British chips: fries ("cod and chips", "pie and chips").
+        // "fish and chips with mushy peas": the chips are still the chip shop's, with the rest after them.
+        let rightWords = right.split(separator: " ").map(String.init)
+        let chippy = rightWords.first == "chip" && (rightWords.count == 1 || joiningWords.contains(rightWords[1]))
+            && left.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true
+        // Beans with a jacket potato or on toast are baked beans, and a side helping of them.
+        let beansOnBase = right == "bean" && left.split(separator: " ").last.map { beanBases.contains(String($0)) } == true
+        // Tomato sauce on pasta is a pasta sauce (marinara), not a chili sauce or ketchup.
+        let pastaSauce = right == "tomato sauce" && left.split(separator: " ").last.map { pastaWords.contains(String($0)) } == true
+        // Dressing on a salad is salad dressing, not the stuffing a turkey is served with, and a
+        // dressing named alone ("with ranch") is that dressing, not ranch-style beans.
+        let onSalad = left.split(separator: " ").contains("salad")
+        let saladDressing = onSalad && right == "dressing"
+        let namedDressing = onSalad && dressingNames.contains(right)
+        let sideFood = chippy ? "french fry" + right.dropFirst("chip".count) : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce"
+            : saladDressing ? "salad dressing" : namedDressing ? right + " dressing" : right
+        // A chip shop's fish is battered and fried ("cod and chips"), unless said cooked otherwise,
+        // and its chips are a chip shop's portion, not a side of fries.
+        let leftWords = left.split(separator: " ").map(String.init)
+        if chippy, let main = leftWords.last, chipShopFish.contains(main), leftWords.allSatisfy({ PhraseWords.cooking[$0] == nil }) {
+            first.food = "fried " + left
+        }
+        // The second food is what was said after the joiner: the first's words are not said of it
+        // ("a slice of cake with ice cream" is no ice cream cake).
+        let rightText = saidAfter(item.text, joiner: words[at], occurrence: words[..<at].filter { $0 == words[at] }.count) ?? right
+        let second = pouredOn || madeUp ? ParsedItem(quantity: madeUp ? 1 : 0.5, unit: .cup, food: right, text: rightText)
+            : chippy ? ParsedItem(quantity: chipShopChips, unit: .gram, food: sideFood, text: rightText, amountSaid: false)
+            : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: rightText, amountSaid: false)
+        // A first food the tables rewrite is split as that ("avocado toast with egg": toast with avocado).
+        return (leftFood == left ? [first] : try split(first, catalog: catalog)) + (try split(second, catalog: catalog))
+    }
+
+    /// The words said after the `occurrence`-th (from 0) `joiner` of `text`, as said (plurals and
+    /// all), or nil when the text does not hold that many.
+    static func saidAfter(_ text: String, joiner: String, occurrence: Int) -> String? {
+        let tokens = PlainWordsParser.tokens(text)
+        let at = tokens.indices.filter { tokens[$0] == joiner }.dropFirst(occurrence).first
+        guard let at, at + 1 < tokens.count else { return nil }
+        return tokens[(at + 1)...].joined(separator: " ")
+    }
+
+    /// Breads a food is said to be served in or on ("in a bun", "on a roll"), as the bread to log
+    /// beside it.
+    static let servingBreads: [String: String] = [
+        "bun": hamburgerBun, "roll": "roll white soft", "bread roll": "roll white soft", "hot dog bun": hotDogBun,
+        "hotdog bun": hotDogBun, "hamburger bun": hamburgerBun, "burger bun": hamburgerBun, "brioche bun": hamburgerBun,
+        "bap": "roll white soft", "hoagie": "roll white hoagie", "hoagie roll": "roll white hoagie", "sub roll": "roll white hoagie",
+        "kaiser roll": "roll white soft",
+    ]
+
+    /// The survey's white buns, for a food said in a bun.
+    static let hamburgerBun = "roll white hamburger bun"
+    static let hotDogBun = "roll white hot dog bun"
+
+    /// Sausages, whose bun is a long one.
+    static let sausageWords: Set<String> = ["sausage", "bratwurst", "brat", "frankfurter", "wiener", "kielbasa", "chorizo", "banger"]
+
+    /// Foods that are sandwiches by themselves: said in a bun, the bun is theirs.
+    static let sandwichFoods: [String] = ["burger", "hamburger", "cheeseburger", "hot dog", "sandwich", "sub", "slider"]
+
+    /// Oats said by a bowl of them, which is cooked oatmeal.
+    static let bowlOats: Set<String> = ["oat", "rolled oat", "steel cut oat", "steel-cut oat", "porridge oat", "oatmeal oat"]
+
+    /// The filling and the bread of "X in a bun" or "X on a roll", or nil.
+    static func inBread(_ food: String) -> (String, String)? {
+        let words = food.split(separator: " ").map(String.init)
+        guard let at = words.lastIndex(where: { $0 == "in" || $0 == "on" }), at > 0 else { return nil }
+        let bread = words[(at + 1)...].filter { $0 != "a" && $0 != "an" }.joined(separator: " ")
+        guard let logged = servingBreads[bread] else { return nil }
+        return (words[..<at].joined(separator: " "), logged)
+    }
+
+    /// A mixed drink said "double" or "triple" ("a double gin and tonic"), which the parser counted
+    /// as two or three drinks: one drink the index names, and the extra measures of its spirit as
+    /// shots. Nil for anything else (a double espresso, a double whiskey are that many shots).
+    static func doubleMixedDrink(_ item: ParsedItem, catalog: FoodCatalog) throws -> (ParsedItem, ParsedItem)? {
+        let tokens = PlainWordsParser.tokens(item.text)
+        let foodWords = item.food.split(separator: " ").map(String.init)
+        guard foodWords.count > 1, PlainWordsParser.shotDrinks.contains(foodWords[0]),
+              let at = tokens.firstIndex(where: { PlainWordsParser.measureMultiples[$0] != nil }), at + 1 < tokens.count,
+              let times = PlainWordsParser.measureMultiples[tokens[at]], PlainWordsParser.singular(tokens[at + 1]) == foodWords[0]
+        else { return nil }
+        var drink = item
+        drink.quantity = item.quantity / times
+        guard try match(drink, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) != nil else { return nil }
+        let spirit = ParsedItem(quantity: drink.quantity * (times - 1), unit: .shot, food: foodWords[0], text: item.text)
+        return (drink, spirit)
+    }
+
+    /// The first joining word with food words on both sides that is not inside a table food's
+    /// name ("half and half", "mac and cheese").
+    static func joinerIndex(_ words: [String]) -> Int? {
+        let protected = PlainWordsParser.namesWithQuantityOrJoiningWords
+        var index = 0
+        while index < words.count {
+            if let name = protected.first(where: { name in
+                index + name.count <= words.count && Array(words[index..<(index + name.count)]) == name
+            }) {
+                index += name.count
+                continue
+            }
+            if joiningWords.contains(words[index]), index > 0, index < words.count - 1 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Dishes made with fillings, which "A and B" before them fill ("a chicken and leek pie").
+    static let filledDishHeads: Set<String> = breadHeads.union([
+        "toastie", "pie", "pasty", "pizza", "omelet", "omelette", "salad", "pasta", "burrito", "quesadilla", "curry",
+        "risotto", "casserole", "bake", "soup", "stew",
+    ])
+
+    /// Dishes filled with what is said before them, beyond `filledDishHeads` ("a spinach and feta
+    /// pastry", "an apple and blackberry crumble").
+    static let twoFillingDishes: Set<String> = [
+        "pastry", "quiche", "tart", "crumble", "cannelloni", "lasagna", "lasagne", "ravioli", "tortellini", "samosa",
+        "empanada", "turnover", "strudel", "frittata", "scone", "cake", "loaf", "pakora", "dumpling",
+    ]
+
+    /// Starches served beside a filled dish rather than in it ("pizza and garlic bread").
+    static let servedBeside: Set<String> = ["pizza", "toast", "rice", "pasta", "bread", "noodle", "chip", "fry"]
+
+    /// Breads a filling is eaten in that are a sandwich of it when the index names no such food
+    /// ("a falafel pita"); a wrap and a sub are read as sandwiches already.
+    static let sandwichBreads: Set<String> = ["pita", "roll", "bun", "baguette", "ciabatta", "flatbread", "hoagie", "panini", "bagel"]
+
+    /// Fillings that make such a bread a sandwich: a meat, a fish, falafel.
+    static let breadFillings: Set<String> = meats.union(["falafel", "bacon", "ham", "sausage"])
+
+    /// Whether the index names a food with every word of `item`: a generic food or a product.
+    static func isNamed(_ item: ParsedItem, catalog: FoodCatalog) throws -> Bool {
+        try match(item, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) != nil
+            || match(item, household: nil, catalog: catalog, portions: NoPortions(), kind: .product) != nil
+    }
+
+    /// Words said before such a bread that say how its filling was cooked ("a pulled pork bun").
+    static let fillingCookingWords: Set<String> = ["pulled", "roast", "shredded", "spicy", "bbq", "jerk"]
+
+    /// The sandwich a filled bread said is ("falafel sandwich" for "a falafel pita"): a bread of
+    /// `sandwichBreads` after a meat, a fish or falafel (and how it was cooked), when the index
+    /// names no food with every word, the tables know no such dish ("a sausage roll", "a ham
+    /// bagel") and no survey dish is named that way. Nil otherwise: "an egg roll", "a cheese bun"
+    /// are foods of their own.
+    static func filledBreadSandwich(_ item: ParsedItem, catalog: FoodCatalog) throws -> String? {
+        let words = item.food.split(separator: " ").map(String.init)
+        // The bread as the surveys spell it ("pitta" is "pita").
+        guard words.count >= 2, let head = words.last.map(DishNames.rewrite), sandwichBreads.contains(head) else { return nil }
+        let filling = words.dropLast()
+        let food = (filling + [head]).joined(separator: " ")
+        guard filling.contains(where: breadFillings.contains),
+              filling.allSatisfy({ breadFillings.contains($0) || PhraseWords.cooking[$0] != nil || fillingCookingWords.contains($0) }),
+              DishNames.rewrite(food) == food, TypicalServings.singularGrams[food] == nil, try !isNamed(item, catalog: catalog)
+        else { return nil }
+        return filling.joined(separator: " ") + " sandwich"
+    }
+
+    /// Fruits whose juice is a spirit's mixer, said without "juice" ("a vodka cranberry").
+    static let juiceMixers: Set<String> = ["cranberry", "orange", "pineapple", "grapefruit", "apple"]
+
+    /// "vodka and cranberry juice" for a spirit said with a fruit juice, with or without "and" or
+    /// the word "juice" ("a vodka cranberry", "gin and orange", "a rum pineapple juice"); nil for
+    /// anything else.
+    static func spiritAndJuice(_ food: String) -> String? {
+        var words = food.split(separator: " ").map(String.init)
+        guard words.count >= 2, PlainWordsParser.shotDrinks.contains(words[0]), words[0] != "espresso", words[0] != "shot" else { return nil }
+        let spirit = words.removeFirst()
+        if words.first == "and" { words.removeFirst() }
+        if words.last == "juice" { words.removeLast() }
+        guard words.count == 1, juiceMixers.contains(words[0]) else { return nil }
+        return spirit + " and " + words[0] + " juice"
+    }
+
+    /// The milk said after "with" a drink made of milk ("oat milk", "skim milk", "milk"): its kind
+    /// ("milk" when none is said), or nil when what follows is no milk.
+    static func madeWithMilk(_ said: String) -> String? {
+        let words = said.split(separator: " ").map(String.init)
+        if words == ["milk"] { return "milk" }
+        guard words.count == 2, words[1] == "milk", drinkMilks.contains(words[0]) || leanMilks.contains(words[0]) else { return nil }
+        return words[0]
+    }
+
+    /// Condiments named by their kind last ("ranch dressing", "bbq sauce", "maple syrup").
+    static let condimentKinds: Set<String> = ["dressing", "sauce", "syrup", "gravy"]
+
+    /// Grams of `item` as a topping (`PhraseWords.toppingGrams`): by the food said, else, for one
+    /// added without an amount, by its kind when that is its last word ("ranch dressing" weighs as
+    /// dressing); nil for a food no topping weight fits.
+    static func toppingGrams(_ item: ParsedItem) -> Double? {
+        // A serving said of a drink ("a carton of milk") is a drink of it, not a splash in one.
+        if item.amountSaid, isDrink(item.food) { return nil }
+        if let grams = PhraseWords.toppingGrams[item.food] { return grams }
+        guard !item.amountSaid, let kind = item.food.split(separator: " ").last.map(String.init),
+              condimentKinds.contains(kind) else { return nil }
+        return PhraseWords.toppingGrams[kind]
+    }
+
+    /// Grams of a food added without an amount by the kind its name starts with ("Cheese,
+    /// ricotta" for "a calzone with ricotta" is cheese: an ounce, not a cup of it).
+    static func kindToppingGrams(_ food: CatalogFood) -> Double? {
+        guard let first = food.name.lowercased().split(separator: ",").first, food.name.contains(","),
+              case let kind = nameCheckWords(first), kind.count == 1, toppingKinds.contains(kind[0]) else { return nil }
+        return PhraseWords.toppingGrams[kind[0]]
+    }
+
+    /// Kinds of food added to a dish by the spoon or the ounce, whatever their variety.
+    static let toppingKinds: Set<String> = ["cheese", "cream", "butter", "syrup", "gravy", "dressing"]
+
+    /// Dressings people name without the word "dressing" ("a salad with ranch").
+    static let dressingNames: Set<String> = ["ranch", "vinaigrette", "thousand island", "caesar", "italian", "balsamic",
+                                             "honey mustard", "french"]
+
+    /// Milks said before a coffee-shop drink ("an almond milk latte"); the drinks made of milk, and
+    /// those the milk is added to.
+    static let drinkMilks: Set<String> = ["oat", "almond", "soy", "coconut", "skim", "whole", "cashew", "rice", "lactose-free"]
+    static let milkDrinks: Set<String> = ["latte", "cappuccino", "flat white", "mocha", "chai latte", "hot chocolate", "macchiato",
+                                          "cortado", "matcha latte"]
+    static let blackDrinks: Set<String> = ["coffee", "tea", "chai", "americano"]
+    /// Plant milks a coffee-shop drink is ordered with by their name alone ("a soy latte").
+    static let plantMilks: Set<String> = ["oat", "almond", "soy", "coconut", "cashew"]
+    /// Milks said of such a drink that make it the survey's nonfat one.
+    static let leanMilks: Set<String> = ["skim", "skimmed", "nonfat", "skinny", "fat-free"]
+
+    /// Drinks blended from what is said after them ("a smoothie with banana"); a shake "with
+    /// milk" is made up with it, which adds to it.
+    static let blendedDrinks: Set<String> = ["smoothie"]
+
+    /// What a food is said to come "with" that is how it is served, not another food.
+    static let servedWith: Set<String> = ["pulp", "ice", "extra ice", "bit", "seed", "skin", "skin on"]
+
+    /// Fish a chip shop fries in batter.
+    static let chipShopFish: Set<String> = ["fish", "cod", "haddock", "plaice", "hake", "pollock", "whiting", "sole"]
+
+    /// Grams of chips in a chip shop's regular portion (UK portions run 250-350 g).
+    static let chipShopChips = 250.0
+
+    /// Pastas a tomato sauce is served on ("spaghetti with tomato sauce").
+    static let pastaWords: Set<String> = [
+        "spaghetti", "pasta", "penne", "linguine", "fettuccine", "rigatoni", "macaroni", "noodle", "tagliatelle", "fusilli",
+        "gnocchi", "ravioli", "tortellini",
+    ]
+
+    /// Filled pastas and dumplings, named by the surveys with their filling and sauce.
+    static let filledPastas: Set<String> = ["gnocchi", "ravioli", "tortellini"]
+
+    /// Tomato sauces for pasta, as people say them.
+    static let tomatoSauces: Set<String> = ["tomato sauce", "marinara", "marinara sauce", "red sauce", "napoli sauce",
+                                            "napoletana sauce", "pomodoro", "pomodoro sauce"]
+
+    /// Breads a topping is said to be "on" ("beans on toast").
+    static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "english muffin", "crumpet"]
+
+    /// Powders made up into a drink with a cup of milk.
+    static let madeUpWithMilk: Set<String> = ["powder", "whey", "casein"]
+
+    /// Breads served cut in two halves, each holding a topping.
+    static let halvedBreads: Set<String> = ["bagel", "english muffin", "muffin"]
+
+    /// Foods that "beans" said with them are baked beans on: a jacket potato, toast, a breakfast.
+    static let beanBases: Set<String> = ["potato", "toast", "bread", "sausage", "egg", "breakfast"]
+
+    static func isTableName(_ food: String) -> Bool {
+        HouseholdMeasures.foods.contains { $0.names.contains(food) }
+    }
+}
