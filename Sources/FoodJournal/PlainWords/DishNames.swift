@@ -160,7 +160,7 @@ public enum DishNames {
         // Gammon is British for a cured ham steak; an ice lolly is an ice pop; a fish finger
         // sandwich is the surveys' fish sandwich.
         ("gammon", "ham"), ("gammon steak", "ham steak"), ("ice lolly", "ice pop"),
-        ("fish finger sandwich", "fish sandwich"),
+        ("fish finger sandwich", "fish sandwich"), ("fish burger", "fish sandwich"), ("fish fillet burger", "fish sandwich"),
         // Mince is British for ground meat, beef unless said; a mince pie is the sweet one.
         ("mince", "beef ground"), ("beef mince", "beef ground"), ("pork mince", "pork ground"), ("lamb mince", "lamb ground"),
         ("turkey mince", "turkey ground"), ("chicken mince", "chicken ground"), ("minced beef", "beef ground"),

@@ -293,7 +293,9 @@ public enum PlainWordsParser {
         if let eggs = quantity, unit == nil, words.count >= 2, ["egg", "eggs"].contains(words[0]),
            let countWord, countWord != "a", countWord != "an", number(countWord) != nil || numberWords[countWord] != nil {
             let white = words[1] == "white" || words[1] == "whites"
-            if let dish = words.dropFirst(white ? 2 : 1).first, omeletWords.contains(dish) {
+            // Its fillings may be said between ("a 3 egg spinach omelette").
+            let dish = words.dropFirst(white ? 2 : 1).prefix { !joiners.contains($0) }
+            if dish.contains(where: omeletWords.contains) {
                 quantity = eggs * (white ? 33 : 61)
                 unit = .gram
             }

@@ -175,6 +175,11 @@ extension PlainWordsResolver {
                       !ContradictedQualifiers.contradicts(food.name, said: said),
                       !namesTheAddition(food.name, wanted: wanted),
                       ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
+                // A meat nobody said joined first to the food said ("Beef and rice with mushroom
+                // sauce" for "mushroom rice") makes another dish.
+                let leading = nameCheckWords(food.name.lowercased()).prefix(2)
+                if leading.count == 2, leading.last == "and", let first = leading.first, ContradictedQualifiers.meatWords.contains(first),
+                   !said.contains(first) { continue }
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
                     .subtracting(unspecifiedWords(food.name)).subtracting(usualFormWords(food.name))
                 // Meat or sugar the user did not say counts twice: "rice and beans" is not "Beans and

@@ -69,6 +69,9 @@ extension PlainWordsResolver {
         "rice", "bean", "black bean", "pinto bean", "refried bean", "cheese", "lettuce", "salsa", "pico",
     ]
 
+    /// Dishes whose plain kind is made of one meat (a burger of beef).
+    static let meatDishHeads: Set<String> = ["burger", "hamburger", "cheeseburger", "slider", "meatball", "meatloaf"]
+
     /// An omelet, as its fillings are said after it.
     static let omelets: Set<String> = ["omelet", "omelette"]
 
@@ -125,8 +128,12 @@ extension PlainWordsResolver {
                 food.name.lowercased().split(separator: ",").first.map { PlainWordsParser.singular(String($0)) } == word
             }
         }
+        // A burger of no meat said is beef: a meat or fish said of one is never dropped ("a fish
+        // burger" was a cheeseburger).
+        let meatDish = meatDishHeads.contains(head)
         let others = try Array(0..<(words.count - 1))
             .filter { !bases.contains(words[$0]) && !(filledBread && fillings.contains(words[$0])) }
+            .filter { !(meatDish && ContradictedQualifiers.meatWords.contains(words[$0])) }
             .filter { try !namesAFood(words[$0]) }
             .sorted { left, right in
                 let (l, r) = (rank(words[left]), rank(words[right]))

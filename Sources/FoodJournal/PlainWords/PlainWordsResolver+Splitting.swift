@@ -13,8 +13,16 @@ extension PlainWordsResolver {
     /// broccoli", "nachos with cheese"), except two household-table foods joined by "with"
     /// ("coffee with milk"), which are logged as the two foods.
     public static func split(_ items: [ParsedItem], catalog: FoodCatalog) throws -> [ParsedItem] {
+        // "steak, chips and peas": chips listed with a hot main are a chip shop's, as in "steak and chips".
+        let chippy = items.contains { $0.food.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true }
         var result: [ParsedItem] = []
-        for item in items { result += try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog) }
+        for said in items {
+            var item = said
+            if chippy, item.food == "chip" || item.food.hasPrefix("chip and ") || item.food.hasPrefix("chip with ") {
+                item.food = "french fry" + item.food.dropFirst("chip".count)
+            }
+            result += try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog)
+        }
         return result
     }
 
@@ -37,6 +45,26 @@ extension PlainWordsResolver {
         if potatoWords.count > 2, potatoWords.suffix(2) == ["jacket", "potato"] || potatoWords.suffix(2) == ["baked", "potato"],
            !potatoWords.contains("with"), !potatoWords.dropLast(2).allSatisfy(lessInformative.contains) {
             item.food = potatoWords.suffix(2).joined(separator: " ") + " with " + potatoWords.dropLast(2).joined(separator: " ")
+        }
+        // "a spinach omelette", "a spinach and feta omelette": an omelet of fillings the index names
+        // no omelet of is the omelet with them.
+        // A count of its eggs was read into its weight ("a 3 egg spinach omelette").
+        var omeletWords = item.food.split(separator: " ").map(String.init)
+        let eggsCounted = item.unit == .gram && omeletWords.first == "egg"
+        var whites = false
+        if eggsCounted {
+            omeletWords.removeFirst()
+            whites = omeletWords.first == "white"
+            if whites { omeletWords.removeFirst() }
+        }
+        // Only fillings the tables know are split off: a "western" or "veggie" omelette is no
+        // omelette beside a food named so.
+        let omeletFillings = omeletWords.dropLast().split(separator: "and").map { $0.joined(separator: " ") }
+        if omeletWords.count >= 2, let last = omeletWords.last, omelets.contains(last),
+           !omeletWords.dropLast().contains(where: { $0 == "with" || $0 == "egg" || $0 == "white" }),
+           omeletFillings.allSatisfy({ isTableName($0) || fillings.contains($0) }),
+           try eggsCounted || !isNamed(item, catalog: catalog) {
+            item.food = (whites ? "egg white " : "") + last + " with " + omeletWords.dropLast().joined(separator: " ")
         }
         // A jacket potato is a baking potato, a large one (UK baking potatoes weigh 250-350 g).
         if item.size == nil, item.food.split(separator: " ").contains("jacket") { item.size = "large" }

@@ -79,4 +79,31 @@ struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
         let bran = try expectOne("a bowl of oat bran", named: "Oat bran")
         #expect(bran.map { $0.name.contains("cooked") } == true)
     }
+
+    @Test func chipsListedWithAHotMainAreFries() throws {
+        // "steak, chips and peas" logged a bag of crisps, as "a sandwich, chips and an apple" still does.
+        let steak = try log("steak, chips and peas")
+        #expect(steak.count == 3 && steak[1].name.contains("french fries"), "\(describe(steak))")
+        let sandwich = try log("a sandwich, chips and an apple")
+        #expect(sandwich.count == 3 && sandwich[1].name.hasPrefix("Potato chips"), "\(describe(sandwich))")
+    }
+
+    @Test func aMeatNobodySaidIsNoPartOfTheDish() throws {
+        // "mushroom rice" was "Beef and rice with mushroom sauce", 608 kcal.
+        #expect(throws: (any Error).self) { try log("mushroom rice") }
+        // A fish or lamb burger was a beef cheeseburger: the meat said was dropped for the closest dish.
+        try expectOne("a fish burger", named: "Fish sandwich")
+        #expect(throws: (any Error).self) { try log("a lamb burger") }
+    }
+
+    @Test func anOmeletOfAFillingTheIndexDoesNotName() throws {
+        // "a spinach omelette" was refused; it is the omelet and the spinach.
+        let spinach = try log("a spinach omelette")
+        #expect(spinach.count == 2 && spinach[0].name.contains("omelet") && spinach[1].name.hasPrefix("Spinach"), "\(describe(spinach))")
+        // Its eggs counted, one omelet of them (it was three omelets, 450 g).
+        let counted = try log("a 3 egg spinach omelette")
+        #expect(counted.count == 2 && counted[0].amount.grams == 183, "\(describe(counted))")
+        // A word the tables do not know as a food is no filling to log apart.
+        #expect(try log("a veggie omelette").count == 1)
+    }
 }
