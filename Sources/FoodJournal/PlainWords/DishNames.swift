@@ -162,6 +162,11 @@ public enum DishNames {
         ("gammon", "ham"), ("gammon steak", "ham steak"), ("ice lolly", "ice pop"),
         ("fish finger sandwich", "fish sandwich"), ("fish burger", "fish sandwich"), ("fish fillet burger", "fish sandwich"),
         // Mince is British for ground meat, beef unless said; a mince pie is the sweet one.
+        // Dr Pepper is the surveys' pepper-type soft drink (the index's first "DR PEPPER" is gummy
+        // candies); filter or drip coffee is brewed coffee; rocket is arugula and sweetcorn corn.
+        ("dr pepper", "soft drink pepper type"), ("diet dr pepper", "soft drink pepper type diet"),
+        ("filter coffee", "coffee brewed"), ("drip coffee", "coffee brewed"),
+        ("rocket", "arugula"), ("sweetcorn", "corn"), ("sweet corn", "corn"),
         ("mince", "beef ground"), ("beef mince", "beef ground"), ("pork mince", "pork ground"), ("lamb mince", "lamb ground"),
         ("turkey mince", "turkey ground"), ("chicken mince", "chicken ground"), ("minced beef", "beef ground"),
         ("mince pie", "mince pie"), ("mince and potato", "beef ground and potato"),

@@ -229,6 +229,7 @@ public enum PlainWordsParser {
         var quantity: Double?
         var unit: FoodUnit?
         let subs = takeSubLength(&words)
+        let pizzaSize = takePizzaSize(&words)
 
         // Leading quantity: "2", "1 1/2", "a", "an", "half a", "a dozen", "two".
         func takeQuantity() {
@@ -242,9 +243,17 @@ public enum PlainWordsParser {
                 }
             } else if first == "a" || first == "an" || first == "another" {
                 words.removeFirst()
-                // "a 200g steak": the amount after the article is the amount.
+                // "a 200g steak", "a 3 egg omelette": the amount after the article is the amount;
+                // a bare number before a food is part of its name ("a 7 layer dip", "a 4 cheese
+                // pizza" is one pizza, not four).
                 if let next = words.first, number(next) != nil {
-                    takeQuantity()
+                    let after = words.dropFirst().first
+                    if after.map({ FoodUnit.words[$0] != nil || ["egg", "eggs", "inch", "-inch", "fl"].contains($0) }) ?? true
+                        || next.contains("/") {
+                        takeQuantity()
+                        return
+                    }
+                    quantity = 1
                     return
                 }
                 quantity = 1
@@ -459,12 +468,14 @@ public enum PlainWordsParser {
             index += 1
         }
         while let last = food.last, fillers.contains(last) { food.removeLast() }
+        // "an extra shot", "a double shot": a shot said of nothing else is of espresso.
+        if unit == .shot, food.allSatisfy({ $0 == "extra" }) { food = ["espresso"] }
         guard !food.isEmpty else { throw Failure(fragment: fragment, reason: "names no food") }
         let amount = (quantity ?? 1) * (subs ?? 1)
         guard amount > 0, amount < 100_000 else {
             throw Failure(fragment: fragment, reason: "has no usable amount")
         }
-        return ParsedItem(quantity: amount, unit: unit ?? .count, food: food.joined(separator: " "), size: size,
+        return ParsedItem(quantity: amount, unit: unit ?? .count, food: food.joined(separator: " "), size: size ?? pizzaSize,
                           text: said, amountSaid: quantity != nil || unit != nil)
     }
 
@@ -492,6 +503,31 @@ public enum PlainWordsParser {
                 if named.isEmpty { words = words.filter { $0 != "subway" } + ["sub"] }
                 return subs
             }
+        }
+        return nil
+    }
+
+    /// "a 12 inch pizza", "a 16-inch pepperoni pizza": removes the diameter from `words` and
+    /// returns the size a pizzeria sells it as (10 inches small, 12 medium, 14 large, 16 or more
+    /// extra large). Nil, and `words` untouched, when no pizza is named by its inches.
+    static func takePizzaSize(_ words: inout [String]) -> String? {
+        guard words.contains(where: { $0 == "pizza" || $0 == "pizzas" }) else { return nil }
+        for start in words.indices {
+            let word = words[start]
+            let inches: Double?
+            let length: Int
+            if word.hasSuffix("-inch") || word.hasSuffix("\"") {
+                inches = number(String(word.prefix { $0.isNumber || $0 == "." }))
+                length = 1
+            } else if start + 1 < words.count, ["inch", "inches", "in"].contains(words[start + 1]) {
+                inches = number(word)
+                length = 2
+            } else {
+                continue
+            }
+            guard let inches, inches >= 6, inches <= 30 else { continue }
+            words.removeSubrange(start..<(start + length))
+            return inches < 11 ? "small" : inches < 13 ? "medium" : inches < 15 ? "large" : "extra large"
         }
         return nil
     }

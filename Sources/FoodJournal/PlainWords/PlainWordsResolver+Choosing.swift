@@ -12,8 +12,8 @@ extension PlainWordsResolver {
         "chunk", "cube", "cubed",
         // "pan fried", "deep fried", "oven baked", "air fried", "slow cooked": the cooking word says it.
         "pan", "deep", "oven", "air", "slow", "smashed",
-        // "with extra noodles": more of the food.
-        "extra",
+        // "with extra noodles": more of the food; "a craft beer" is a beer.
+        "extra", "craft",
     ]
 
     /// Words a name may hold beyond what was said without making it another food.

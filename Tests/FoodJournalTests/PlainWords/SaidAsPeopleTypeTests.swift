@@ -106,4 +106,32 @@ struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
         // A word the tables do not know as a food is no filling to log apart.
         #expect(try log("a veggie omelette").count == 1)
     }
+
+    @Test func aNumberAfterTheArticleWithoutAUnitIsPartOfTheName() throws {
+        // "a 4 cheese pizza" was four whole pizzas, 2 600 g; "a 99 flake" 99 servings of barley flakes.
+        #expect(try log("a 4 cheese pizza").map { $0.amount.grams! } == [TypicalServings.wholePizzas["medium"]!])
+        #expect(throws: (any Error).self) { try log("a 99 flake") }
+        // An amount with its unit, or a count of eggs, is still the amount.
+        #expect(try expectOne("a 200g steak", named: "Beef")?.amount.grams == 200)
+        #expect(try expectOne("a 3 egg omelette", named: "Egg")?.amount.grams == 183)
+    }
+
+    @Test func aPizzaSaidByItsInches() throws {
+        // "a 12 inch pizza" was twelve pizza doughs, refused for its carbohydrate.
+        #expect(try log("a 12 inch pizza").map { $0.amount.grams! } == [TypicalServings.wholePizzas["medium"]!])
+        #expect(try log("a 16-inch pepperoni pizza").map { $0.amount.grams! } == [TypicalServings.wholePizzas["extra large"]!])
+        var words = ["a", "10", "inch", "pizza"]
+        #expect(PlainWordsParser.takePizzaSize(&words) == "small" && words == ["a", "pizza"])
+        var sub = ["a", "6", "inch", "sub"]
+        #expect(PlainWordsParser.takePizzaSize(&sub) == nil && sub.count == 4)
+    }
+
+    @Test func drinksAndLeavesByTheirOtherNames() throws {
+        // A shot of nothing else was refused ("names no food"); a Dr Pepper was gummy candies,
+        // 298 kcal; a craft IPA a ginger beer; rocket was refused.
+        try expectOne("an extra shot", named: "Coffee, espresso")
+        try expectOne("a dr pepper", named: "Soft drink, pepper type")
+        try expectOne("a craft ipa", named: "Beer")
+        try expectOne("a handful of rocket", named: "Arugula")
+    }
 }
