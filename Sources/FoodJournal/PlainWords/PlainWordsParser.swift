@@ -486,21 +486,30 @@ public enum PlainWordsParser {
     ]
 
     /// Words that name a sub, so that a length said with them is the sub's ("a 12 inch pizza" is not).
-    static let subWords: Set<String> = ["sub", "subs", "hoagie", "hoagies", "sandwich", "sandwiches", "subway", "footlong"]
+    static let subWords: Set<String> = ["sub", "subs", "hoagie", "hoagies", "sandwich", "sandwiches", "subway", "footlong", "bmt"]
+
+    /// Lengths that say a sub without a sub word ("a footlong turkey" is a turkey sub).
+    static let subOnlyLengths: Set<[String]> = [["foot", "long"], ["foot-long"], ["footlong"]]
+
+    /// Foods sold by the foot themselves: a footlong hot dog is two of it, no sub.
+    static let longFoods: Set<String> = ["dog", "dogs", "sausage", "sausages", "bratwurst", "frank", "frankfurter", "wiener"]
 
     /// "a 6 inch turkey sub", "a footlong", "a subway footlong": removes the length from `words`
     /// and returns it in usual (six-inch) subs; a length said alone, or with only the chain, is a
     /// sub, and a footlong of another food two of it ("a footlong hot dog"). Nil, and `words`
     /// untouched, when no sub is named.
     static func takeSubLength(_ words: inout [String]) -> Double? {
-        guard words.contains(where: subWords.contains) else { return nil }
-        for (length, subs) in subLengths {
+        let namesSub = words.contains { subWords.contains($0) && $0 != "footlong" }
+        for (length, subs) in subLengths where namesSub || subOnlyLengths.contains(length) {
             for start in words.indices where start + length.count <= words.count
                 && Array(words[start..<(start + length.count)]) == length {
                 words.removeSubrange(start..<(start + length.count))
                 // "a subway footlong": the chain's sub.
                 let named = words.filter { !["a", "an", "the", "of", "subway"].contains($0) && !$0.allSatisfy(\.isNumber) }
                 if named.isEmpty { words = words.filter { $0 != "subway" } + ["sub"] }
+                // "a footlong turkey", "a footlong chicken teriyaki": a sub of it, unless the food
+                // is sold long itself (a footlong hot dog).
+                else if !namesSub, !named.contains(where: longFoods.contains) { words.append("sub") }
                 return subs
             }
         }

@@ -6,7 +6,7 @@ public enum TypicalServings {
     public static let grams: [String: Double] = [
         // Items.
         "sandwich": 200, "sub": 250, "burger": 200, "hamburger": 200, "cheeseburger": 200, "burrito": 280, "wrap": 220,
-        "taco": 90, "quesadilla": 200, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250, "hot dog": 100,
+        "taco": 90, "taco shell": 13, "mcdouble": 150, "quesadilla": 200, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250, "hot dog": 100,
         "falafel": 17, "samosa": 80, "spring roll": 65, "egg roll": 90, "dumpling": 30, "pierogi": 40, "sushi": 35,
         "nugget": 16, "wing": 35, "tofu": 120, "croissant": 57, "muffin": 113, "scone": 70, "doughnut": 60, "brownie": 56,
         "cupcake": 60, "cookie": 15, "lemon bar": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 50, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,

@@ -134,4 +134,20 @@ struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
         try expectOne("a craft ipa", named: "Beer")
         try expectOne("a handful of rocket", named: "Arugula")
     }
+
+    @Test func aFootlongOfAFillingIsASub() throws {
+        // "a footlong turkey" was 170 g of turkey meat, a footlong chicken teriyaki 700 g of the dish.
+        let turkey = try expectOne("a footlong turkey", named: "Turkey sandwich or sub")
+        #expect(turkey?.amount.grams == 500)
+        // A hot dog is sold by the foot itself: two of it.
+        #expect(try expectOne("a footlong hot dog", named: "Hot dog")?.amount.grams == 200)
+    }
+
+    @Test func chainMenuItemsByWhatTheyAre() throws {
+        // A Chipotle chicken bowl was a chicken ramen bowl; a taco shell was a taco's 90 g (428 kcal);
+        // a McDouble was refused (nothing weighed it).
+        try expectOne("a chipotle chicken bowl", named: "Burrito bowl, chicken")
+        #expect(try expectOne("a taco shell", named: "Taco shell")?.amount.grams == 13)
+        try expectOne("a mcdouble", named: "McDouble")
+    }
 }
