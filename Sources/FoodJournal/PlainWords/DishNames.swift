@@ -167,9 +167,10 @@ public enum DishNames {
         ("dr pepper", "soft drink pepper type"), ("diet dr pepper", "soft drink pepper type diet"),
         ("filter coffee", "coffee brewed"), ("drip coffee", "coffee brewed"),
         ("rocket", "arugula"), ("sweetcorn", "corn"), ("sweet corn", "corn"),
-        // A Chipotle bowl is a burrito bowl, of the meat said.
-        ("chipotle bowl", "burrito bowl"), ("chipotle chicken bowl", "burrito bowl chicken"),
-        ("chipotle steak bowl", "burrito bowl beef"), ("chicken burrito bowl", "burrito bowl chicken"),
+        // A Chipotle bowl is a burrito bowl, of the meat said, on rice and beans as it is served
+        // (the surveys' "Burrito bowl, chicken" is the meat and toppings alone).
+        ("chipotle bowl", "burrito bowl"), ("chipotle chicken bowl", "burrito bowl chicken with beans and rice"),
+        ("chipotle steak bowl", "burrito bowl beef with rice"),
         ("mince", "beef ground"), ("beef mince", "beef ground"), ("pork mince", "pork ground"), ("lamb mince", "lamb ground"),
         ("turkey mince", "turkey ground"), ("chicken mince", "chicken ground"), ("minced beef", "beef ground"),
         ("mince pie", "mince pie"), ("mince and potato", "beef ground and potato"),
