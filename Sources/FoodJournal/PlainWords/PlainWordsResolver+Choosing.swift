@@ -396,15 +396,15 @@ extension PlainWordsResolver {
         return first.filter(\.isLetter).filter(\.isLowercase).count <= 2 && first.count > 3
     }
 
+    /// Words of drinks, and of what drinks are made with, that have over 200 kcal per 100 g.
+    static let strongDrinkWords = Set(["powder", "mix", "syrup", "liqueur", "martini"] + TypicalServings.spirits)
+
     /// Whether `food` can be what was said: nothing in its name makes it another food
     /// ("seasoning", "juice", "salad" unsaid), and it has energy unless what was said has none
     /// (water, black coffee, diet soda).
     /// `drink` says whether the food said is a drink; by default, whether any word said is one.
     /// The resolver passes the item's own food, so that the milk of "cereal with milk" does not
     /// make the cereal a drink.
-    /// Words of drinks, and of what drinks are made with, that have over 200 kcal per 100 g.
-    static let strongDrinkWords = Set(["powder", "mix", "syrup", "liqueur", "martini"] + TypicalServings.spirits)
-
     static func plausible(_ food: CatalogFood, said: Set<String>, drink: Bool? = nil) -> Bool {
         if food.per100g.kcal < 1, said.isDisjoint(with: PhraseWords.energyFree) { return false }
         // A drink at over 200 kcal per 100 g is a powder or a syrup to make one with, or no drink at
