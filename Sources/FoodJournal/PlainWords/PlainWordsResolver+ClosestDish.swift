@@ -161,6 +161,8 @@ extension PlainWordsResolver {
             guard let food = try match(reduced, household: HouseholdMeasures.food(named: reduced.food), catalog: catalog,
                                        portions: portions, kind: .generic),
                   Self.words(food.name).subtracting(deniedWords(food.name)).intersection(mainFoods).isSubset(of: said.union(keptSaid)),
+                  // A meat of no kind ("Biryani with meat") is no dish said without one ("a vegetable biryani").
+                  !Self.words(food.name).contains("meat") || !said.isDisjoint(with: ContradictedQualifiers.meatWords),
                   !family || food.name.lowercased() == head + ", nfs"
             else { continue }
             // Its energy is judged on what was said, not on the words kept ("scotch egg" is no egg).

@@ -144,7 +144,7 @@ public enum TypicalServings {
         "kedgeree": 300, "hotpot": 350, "irish stew": 400, "chicken and dumpling": 250, "congee": 350,
         // A side of mixed vegetables: half a cup cooked.
         "mixed vegetable": 90,
-        "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "chicken satay": 150, "satay skewer": 60, "chicken satay skewer": 60,
+        "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "sesame chicken": 200, "fattoush": 200, "chicken satay": 150, "satay skewer": 60, "chicken satay skewer": 60,
         "liver and onion": 200,
         // Some rotisserie chicken, said without an amount: a quarter of one.
         "rotisserie chicken": 150, "teriyaki salmon": 200, "salmon teriyaki": 200, "egg fried rice": 300, "fried noodle": 350,

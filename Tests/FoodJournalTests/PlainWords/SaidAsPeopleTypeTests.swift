@@ -150,4 +150,21 @@ struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
         #expect(try expectOne("a taco shell", named: "Taco shell")?.amount.grams == 13)
         try expectOne("a mcdouble", named: "McDouble")
     }
+
+    @Test func aDishOfNoMeatIsNotTheMeatOne() throws {
+        // "a vegetable biryani" was "Biryani with meat": the survey's vegetable one was held
+        // lighter than any biryani can be, and the closest dish dropped "vegetable".
+        try expectOne("a vegetable biryani", named: "Biryani with vegetables")
+        // A meat said is a meat: a beef pho is the survey's pho with meat.
+        try expectOne("a bowl of beef pho", named: "Soup, pho, with meat")
+    }
+
+    @Test func takeawayPortionsAndMassNouns() throws {
+        // Sesame chicken with rice was a restaurant's order, 547 g (1 603 kcal); falafel said
+        // plainly was one ball, 17 g; fattoush a 30 g pot of it.
+        #expect(try log("sesame chicken with rice").first?.amount.grams == 200)
+        #expect(try expectOne("falafel", named: "Falafel")?.amount.grams == 68)
+        #expect(try expectOne("a falafel", named: "Falafel")?.amount.grams == 17)
+        #expect(try log("fattoush").first?.amount.grams == 200)
+    }
 }
