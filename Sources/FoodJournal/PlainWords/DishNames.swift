@@ -171,6 +171,11 @@ public enum DishNames {
         // (the surveys' "Burrito bowl, chicken" is the meat and toppings alone).
         ("chipotle bowl", "burrito bowl"), ("chipotle chicken bowl", "burrito bowl chicken with beans and rice"),
         ("chipotle steak bowl", "burrito bowl beef with rice"),
+        // Shorthand typed in a log: OJ, EVOO, PB, chkn, a G&T; a non-alcoholic beer is the
+        // surveys' nonalcoholic one, Baileys an Irish cream liqueur.
+        ("oj", "orange juice"), ("evoo", "olive oil"), ("pb", "peanut butter"), ("chkn", "chicken"),
+        ("g&t", "gin and tonic"), ("non alcoholic beer", "beer nonalcoholic"), ("alcohol free beer", "beer nonalcoholic"),
+        ("non-alcoholic beer", "beer nonalcoholic"), ("bailey", "liqueur cream"), ("irish cream", "liqueur cream"),
         ("mince", "beef ground"), ("beef mince", "beef ground"), ("pork mince", "pork ground"), ("lamb mince", "lamb ground"),
         ("turkey mince", "turkey ground"), ("chicken mince", "chicken ground"), ("minced beef", "beef ground"),
         ("mince pie", "mince pie"), ("mince and potato", "beef ground and potato"),

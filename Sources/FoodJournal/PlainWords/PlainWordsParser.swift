@@ -184,7 +184,9 @@ public enum PlainWordsParser {
     /// Coffee-shop sizes are read as the plain ones: a tall is 12 fl oz, a grande 16, a venti 20.
     static let sizes: [String: String] = ["small": "small", "medium": "medium", "large": "large", "big": "large",
                                           "short": "small", "tall": "medium", "grande": "large", "venti": "extra large",
-                                          "jumbo": "extra large", "xl": "extra large", "huge": "extra large", "giant": "extra large"]
+                                          "jumbo": "extra large", "xl": "extra large", "huge": "extra large", "giant": "extra large",
+                                          // As typed in a log: "1 lg egg", "2 med apples", "a sm coffee".
+                                          "lg": "large", "lrg": "large", "med": "medium", "sm": "small", "sml": "small"]
     /// How full a spoon is said to be, in level spoons: a heaped one holds about twice as much.
     static let spoonFills: [String: Double] = ["level": 1, "heaped": 2, "heaping": 2, "rounded": 1.5]
     /// "double", "triple" before a drink served by the shot: two or three of it.

@@ -107,7 +107,7 @@ extension PlainWordsResolver {
         "ale", "lager", "stout", "prosecco", "champagne", "whisky", "brandy", "mojito", "cocktail", "lassi", "frappuccino",
         "punch", "spritz", "sangria", "daiquiri", "martini", "gatorade", "powerade", "lucozade", "horchata",
         // "mary" is only ever a bloody mary.
-        "eggnog", "mimosa", "bellini", "negroni", "mary", "kefir",
+        "eggnog", "mimosa", "bellini", "negroni", "mary", "kefir", "liqueur",
     ]
 
     /// How much a small or large glass, mug or bowl holds against the usual one: a large glass
@@ -527,7 +527,8 @@ extension PlainWordsResolver {
                 let sparkling = named.contains("sparkling") && named.contains("wine")
                 return .success((item.quantity * (sparkling ? 125 : poured.milliliters), "a glass of it"))
             }
-            if drink, item.unit == .glass, coreWords(said).count == 1, TypicalServings.spirits.contains(coreWords(said)[0]) {
+            if drink, item.unit == .glass, coreWords(said).count == 1,
+               (TypicalServings.spirits + TypicalServings.liqueurs).contains(coreWords(said)[0]) {
                 return .success((item.quantity * TypicalServings.glassOfSpirit, "a glass of a spirit, a double measure"))
             }
             if drink, item.unit == .can, let own = TypicalServings.serving(for: said), own >= 150 {

@@ -158,7 +158,8 @@ public enum TypicalServings {
         "chai latte": 350, "hot chocolate": 300, "mocha": 355, "cafe mocha": 355, "energy drink": 250,
         // Cocktails of spirits stirred or shaken (a Manhattan, 3 fl oz), with cream (a White Russian),
         // a beer with lime and spices (a michelada, a pint); sake by the small carafe.
-        "manhattan": 90, "white russian": 150, "black russian": 90, "michelada": 475, "sake": 180,
+        "manhattan": 90, "tom collins": 250, "gimlet": 90,
+        "liqueur": 50, "bailey": 50, "amaretto": 50, "kahlua": 50, "sambuca": 50, "schnapps": 50, "limoncello": 50, "white russian": 150, "black russian": 90, "michelada": 475, "sake": 180,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
         "red bull": 250, "monster": 500, "monster energy": 500, "monster energy drink": 500,
         // A hard cider or a hard seltzer comes in a beer's 12 fl oz bottle or can.
@@ -168,8 +169,11 @@ public enum TypicalServings {
     /// Spirits, which are drunk by the measure.
     static let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy", "scotch", "cognac"]
 
-    /// Millilitres of a glass of a spirit said alone ("a glass of whiskey"): a double measure
-    /// poured neat, not a glass of juice's 8 fl oz (546 kcal).
+    /// Liqueurs, drunk by a measure of 50 ml.
+    static let liqueurs = ["liqueur", "bailey", "amaretto", "kahlua", "sambuca", "schnapps", "limoncello"]
+
+    /// Millilitres of a glass of a spirit or a liqueur said alone ("a glass of whiskey"): a
+    /// double measure poured neat, not a glass of juice's 8 fl oz (546 kcal).
     static let glassOfSpirit = 60.0
 
     /// A spirit and its mixer ("a vodka and coke", "a whisky and soda"): a mixed drink, served by

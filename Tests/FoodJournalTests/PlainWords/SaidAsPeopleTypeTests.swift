@@ -167,4 +167,25 @@ struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
         #expect(try expectOne("a falafel", named: "Falafel")?.amount.grams == 17)
         #expect(try log("fattoush").first?.amount.grams == 200)
     }
+
+    @Test func shorthandTypedInALog() throws {
+        // "2 tbsp pb" was cinnamon rolls ("PB Flky CinnRls"); OJ, EVOO, chkn and a G&T were refused.
+        try expectOne("2 tbsp pb", named: "Peanut butter")
+        try expectOne("a glass of oj", named: "Orange juice")
+        try expectOne("1 tbsp evoo", named: "Olive oil")
+        try expectOne("chkn breast 150g", named: "Chicken breast")
+        try expectOne("a g&t", named: "Gin and tonic")
+        // Sizes abbreviated: "1 lg egg", "2 med apples" were refused.
+        #expect(try expectOne("1 lg egg", named: "Egg")?.amount.grams == 50)
+        #expect(try expectOne("2 med apples", named: "Apple")?.amount.grams == 364)
+    }
+
+    @Test func drinksByTheirMeasure() throws {
+        // A non-alcoholic beer was the regular one, an alcohol-free one a higher-alcohol one.
+        try expectOne("an alcohol free beer", named: "Beer, nonalcoholic")
+        // A Baileys was a hazelnut coffee creamer; a liqueur is a 50 ml measure.
+        #expect(try expectOne("a baileys", named: "Liqueur, cream")?.amount.grams == 50)
+        // A Tom Collins was refused: nothing weighed it.
+        try expectOne("a tom collins", named: "Tom Collins")
+    }
 }
