@@ -187,6 +187,8 @@ public enum PlainWordsParser {
                                           "jumbo": "extra large", "xl": "extra large", "huge": "extra large", "giant": "extra large",
                                           // As typed in a log: "1 lg egg", "2 med apples", "a sm coffee".
                                           "lg": "large", "lrg": "large", "med": "medium", "sm": "small", "sml": "small"]
+    /// A slice said thick or thin is a large or a small one.
+    static let sliceSizes: [String: String] = ["thick": "large", "thin": "small"]
     /// How full a spoon is said to be, in level spoons: a heaped one holds about twice as much.
     static let spoonFills: [String: Double] = ["level": 1, "heaped": 2, "heaping": 2, "rounded": 1.5]
     /// "double", "triple" before a drink served by the shot: two or three of it.
@@ -259,6 +261,16 @@ public enum PlainWordsParser {
                     return
                 }
                 quantity = 1
+                // "a bit of chocolate", "a little bit of cheese", "a little cheese": half of what
+                // one of it is (not a little gem lettuce, nor chocolate bits).
+                if words.first == "bit" && words.dropFirst().first == "of"
+                    || words.first == "little" && words.count > 1 && !["gem", "smokie", "smokies"].contains(words[1]) {
+                    quantity = 0.5
+                    if words.first == "little" { words.removeFirst() }
+                    if words.first == "bit" { words.removeFirst() }
+                    if words.first == "of" { words.removeFirst() }
+                    return
+                }
                 // "a quarter pounder" is a burger, not a quarter of one.
                 if let next = words.first, let word = numberWords[next],
                    ["half", "quarter", "third", "dozen", "couple", "few"].contains(next),
@@ -316,6 +328,15 @@ public enum PlainWordsParser {
         if words.count > 1, let found = sizes[words[0]], FoodUnit.words[words[1]] != nil, words[1].count > 1 {
             size = found
             words.removeFirst()
+        }
+        // "a thick slice of bread", "a thin slice of ham": the slice's size.
+        if words.count > 2, let found = sliceSizes[words[0]], ["slice", "slices"].contains(words[1]) {
+            size = found
+            words.removeFirst()
+        }
+        // "porridge made with milk": made with what it comes with.
+        if let made = words.indices.dropFirst().first(where: { words[$0] == "made" && $0 + 1 < words.count && words[$0 + 1] == "with" }) {
+            words.remove(at: made)
         }
         // "a heaped tablespoon", "a level teaspoon": how full the spoon is.
         if words.count > 2, let fill = spoonFills[words[0]], let spoon = FoodUnit.words[words[1]], [.tablespoon, .teaspoon].contains(spoon) {

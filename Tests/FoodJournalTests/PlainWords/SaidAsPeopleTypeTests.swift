@@ -188,4 +188,24 @@ struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
         // A Tom Collins was refused: nothing weighed it.
         try expectOne("a tom collins", named: "Tom Collins")
     }
+
+    @Test func aLittleOfAFoodAndHowASliceIsCut() throws {
+        // "a bit of chocolate" was 237 g of chocolate bars with bits in, 1 145 kcal; "a little
+        // cheese" was refused.
+        let bit = try log("a bit of chocolate")
+        #expect(bit.count == 1 && bit[0].amount.grams! < 30 && !bit[0].name.contains("BITS"), "\(describe(bit))")
+        #expect(try expectOne("a little cheese", named: "Cheese").map { abs($0.amount.grams! - 28.35 / 2) < 0.01 } == true)
+        // Little Gem is a lettuce, not a little of one.
+        try expectOne("a little gem lettuce", named: "ORGANIC LITTLE GEM LETTUCE")
+        // "a thick slice of bread" was a maple French toast bread.
+        try expectOne("a thick slice of bread", named: "Bread, white")
+    }
+
+    @Test func madeWithAndSticksOfAVegetable() throws {
+        // "porridge made with milk" was refused; carrot sticks were a ranch-dip product.
+        let porridge = try log("a bowl of porridge made with milk")
+        #expect(porridge.count == 2 && porridge[1].name.hasPrefix("Milk"), "\(describe(porridge))")
+        let carrots = try log("carrot sticks and hummus")
+        #expect(carrots.count == 2 && carrots[0].name == "Carrots, raw", "\(describe(carrots))")
+    }
 }
