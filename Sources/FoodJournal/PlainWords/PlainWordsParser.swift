@@ -66,8 +66,10 @@ public enum PlainWordsParser {
                 // "1 and a half cups", "two and a quarter": one amount, not two foods.
                 let wholeAndPart = word == "and" && current.count == 1 && (number(current[0]) != nil || numberWords[current[0]] != nil)
                     && words.count > 1 && ["a", "an"].contains(words[0]) && ["half", "quarter", "third"].contains(words[1])
+                // "toast with eggs x2": the food after it has its own count.
+                let counted = endsWithCount(Array(words.prefix { !joiners.contains($0) }))
                 if joiners.contains(word), let next = words.first, !current.isEmpty, !wholeAndPart,
-                   startsQuantity(next) || endsWithCount(current)
+                   startsQuantity(next) || endsWithCount(current) || counted
                     || word != "with" && !beforeDish && !blended && twoTableFoods(current, word, next) {
                     result.append(current.joined(separator: " "))
                     current = []
@@ -393,7 +395,7 @@ public enum PlainWordsParser {
         // A count said after the food with an "x", at the end or before what came with it: "eggs
         // x2", "banana x 3", "eggs x2 and toast".
         // The count is no word of what was said either.
-        let countEnd = words.firstIndex(where: joiners.contains) ?? words.count
+        let countEnd = endsWithCount(words) ? words.count : words.firstIndex(where: joiners.contains) ?? words.count
         var said = fragment.trimmedSpaces()
         if quantity == nil, unit == nil, countEnd >= 2 {
             let last = words[countEnd - 1]

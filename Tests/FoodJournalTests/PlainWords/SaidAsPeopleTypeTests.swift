@@ -20,6 +20,10 @@ struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
         // Said before what came with it, the count is of the first food only.
         let breakfast = try log("eggs x2 and toast")
         #expect(breakfast.count == 2 && breakfast[0].amount.grams == 100 && breakfast[1].name.hasPrefix("Bread"), "\(describe(breakfast))")
+        // Said after what it came with, or of a food named with "and", it is that food's count.
+        let toast = try log("toast with eggs x2")
+        #expect(toast.count == 2 && toast[1].amount.grams == 100, "\(describe(toast))")
+        #expect(try log("mac and cheese x2").count == 1)
         #expect(PlainWordsParser.endsWithCount(["egg", "x2"]) && PlainWordsParser.endsWithCount(["egg", "x", "2"]))
         #expect(!PlainWordsParser.endsWithCount(["x2"]) && !PlainWordsParser.endsWithCount(["egg", "xl"]))
     }
