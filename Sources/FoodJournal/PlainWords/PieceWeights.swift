@@ -24,10 +24,16 @@ public enum PieceWeights {
         // Yogurt sold in tubes of 2 oz (Go-Gurt), eight to a box.
         "yogurt tube": 57, "gogurt": 57, "go-gurt": 57,
         "eggo": 35, "eggo waffle": 35, "toaster waffle": 35,
+        // Chips and crisps counted one by one: a potato chip is about 2 g (a 28 g serving holds
+        // 15), a tortilla chip 2.8 g ("15 chips" were fifteen 28 g bags, 2 234 kcal).
+        "chip": 2, "crisp": 2, "potato chip": 2, "tortilla chip": 2.8, "pita chip": 2.5,
         // Shellfish counted on the plate, cooked: a sea scallop (four to 3 oz), a steamed clam
         // (SR28: 20 small, 190 g). Six scallops were six 3 oz servings, 510 g.
         "scallop": 20, "sea scallop": 20, "clam": 9.5,
     ]
+
+    /// Keys that weigh a piece only as the food's last word: a chocolate chip cookie is a cookie.
+    static let headOnly: Set<[String]> = [["chip"], ["crisp"]]
 
     /// Keys as singular word lists, longest first.
     static let keys: [(words: [String], grams: Double)] = grams
@@ -40,7 +46,8 @@ public enum PieceWeights {
         let singular = said.map { PlainWordsParser.singular($0) }
         for key in keys where key.words.count <= singular.count {
             for start in 0...(singular.count - key.words.count)
-            where Array(singular[start..<(start + key.words.count)]) == key.words {
+            where Array(singular[start..<(start + key.words.count)]) == key.words
+                && (!headOnly.contains(key.words) || start + key.words.count == singular.count) {
                 return key.grams
             }
         }

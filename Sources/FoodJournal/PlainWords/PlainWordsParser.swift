@@ -65,7 +65,8 @@ public enum PlainWordsParser {
                 }
                 // "1 and a half cups", "two and a quarter": one amount, not two foods.
                 let wholeAndPart = word == "and" && current.count == 1 && (number(current[0]) != nil || numberWords[current[0]] != nil)
-                    && words.count > 1 && ["a", "an"].contains(words[0]) && ["half", "quarter", "third"].contains(words[1])
+                    && (words.count > 1 && ["a", "an"].contains(words[0]) && ["half", "quarter", "third"].contains(words[1])
+                        || words.first.map { $0.contains("/") && (number($0) ?? 1) < 1 } == true)
                 // "toast with eggs x2": the food after it has its own count.
                 let counted = endsWithCount(Array(words.prefix { !joiners.contains($0) }))
                 if joiners.contains(word), let next = words.first, !current.isEmpty, !wholeAndPart,
@@ -143,7 +144,12 @@ public enum PlainWordsParser {
             spaced.append(character)
             previous = character
         }
-        return spaced.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { withoutPossessive(String($0)) }
+        // "w/", "w" and "w/granola" are "with", as typed in a log.
+        return spaced.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap { token -> [String] in
+            if token == "w" || token == "w/" { return ["with"] }
+            if token.hasPrefix("w/") { return ["with", withoutPossessive(String(token.dropFirst(2)))] }
+            return [withoutPossessive(String(token))]
+        }
     }
 
     /// A word without its possessive "'s" ("shepherd's" is "shepherd", "tso's" "tso"): the index
@@ -189,6 +195,8 @@ public enum PlainWordsParser {
                                           "jumbo": "extra large", "xl": "extra large", "huge": "extra large", "giant": "extra large",
                                           // As typed in a log: "1 lg egg", "2 med apples", "a sm coffee".
                                           "lg": "large", "lrg": "large", "med": "medium", "sm": "small", "sml": "small"]
+    /// Words said before "with" of what a food is made or served with.
+    static let servedWithWords: Set<String> = ["made", "topped", "drizzled", "served", "covered", "smothered", "sprinkled", "dipped"]
     /// A slice said thick or thin is a large or a small one.
     static let sliceSizes: [String: String] = ["thick": "large", "thin": "small"]
     /// How full a spoon is said to be, in level spoons: a heaped one holds about twice as much.
@@ -221,7 +229,8 @@ public enum PlainWordsParser {
                                              // knob of butter, a tablespoon.
                                              "pinch": 1.0 / 48, "knob": 1]
     /// How a drink is poured, said after it: no food ("on the rocks", "neat").
-    static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"]]
+    static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"],
+                                          ["on", "the", "side"]]
     /// Words that name no food on their own: dropped before the food and after it, so that a
     /// fragment of only these ("from", "a few from") names no food.
     static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my", "from", "at",
@@ -284,6 +293,11 @@ public enum PlainWordsParser {
                 quantity = value
                 words.removeFirst()
                 if let next = words.first, next == "a" || next == "an" { words.removeFirst() }
+                // "half a dozen wings": six of them.
+                if value < 1, words.first == "dozen" {
+                    quantity = value * 12
+                    words.removeFirst()
+                }
                 // "half of a sandwich", "a quarter of the pizza": a part of one.
                 if first == "half" || first == "quarter" || first == "third", let next = words.first, next == "of" {
                     words.removeFirst()
@@ -296,6 +310,10 @@ public enum PlainWordsParser {
                    words.dropFirst().first?.hasPrefix("pounder") != true {
                     quantity = whole * part
                     words.removeFirst()
+                // "1 and 1/2 cups": the whole and the fraction.
+                } else if next == "and", words.count > 2, words[1].contains("/"), let part = number(words[1]), part < 1 {
+                    quantity = whole + part
+                    words.removeFirst(2)
                 // "1 and a half cups", "two and a quarter": the whole and the part.
                 } else if next == "and", words.count > 2, words[1] == "a" || words[1] == "an",
                           let part = numberWords[words[2]], part < 1 {
@@ -336,9 +354,13 @@ public enum PlainWordsParser {
             size = found
             words.removeFirst()
         }
-        // "porridge made with milk": made with what it comes with.
-        if let made = words.indices.dropFirst().first(where: { words[$0] == "made" && $0 + 1 < words.count && words[$0 + 1] == "with" }) {
+        // "porridge made with milk", "pancakes topped with blueberries", "chips covered in gravy":
+        // made with what it comes with.
+        if let made = words.indices.dropFirst().first(where: {
+            servedWithWords.contains(words[$0]) && $0 + 1 < words.count && (words[$0 + 1] == "with" || words[$0 + 1] == "in")
+        }) {
             words.remove(at: made)
+            words[made] = "with"
         }
         // "a heaped tablespoon", "a level teaspoon": how full the spoon is.
         if words.count > 2, let fill = spoonFills[words[0]], let spoon = FoodUnit.words[words[1]], [.tablespoon, .teaspoon].contains(spoon) {

@@ -477,7 +477,7 @@ extension PlainWordsResolver {
     }
 
     /// Condiments named by their kind last ("ranch dressing", "bbq sauce", "maple syrup").
-    static let condimentKinds: Set<String> = ["dressing", "sauce", "syrup", "gravy"]
+    static let condimentKinds: Set<String> = ["dressing", "sauce", "syrup", "gravy", "oil"]
 
     /// Grams of `item` as a topping (`PhraseWords.toppingGrams`): by the food said, else, for one
     /// added without an amount, by its kind when that is its last word ("ranch dressing" weighs as
@@ -500,7 +500,7 @@ extension PlainWordsResolver {
     }
 
     /// Kinds of food added to a dish by the spoon or the ounce, whatever their variety.
-    static let toppingKinds: Set<String> = ["cheese", "cream", "butter", "syrup", "gravy", "dressing"]
+    static let toppingKinds: Set<String> = ["cheese", "cream", "butter", "syrup", "gravy", "dressing", "oil"]
 
     /// Dressings people name without the word "dressing" ("a salad with ranch").
     static let dressingNames: Set<String> = ["ranch", "vinaigrette", "thousand island", "caesar", "italian", "balsamic",

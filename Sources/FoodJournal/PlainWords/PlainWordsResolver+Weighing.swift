@@ -326,7 +326,9 @@ extension PlainWordsResolver {
         // one berry (1.4 g) nor a cup of nuts (766 kcal): berries, grapes, nuts, seeds and
         // raisins are eaten by the handful.
         if !item.amountSaid, item.unit == .count || item.unit == .serving, let household,
-           household.names.contains(where: { name in handfulWords.contains { name.hasSuffix($0) } }) {
+           household.names.contains(where: { name in handfulWords.contains { name.hasSuffix($0) } }),
+           // Not a dish named with them ("pancakes with blueberries", one food the index names).
+           !item.food.split(separator: " ").contains(where: { joiningWords.contains(String($0)) }) {
             item.unit = .handful
         }
         if let perUnit = item.unit.gramsPerUnit { return .success((item.quantity * perUnit, "weight")) }
@@ -463,7 +465,9 @@ extension PlainWordsResolver {
         // A count of a food sold by a label serving of several pieces ("2 ginger snaps", "3 oreos")
         // is that many pieces, not that many label servings; said in the plural without a count
         // ("tater tots"), a serving of the pieces.
-        if item.unit == .count || item.unit == .piece, let piece = PieceWeights.piece(said: said) {
+        // Said without a count or a serving of pieces ("chips"), a serving of the food is weighed as one.
+        if item.unit == .count || item.unit == .piece, let piece = PieceWeights.piece(said: said),
+           item.amountSaid || pluralServing(item, said: said) != nil {
             if let pieces = pluralServing(item, said: said) {
                 return .success((item.quantity * pieces * piece, "a serving of \(Int(pieces))"))
             }

@@ -212,4 +212,26 @@ struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
         let carrots = try log("carrot sticks and hummus")
         #expect(carrots.count == 2 && carrots[0].name == "Carrots, raw", "\(describe(carrots))")
     }
+
+    @Test func howWhatComesWithAFoodIsSaid() throws {
+        // "salad with olive oil" was a cup of oil, 216 g, 1 944 kcal: oil added is a tablespoon.
+        let salad = try log("salad drizzled with olive oil")
+        #expect(salad.count == 2 && salad[1].name == "Olive oil" && salad[1].amount.grams == 13.5, "\(describe(salad))")
+        // "pancakes with blueberries" was refused as a handful of pancakes.
+        try expectOne("pancakes topped with blueberries", named: "Pancakes, blueberry")
+        // "w/" is "with"; "on the side" is beside it (both were refused).
+        let yogurt = try log("yogurt w/ granola")
+        #expect(yogurt.count == 2 && yogurt[1].name.contains("granola"), "\(describe(yogurt))")
+        #expect(try log("chicken with rice on the side").isEmpty == false)
+    }
+
+    @Test func countsOfSmallPiecesAndParts() throws {
+        // "15 chips" were fifteen 28 g bags, 2 234 kcal; a chocolate chip cookie is still a cookie.
+        #expect(try expectOne("15 chips", named: "Potato chips")?.amount.grams == 30)
+        #expect(try expectOne("chips", named: "Potato chips")?.amount.grams == 28)
+        #expect(try expectOne("a chocolate chip cookie", named: "Cookie, chocolate chip").map { $0.amount.grams! > 10 } == true)
+        // "1 and 1/2 cups of rice", "half a dozen wings" were refused.
+        #expect(try expectOne("1 and 1/2 cups of rice", named: "Rice")?.amount.grams == 237)
+        #expect(try expectOne("half a dozen wings", named: "Chicken wing")?.amount.grams == 210)
+    }
 }
