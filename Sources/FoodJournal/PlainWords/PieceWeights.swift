@@ -27,13 +27,20 @@ public enum PieceWeights {
         // Chips and crisps counted one by one: a potato chip is about 2 g (a 28 g serving holds
         // 15), a tortilla chip 2.8 g ("15 chips" were fifteen 28 g bags, 2 234 kcal).
         "chip": 2, "crisp": 2, "potato chip": 2, "tortilla chip": 2.8, "pita chip": 2.5,
+        // Nuts counted one by one (SR28: 50 walnut halves to 100 g, 19 pecan halves, 21 hazelnuts,
+        // 49 pistachios, 10-12 macadamias and 6 Brazil nuts to the ounce; cashews and peanuts as
+        // their labels count them). "A few walnuts" were three cups of them, 351 g, 2 297 kcal.
+        "walnut": 4, "walnut half": 2, "pecan": 1.5, "pecan half": 1.5, "cashew": 1.6, "pistachio": 0.7,
+        "hazelnut": 1.35, "macadamia": 2.6, "macadamia nut": 2.6, "brazil nut": 5, "peanut": 0.9,
         // Shellfish counted on the plate, cooked: a sea scallop (four to 3 oz), a steamed clam
         // (SR28: 20 small, 190 g). Six scallops were six 3 oz servings, 510 g.
         "scallop": 20, "sea scallop": 20, "clam": 9.5,
     ]
 
-    /// Keys that weigh a piece only as the food's last word: a chocolate chip cookie is a cookie.
-    static let headOnly: Set<[String]> = [["chip"], ["crisp"]]
+    /// Keys that weigh a piece only as the food's last word: a chocolate chip cookie is a cookie,
+    /// a peanut butter sandwich no peanut.
+    static let headOnly: Set<[String]> = [["chip"], ["crisp"], ["walnut"], ["pecan"], ["cashew"], ["pistachio"], ["hazelnut"],
+                                          ["macadamia"], ["peanut"]]
 
     /// Keys as singular word lists, longest first.
     static let keys: [(words: [String], grams: Double)] = grams

@@ -160,6 +160,8 @@ public enum TypicalServings {
         // a beer with lime and spices (a michelada, a pint); sake by the small carafe.
         "manhattan": 90, "tom collins": 250, "gimlet": 90,
         "liqueur": 50, "bailey": 50, "amaretto": 50, "kahlua": 50, "sambuca": 50, "schnapps": 50, "limoncello": 50, "white russian": 150, "black russian": 90, "michelada": 475, "sake": 180,
+        // A soft drink said by its name is a 12 fl oz can of it, as a coke is (SR28: 370 g).
+        "root beer": 370, "ginger ale": 370,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
         "red bull": 250, "monster": 500, "monster energy": 500, "monster energy drink": 500,
         // A hard cider or a hard seltzer comes in a beer's 12 fl oz bottle or can.

@@ -234,4 +234,15 @@ struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
         #expect(try expectOne("1 and 1/2 cups of rice", named: "Rice")?.amount.grams == 237)
         #expect(try expectOne("half a dozen wings", named: "Chicken wing")?.amount.grams == 210)
     }
+
+    @Test func nutsCountedOneByOne() throws {
+        // Five walnuts were five cups of them, 585 g, 3 828 kcal; a walnut is 4 g.
+        #expect(try expectOne("5 walnuts", named: "Nuts, walnuts")?.amount.grams == 20)
+        #expect(try expectOne("20 pistachios", named: "Nuts, pistachio")?.amount.grams == 14)
+        // Said without a count, a handful; a peanut butter sandwich is no peanut.
+        #expect(try expectOne("walnuts", named: "Nuts, walnuts").map { abs($0.amount.grams! - 28.35) < 0.01 } == true)
+        #expect(try expectOne("a peanut butter sandwich", named: "Peanut butter sandwich")?.amount.grams == 100)
+        // A soft drink said by its name is a can of it, as a coke is (a root beer was 8 fl oz).
+        #expect(try expectOne("a ginger ale", named: "Beverages, carbonated, ginger ale")?.amount.grams == 370)
+    }
 }
