@@ -379,13 +379,14 @@ struct PhraseSetTests {
     /// the start of stop 29, so it tunes from then on; that stop's rules (two fillings before a
     /// dish are one dish, a splash is two spoons, wholemeal is whole wheat, a falafel pitta is a
     /// falafel sandwich, a fish said by its cut is cooked, a bowl of tortilla chips two ounces):
-    /// 40, 5, 5. Stop 30: mushy peas are the survey's cooked green peas: 41, 5, 4.
+    /// 40, 5, 5. Stop 30: mushy peas are the survey's cooked green peas: 41, 5, 4. Stop 33: a
+    /// plate of teriyaki salmon is a 200 g fillet, not a cedar plank's 350 g: 42, 4, 4.
     @Test func eleventhHoldoutSetFloors() throws {
         let (total, counts, _) = try Self.run("phrases-holdout-11.tsv")
         #expect(total == 50)
-        #expect(counts[.right] ?? 0 >= 41)
+        #expect(counts[.right] ?? 0 >= 42)
         #expect(counts[.refused] ?? 0 <= 4)
-        #expect(counts[.silentlyWrong] ?? 0 <= 5)
+        #expect(counts[.silentlyWrong] ?? 0 <= 4)
     }
 
     /// Stop 29's sets, each written from knowledge of food before it was first run, with their
@@ -409,7 +410,7 @@ struct PhraseSetTests {
     /// to tea and milk, as its header says).
     @Test(arguments: [
         ("holdout-12", 51, 46, 4, 1), ("holdout-13", 51, 45, 6, 0), ("tuning-7", 54, 43, 6, 5), ("tuning-8", 56, 35, 12, 9),
-        ("tuning-9", 56, 44, 7, 5), ("tuning-10", 49, 36, 4, 9), ("tuning-11", 48, 35, 8, 5), ("tuning-12", 23, 14, 4, 5),
+        ("tuning-9", 56, 44, 7, 5), ("tuning-10", 49, 36, 4, 9), ("tuning-11", 48, 36, 8, 4), ("tuning-12", 23, 14, 4, 5),
         ("tuning-13", 29, 25, 2, 2), ("tuning-14", 28, 19, 0, 9),
     ])
     func stop29SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
@@ -466,9 +467,23 @@ struct PhraseSetTests {
     /// and holdout-16 by one phrase each (stir-fried tofu, popcorn with butter, kofta, a few
     /// crackers); their floors are at the new figures.
     @Test(arguments: [
-        ("holdout-17", 60, 50, 3, 7), ("tuning-17", 66, 53, 9, 4), ("holdout-18", 66, 55, 7, 4),
+        ("holdout-17", 60, 50, 3, 7), ("tuning-17", 66, 53, 9, 4), ("holdout-18", 66, 56, 6, 4),
     ])
     func stop32SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
+        try stop29SetFloors(name, phrases, right, wrong, refused)
+    }
+
+    /// Stop 33's sets: the alternate lines of 137 phrases written at the start, before any was run
+    /// (236 of 373 first drafts were already in a set or in stops 31 and 32's sweeps, and dropped).
+    /// tuning-18 was tuned on from its first run (44, 13, 11; three patterns corrected to USDA's
+    /// spelling and to declared stand-ins: see its header). holdout-19 was kept aside, its misses
+    /// not read: 48, 13, 8 at the start and at the end, not one of its 69 phrases logging anything
+    /// different. Then read and tuned on: two patterns corrected to USDA's spelling and a declared
+    /// stand-in (50, 11, 8 with them, at the start and at the end unread), 51, 10, 8 after. Stop 33
+    /// also raised tuning-11 (a spinach omelette) and holdout-18 (satay skewers) by one phrase
+    /// each (their floors above) and holdout-11 (`eleventhHoldoutSetFloors`).
+    @Test(arguments: [("tuning-18", 68, 59, 3, 6), ("holdout-19", 69, 51, 10, 8)])
+    func stop33SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
     }
 }
