@@ -125,8 +125,10 @@ struct GeneralisingRulesTests {
         #expect(footlong.food == "turkey sub" && footlong.quantity == 2, "a footlong is two six-inch subs")
         #expect(try PlainWordsParser.parse("a subway footlong").first?.food == "sub")
         #expect(try PlainWordsParser.parse("2 footlong hot dogs").first?.quantity == 4)
+        // A length is a sub's only when a sub is named; a pizza's inches are its size (it was
+        // twelve pizzas).
         let pizza = try #require(try PlainWordsParser.parse("a 12 inch pizza").first)
-        #expect(pizza.quantity == 12, "a length is a sub's only when a sub is named")
+        #expect(pizza.quantity == 1 && pizza.size == "medium" && pizza.food == "pizza")
     }
 
     @Test func aStickIsAUnitOnlyBeforeOf() throws {

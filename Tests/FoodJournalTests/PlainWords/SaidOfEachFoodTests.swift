@@ -122,8 +122,8 @@ struct SaidOfEachFoodTests: EmbeddedPhraseLogging {
         let shake = try log("a scoop of protein powder in milk")
         #expect(shake.count == 2 && shake[0].name.contains("Protein powder") && shake[1].name.hasPrefix("Milk")
                 && shake[1].amount.grams == 244, "\(describe(shake))")
-        // A drink whose kind is said after the brand stays a drink.
-        #expect(try expectOne("a can of dr pepper", named: "DR PEPPER")?.amount.grams.map { abs($0 - 355) < 1 } == true)
+        // A can of a soft drink is its can (Dr Pepper is the surveys' pepper-type soft drink).
+        #expect(try expectOne("a can of dr pepper", named: "Soft drink, pepper type")?.amount.grams.map { abs($0 - 355) < 1 } == true)
     }
 
     @Test func whatASweepOfEverydayPhrasesFound() throws {
