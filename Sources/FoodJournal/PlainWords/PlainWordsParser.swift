@@ -430,8 +430,8 @@ public enum PlainWordsParser {
                 counted = ["x", last]
             }
             words.removeSubrange((countEnd - counted.count)..<countEnd)
-            if !counted.isEmpty {
-                let spoken = said.split(separator: " ").map(String.init)
+            let spoken = said.split(separator: " ").map(String.init)
+            if !counted.isEmpty, spoken.count >= counted.count {
                 if let at = (0...(spoken.count - counted.count)).first(where: { start in
                     spoken[start..<(start + counted.count)].map { $0.lowercased() } == counted
                 }) {

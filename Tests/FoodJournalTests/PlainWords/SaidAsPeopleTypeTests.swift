@@ -24,6 +24,8 @@ struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
         let toast = try log("toast with eggs x2")
         #expect(toast.count == 2 && toast[1].amount.grams == 100, "\(describe(toast))")
         #expect(try log("mac and cheese x2").count == 1)
+        // Tabs between the words are read as spaces.
+        #expect(try log("eggs\tx\t2").map { $0.amount.grams } == [100])
         #expect(PlainWordsParser.endsWithCount(["egg", "x2"]) && PlainWordsParser.endsWithCount(["egg", "x", "2"]))
         #expect(!PlainWordsParser.endsWithCount(["x2"]) && !PlainWordsParser.endsWithCount(["egg", "xl"]))
     }
