@@ -40,8 +40,8 @@ enum ContradictedQualifiers {
         }
         // Meat said lean, and no share said, is no more than a tenth fat: "lean ground beef" is not
         // "70% lean meat / 30% fat".
-        if said.contains("lean"), said.allSatisfy({ $0.first?.isNumber != true }), let at = sequence.firstIndex(of: "lean"), at > 0, let percent = Double(sequence[at - 1]),
-           percent < leanPercent {
+        if said.contains("lean"), said.allSatisfy({ $0.first?.isNumber != true }), let at = sequence.firstIndex(of: "lean"), at > 0,
+           let percent = Double(sequence[at - 1]), percent < leanPercent {
             return true
         }
         let nameWords = Set(sequence)

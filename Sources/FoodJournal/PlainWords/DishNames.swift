@@ -173,7 +173,8 @@ public enum DishNames {
         ("chipotle steak bowl", "burrito bowl beef with rice"),
         // Shorthand typed in a log: OJ, EVOO, PB, chkn, a G&T; a non-alcoholic beer is the
         // surveys' nonalcoholic one, Baileys an Irish cream liqueur.
-        ("carrot stick", "carrot raw"), ("celery stick", "celery raw"), ("oj", "orange juice"), ("evoo", "olive oil"), ("pb", "peanut butter"), ("chkn", "chicken"),
+        ("carrot stick", "carrot raw"), ("celery stick", "celery raw"), ("oj", "orange juice"), ("evoo", "olive oil"),
+        ("pb", "peanut butter"), ("chkn", "chicken"),
         ("g&t", "gin and tonic"), ("non alcoholic beer", "beer nonalcoholic"), ("alcohol free beer", "beer nonalcoholic"),
         ("non-alcoholic beer", "beer nonalcoholic"), ("bailey", "liqueur cream"), ("irish cream", "liqueur cream"),
         ("mince", "beef ground"), ("beef mince", "beef ground"), ("pork mince", "pork ground"), ("lamb mince", "lamb ground"),

@@ -97,9 +97,16 @@ public enum PlainWordsParser {
 
     /// Whether the words end in a count said after the food ("eggs x2", "toast x 2"), which ends it.
     static func endsWithCount(_ words: [String]) -> Bool {
-        guard words.count >= 2, let last = words.last else { return false }
-        if last.hasPrefix("x"), last.count > 1, number(String(last.dropFirst())) != nil { return true }
-        return words.count >= 3 && words[words.count - 2] == "x" && number(last) != nil
+        trailingCount(words[...]) != nil
+    }
+
+    /// The count said after a food at the end of `words` ("x2", "x 2"), and how many words say
+    /// it; nil when none is, or no food comes before it.
+    static func trailingCount(_ words: ArraySlice<String>) -> (value: Double, length: Int)? {
+        guard words.count >= 2, let last = words.last else { return nil }
+        if last.hasPrefix("x"), last.count > 1, let value = number(String(last.dropFirst())) { return (value, 1) }
+        guard words.count >= 3, words[words.endIndex - 2] == "x", let value = number(last) else { return nil }
+        return (value, 2)
     }
 
     static func startsQuantity(_ word: String) -> Bool {
@@ -363,7 +370,8 @@ public enum PlainWordsParser {
             words[made] = "with"
         }
         // "a heaped tablespoon", "a level teaspoon": how full the spoon is.
-        if words.count > 2, let fill = spoonFills[words[0]], let spoon = FoodUnit.words[words[1]], [.tablespoon, .teaspoon].contains(spoon) {
+        if words.count > 2, let fill = spoonFills[words[0]], let spoon = FoodUnit.words[words[1]],
+           [.tablespoon, .teaspoon].contains(spoon) {
             quantity = (quantity ?? 1) * fill
             words.removeFirst()
         }
@@ -419,24 +427,15 @@ public enum PlainWordsParser {
         // The count is no word of what was said either.
         let countEnd = endsWithCount(words) ? words.count : words.firstIndex(where: joiners.contains) ?? words.count
         var said = fragment.trimmedSpaces()
-        if quantity == nil, unit == nil, countEnd >= 2 {
-            let last = words[countEnd - 1]
-            var counted: [String] = []
-            if last.hasPrefix("x"), last.count > 1, let value = number(String(last.dropFirst())), value > 0 {
-                quantity = value
-                counted = [last]
-            } else if countEnd >= 3, words[countEnd - 2] == "x", let value = number(last), value > 0 {
-                quantity = value
-                counted = ["x", last]
-            }
-            words.removeSubrange((countEnd - counted.count)..<countEnd)
+        if quantity == nil, unit == nil, let count = trailingCount(words[..<countEnd]), count.value > 0 {
+            quantity = count.value
+            let counted = Array(words[(countEnd - count.length)..<countEnd])
+            words.removeSubrange((countEnd - count.length)..<countEnd)
             let spoken = said.split(separator: " ").map(String.init)
-            if !counted.isEmpty, spoken.count >= counted.count {
-                if let at = (0...(spoken.count - counted.count)).first(where: { start in
-                    spoken[start..<(start + counted.count)].map { $0.lowercased() } == counted
-                }) {
-                    said = (spoken[..<at] + spoken[(at + counted.count)...]).joined(separator: " ")
-                }
+            if spoken.count >= counted.count, let at = (0...(spoken.count - counted.count)).first(where: { start in
+                spoken[start..<(start + counted.count)].map { $0.lowercased() } == counted
+            }) {
+                said = (spoken[..<at] + spoken[(at + counted.count)...]).joined(separator: " ")
             }
         }
         // Or said before what came with it: "chicken breast 200g with broccoli", "salmon 150 g and rice".
@@ -572,7 +571,7 @@ public enum PlainWordsParser {
             let word = words[start]
             let inches: Double?
             let length: Int
-            if word.hasSuffix("-inch") || word.hasSuffix("\"") {
+            if word.hasSuffix("-inch") {
                 inches = number(String(word.prefix { $0.isNumber || $0 == "." }))
                 length = 1
             } else if start + 1 < words.count, ["inch", "inches", "in"].contains(words[start + 1]) {

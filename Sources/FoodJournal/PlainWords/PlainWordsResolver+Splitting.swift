@@ -16,8 +16,8 @@ extension PlainWordsResolver {
         // "steak, chips and peas": chips listed with a hot main are a chip shop's, as in "steak and chips".
         let chippy = items.contains { $0.food.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true }
         var result: [ParsedItem] = []
-        for said in items {
-            var item = said
+        for parsed in items {
+            var item = parsed
             if chippy, item.food == "chip" || item.food.hasPrefix("chip and ") || item.food.hasPrefix("chip with ") {
                 item.food = "french fry" + item.food.dropFirst("chip".count)
             }
@@ -85,7 +85,8 @@ extension PlainWordsResolver {
             if blackDrinks.contains(drink) { item.food = drink + " with " + milkFirst[0] + " milk" }
         } else if milkFirst.count >= 2, leanMilks.contains(milkFirst[0]), milkDrinks.contains(milkFirst.dropFirst().joined(separator: " ")) {
             item.food = milkFirst.dropFirst().joined(separator: " ") + " nonfat"
-        } else if milkFirst.count >= 2, plantMilks.contains(milkFirst[0]), milkDrinks.contains(milkFirst.dropFirst().joined(separator: " ")) {
+        } else if milkFirst.count >= 2, plantMilks.contains(milkFirst[0]),
+                  milkDrinks.contains(milkFirst.dropFirst().joined(separator: " ")) {
             // "a soy latte", "an oat flat white": the milk's name said without "milk".
             item.food = milkFirst.dropFirst().joined(separator: " ")
         }

@@ -531,8 +531,7 @@ extension PlainWordsResolver {
                 let sparkling = named.contains("sparkling") && named.contains("wine")
                 return .success((item.quantity * (sparkling ? 125 : poured.milliliters), "a glass of it"))
             }
-            if drink, item.unit == .glass, coreWords(said).count == 1,
-               (TypicalServings.spirits + TypicalServings.liqueurs).contains(coreWords(said)[0]) {
+            if drink, item.unit == .glass, coreWords(said).count == 1, TypicalServings.pouredByTheMeasure.contains(coreWords(said)[0]) {
                 return .success((item.quantity * TypicalServings.glassOfSpirit, "a glass of a spirit, a double measure"))
             }
             if drink, item.unit == .can, let own = TypicalServings.serving(for: said), own >= 150 {

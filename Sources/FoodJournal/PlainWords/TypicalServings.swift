@@ -6,7 +6,8 @@ public enum TypicalServings {
     public static let grams: [String: Double] = [
         // Items.
         "sandwich": 200, "sub": 250, "burger": 200, "hamburger": 200, "cheeseburger": 200, "burrito": 280, "wrap": 220,
-        "taco": 90, "taco shell": 13, "mcdouble": 150, "quesadilla": 200, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250, "hot dog": 100,
+        "taco": 90, "taco shell": 13, "mcdouble": 150, "quesadilla": 200, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250,
+        "hot dog": 100,
         "falafel": 17, "samosa": 80, "spring roll": 65, "egg roll": 90, "dumpling": 30, "pierogi": 40, "sushi": 35,
         "nugget": 16, "wing": 35, "tofu": 120, "croissant": 57, "muffin": 113, "scone": 70, "doughnut": 60, "brownie": 56,
         "cupcake": 60, "cookie": 15, "lemon bar": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 50, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
@@ -39,7 +40,8 @@ public enum TypicalServings {
         "hot dog bun": 44, "hamburger bun": 44,
         "tuna roll": 230, "salmon roll": 230, "avocado roll": 230, "tempura roll": 250, "crab roll": 230, "eel roll": 230,
         "cucumber roll": 180, "dragon roll": 250, "rainbow roll": 250, "pozole": 450, "menudo": 450, "jjigae": 450,
-        "onion ring": 100, "mozzarella stick": 30, "pudding": 150, "pudding cup": 100, "fruit cup": 113, "sloppy joe": 220, "rice pudding": 200, "rib": 50, "nigiri": 40, "papad": 12, "poppadom": 12, "cornbread": 65, "biscuit and gravy": 250,
+        "onion ring": 100, "mozzarella stick": 30, "pudding": 150, "pudding cup": 100, "fruit cup": 113,
+        "sloppy joe": 220, "rice pudding": 200, "rib": 50, "nigiri": 40, "papad": 12, "poppadom": 12, "cornbread": 65, "biscuit and gravy": 250,
         "custard": 150, "trifle": 150, "crumble": 150, "cobbler": 150,
         // One ice pop on its stick; huevos rancheros as served, two eggs on tortillas with salsa.
         "popsicle": 60, "ice pop": 60, "huevos rancheros": 250,
@@ -72,7 +74,8 @@ public enum TypicalServings {
         "satay": 30, "skewer": 60, "kofta": 100,
         "falafel wrap": 250, "shawarma": 300, "doner": 300, "souvlaki": 250, "arepa": 150, "pupusa": 130,
         "tostada": 100, "chimichanga": 250, "fajita": 180, "corn dog": 100, "bratwurst": 90, "currywurst": 150,
-        "schnitzel": 180, "cutlet": 150, "fish stick": 28, "fish finger": 28, "fish finger sandwich": 200, "ham steak": 150, "fish cake": 80,
+        "schnitzel": 180, "cutlet": 150, "fish stick": 28, "fish finger": 28, "fish finger sandwich": 200, "ham steak": 150,
+        "fish cake": 80,
         // Stuffing, prepared: half a cup, 100 g (SR28 18082).
         "stuffing": 100,
         "crab cake": 90, "meat pie": 200, "pork pie": 140, "pot pie": 250, "spanakopita": 130, "dosa": 100,
@@ -144,7 +147,8 @@ public enum TypicalServings {
         "kedgeree": 300, "hotpot": 350, "irish stew": 400, "chicken and dumpling": 250, "congee": 350,
         // A side of mixed vegetables: half a cup cooked.
         "mixed vegetable": 90,
-        "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "sesame chicken": 200, "fattoush": 200, "chicken satay": 150, "satay skewer": 60, "chicken satay skewer": 60,
+        "pad see ew": 350, "pad kra pao": 350, "satay chicken": 200, "sesame chicken": 200, "fattoush": 200, "chicken satay": 150,
+        "satay skewer": 60, "chicken satay skewer": 60,
         "liver and onion": 200,
         // Some rotisserie chicken, said without an amount: a quarter of one.
         "rotisserie chicken": 150, "teriyaki salmon": 200, "salmon teriyaki": 200, "egg fried rice": 300, "fried noodle": 350,
@@ -158,8 +162,7 @@ public enum TypicalServings {
         "chai latte": 350, "hot chocolate": 300, "mocha": 355, "cafe mocha": 355, "energy drink": 250,
         // Cocktails of spirits stirred or shaken (a Manhattan, 3 fl oz), with cream (a White Russian),
         // a beer with lime and spices (a michelada, a pint); sake by the small carafe.
-        "manhattan": 90, "tom collins": 250, "gimlet": 90,
-        "liqueur": 50, "bailey": 50, "amaretto": 50, "kahlua": 50, "sambuca": 50, "schnapps": 50, "limoncello": 50, "white russian": 150, "black russian": 90, "michelada": 475, "sake": 180,
+        "manhattan": 90, "tom collins": 250, "gimlet": 90, "white russian": 150, "black russian": 90, "michelada": 475, "sake": 180,
         // A soft drink said by its name is a 12 fl oz can of it, as a coke is (SR28: 370 g).
         "root beer": 370, "ginger ale": 370,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
@@ -171,8 +174,12 @@ public enum TypicalServings {
     /// Spirits, which are drunk by the measure.
     static let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy", "scotch", "cognac"]
 
-    /// Liqueurs, drunk by a measure of 50 ml.
+    /// Liqueurs, drunk by a measure of 50 ml (`liqueurMeasure`).
     static let liqueurs = ["liqueur", "bailey", "amaretto", "kahlua", "sambuca", "schnapps", "limoncello"]
+    static let liqueurMeasure = 50.0
+
+    /// Spirits and liqueurs: what a glass of, said alone, is poured by the measure.
+    static let pouredByTheMeasure = Set(spirits + liqueurs)
 
     /// Millilitres of a glass of a spirit or a liqueur said alone ("a glass of whiskey"): a
     /// double measure poured neat, not a glass of juice's 8 fl oz (546 kcal).
@@ -252,7 +259,9 @@ public enum TypicalServings {
     /// that are one singular keep the larger serving, so that the choice does not depend on the
     /// order a dictionary is read in (which changes from run to run).
     static let singularGrams: [String: Double] = Dictionary(
-        (grams.map { ($0.key, $0.value) } + mixedDrinks + filledBreads).map { key, value in (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value) },
+        (grams.map { ($0.key, $0.value) } + mixedDrinks + filledBreads + liqueurs.map { ($0, liqueurMeasure) }).map { key, value in
+            (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value)
+        },
         uniquingKeysWith: max)
 
     /// The serving of what was said (`said`, the item's words), else of the chosen food's name:
