@@ -53,9 +53,11 @@ public enum DishNames {
         ("tuna melt", "tuna salad sandwich with cheese"), ("carbonara", "pasta with cream sauce and meat"),
         ("spaghetti carbonara", "pasta with cream sauce and meat"), ("pasta carbonara", "pasta with cream sauce and meat"),
         // A French dip is a roast beef sandwich served with its juice (not a French onion dip);
-        // ful medames are stewed fava beans; loaded fries are fries under cheese.
+        // ful medames are stewed fava beans; loaded fries and cheesy chips are fries under cheese,
+        // salt and pepper chips a takeaway's fries tossed with salt, pepper and chilli.
         ("french dip", "french dip sandwich"), ("ful medame", "fava bean cooked"), ("foul medame", "fava bean cooked"),
-        ("loaded fry", "french fry with cheese"),
+        ("loaded fry", "french fry with cheese"), ("cheesy chip", "french fry with cheese"),
+        ("salt and pepper chip", "french fry"),
         // Queso said alone or as a dip is the cheese dip of Tex-Mex restaurants; the cheeses named
         // queso keep their own names. A loaded baked potato is the survey's baked potato with cheese.
         ("queso", "cheese dip"), ("queso dip", "cheese dip"), ("queso fresco", "queso fresco"), ("queso blanco", "queso blanco"),
@@ -298,6 +300,12 @@ public enum DishNames {
         ("grilled cheese sandwich", "grilled cheese sandwich"), ("grilled cheese", "grilled cheese sandwich"),
         ("pad thai with shrimp", "pad thai with seafood"), ("shrimp pad thai", "pad thai with seafood"),
         ("chicken pad thai", "pad thai with chicken"), ("red wine spritzer", "wine spritzer"),
+        // Instant noodles are the surveys' dry ramen soup (a packet, a cup or a pot of it, made
+        // up with water); a Slurpee or a slushie is a slush, not the popping candy named after
+        // one; Pepsi Max is the sugar-free Pepsi; porridge oats are rolled oats, said dry.
+        ("instant noodle", "soup ramen noodle any flavor dry"), ("instant ramen", "soup ramen noodle any flavor dry"),
+        ("slurpee", "slush frozen drink"), ("slushie", "slush frozen drink"), ("slushy", "slush frozen drink"),
+        ("icee", "slush frozen drink"), ("pepsi max", "diet pepsi"), ("porridge oat", "oats rolled"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

@@ -133,6 +133,8 @@ public enum HouseholdMeasures {
         HouseholdFood(names: ["pear"], catalogName: "Pear, raw", ndb: "09252", measures: [
             .init(.count, nil, 178, usda: "medium"), .init(.count, "small", 148, usda: "small"), .init(.count, "large", 230, usda: "large"),
             .init(.cup, nil, 140, usda: "cup, slices")]),
+        HouseholdFood(names: ["prune", "dried plum"], catalogName: "Plums, dried (prunes), uncooked", ndb: "09291", measures: [
+            .init(.count, nil, 9.5, usda: "prune, pitted"), .init(.cup, nil, 174, usda: "cup, pitted")]),
         HouseholdFood(names: ["grape"], catalogName: "Grapes, raw", ndb: "09132", measures: [
             .init(.cup, nil, 151, usda: "cup"), .init(.count, nil, 4.9, usda: "grapes", amount: 10)]),
         HouseholdFood(names: ["spinach"], catalogName: "Spinach, raw", ndb: "11457", measures: [.init(.cup, nil, 30, usda: "cup")]),

@@ -29,7 +29,7 @@ public enum PhraseWords {
         "puff", "sticks", "crisp", "lemonade", "smoothie", "liqueur", "extract", "oil", "muffin", "cone",
         "popsicle", "sushi", "bun", "pastry", "tart", "nugget", "patty", "dumpling", "roll", "burrito", "taco", "pizza",
         "mousse", "yogurt", "creamer", "latte", "spray", "glaze", "jelly", "jam", "pickle", "pickled", "vinegar",
-        "diet", "sugar-free", "decaffeinated", "decaf", "caffeine",
+        "diet", "sugar-free", "decaffeinated", "decaf", "caffeine", "puree",
         // A soup's or a stew's base is a mix to make it with ("CAJUN GUMBO BASE", 273 kcal per 100 g).
         "base",
         "vodka", "rum", "gin", "whiskey", "tequila", "alcoholic", "liquor", "cocktail", "beer", "wine", "soymilk",
@@ -235,6 +235,10 @@ public enum PhraseWords {
         "gammon", "kiev", "schnitzel", "fishcake", "burger", "nugget", "kebab", "finger",
     ]
 
+    /// What a chip shop pours on chips, making them fries whatever else is said ("chips and gravy").
+    public static let chipShopToppings: Set<String> = ["gravy", "curry sauce", "curry", "mushy pea", "garlic sauce",
+                                                       "cheese and gravy", "gravy and cheese"]
+
     /// Fast-food items sold as a meal with fries and a drink ("a big mac meal", "a 10 piece
     /// nugget meal"): the last word before "meal".
     public static let mealMains: Set<String> = [
@@ -243,7 +247,8 @@ public enum PhraseWords {
     ]
 
     /// Foods eaten with milk poured on them: "cereal with milk" is half a cup of milk.
-    public static let eatenInMilk: Set<String> = ["cereal", "granola", "muesli", "cornflake", "flake", "cheerio", "weetabix", "bran"]
+    public static let eatenInMilk: Set<String> = ["cereal", "granola", "muesli", "cornflake", "flake", "cheerio", "weetabix", "bran",
+                                                  "oat", "oatmeal", "porridge"]
 
     /// Grams of a topping or addition said without an amount ("toast with butter", "coffee with
     /// milk"): a spread is a tablespoon, milk in a drink two, syrup on pancakes a quarter cup.

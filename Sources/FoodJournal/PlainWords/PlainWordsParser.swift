@@ -152,11 +152,36 @@ public enum PlainWordsParser {
             previous = character
         }
         // "w/", "w" and "w/granola" are "with", as typed in a log.
-        return spaced.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap { token -> [String] in
+        let words = spaced.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap { token -> [String] in
             if token == "w" || token == "w/" { return ["with"] }
             if token.hasPrefix("w/") { return ["with", withoutPossessive(String(token.dropFirst(2)))] }
             return [withoutPossessive(String(token))]
         }
+        return spokenAs(words)
+    }
+
+    /// Names said with a unit's or a joining word that mean one food, and how the rest of the
+    /// parser must read them: corn on the cob is an ear of corn (not corn served on something),
+    /// a cup noodle or a pot noodle a packet of instant noodles (not a cup of noodles). A "cup"
+    /// after a number stays a cup ("1 cup noodles").
+    static func spokenAs(_ words: [String]) -> [String] {
+        var read: [String] = []
+        var index = 0
+        while index < words.count {
+            let rest = words[index...]
+            if let said = [["corn", "on", "the", "cob"], ["corn", "on", "cob"]].first(where: { rest.starts(with: $0) }) {
+                read += ["ear", "of", "corn"]
+                index += said.count
+            } else if ["cup", "pot"].contains(words[index]), index + 1 < words.count, ["noodle", "noodles"].contains(words[index + 1]),
+                      read.last.map({ number($0) == nil && numberWords[$0] == nil }) ?? true {
+                read += ["instant", "noodles"]
+                index += 2
+            } else {
+                read.append(words[index])
+                index += 1
+            }
+        }
+        return read
     }
 
     /// A word without its possessive "'s" ("shepherd's" is "shepherd", "tso's" "tso"): the index
@@ -381,6 +406,24 @@ public enum PlainWordsParser {
             quantity = (quantity ?? 1) * 3
             words.removeFirst(2)
         }
+        // "a whole bag of crisps", "a whole pizza": all of one bag or pizza, which is what one is.
+        if words.count >= 2, words[0] == "whole", words.count > 2 && FoodUnit.words[words[1]] != nil || singular(words[1]) == "pizza" {
+            words.removeFirst()
+        }
+        // "a whole cake", "a whole loaf of bread", "a pan of brownies": all of what a baker or a
+        // cook made at once, which weighs what they made (a cake of 500 g or of 2 kg): refused
+        // with how to say it, not logged as the slice or the piece a serving is.
+        if let last = words.last, words.count >= 2, words[0] == "whole" && wholeOfSlices.contains(singular(last))
+            || words.count > 2 && batchWords.contains(words[0]) && words[1] == "of" {
+            let what = words[0] == "whole" ? words.dropFirst().joined(separator: " ") : words[2...].joined(separator: " ")
+            throw Failure(fragment: fragment, reason: "is all of a batch, whose weight varies; say how much of it you ate, "
+                          + "in grams ('300g \(what)'), slices or pieces")
+        }
+        // "a dish of ice cream" is a bowl of it, "a platter of nachos" a plate, and "a ramekin of
+        // mac and cheese" a cup (a ramekin holds 6 to 8 fl oz).
+        if words.count > 2, let vessel = vessels[words[0]], words[1] == "of" {
+            words[0] = vessel
+        }
         // "half a rack of ribs": a rack holds about a dozen ribs (10 to 13).
         if words.count > 2, words[0] == "rack", words[1] == "of" {
             quantity = (quantity ?? 1) * 12
@@ -596,6 +639,15 @@ public enum PlainWordsParser {
     /// Meals said after a food that hold sides no word names ("a steak dinner"), and the words that
     /// make such a dinner a ready meal ("a frozen turkey dinner").
     static let dinnerWords: Set<String> = ["dinner", "dinners", "supper"]
+    /// Foods cut in slices to serve, said whole.
+    static let wholeOfSlices: Set<String> = ["cake", "pie", "cheesecake", "tart", "quiche", "loaf", "bread", "gateau", "lasagna",
+                                             "lasagne", "pudding", "brownie", "cornbread"]
+    /// What a cook or a baker makes at once, said before "of".
+    static let batchWords: Set<String> = ["loaf", "loaves", "tray", "trays", "pan", "pans", "skillet", "skillets", "batch",
+                                          "batches", "jar", "jars", "punnet", "punnets"]
+    /// Vessels said before "of", and the unit each is.
+    static let vessels: [String: String] = ["dish": "bowl", "dishes": "bowls", "platter": "plate", "platters": "plates",
+                                            "ramekin": "cup", "ramekins": "cups"]
     static let readyMealWords: Set<String> = ["frozen", "tv", "microwave", "ready"]
 
     /// Units people say after the food ("a pizza slice"), and what each is.

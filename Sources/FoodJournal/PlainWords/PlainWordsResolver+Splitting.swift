@@ -146,9 +146,11 @@ extension PlainWordsResolver {
                 item.food = (["oatmeal"] + oatWords.dropFirst(oats.count)).joined(separator: " ")
             }
         }
-        // "a portion of chips" is British: a portion of fries, not a bag of crisps.
-        if item.food == "chip" || item.food.hasPrefix("chip with ") || item.food.hasPrefix("chip and "),
-           ["portion", "plate"].contains(where: item.text.lowercased().contains) {
+        // "a portion of chips" is British: a portion of fries, not a bag of crisps; so are chips
+        // with what a chip shop pours on them ("chips and gravy", "chips with curry sauce").
+        let chipsWith = ["chip with ", "chip and "].first(where: item.food.hasPrefix).map { item.food.dropFirst($0.count) }
+        if item.food == "chip" || chipsWith != nil, ["portion", "plate"].contains(where: item.text.lowercased().contains)
+            || chipsWith.map({ PhraseWords.chipShopToppings.contains(String($0)) }) == true {
             item.food = "french fry" + item.food.dropFirst("chip".count)
         }
         // "8 pieces of california roll": a piece of a sushi roll is one of the eight it is cut into,

@@ -129,8 +129,9 @@ extension PlainWordsResolver {
     }
 
     /// Foods said in the plural of another language, which the English singular rule keeps, and
-    /// sushi, shrimp and falafel, whose plural is the word itself.
-    static let foreignPlurals: Set<String> = ["pierogi", "ravioli", "gnocchi", "tortellini", "cannoli", "sushi", "shrimp", "falafel"]
+    /// sushi, shrimp, falafel, gyoza, sashimi, pakora and takoyaki, whose plural is the word itself.
+    static let foreignPlurals: Set<String> = ["pierogi", "ravioli", "gnocchi", "tortellini", "cannoli", "sushi", "shrimp", "falafel",
+                                              "gyoza", "sashimi", "pakora", "takoyaki"]
 
     /// Pieces in a serving of the food said (`TypicalServings.piecesPerServing`, longest key at
     /// the end of what was said), 1 when it is not eaten by the piece.

@@ -1,0 +1,97 @@
+import Testing
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// How much is said by the thing a food came in or as: a whole one, a batch a cook made, a
+/// vessel it was served in, a name holding a unit's word ("corn on the cob", "a cup noodle"), a
+/// food eaten by the piece said without a count, and what a chip shop pours on chips.
+@Suite("Plain words: wholes, batches, vessels and names with a unit's word")
+struct WholesBatchesAndVesselsTests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    @Test func aNameHoldingAUnitsWord() throws {
+        // "corn on the cob" was a corn seasoning, 1 g: corn served on something called "the cob".
+        #expect(try expectOne("corn on the cob", named: "Corn, fresh, cooked")?.amount.grams == 90)
+        let buttered = try log("2 corn on the cob with butter")
+        #expect(buttered.count == 1 && buttered[0].amount.grams == 180, "\(describe(buttered))")
+        // A cup noodle and a pot noodle were a cup of cooked pasta, or refused: a packet of
+        // instant noodles (SR28: a package of dry ramen, 81 g, and its flavour packet, 5.8 g).
+        #expect(try expectOne("a cup noodle", named: "Soup, ramen noodle")?.amount.grams == 87)
+        #expect(try expectOne("a pot noodle", named: "Soup, ramen noodle")?.amount.grams == 87)
+        // After a number, a cup is a cup.
+        #expect(PlainWordsParser.spokenAs(["1", "cup", "noodles"]) == ["1", "cup", "noodles"])
+        #expect(PlainWordsParser.spokenAs(["a", "cup", "noodle"]) == ["a", "instant", "noodles"])
+        #expect(PlainWordsParser.spokenAs(["corn", "on", "cob"]) == ["ear", "of", "corn"])
+    }
+
+    @Test func allOfABatchIsRefused() throws {
+        // "a whole cake" was one 120 g slice, "a loaf of bread" one 29 g slice, "a pan of
+        // brownies" one brownie: what a baker made weighs what they made, so it is asked for.
+        for phrase in ["a whole cake", "a whole pie", "a loaf of bread", "a pan of brownies", "a tray of lasagne"] {
+            #expect(throws: AddError.self, "\(phrase)") { try log(phrase) }
+        }
+        do {
+            _ = try log("a whole cheesecake")
+            Issue.record("a whole cheesecake was logged")
+        } catch AddError.unparsed(_, let reason) {
+            #expect(reason.contains("all of a batch") && reason.contains("'300g cheesecake'"), "\(reason)")
+        }
+    }
+
+    @Test func aWholeOneIsOne() throws {
+        // "a whole bag of crisps" was refused; "a whole pizza" was a dessert pizza.
+        let whole = try log("a whole bag of crisps")
+        #expect(whole.map(\.name) == (try log("a bag of crisps")).map(\.name) && whole.first?.amount.grams == 28, "\(describe(whole))")
+        let pizza = try log("a whole pizza")
+        #expect(pizza.count == 1 && pizza[0].name.lowercased().contains("pizza") && !pizza[0].name.contains("Dessert"), "\(describe(pizza))")
+    }
+
+    @Test func aVesselIsTheUnitItHolds() throws {
+        // "a ramekin of mac and cheese" and "a dish of mac and cheese" were "Cheese, with wine", 768 kcal.
+        let ramekin = try expectOne("a ramekin of mac and cheese", named: "Macaroni or noodles with cheese")
+        #expect(ramekin?.amount.grams == (try expectOne("a cup of mac and cheese", named: "Macaroni"))?.amount.grams)
+        let dish = try expectOne("a dish of ice cream", named: "Ice cream")
+        #expect(dish?.amount.grams == (try expectOne("a bowl of ice cream", named: "Ice cream"))?.amount.grams)
+        let platter = try expectOne("a platter of nachos", named: "Nachos")
+        #expect(platter?.amount.grams == (try expectOne("a plate of nachos", named: "Nachos"))?.amount.grams)
+    }
+
+    @Test func piecesSaidWithoutACount() throws {
+        // A food whose plural is its singular, said without a count, is a serving of pieces:
+        // "gyoza" was one dumpling (25 g), "salmon sashimi" one slice (15 g).
+        #expect(try expectOne("gyoza", named: "Wonton, dumpling or pot sticker")?.amount.grams == 150)
+        #expect(try expectOne("salmon sashimi", named: "Fish, salmon, raw")?.amount.grams == 120)
+        // So is a plural of a food served several at once: churros were one (40 g), chicken pakora one (40 g).
+        #expect(try expectOne("churros", named: "Churros")?.amount.grams == 120)
+        #expect(try expectOne("chicken pakora", named: "Pakora")?.amount.grams == 160)
+    }
+
+    @Test func prunesAreDriedPlums() throws {
+        // "a prune" was 18 g of prune puree: a purée is no food counted by the piece.
+        #expect(try expectOne("a prune", named: "Plums, dried (prunes)")?.amount.grams == 9.5)
+        try expectOne("prunes", named: "Plums, dried (prunes)")
+        try expectOne("prune juice", named: "Prune juice")
+    }
+
+    @Test func chipsUnderWhatAChipShopPoursOnThem() throws {
+        // "chips and gravy" was a 28 g bag of crisps with gravy.
+        let gravy = try log("chips and gravy")
+        #expect(gravy.count == 2 && gravy[0].name.hasPrefix("Potato, french fries") && gravy[1].name.hasPrefix("Gravy"), "\(describe(gravy))")
+        let peas = try log("chips with mushy peas")
+        #expect(peas.first?.name.hasPrefix("Potato, french fries") == true, "\(describe(peas))")
+    }
+
+    @Test func drinksAndOatsByTheirNames() throws {
+        // A Slurpee was the popping candy named after one (738 kcal); Pepsi Max was refused.
+        try expectOne("a slurpee", named: "Slush frozen drink")
+        try expectOne("a can of pepsi max", named: "Diet Pepsi")
+        // Porridge oats were refused; with milk, the milk is poured as on cereal, half a cup.
+        let oats = try log("40g porridge oats with milk")
+        #expect(oats.count == 2 && oats[0].name.hasPrefix("Oats") && oats[0].amount.grams == 40 && oats[1].amount.grams == 122,
+                "\(describe(oats))")
+    }
+}
