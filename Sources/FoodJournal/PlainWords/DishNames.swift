@@ -76,9 +76,9 @@ public enum DishNames {
         // Spelt otherwise: egg foo young, boba (bubble) tea, tater tots (potato tots), croquetas.
         ("egg foo young", "egg foo yung"), ("boba tea", "tea bubble"), ("boba", "tea bubble"), ("tater tot", "potato tots"),
         ("croqueta", "croquette"),
-        // Braised beef: a bourguignon is the survey's beef stew, a rendang its beef curry; dal
+        // Braised beef: a bourguignon is the survey's beef burgundy, a rendang its beef curry; dal
         // makhani is a dal; xiao long bao are steamed dumplings; spaetzle are egg noodles.
-        ("beef bourguignon", "stew beef"), ("boeuf bourguignon", "stew beef"), ("beef rendang", "beef curry"),
+        ("beef bourguignon", "beef burgundy"), ("boeuf bourguignon", "beef burgundy"), ("beef rendang", "beef curry"),
         ("rendang", "beef curry"), ("dal makhani", "dal"), ("xiao long bao", "dumpling steamed"), ("spaetzle", "noodles egg cooked"),
         // Tacos of pork (al pastor, carnitas) and of beef (birria, barbacoa), and a shrimp taco, the
         // survey's fish one; baba ganoush is an eggplant dip; dolmades are stuffed grape leaves.
@@ -155,7 +155,8 @@ public enum DishNames {
         // La Croix is a sparkling water; an aloo paratha a paratha; bulgogi is grilled marinated
         // beef (the index's "bulgogi" foods are chicken dumplings, noodles and marinades).
         ("fettuccine alfredo", "pasta with cream sauce"), ("pasta alfredo", "pasta with cream sauce"),
-        ("alfredo pasta", "pasta with cream sauce"), ("fettuccine", "pasta"), ("lumpia", "egg roll"), ("pancit", "lo mein"),
+        ("alfredo pasta", "pasta with cream sauce"), ("chicken alfredo", "pasta with cream sauce and meat"),
+        ("fettuccine", "pasta"), ("lumpia", "egg roll"), ("pancit", "lo mein"),
         ("chicken adobo", "adobo with rice"), ("pork adobo", "adobo with rice"), ("adobo", "adobo with rice"),
         ("la croix", "sparkling water"), ("aloo paratha", "bread paratha"), ("bulgogi", "beef nfs"),
         ("beef bulgogi", "beef nfs"),
@@ -306,6 +307,10 @@ public enum DishNames {
         ("instant noodle", "soup ramen noodle any flavor dry"), ("instant ramen", "soup ramen noodle any flavor dry"),
         ("slurpee", "slush frozen drink"), ("slushie", "slush frozen drink"), ("slushy", "slush frozen drink"),
         ("icee", "slush frozen drink"), ("pepsi max", "diet pepsi"), ("porridge oat", "oats rolled"),
+        // Cider said alone is the alcoholic drink poured in a pub ("a pint of cider"); apple cider,
+        // hot or mulled cider, cider vinegar and cider doughnuts keep their names.
+        ("cider", "hard cider"), ("apple cider", "apple cider"), ("hot cider", "apple cider"), ("mulled cider", "mulled cider"),
+        ("cider vinegar", "cider vinegar"), ("cider doughnut", "cider doughnut"), ("cider donut", "cider donut"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

@@ -405,7 +405,10 @@ extension PlainWordsResolver {
     /// `drink` says whether the food said is a drink; by default, whether any word said is one.
     /// The resolver passes the item's own food, so that the milk of "cereal with milk" does not
     /// make the cereal a drink.
-    static func plausible(_ food: CatalogFood, said: Set<String>, drink: Bool? = nil) -> Bool {
+    static func plausible(_ food: CatalogFood, said spoken: Set<String>, drink: Bool? = nil) -> Bool {
+        // Fried chicken or fish is coated before it is fried: "a fried chicken wing" is the
+        // surveys' "Chicken wing, fried, coated" (it was refused).
+        let said = spoken.contains("fried") ? spoken.union(["coated", "breaded", "battered"]) : spoken
         if food.per100g.kcal < 1, said.isDisjoint(with: PhraseWords.energyFree) { return false }
         // A drink at over 200 kcal per 100 g is a powder or a syrup to make one with, or no drink at
         // all ("an americano" is not "SPECK AMERICANO" prosciutto, 250); spirits are said.

@@ -427,8 +427,10 @@ extension PlainWordsResolver {
         }
         // A bag, a packet or a serving of nuts is a snack's ounce (the label serving), not a cup
         // of them ("a bag of peanuts" was 146 g, 832 kcal). Said by the word itself, not its
-        // ending as `namesNuts` reads names: a bag of doughnuts is no bag of nuts.
-        if item.unit == .serving, item.amountSaid, !saidWords(item).isDisjoint(with: HouseholdMeasures.nutWords),
+        // ending as `namesNuts` reads names: a bag of doughnuts is no bag of nuts. So are nuts
+        // said without an amount ("cashews" were half a cup, 70 g, 395 kcal).
+        if item.unit == .serving && item.amountSaid || item.unit == .count && !item.amountSaid && saidPlural(item),
+           !saidWords(item).isDisjoint(with: HouseholdMeasures.nutWords),
            !saidWords(item).contains("butter"),
            let ounce = FoodUnit.ounce.gramsPerUnit {
             return .success((item.quantity * ounce, "a snack's serving of nuts, 1 oz"))

@@ -29,7 +29,7 @@ struct StandInDishesTests: EmbeddedPhraseLogging {
     /// phrase set), each refused or logged as another food before: the survey's dish made the
     /// same way, or spelt otherwise, weighed as one serving of it.
     @Test(arguments: [
-        ("beef bourguignon", "Stew, beef", 250.0), ("beef rendang", "Beef curry", 350), ("dal makhani", "Dal", 250),
+        ("beef bourguignon", "Beef burgundy", 250.0), ("beef rendang", "Beef curry", 350), ("dal makhani", "Dal", 250),
         ("xiao long bao", "Wonton, dumpling or pot sticker, steamed", 180), ("egg foo young", "Egg foo yung", 200),
         ("boba tea", "Tea, bubble", 237), ("tater tots", "Potato tots", 85), ("dolmades", "Grape leaves stuffed", 175),
         ("baba ganoush", "Eggplant dip", 30), ("birria tacos", "Taco, corn tortilla, beef", 180),
@@ -308,5 +308,17 @@ struct SaidOtherwiseTests: EmbeddedPhraseLogging {
         // Pasta said by any of its names is still pasta.
         #expect(try log("a bowl of pasta salad").first?.name.hasPrefix("Macaroni or pasta salad") == true)
         #expect(try log("penne").first?.name == "Pasta, cooked")
+    }
+
+    /// Stop 34: beef bourguignon, above, is the surveys' beef burgundy (it was their beef stew, at
+    /// 107 kcal per 100 g against 148).
+    @Test func dishesAndDrinksByTheSurveysNames() throws {
+        // Chicken alfredo was a frozen product at 102 kcal per 100 g (357 kcal a serving): the
+        // surveys' pasta in a cream sauce with meat, as carbonara is.
+        #expect(try expectOne("chicken alfredo", named: "Pasta with cream sauce and meat")?.amount.grams == 350)
+        // Cider said alone is the pub's: "a pint of cider" was apple juice's cider.
+        #expect(try expectOne("a pint of cider", named: "Hard cider")?.amount.grams.map { abs($0 - 473.2) < 0.1 } == true)
+        try expectOne("a hot apple cider", named: "Apple cider")
+        try expectOne("a tablespoon of cider vinegar", named: "Vinegar, cider")
     }
 }

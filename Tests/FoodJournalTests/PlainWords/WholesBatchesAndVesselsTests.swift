@@ -68,6 +68,19 @@ struct WholesBatchesAndVesselsTests: EmbeddedPhraseLogging {
         // So is a plural of a food served several at once: churros were one (40 g), chicken pakora one (40 g).
         #expect(try expectOne("churros", named: "Churros")?.amount.grams == 120)
         #expect(try expectOne("chicken pakora", named: "Pakora")?.amount.grams == 160)
+        // Nuts said without an amount are a snack's ounce, as a bag of them is ("cashews" were 70 g).
+        for nuts in ["cashews", "pistachios", "mixed nuts", "almonds"] {
+            #expect(try log(nuts).map { $0.amount.grams } == [28.349_523_125], "\(nuts)")
+        }
+    }
+
+    @Test func aPartOfAFriedChickenIsThePartCoatedAndFried() throws {
+        // "a fried chicken wing" was refused: weighed as a serving of fried chicken (130 g) it was
+        // too much for a wing, and the surveys' fried wings are "coated", a word not said.
+        #expect(try expectOne("a fried chicken wing", named: "Chicken wing, fried, coated")?.amount.grams == 35)
+        #expect(try expectOne("fried chicken wings", named: "Chicken wing, fried, coated")?.amount.grams == 210)
+        // A hash brown patty is still a hash brown's weight, not a burger patty's.
+        #expect(TypicalServings.serving(for: ["hash", "brown", "patty"]) == TypicalServings.serving(for: ["hash", "brown"]))
     }
 
     @Test func prunesAreDriedPlums() throws {
