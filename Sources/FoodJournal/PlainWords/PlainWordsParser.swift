@@ -160,11 +160,27 @@ public enum PlainWordsParser {
         return spokenAs(words)
     }
 
+    /// A roast dinner of a meat ("a roast beef dinner", "roast chicken dinner"), the British
+    /// Sunday meal: the roast meat with a portion of roast potatoes, one of vegetables and gravy,
+    /// and a Yorkshire pudding with beef; nil for anything else. Other dinners, whose sides vary,
+    /// are refused with how to say them.
+    static func roastDinner(_ words: [String]) -> [String]? {
+        guard let last = words.last, dinnerWords.contains(last), let roast = words.lastIndex(of: "roast"),
+              case let meat = words[(roast + 1)..<(words.count - 1)], (1...2).contains(meat.count),
+              meat.allSatisfy({ !joiners.contains($0) && !dinnerWords.contains($0) }) else { return nil }
+        // "2 roast pork dinners": two of each.
+        let count = words.first.flatMap { number($0) != nil || numberWords[$0] != nil ? $0 : nil } ?? "a"
+        let sides = ["and", count, "portion", "of", "roast", "potatoes", "and", count, "portion", "of", "mixed", "vegetables",
+                     "and", count, "serving", "of", "gravy"]
+        return Array(words[...roast]) + meat + sides + (meat.contains("beef") ? ["and", count, "yorkshire", "pudding"] : [])
+    }
+
     /// Names said with a unit's or a joining word that mean one food, and how the rest of the
     /// parser must read them: corn on the cob is an ear of corn (not corn served on something),
     /// a cup noodle or a pot noodle a packet of instant noodles (not a cup of noodles). A "cup"
     /// after a number stays a cup ("1 cup noodles").
     static func spokenAs(_ words: [String]) -> [String] {
+        if let dinner = roastDinner(words) { return dinner }
         var read: [String] = []
         var index = 0
         while index < words.count {
@@ -529,6 +545,9 @@ public enum PlainWordsParser {
         let beforeJoiner = words.firstIndex(of: "with") ?? words.count
         if beforeJoiner >= 2, dinnerWords.contains(words[beforeJoiner - 1]), words.allSatisfy({ !readyMealWords.contains($0) }) {
             let main = words[..<(beforeJoiner - 1)].filter { !["a", "an", "the", "my"].contains($0) }.joined(separator: " ")
+            if main == "roast" || main == "sunday roast" {
+                throw Failure(fragment: fragment, reason: "does not say its meat; say it, e.g. 'a roast chicken dinner'")
+            }
             throw Failure(fragment: fragment,
                           reason: "is a dinner whose sides are not said; name them, e.g. '\(main) with mashed potatoes and peas'")
         } else if beforeJoiner >= 2, let cooked = PhraseWords.cooking[words[beforeJoiner - 1]] != nil ? words[beforeJoiner - 1] : nil,

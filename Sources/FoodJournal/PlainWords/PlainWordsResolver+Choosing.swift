@@ -65,7 +65,10 @@ extension PlainWordsResolver {
             if household.names.contains(item.food) {
                 if let food = try tableFood(household) { return food }
             }
+            // Cooked the way said, or a way like it; but roasted is no baked: roast potatoes are
+            // roasted in fat ("Potato, roasted", 126 kcal per 100 g, not "Potato, baked", 93).
             if household.names.contains(core), let cooking, cookedMatches(household.catalogName, PhraseWords.cooking[cooking] ?? []),
+               !(["roast", "roasted"].contains(cooking) && words(household.catalogName).contains("baked")),
                let food = try tableFood(household) { return food }
         }
         let query = core.isEmpty ? item.food : core

@@ -40,7 +40,7 @@ public enum TypicalServings {
         "hot dog bun": 44, "hamburger bun": 44,
         "tuna roll": 230, "salmon roll": 230, "avocado roll": 230, "tempura roll": 250, "crab roll": 230, "eel roll": 230,
         "cucumber roll": 180, "dragon roll": 250, "rainbow roll": 250, "pozole": 450, "menudo": 450, "jjigae": 450,
-        "onion ring": 100, "mozzarella stick": 30, "pudding": 150, "pudding cup": 100, "fruit cup": 113,
+        "onion ring": 100, "mozzarella stick": 30, "pudding": 150, "yorkshire pudding": 40, "pudding cup": 100, "fruit cup": 113,
         "sloppy joe": 220, "rice pudding": 200, "rib": 50, "nigiri": 40, "papad": 12, "poppadom": 12, "cornbread": 65, "biscuit and gravy": 250,
         "custard": 150, "trifle": 150, "crumble": 150, "cobbler": 150,
         // One ice pop on its stick; huevos rancheros as served, two eggs on tortillas with salsa.
