@@ -445,6 +445,12 @@ public enum PlainWordsParser {
             quantity = (quantity ?? 1) * 12
             words.removeFirst(2)
         }
+        // "a double shot latte", "an extra shot cappuccino": one coffee made stronger, whose
+        // espresso adds no energy to speak of; not two shots of latte.
+        if words.count > 2, measureMultiples[words[0]] != nil || words[0] == "extra", ["shot", "shots"].contains(words[1]),
+           words[2] != "of" {
+            words.removeFirst(2)
+        }
         // "a double espresso", "a triple vodka": that many shots.
         if words.count > 1, let times = measureMultiples[words[0]], shotDrinks.contains(singular(words[1])) {
             quantity = (quantity ?? 1) * times

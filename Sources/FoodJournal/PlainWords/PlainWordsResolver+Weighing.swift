@@ -295,10 +295,17 @@ extension PlainWordsResolver {
         if item.unit == .stick, household?.measures.contains(where: { $0.unit == .stick }) != true {
             item.unit = .count
         }
-        // "a large glass", "a small bowl": the container's size scales what it holds.
-        if [.glass, .mug, .bowl, .plate].contains(item.unit), let size = item.size, let factor = containerSizes[size] {
+        // "a large glass", "a small bowl": the container's size scales what it holds; a plate
+        // heaped however high holds at most half as much again ("a huge plate of pasta" was 900 g).
+        // So does a slice's size a slice of a food not sliced by size ("a small slice of cake");
+        // a pizza's slice is sized by its pizza.
+        let sizedSlice = item.unit == .slice && item.food.split(separator: " ").last != "pizza"
+            && !portions.contains(where: { $0.unit == .slice && $0.size != nil })
+            && household?.measures.contains(where: { $0.unit == .slice && $0.size != nil }) != true
+        if [.glass, .mug, .bowl, .plate].contains(item.unit) || sizedSlice, let size = item.size, let factor = containerSizes[size] {
             item.size = nil
-            return grams(of: item, household: household, food: food, portions: source).map { ($0.0 * factor, $0.1 + ", " + size) }
+            let scale = item.unit == .plate ? min(factor, 1.5) : factor
+            return grams(of: item, household: household, food: food, portions: source).map { ($0.0 * scale, $0.1 + ", " + size) }
         }
         // "a large doner kebab", "a small burrito": a dish ordered by a size its portions do not
         // have is its usual serving scaled as a container's is (a large one half as much again).

@@ -107,4 +107,23 @@ struct WholesBatchesAndVesselsTests: EmbeddedPhraseLogging {
         #expect(oats.count == 2 && oats[0].name.hasPrefix("Oats") && oats[0].amount.grams == 40 && oats[1].amount.grams == 122,
                 "\(describe(oats))")
     }
+
+    @Test func aSliceAndAPlateHaveSizes() throws {
+        // "a small slice of cake" and "a big slice of cake" were both the usual 120 g slice.
+        let usual = try #require(try expectOne("a slice of cake", named: "Cake")?.amount.grams)
+        #expect(try expectOne("a small slice of cake", named: "Cake")?.amount.grams == usual * 0.75)
+        #expect(try expectOne("a big slice of cake", named: "Cake")?.amount.grams == usual * 1.5)
+        // A plate heaped however high holds half as much again at most: "a huge plate of pasta" was 900 g.
+        let plate = try #require(try expectOne("a plate of pasta", named: "Pasta")?.amount.grams)
+        #expect(try expectOne("a huge plate of pasta", named: "Pasta")?.amount.grams == plate * 1.5)
+    }
+
+    @Test func aStrongerCoffeeIsOneCoffee() throws {
+        // "a double shot latte" was two 1.5 fl oz shots of latte, 89 g.
+        let latte = try expectOne("a double shot latte", named: "Coffee, Latte")
+        #expect(latte?.amount.grams == (try expectOne("a latte", named: "Coffee, Latte"))?.amount.grams)
+        try expectOne("an extra shot cappuccino", named: "Coffee, Cappuccino")
+        // Two shots of espresso are still two shots.
+        #expect(try expectOne("a double shot of espresso", named: "Coffee, espresso")?.amount.grams.map { abs($0 - 88.7) < 0.1 } == true)
+    }
 }
