@@ -311,6 +311,16 @@ public enum DishNames {
         // hot or mulled cider, cider vinegar and cider doughnuts keep their names.
         ("cider", "hard cider"), ("apple cider", "apple cider"), ("hot cider", "apple cider"), ("mulled cider", "mulled cider"),
         ("cider vinegar", "cider vinegar"), ("cider doughnut", "cider doughnut"), ("cider donut", "cider donut"),
+        // A Boston cream doughnut is filled with custard and iced with chocolate; a Toaster
+        // Strudel a toaster pastry; a Subway sandwich a sub; pastrami, cured brisket as corned
+        // beef is, makes the same deli sandwich; pho ga is chicken pho; a potato waffle is grated
+        // potato pressed and fried, as a hash brown; paneer tikka is paneer grilled; karaage is
+        // Japanese fried chicken, breaded pieces.
+        ("boston cream doughnut", "doughnut custard-filled with icing"), ("boston cream donut", "doughnut custard-filled with icing"),
+        ("toaster strudel", "toaster pastry"), ("subway sandwich", "sandwich or sub"), ("subway sub", "sandwich or sub"),
+        ("pastrami sandwich", "corned beef sandwich on white"), ("pastrami on rye", "corned beef sandwich on white"),
+        ("pho ga", "soup pho with meat"), ("potato waffle", "potato hash brown"), ("paneer tikka", "cheese paneer"),
+        ("chicken karaage", "chicken fillet breaded"), ("karaage", "chicken fillet breaded"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

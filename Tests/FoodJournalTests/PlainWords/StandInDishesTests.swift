@@ -38,6 +38,11 @@ struct StandInDishesTests: EmbeddedPhraseLogging {
         ("tteokbokki", "Dukboki", 300), ("a banana split", "Banana split", 350), ("beef wellington", "Beef wellington", 200),
         ("chicken cordon bleu", "Chicken or turkey cordon bleu", 200), ("a bowl of bouillabaisse", "Soup, bouillabaisse", 360),
         ("a prawn curry", "Fish curry", 350),
+        // Stop 34: each was refused.
+        ("a boston cream donut", "Doughnut, custard-filled, with icing", 60), ("a toaster strudel", "Toaster pastries", 54),
+        ("a pastrami sandwich", "Corned beef sandwich", 200), ("pho ga", "Soup, pho, with meat", 450),
+        ("paneer tikka", "Cheese, paneer", 150), ("chicken karaage", "Chicken fillet, breaded", 150),
+        ("potato waffles", "Potato, hash brown", 150),
     ])
     func aDishNamedOtherwiseIsTheSurveys(_ phrase: String, _ name: String, _ grams: Double) throws {
         let entries = try log(phrase)
