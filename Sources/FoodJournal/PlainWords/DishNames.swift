@@ -321,6 +321,8 @@ public enum DishNames {
         ("pastrami sandwich", "corned beef sandwich on white"), ("pastrami on rye", "corned beef sandwich on white"),
         ("pho ga", "soup pho with meat"), ("potato waffle", "potato hash brown"), ("paneer tikka", "cheese paneer"),
         ("chicken karaage", "chicken fillet breaded"), ("karaage", "chicken fillet breaded"),
+        // A pomelo is SR28's pummelo; a blood orange is an orange of its kind; a swede a rutabaga.
+        ("pomelo", "pummelo"), ("blood orange", "orange raw"), ("swede", "rutabaga"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

@@ -427,6 +427,8 @@ extension PlainWordsResolver {
         // maker's name for it, the rest says what it is.
         if food.kind == .product, let first = food.name.split(separator: ",").first, food.name.contains(","),
            !words(String(first)).isEmpty, words(String(first)).isSubset(of: said) { return true }
+        // The liquid a food was cooked in is no food said ("Beans, liquid from stewed kidney beans").
+        if food.name.lowercased().contains("liquid from"), !said.contains("liquid") { return false }
         // A sweet and sour dish is its own ("Sweet and sour pork with rice" is no pork and rice).
         if food.name.lowercased().contains("sweet and sour"), !said.contains("sour") { return false }
         // An animal's part not said, in any part of the name ("Chicken, neck or ribs").

@@ -46,6 +46,14 @@ public struct UsualPortions: PortionSource {
         kind("pea", .any, [(.cup, nil, 160)]),
         kind("corn", .cooked, [(.cup, nil, 164), (.piece, nil, 90)]),
         kind("carrot", .cooked, [(.cup, nil, 156)]),
+        // Root vegetables and cabbages cooked (SR28, boiled): a cup packs more than one raw.
+        kind("parsnip", .cooked, [(.cup, nil, 156), (.piece, nil, 160)]),
+        kind("cabbage", .cooked, [(.cup, nil, 150)]),
+        kind("rutabaga", .cooked, [(.cup, nil, 170)]),
+        kind("turnip", .cooked, [(.cup, nil, 156)]),
+        kind("beet", .cooked, [(.cup, nil, 170), (.piece, nil, 50)]),
+        kind("butternut squash", .cooked, [(.cup, nil, 205)]),
+        kind("eggplant", .cooked, [(.cup, nil, 99)]),
         kind("carrot", .raw, [(.cup, nil, 128), (.piece, nil, 61)]),
         kind("asparagus", .any, [(.cup, nil, 180), (.piece, nil, 15)]),
         kind("zucchini", .cooked, [(.cup, nil, 180)]),
@@ -80,6 +88,11 @@ public struct UsualPortions: PortionSource {
         kind("sardine", .any, [(.can, nil, 92)]),
         kind("baked bean", .any, [(.cup, nil, 254), (.can, nil, 415)]),
         kind("chickpea", .any, [(.cup, nil, 164), (.can, nil, 250)]),
+        // Beans said by their kind, cooked or canned (SR28's cup of each boiled); a 15 oz can,
+        // drained, holds about a cup and a half ("a cup of kidney beans" was 237 g, by volume).
+        kind("kidney bean", .any, [(.cup, nil, 177), (.can, nil, 266)]),
+        kind("black bean", .any, [(.cup, nil, 172), (.can, nil, 258)]),
+        kind("pinto bean", .any, [(.cup, nil, 171), (.can, nil, 257)]),
         kind("french fry", .any, [(.serving, nil, 117), (.serving, "small", 71), (.serving, "large", 154), (.piece, nil, 5)]),
         // The surveys name fries "Potato, french fries": fries, not a whole potato of that size.
         kind("potato french fry", .any, [(.serving, nil, 117), (.serving, "small", 71), (.serving, "large", 154), (.piece, nil, 5)]),
@@ -190,6 +203,21 @@ public struct UsualPortions: PortionSource {
         kind("cherry", .any, [(.cup, nil, 154), (.piece, nil, 8)]),
         kind("date", .any, [(.piece, nil, 24)]),
         kind("fig", .any, [(.piece, nil, 50)]),
+        // Fruit counted one by one (SR28's "fruit without refuse"; a papaya's is a small one,
+        // SR28 listing no medium): a lychee was a cup of them, 140 g, ten of them 1.4 kg.
+        kind("lychee", .any, [(.piece, nil, 9.6), (.cup, nil, 190)]),
+        kind("litchi", .any, [(.piece, nil, 9.6), (.cup, nil, 190)]),
+        kind("passion-fruit", .any, [(.piece, nil, 18), (.cup, nil, 236)]),
+        kind("passion fruit", .any, [(.piece, nil, 18), (.cup, nil, 236)]),
+        kind("guava", .any, [(.piece, nil, 55), (.cup, nil, 165)]),
+        kind("carambola", .any, [(.piece, nil, 91), (.cup, nil, 132)]),
+        kind("kumquat", .any, [(.piece, nil, 19)]),
+        kind("longan", .any, [(.piece, nil, 3.2)]),
+        kind("feijoa", .any, [(.piece, nil, 42)]),
+        kind("loquat", .any, [(.piece, nil, 16), (.cup, nil, 149)]),
+        kind("papaya", .any, [(.piece, nil, 157), (.cup, nil, 145)]),
+        kind("pomegranate", .any, [(.piece, nil, 282), (.cup, nil, 174)]),
+        kind("pummelo", .any, [(.piece, nil, 609), (.cup, nil, 190)]),
 
         // Meat, fish and eggs, cooked, without bones.
         kind("chicken breast", .any, [(.piece, nil, 172), (.cup, nil, 140)]),
