@@ -124,7 +124,8 @@ public enum DishNames {
         ("cheese steak", "cheese steak sandwich"), ("cheesesteak", "cheese steak sandwich"),
         ("philly cheesesteak", "cheese steak sandwich"), ("philly cheese steak", "cheese steak sandwich"),
         ("carnitas", "pork"), ("carnita", "pork"), ("massaman curry", "beef curry"),
-        ("massaman", "beef curry"), ("char siu", "barbecue pork"),
+        ("massaman", "beef curry"), ("chicken massaman", "chicken curry"), ("massaman chicken", "chicken curry"),
+        ("chicken massaman curry", "chicken curry"), ("char siu", "barbecue pork"),
         // Sashimi said alone is tuna, the commonest; arroz con pollo is the survey's chicken and
         // rice; jollof is a West African tomato rice, the survey's Spanish rice; popcorn chicken is
         // small nuggets; callaloo is leafy greens (taro or amaranth) stewed with fat; poutine is
@@ -323,6 +324,8 @@ public enum DishNames {
         ("chicken karaage", "chicken fillet breaded"), ("karaage", "chicken fillet breaded"),
         // A pomelo is SR28's pummelo; a blood orange is an orange of its kind; a swede a rutabaga.
         ("pomelo", "pummelo"), ("blood orange", "orange raw"), ("swede", "rutabaga"),
+        // A steak sandwich is the surveys' steak sub, not the thin "sandwich steak" cut of beef.
+        ("steak sandwich", "steak sandwich or sub on white"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

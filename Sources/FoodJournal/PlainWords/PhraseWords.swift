@@ -30,6 +30,8 @@ public enum PhraseWords {
         "popsicle", "sushi", "bun", "pastry", "tart", "nugget", "patty", "dumpling", "roll", "burrito", "taco", "pizza",
         "mousse", "yogurt", "creamer", "latte", "spray", "glaze", "jelly", "jam", "pickle", "pickled", "vinegar",
         "diet", "sugar-free", "decaffeinated", "decaf", "caffeine", "puree",
+        // A nut butter is no nut ("chicken with cashew nuts" was cashew butter).
+        "butter",
         // A soup's or a stew's base is a mix to make it with ("CAJUN GUMBO BASE", 273 kcal per 100 g).
         "base",
         "vodka", "rum", "gin", "whiskey", "tequila", "alcoholic", "liquor", "cocktail", "beer", "wine", "soymilk",
@@ -234,6 +236,10 @@ public enum PhraseWords {
         "fish", "cod", "haddock", "plaice", "hake", "pollock", "scampi", "sausage", "banger", "pie", "steak", "egg", "chicken",
         "gammon", "kiev", "schnitzel", "fishcake", "burger", "nugget", "kebab", "finger",
     ]
+
+    /// Dips of Mexico that chips are dipped in: tortilla chips, not potato ones.
+    public static let tortillaChipDips: Set<String> = ["salsa", "guacamole", "guac", "queso", "pico de gallo", "bean dip",
+                                                       "cheese dip", "queso dip", "salsa verde"]
 
     /// What a chip shop pours on chips, making them fries whatever else is said ("chips and gravy").
     public static let chipShopToppings: Set<String> = ["gravy", "curry sauce", "curry", "mushy pea", "garlic sauce",

@@ -194,7 +194,8 @@ extension PlainWordsResolver {
                 let extra = others.count + others.intersection(PhraseWords.leanerKind).count + others.intersection(PhraseWords.unsaidAdditions).count
                     + (leanerPhrase ? 1 : 0)
                     // A food joined to the one said and not said itself ("Peas and corn" for peas) counts twice.
-                    + (joinsUnsaidFood(nameSequence, said: said) ? 1 : 0)
+                    + (joinsUnsaidFood(nameCheckWords(String(food.name.lowercased().flatMap { $0 == "&" ? Array(" and ") : [$0] })),
+                                       said: said) ? 1 : 0)
                     + others.intersection(fillings).intersection(headWords(food.name)).count
                     // Pasta from a can, unsaid, is not pasta cooked ("a bowl of ravioli").
                     + (others.contains("canned") && nameCheckWords(food.name.lowercased()).first.map(pastaWords.contains) == true ? 1 : 0)
@@ -246,10 +247,12 @@ extension PlainWordsResolver {
     }
 
     /// Whether the first part of a name joins another food nobody said to the one said with "and"
-    /// ("Peas and corn, cooked" for "boiled peas").
+    /// or "&", on either side ("Peas and corn, cooked" for "boiled peas", "Chicken & Cheese
+    /// Enchiladas" for "cheese enchiladas").
     static func joinsUnsaidFood(_ nameWords: [String], said: Set<String>) -> Bool {
-        guard let and = nameWords.firstIndex(of: "and"), and > 0, and < nameWords.count - 1 else { return false }
-        return !said.contains(nameWords[and + 1]) && said.contains(nameWords[and - 1])
+        guard let and = nameWords.firstIndex(where: { $0 == "and" || $0 == "&" }), and > 0, and < nameWords.count - 1
+        else { return false }
+        return said.contains(nameWords[and + 1]) != said.contains(nameWords[and - 1])
     }
 
     /// Whether `name` is a food of what was said after "with" rather than before it: its first

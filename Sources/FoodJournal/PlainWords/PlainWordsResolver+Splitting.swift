@@ -311,7 +311,15 @@ extension PlainWordsResolver {
         let onSalad = left.split(separator: " ").contains("salad")
         let saladDressing = onSalad && right == "dressing"
         let namedDressing = onSalad && dressingNames.contains(right)
-        let sideFood = chippy ? "french fry" + right.dropFirst("chip".count) : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce"
+        // Chips with a dip of Mexico ("chips and salsa", "chips with queso") are tortilla chips.
+        // Said without an amount, they are a starter's basket of them, 2 oz.
+        if PhraseWords.tortillaChipDips.contains(right) && (left == "chip" || left == "tortilla chip") {
+            first.food = "tortilla chip"
+            if !item.amountSaid { (first.quantity, first.unit) = (item.quantity * dippedChipsGrams, .gram) }
+        }
+        let chipsAfterDip = (right == "chip" || right == "tortilla chip") && PhraseWords.tortillaChipDips.contains(left)
+        let sideFood = chipsAfterDip ? "tortilla chip" : chippy ? "french fry" + right.dropFirst("chip".count)
+            : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce"
             : saladDressing ? "salad dressing" : namedDressing ? right + " dressing" : right
         // A chip shop's fish is battered and fried ("cod and chips"), unless said cooked otherwise,
         // and its chips are a chip shop's portion, not a side of fries.
@@ -324,6 +332,7 @@ extension PlainWordsResolver {
         let rightText = saidAfter(item.text, joiner: words[at], occurrence: words[..<at].filter { $0 == words[at] }.count) ?? right
         let second = pouredOn || madeUp ? ParsedItem(quantity: madeUp ? 1 : 0.5, unit: .cup, food: right, text: rightText)
             : chippy ? ParsedItem(quantity: chipShopChips, unit: .gram, food: sideFood, text: rightText, amountSaid: false)
+            : chipsAfterDip ? ParsedItem(quantity: dippedChipsGrams, unit: .gram, food: sideFood, text: rightText, amountSaid: false)
             : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: rightText, amountSaid: false)
         // A first food the tables rewrite is split as that ("avocado toast with egg": toast with avocado).
         return (leftFood == left ? [first] : try split(first, catalog: catalog)) + (try split(second, catalog: catalog))
@@ -337,6 +346,9 @@ extension PlainWordsResolver {
         guard let at, at + 1 < tokens.count else { return nil }
         return tokens[(at + 1)...].joined(separator: " ")
     }
+
+    /// Grams of tortilla chips served with a dip, no amount said: 2 oz, a starter's basket.
+    static let dippedChipsGrams = 56.7
 
     /// Breads a food is said to be served in or on ("in a bun", "on a roll"), as the bread to log
     /// beside it.

@@ -384,6 +384,14 @@ extension PlainWordsResolver {
         if item.unit == .bowl, let typical, typical >= 200 || saidTypical.map({ $0 >= 100 }) == true {
             return .success((item.quantity * typical, "usual serving"))
         }
+        // A bowl of a dip is the small bowl it is served in, half a cup ("a bowl of queso and
+        // chips" was 1.5 cups of cheese dip).
+        // A dip no table weighs by the cup weighs about as much as water.
+        if item.unit == .bowl, said.last.map({ PhraseWords.tortillaChipDips.contains($0) || ["dip", "hummus"].contains($0) }) == true {
+            let cup = portionGrams(portions, unit: .cup, size: nil)
+                ?? household.flatMap({ HouseholdMeasures.grams(of: $0, unit: .cup, size: nil) }) ?? FoodUnit.cupMilliliters
+            return .success((item.quantity * cup / 2, "a bowl of a dip, half a cup"))
+        }
         // A plate of chips is a meal of them, a chip shop's portion, though fries are a side.
         // A bowl of an energy-dense snack ("a bowl of popcorn", "a bowl of tortilla chips") is
         // three cups of a light one, whose cup weighs under 30 g, else two ounces.
@@ -451,7 +459,7 @@ extension PlainWordsResolver {
             return .success((item.quantity * topping, "one topping"))
         }
         // "a rotisserie chicken", "half a whole roast chicken": the bird, not a serving of it.
-        if item.unit == .count, TypicalServings.namesWholeChicken(said, counted: item.amountSaid) {
+        if item.unit == .count, TypicalServings.namesWholeChicken(said, counted: item.amountSaid, fraction: item.quantity < 1) {
             return .success((item.quantity * TypicalServings.wholeChicken, "a whole chicken"))
         }
         // A meat said alone ("beef", "a serving of chicken", "a piece of steak") is a serving of

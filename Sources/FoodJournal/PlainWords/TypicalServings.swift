@@ -208,11 +208,11 @@ public enum TypicalServings {
     /// chicken): what "a rotisserie chicken", "half a whole chicken" are a count of.
     public static let wholeChicken = 600.0
 
-    /// Whether the words said name a whole bird: a rotisserie chicken counted, or a chicken said
-    /// whole, and no part of one.
-    static func namesWholeChicken(_ said: [String], counted: Bool) -> Bool {
+    /// Whether the words said name a whole bird: a rotisserie chicken counted, a part of a bird
+    /// ("half a chicken", "a quarter chicken"), or a chicken said whole, and no part of one.
+    static func namesWholeChicken(_ said: [String], counted: Bool, fraction: Bool = false) -> Bool {
         guard said.last == "chicken", said.allSatisfy({ !chickenParts.contains($0) }) else { return false }
-        return said.contains("whole") || counted && said.contains("rotisserie")
+        return said.contains("whole") || counted && (said.contains("rotisserie") || fraction)
     }
 
     static let chickenParts: Set<String> = ["breast", "thigh", "wing", "drumstick", "leg", "tender", "strip", "nugget", "finger"]
