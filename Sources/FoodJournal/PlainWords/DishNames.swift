@@ -326,6 +326,10 @@ public enum DishNames {
         ("pomelo", "pummelo"), ("blood orange", "orange raw"), ("swede", "rutabaga"),
         // A steak sandwich is the surveys' steak sub, not the thin "sandwich steak" cut of beef.
         ("steak sandwich", "steak sandwich or sub on white"),
+        // A fishcake is the surveys' fish cake (not a Japanese steamed kamaboko); cereals said by
+        // their brand names are those cereals (Special K was refused).
+        ("fishcake", "fish cake or patty"), ("rice krispy", "rice krispies cereal"), ("rice krispy treat", "rice krispy treat"),
+        ("special k", "special k cereal"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

@@ -156,7 +156,7 @@ public enum HouseholdMeasures {
             .init(.count, "large", 40, usda: "cookie, big (3-1/2\" - 4\" dia) (include Grandma brand)")]),
         HouseholdFood(names: ["pizza", "cheese pizza"], catalogName: "PIZZA HUT 14 Cheese Pizza, Hand-Tossed Crust", ndb: "21293",
                       measures: [.init(.slice, nil, 105, usda: "slice"), .init(.count, nil, 841, usda: "pizza")]),
-        HouseholdFood(names: ["mac and cheese", "macaroni and cheese", "mac n cheese", "mac cheese"],
+        HouseholdFood(names: ["mac and cheese", "macaroni and cheese", "mac n cheese", "mac cheese", "macaroni cheese"],
                       catalogName: "Macaroni or noodles with cheese", ndb: "22960",
                       measures: [.init(.cup, nil, 198, usda: "cup")]),
         HouseholdFood(names: ["wine", "red wine"], catalogName: "Wine, red", ndb: "14096", measures: [

@@ -254,7 +254,7 @@ public enum PhraseWords {
 
     /// Foods eaten with milk poured on them: "cereal with milk" is half a cup of milk.
     public static let eatenInMilk: Set<String> = ["cereal", "granola", "muesli", "cornflake", "flake", "cheerio", "weetabix", "bran",
-                                                  "oat", "oatmeal", "porridge"]
+                                                  "oat", "oatmeal", "porridge", "krispy", "chex", "loop", "shreddie"]
 
     /// Grams of a topping or addition said without an amount ("toast with butter", "coffee with
     /// milk"): a spread is a tablespoon, milk in a drink two, syrup on pancakes a quarter cup.
@@ -275,6 +275,8 @@ public enum PhraseWords {
         "marmite": 5, "vegemite": 5, "yeast extract spread": 5, "pesto": 30, "marshmallow": 15,
         // Fillings and sauces added to a dish: a slice of ham, two rashers, a ladle of sauce.
         "ham": 28, "bacon": 16, "egg": 50, "mushroom": 35, "onion": 20, "tomato": 60, "curry sauce": 100, "sauce": 60,
+        // Sauces shaken on from a bottle: a dash of them, a teaspoon (a tablespoon of soy sauce).
+        "worcestershire sauce": 5, "hot sauce": 5, "tabasco": 5, "sriracha": 7, "soy sauce": 16, "fish sauce": 6,
         // Baked beans on a jacket potato or toast: half a 415 g can.
         "baked bean": 200,
         // Stirred into or scattered on a bowl (porridge, yogurt, cereal, salad): a small handful of

@@ -42,4 +42,17 @@ struct TakeawayOrdersTests: EmbeddedPhraseLogging {
         #expect(cashews.count == 2 && cashews[1].name.hasPrefix("Nuts, cashew nuts"), "\(describe(cashews))")
         try expectOne("peanut butter", named: "Peanut butter")
     }
+
+    @Test func britishNamesAndBottledSauces() throws {
+        // "macaroni cheese" was a dry mix, 200 g, 758 kcal; "a fishcake" a Japanese kamaboko;
+        // Special K was refused.
+        #expect(try expectOne("macaroni cheese", named: "Macaroni or noodles with cheese")?.amount.grams == 200)
+        try expectOne("a fishcake", named: "Fish, cake or patty")
+        try expectOne("a bowl of special k", named: "Kellogg's Special K")
+        // A sauce shaken from a bottle is a dash of it: Worcestershire sauce on cheese on toast
+        // was 60 g, a sauce's serving.
+        let toast = try log("cheese on toast with worcestershire sauce")
+        #expect(toast.last?.name.hasPrefix("Sauce, worcestershire") == true && toast.last?.amount.grams == 5, "\(describe(toast))")
+        #expect(try log("rice with soy sauce").last?.amount.grams == 16)
+    }
 }
