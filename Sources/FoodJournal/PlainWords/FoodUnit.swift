@@ -64,7 +64,9 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.teaspoon, ["tsp", "tsps", "teaspoon", "teaspoons"]),
             // A wedge of melon or of cheese is a slice of it; an ear of corn is one cob.
             (.slice, ["slice", "slices", "wedge", "wedges"]),
-            (.piece, ["piece", "pieces", "pc", "pcs", "strip", "strips", "rasher", "rashers", "skewer", "skewers", "ear", "ears"]),
+            // A square of chocolate, of a traybake: a piece of it.
+            (.piece, ["piece", "pieces", "pc", "pcs", "strip", "strips", "rasher", "rashers", "skewer", "skewers", "ear", "ears",
+                      "square", "squares"]),
             (.glass, ["glass", "glasses"]),
             (.can, ["can", "cans", "tin", "tins"]),
             (.bottle, ["bottle", "bottles"]),

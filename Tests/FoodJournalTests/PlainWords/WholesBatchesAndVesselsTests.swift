@@ -126,4 +126,10 @@ struct WholesBatchesAndVesselsTests: EmbeddedPhraseLogging {
         // Two shots of espresso are still two shots.
         #expect(try expectOne("a double shot of espresso", named: "Coffee, espresso")?.amount.grams.map { abs($0 - 88.7) < 0.1 } == true)
     }
+
+    @Test func aSquareIsAPiece() throws {
+        // "two squares of chocolate" were unsweetened baking chocolate, named in squares.
+        let squares = try expectOne("two squares of chocolate", named: "CHOCOLATE")
+        #expect(squares?.amount.grams == (try expectOne("a piece of chocolate", named: "CHOCOLATE"))?.amount.grams.map { $0 * 2 })
+    }
 }
