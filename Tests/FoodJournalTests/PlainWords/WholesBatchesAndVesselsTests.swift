@@ -96,6 +96,10 @@ struct WholesBatchesAndVesselsTests: EmbeddedPhraseLogging {
         #expect(gravy.count == 2 && gravy[0].name.hasPrefix("Potato, french fries") && gravy[1].name.hasPrefix("Gravy"), "\(describe(gravy))")
         let peas = try log("chips with mushy peas")
         #expect(peas.first?.name.hasPrefix("Potato, french fries") == true, "\(describe(peas))")
+        // A chip shop's portion, not a side of fries (117 g).
+        #expect(gravy.first?.amount.grams == PlainWordsResolver.chipShopChips)
+        // Loaded fries are a sharing plate of them (they were 117 g).
+        #expect(try expectOne("loaded fries", named: "Potato, french fries, with cheese")?.amount.grams == 250)
     }
 
     @Test func drinksAndOatsByTheirNames() throws {
