@@ -40,7 +40,9 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
 
     @Test func sashimiIsRawFishOfTheKindSaid() throws {
         // "a plate of sashimi" was 225 g of raw ground beef: "sashimi" was read as "raw".
-        #expect(try expectOne("a plate of sashimi", named: "Fish, tuna, raw")?.amount.grams == 225)
+        // Stop 34: sashimi is served by the slice, eight to a serving (120 g), and a plate holds
+        // half as much again.
+        #expect(try expectOne("a plate of sashimi", named: "Fish, tuna, raw")?.amount.grams == 180)
         try expectOne("salmon sashimi", named: "Fish, salmon, raw")
     }
 
