@@ -585,6 +585,10 @@ public enum PlainWordsParser {
         // "an extra shot", "a double shot": a shot said of nothing else is of espresso.
         if unit == .shot, food.allSatisfy({ $0 == "extra" }) { food = ["espresso"] }
         guard !food.isEmpty else { throw Failure(fragment: fragment, reason: "names no food") }
+        // A measure said alone ("cup", "a bowl") holds no food: "cup" was 350 g of Cup Noodles.
+        if unit == nil, food.count == 1, let only = food.first, emptyMeasures.contains(only) {
+            throw Failure(fragment: fragment, reason: "names no food")
+        }
         let amount = (quantity ?? 1) * (subs ?? 1)
         guard amount > 0, amount < 100_000 else {
             throw Failure(fragment: fragment, reason: "has no usable amount")
@@ -664,6 +668,10 @@ public enum PlainWordsParser {
     /// Meals said after a food that hold sides no word names ("a steak dinner"), and the words that
     /// make such a dinner a ready meal ("a frozen turkey dinner").
     static let dinnerWords: Set<String> = ["dinner", "dinners", "supper"]
+    /// Measures that are no food said alone, as parsed (singular).
+    static let emptyMeasures: Set<String> = ["cup", "glass", "bowl", "plate", "mug", "handful", "scoop", "serving", "portion",
+                                             "piece", "slice", "spoon", "spoonful", "tablespoon", "teaspoon", "gram", "ounce"]
+
     /// Foods cut in slices to serve, said whole.
     static let wholeOfSlices: Set<String> = ["cake", "pie", "cheesecake", "tart", "quiche", "loaf", "bread", "gateau", "lasagna",
                                              "lasagne", "pudding", "brownie", "cornbread"]

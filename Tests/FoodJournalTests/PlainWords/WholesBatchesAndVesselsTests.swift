@@ -136,4 +136,12 @@ struct WholesBatchesAndVesselsTests: EmbeddedPhraseLogging {
         let squares = try expectOne("two squares of chocolate", named: "CHOCOLATE")
         #expect(squares?.amount.grams == (try expectOne("a piece of chocolate", named: "CHOCOLATE"))?.amount.grams.map { $0 * 2 })
     }
+
+    @Test func aMeasureAloneIsNoFood() throws {
+        // "cup" was 350 g of Cup Noodles, 1 586 kcal.
+        for phrase in ["cup", "a bowl", "glass", "a slice"] {
+            #expect(throws: PlainWordsParser.Failure.self, "\(phrase)") { try PlainWordsParser.parse(phrase) }
+        }
+        try expectOne("a cup of tea", named: "Tea")
+    }
 }
