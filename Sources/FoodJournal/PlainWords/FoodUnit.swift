@@ -63,7 +63,8 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.tablespoon, ["tbsp", "tbsps", "tbs", "tablespoon", "tablespoons", "tbl", "spoon", "spoons", "spoonful", "spoonfuls"]),
             (.teaspoon, ["tsp", "tsps", "teaspoon", "teaspoons"]),
             // A wedge of melon or of cheese is a slice of it; an ear of corn is one cob.
-            (.slice, ["slice", "slices", "wedge", "wedges"]),
+            // A ring of pineapple is a slice of it.
+            (.slice, ["slice", "slices", "wedge", "wedges", "ring", "rings"]),
             // A square of chocolate, of a traybake: a piece of it.
             (.piece, ["piece", "pieces", "pc", "pcs", "strip", "strips", "rasher", "rashers", "skewer", "skewers", "ear", "ears",
                       "square", "squares"]),

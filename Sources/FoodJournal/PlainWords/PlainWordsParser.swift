@@ -257,7 +257,8 @@ public enum PlainWordsParser {
     /// Unit words that also begin food names, units only before "of".
     static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars",
                                            "stick", "sticks", "stalk", "stalks", "container", "containers", "basket", "baskets",
-                                           "wedge", "wedges", "ear", "ears", "box", "boxes", "carton", "cartons", "square", "squares"]
+                                           "wedge", "wedges", "ear", "ears", "box", "boxes", "carton", "cartons", "square", "squares",
+                                           "ring", "rings"]
     /// Words said before what was eaten or drunk ("I had", "ate", "just").
     static let saidBeforeFood: Set<String> = [
         "i", "i've", "ive", "had", "have", "having", "ate", "eat", "eating", "drank", "drink", "drinking", "just", "only", "also",

@@ -227,6 +227,8 @@ extension PlainWordsResolver {
         case .bowl, .glass: return portionGrams(portions, unit: .cup, size: nil)
         case .handful: return portionGrams(portions, unit: .cup, size: nil).map { $0 / 2 }
         case .mug: return portionGrams(portions, unit: .cup, size: nil).map { $0 * 1.5 }
+        // A pint of ice cream is a tub of two cups of it ("a pint of ice cream" was refused).
+        case .pint: return portionGrams(portions, unit: .cup, size: nil).map { $0 * 2 }
         case .fluidOunce: return find(.cup).map { $0 / 8 }
         default: return nil
         }

@@ -144,4 +144,14 @@ struct WholesBatchesAndVesselsTests: EmbeddedPhraseLogging {
         }
         try expectOne("a cup of tea", named: "Tea")
     }
+
+    @Test func aPintOfAFoodAndARingOfFruit() throws {
+        // "a pint of ice cream" was refused: a pint tub holds two cups of it. "a ring of
+        // pineapple" was a 397 g can of pineapple rings: a ring is a slice.
+        let cup = try #require(try expectOne("a cup of ice cream", named: "Ice cream")?.amount.grams)
+        #expect(try expectOne("a pint of ice cream", named: "Ice cream")?.amount.grams == cup * 2)
+        #expect(try expectOne("a ring of pineapple", named: "Pineapple, raw")?.amount.grams == 84)
+        // Onion rings are still onion rings.
+        try expectOne("onion rings", named: "Restaurant, family style, onion rings")
+    }
 }
