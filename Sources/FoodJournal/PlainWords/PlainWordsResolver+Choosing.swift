@@ -246,12 +246,11 @@ extension PlainWordsResolver {
         return ranked.min { $0.key.lexicographicallyPrecedes($1.key) }?.food
     }
 
-    /// Whether the first part of a name joins another food nobody said to the one said with "and"
-    /// or "&", on either side ("Peas and corn, cooked" for "boiled peas", "Chicken & Cheese
-    /// Enchiladas" for "cheese enchiladas").
+    /// Whether the first part of a name joins another food nobody said to the one said with "and",
+    /// on either side ("Peas and corn, cooked" for "boiled peas", "Chicken and cheese enchiladas"
+    /// for "cheese enchiladas"; the caller reads "&" as "and").
     static func joinsUnsaidFood(_ nameWords: [String], said: Set<String>) -> Bool {
-        guard let and = nameWords.firstIndex(where: { $0 == "and" || $0 == "&" }), and > 0, and < nameWords.count - 1
-        else { return false }
+        guard let and = nameWords.firstIndex(of: "and"), and > 0, and < nameWords.count - 1 else { return false }
         return said.contains(nameWords[and + 1]) != said.contains(nameWords[and - 1])
     }
 

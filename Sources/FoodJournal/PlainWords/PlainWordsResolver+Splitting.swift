@@ -311,13 +311,13 @@ extension PlainWordsResolver {
         let onSalad = left.split(separator: " ").contains("salad")
         let saladDressing = onSalad && right == "dressing"
         let namedDressing = onSalad && dressingNames.contains(right)
-        // Chips with a dip of Mexico ("chips and salsa", "chips with queso") are tortilla chips.
         // Chips under what a chip shop pours on them are its portion of chips ("chips and gravy").
         if leftFood == "french fry", PhraseWords.chipShopToppings.contains(right), !item.amountSaid,
            PlainWordsParser.tokens(item.text).contains(where: { $0 == "chip" || $0 == "chips" }) {
             (first.quantity, first.unit) = (item.quantity * chipShopChips, .gram)
         }
-        // Said without an amount, they are a starter's basket of them, 2 oz.
+        // Chips with a dip of Mexico ("chips and salsa", "chips with queso") are tortilla chips;
+        // said without an amount, a starter's basket of them, 2 oz.
         if PhraseWords.tortillaChipDips.contains(right) && (left == "chip" || left == "tortilla chip") {
             first.food = "tortilla chip"
             if !item.amountSaid { (first.quantity, first.unit) = (item.quantity * dippedChipsGrams, .gram) }

@@ -387,8 +387,8 @@ extension PlainWordsResolver {
             return .success((item.quantity * typical, "usual serving"))
         }
         // A bowl of a dip is the small bowl it is served in, half a cup ("a bowl of queso and
-        // chips" was 1.5 cups of cheese dip).
-        // A dip no table weighs by the cup weighs about as much as water.
+        // chips" was 1.5 cups of cheese dip); a dip no table weighs by the cup weighs about as
+        // much as water.
         if item.unit == .bowl, said.last.map({ PhraseWords.tortillaChipDips.contains($0) || ["dip", "hummus"].contains($0) }) == true {
             let cup = portionGrams(portions, unit: .cup, size: nil)
                 ?? household.flatMap({ HouseholdMeasures.grams(of: $0, unit: .cup, size: nil) }) ?? FoodUnit.cupMilliliters

@@ -21,7 +21,12 @@ public enum TypicalServings {
         "casserole": 300, "paella": 350, "jambalaya": 350, "chili": 250, "stew": 250, "spaghetti": 350, "pasta": 350,
         "noodle": 350, "lo mein": 350, "teriyaki": 350, "tso": 250, "orange chicken": 250, "beef and broccoli": 350,
         "gumbo": 250, "dal": 250, "chana": 350, "korma": 350, "risotto": 350, "mac": 200, "macaroni": 200,
-        "with rice": 450, "and rice": 450, "with potato": 400, "and potato": 400, "with mashed potato": 400, "oatmeal": 234, "porridge": 234, "instant noodle": 87, "instant ramen": 87, "beef burgundy": 250, "loaded fry": 250, "cheesy chip": 250, "paneer tikka": 150, "toaster strudel": 54, "karaage": 150, "grits": 257, "espresso": 30, "fried chicken": 130, "jelly sandwich": 110,
+        "with rice": 450, "and rice": 450, "with potato": 400, "and potato": 400, "with mashed potato": 400, "oatmeal": 234, "porridge": 234, "grits": 257, "espresso": 30, "fried chicken": 130, "jelly sandwich": 110,
+        // A packet of instant noodles (SR28: 81 g and its 5.8 g flavour packet); a bowl of beef
+        // burgundy; loaded fries and cheesy chips a sharing plate, a chip shop's portion; paneer
+        // tikka and karaage a plate of the pieces; a Toaster Strudel one pastry.
+        "instant noodle": 87, "instant ramen": 87, "beef burgundy": 250, "loaded fry": 250, "cheesy chip": 250,
+        "paneer tikka": 150, "toaster strudel": 54, "karaage": 150,
         "shepherd": 300, "english muffin": 57, "shepherd pie": 300, "poke": 350, "bowl": 450, "ramen": 450, "pho": 450, "udon": 450, "soup": 360, "chowder": 360,
         "minestrone": 360, "borscht": 360, "salad": 150, "coleslaw": 120, "fish and chips": 350, "fish": 150,
         // Salads served as a meal, with meat, egg and cheese on the greens.
@@ -251,7 +256,7 @@ public enum TypicalServings {
         "spring roll": 2, "egg roll": 2, "pierogi": 6, "cookie": 2, "biscuit": 2, "waffle": 2, "hash brown": 2,
         "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
         "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2,
-        "scrambled egg": 1, "banger": 2, "skewer": 4, "sashimi": 8, "pakora": 4, "enchilada": 2, "churro": 3, "pupusa": 2, "takoyaki": 6,
+        "scrambled egg": 1, "banger": 2, "skewer": 4, "sashimi": 8, "pakora": 4, "churro": 3, "pupusa": 2, "takoyaki": 6,
         "french toast": 2,
     ]
 
