@@ -18,9 +18,7 @@ extension PlainWordsResolver {
         var result: [ParsedItem] = []
         for parsed in items {
             var item = parsed
-            if chippy, item.food == "chip" || item.food.hasPrefix("chip and ") || item.food.hasPrefix("chip with ") {
-                item.food = "french fry" + item.food.dropFirst("chip".count)
-            }
+            if chippy, chipsJoinedTo(item.food) != nil { item.food = asFries(item.food) }
             result += try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog)
         }
         return result
@@ -148,10 +146,9 @@ extension PlainWordsResolver {
         }
         // "a portion of chips" is British: a portion of fries, not a bag of crisps; so are chips
         // with what a chip shop pours on them ("chips and gravy", "chips with curry sauce").
-        let chipsWith = ["chip with ", "chip and "].first(where: item.food.hasPrefix).map { item.food.dropFirst($0.count) }
-        if item.food == "chip" || chipsWith != nil, ["portion", "plate"].contains(where: item.text.lowercased().contains)
-            || chipsWith.map({ PhraseWords.chipShopToppings.contains(String($0)) }) == true {
-            item.food = "french fry" + item.food.dropFirst("chip".count)
+        if let joined = chipsJoinedTo(item.food), ["portion", "plate"].contains(where: item.text.lowercased().contains)
+            || PhraseWords.chipShopToppings.contains(String(joined)) {
+            item.food = asFries(item.food)
         }
         // "8 pieces of california roll": a piece of a sushi roll is one of the eight it is cut into,
         // so eight pieces are one roll (and weighed and judged as one).
@@ -323,7 +320,7 @@ extension PlainWordsResolver {
             if !item.amountSaid { (first.quantity, first.unit) = (item.quantity * dippedChipsGrams, .gram) }
         }
         let chipsAfterDip = (right == "chip" || right == "tortilla chip") && PhraseWords.tortillaChipDips.contains(left)
-        let sideFood = chipsAfterDip ? "tortilla chip" : chippy ? "french fry" + right.dropFirst("chip".count)
+        let sideFood = chipsAfterDip ? "tortilla chip" : chippy ? asFries(right)
             : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce"
             : saladDressing ? "salad dressing" : namedDressing ? right + " dressing" : right
         // A chip shop's fish is battered and fried ("cod and chips"), unless said cooked otherwise,
@@ -351,6 +348,16 @@ extension PlainWordsResolver {
         guard let at, at + 1 < tokens.count else { return nil }
         return tokens[(at + 1)...].joined(separator: " ")
     }
+
+    /// What chips are said with or and ("gravy" of "chip with gravy"), empty for chips alone, nil
+    /// for any other food.
+    static func chipsJoinedTo(_ food: String) -> Substring? {
+        if food == "chip" { return "" }
+        return ["chip with ", "chip and "].first(where: food.hasPrefix).map { food.dropFirst($0.count) }
+    }
+
+    /// Chips said as a food (`chip…`), as the fries they are.
+    static func asFries(_ food: String) -> String { "french fry" + food.dropFirst("chip".count) }
 
     /// Grams of tortilla chips served with a dip, no amount said: 2 oz, a starter's basket.
     static let dippedChipsGrams = 56.7

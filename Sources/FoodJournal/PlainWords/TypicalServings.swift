@@ -280,17 +280,17 @@ public enum TypicalServings {
     /// The key of `words` that `serving(for:)` takes, with its length in words.
     static func match(_ words: [String]) -> (length: Int, grams: Double)? {
         let singular = words.map { PlainWordsParser.singular($0) }
+        // In a combination ("spaghetti and meatballs") the main part, the heavier, is the serving.
+        let combined = singular.contains("and") || singular.contains("with")
+        // A part of a chicken said last is what is served: "a fried chicken wing" is a wing, not a
+        // serving of fried chicken.
+        let partSaid = !combined && singular.last.map(chickenParts.contains) == true
         var best: (end: Int, length: Int, grams: Double)?
         for (key, grams) in singularGrams {
             let keyWords = key.split(separator: " ").map(String.init)
             guard keyWords.count <= singular.count else { continue }
             for start in 0...(singular.count - keyWords.count) where Array(singular[start..<(start + keyWords.count)]) == keyWords {
                 let end = start + keyWords.count
-                // In a combination ("spaghetti and meatballs") the main part, the heavier, is the serving.
-                let combined = singular.contains("and") || singular.contains("with")
-                // A part of a chicken said last is what is served: "a fried chicken wing" is a
-                // wing, not a serving of fried chicken.
-                let partSaid = !combined && singular.last.map(chickenParts.contains) == true
                 let atHead = partSaid && end == singular.count, bestAtHead = partSaid && best?.end == singular.count
                 if best == nil || atHead && !bestAtHead || atHead == bestAtHead && (keyWords.count > best!.length
                     || keyWords.count == best!.length && (combined ? grams > best!.grams : end > best!.end)) {
