@@ -330,6 +330,26 @@ public enum DishNames {
         // their brand names are those cereals (Special K was refused).
         ("fishcake", "fish cake or patty"), ("rice krispy", "rice krispies cereal"), ("rice krispy treat", "rice krispy treat"),
         ("special k", "special k cereal"),
+        // Cereals said by their brand names are the surveys' cereals of their kind: Frosties and
+        // Crunchy Nut sweetened corn flakes, Coco Pops chocolate rice crisps, Froot Loops fruit
+        // rings, Lucky Charms frosted oats with marshmallows, Frosted Mini-Wheats sweetened shredded
+        // wheat.
+        ("frosty", "cereal corn flakes flavored"), ("frostie", "cereal corn flakes flavored"),
+        ("frosted flake", "cereal corn flakes flavored"), ("crunchy nut", "cereal corn flakes flavored"),
+        ("coco pop", "cereal chocolate crispy"), ("froot loop", "cereal fruit rings"), ("fruit loop", "cereal fruit rings"),
+        ("lucky charm", "cereal frosted oats with marshmallows"), ("cinnamon toast crunch", "cereal cinnamon toast"),
+        ("frosted mini wheat", "cereal shredded wheat flavored"), ("mini wheat", "cereal shredded wheat flavored"),
+        // Black pudding is a blood sausage; a kipper a herring kippered; a hobnob an oat biscuit;
+        // a Magnum an ice cream bar coated in chocolate; jelly babies, wine gums and Haribo gummy
+        // sweets; Maltesers chocolate with a crisp malted centre; a tuna pasta bake the surveys'
+        // tuna noodle casserole; a Zinger a fried chicken fillet in a bun; pho bo beef pho; chicken tikka
+        // (not tikka masala) chicken pieces grilled; collard
+        // greens are eaten cooked.
+        ("black pudding", "blood sausage"), ("kipper", "herring kippered"), ("hobnob", "oatmeal cookie"),
+        ("magnum", "ice cream bar chocolate covered"), ("jelly baby", "candy gummy"), ("wine gum", "candy gummy"),
+        ("haribo", "candy gummy"), ("malteser", "chocolate candy with cereal"), ("tuna pasta bake", "tuna noodle casserole"),
+        ("tuna bake", "tuna noodle casserole"), ("zinger burger", "chicken fillet sandwich fried"), ("zinger", "chicken fillet sandwich fried"),
+        ("pho bo", "soup pho with meat"), ("chicken tikka", "chicken fillet grilled"), ("chicken tikka masala", "chicken tikka masala"), ("collard green", "collards cooked"), ("collard", "collards cooked"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

@@ -177,8 +177,9 @@ public enum PlainWordsParser {
 
     /// Names said with a unit's or a joining word that mean one food, and how the rest of the
     /// parser must read them: corn on the cob is an ear of corn (not corn served on something),
-    /// a cup noodle or a pot noodle a packet of instant noodles (not a cup of noodles). A "cup"
-    /// after a number stays a cup ("1 cup noodles").
+    /// a cup noodle or a pot noodle a packet of instant noodles (not a cup of noodles), as are a
+    /// pot of noodles and a bowl or a pot of instant noodles (not a bowl of the dry block); curry
+    /// chips are chips with curry sauce. A "cup" after a number stays a cup ("1 cup noodles").
     static func spokenAs(_ words: [String]) -> [String] {
         if let dinner = roastDinner(words) { return dinner }
         var read: [String] = []
@@ -192,6 +193,12 @@ public enum PlainWordsParser {
                       read.last.map({ number($0) == nil && numberWords[$0] == nil }) ?? true {
                 read += ["instant", "noodles"]
                 index += 2
+            } else if let said = instantNoodleVessels.first(where: { rest.starts(with: $0) }) {
+                read += ["instant", "noodles"]
+                index += said.count
+            } else if rest.starts(with: ["curry", "chips"]) {
+                read += ["chips", "with", "curry", "sauce"]
+                index += 2
             } else {
                 read.append(words[index])
                 index += 1
@@ -199,6 +206,13 @@ public enum PlainWordsParser {
         }
         return read
     }
+
+    /// A pot of noodles, and a bowl, a pot, a cup or a packet of instant noodles or ramen: one
+    /// packet of instant noodles made up.
+    static let instantNoodleVessels: [[String]] = [["pot", "of", "noodles"], ["pot", "of", "noodle"]]
+        + ["bowl", "pot", "cup", "packet", "pack"].flatMap { vessel in
+            ["noodles", "noodle", "ramen"].map { [vessel, "of", "instant", $0] }
+        }
 
     /// A word without its possessive "'s" ("shepherd's" is "shepherd", "tso's" "tso"): the index
     /// folds it away, and the tables are written without it ("m&m's" is "m&m").

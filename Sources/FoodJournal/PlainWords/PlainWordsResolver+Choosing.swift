@@ -36,6 +36,7 @@ extension PlainWordsResolver {
         "wing", "chop", "rice", "pasta", "spaghetti", "bean", "lentil", "quinoa", "potato", "tofu", "ham", "meatloaf",
         "cod", "tuna", "tilapia", "burger", "oatmeal", "noodle", "vegetable", "patty",
         "duck", "venison", "veal", "goat", "mutton", "bran", "barley", "bulgur", "couscous", "millet", "grits",
+        "collard",
     ]
 
     /// The food for an item. Said exactly as the table names it ("rice", "eggs"): the table's
@@ -335,6 +336,15 @@ extension PlainWordsResolver {
         let nameWords = Set(nameCheckWords(lower))
         func side(_ food: String) -> Set<String> { saidWords(ParsedItem(quantity: 1, unit: .count, food: food, text: food)) }
         guard !nameWords.isDisjoint(with: side(left)), !nameWords.isDisjoint(with: side(right)) else { return false }
+        // A combination parts its foods, by a comma or a joining word between them: "Chicken or
+        // turkey salad with egg" is a chicken salad, not chicken and a salad.
+        let sequence = lower.replacing(",", with: " , ").replacing("&", with: " and ").split(separator: " ")
+            .flatMap { $0 == "," ? [","] : nameCheckWords($0) }
+        let lefts = sequence.indices.filter { side(left).contains(sequence[$0]) }
+        let rights = sequence.indices.filter { side(right).contains(sequence[$0]) }
+        guard sequence.indices.contains(where: { at in
+            combinationJoiners.contains(sequence[at]) && lefts.contains { one in rights.contains { (min(one, $0) + 1)..<max(one, $0) ~= at } }
+        }) else { return false }
         let parts = lower.split(separator: ",")
         guard let first = parts.first else { return false }
         let headPart = isRestaurantName(name) && parts.count > 1 ? parts[1] : first
@@ -353,6 +363,9 @@ extension PlainWordsResolver {
                 || at > 0 && head[at - 1] == "or" || at + 1 < head.count && head[at + 1] == "or"
         }
     }
+
+    /// What parts two foods in one name: "Beans and rice", "Nachos, cheese only", "Egg sandwich on bagel".
+    static let combinationJoiners: Set<String> = [",", "and", "with", "on", "in"]
 
     /// Snacks whose names give their flavour after a comma.
     static let flavouredSnacks: Set<String> = ["cracker", "chip", "crisp", "pretzel", "popcorn", "cake"]

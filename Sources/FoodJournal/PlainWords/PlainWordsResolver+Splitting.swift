@@ -37,11 +37,12 @@ extension PlainWordsResolver {
            try match(item, household: nil, catalog: catalog, portions: NoPortions(), kind: .generic) == nil {
             item.food = buttered.dropFirst().joined(separator: " ") + " with butter"
         }
-        // "a tuna mayo jacket potato" is a jacket potato with its filling.
+        // "a tuna mayo jacket potato" is a jacket potato with its filling ("beans on a jacket
+        // potato" is read as said on it, below).
         let potatoWords = item.food.split(separator: " ").map(String.init)
         // A word that only describes it ("a loaded baked potato") is no filling.
         if potatoWords.count > 2, potatoWords.suffix(2) == ["jacket", "potato"] || potatoWords.suffix(2) == ["baked", "potato"],
-           !potatoWords.contains("with"), !potatoWords.dropLast(2).allSatisfy(lessInformative.contains) {
+           !potatoWords.contains("with"), !potatoWords.contains("on"), !potatoWords.dropLast(2).allSatisfy(lessInformative.contains) {
             item.food = potatoWords.suffix(2).joined(separator: " ") + " with " + potatoWords.dropLast(2).joined(separator: " ")
         }
         // "a spinach omelette", "a spinach and feta omelette": an omelet of fillings the index names
@@ -570,8 +571,9 @@ extension PlainWordsResolver {
     static let tomatoSauces: Set<String> = ["tomato sauce", "marinara", "marinara sauce", "red sauce", "napoli sauce",
                                             "napoletana sauce", "pomodoro", "pomodoro sauce"]
 
-    /// Breads a topping is said to be "on" ("beans on toast").
-    static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "english muffin", "crumpet"]
+    /// Breads a topping is said to be "on" ("beans on toast"), and a jacket potato ("beans on a
+    /// jacket potato").
+    static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "english muffin", "crumpet", "potato"]
 
     /// Powders made up into a drink with a cup of milk.
     static let madeUpWithMilk: Set<String> = ["powder", "whey", "casein"]

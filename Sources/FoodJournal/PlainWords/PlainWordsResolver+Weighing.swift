@@ -189,9 +189,10 @@ extension PlainWordsResolver {
     ]
 
     /// The usual serving of a drink said, or of the drink its words are read as when that names
-    /// it more fully ("a vodka soda" is a vodka and soda, 250 g); nil for what is not a drink.
+    /// it more fully ("a vodka soda" is a vodka and soda, 250 g; "a peroni" a beer, a bottle of
+    /// it); nil for what is not a drink.
     static func drinkServing(_ item: ParsedItem) -> Double? {
-        guard isDrink(item.food) else { return nil }
+        guard isDrink(item.food) || isDrink(searchWords(item.food)) else { return nil }
         return TypicalServings.serving(said: item.food.split(separator: " ").map(String.init),
                                        searched: searchWords(item.food).split(separator: " ").map(String.init))
     }

@@ -169,7 +169,17 @@ public enum TypicalServings {
         // a beer with lime and spices (a michelada, a pint); sake by the small carafe.
         "manhattan": 90, "tom collins": 250, "gimlet": 90, "white russian": 150, "black russian": 90, "michelada": 475, "sake": 180,
         // A soft drink said by its name is a 12 fl oz can of it, as a coke is (SR28: 370 g).
-        "root beer": 370, "ginger ale": 370,
+        "root beer": 370, "ginger ale": 370, "soft drink": 370, "cream soda": 370,
+        // A kipper, a split herring smoked whole; black pudding two slices, as in a breakfast; a
+        // Magnum one bar; a taco salad in its bowl; a crab cake served in a bun is a sandwich, not one cake.
+        "kipper": 150, "black pudding": 75, "magnum": 80,
+        // A beer or a soft drink said by its brand is a 12 fl oz can or bottle of it, as a coke is.
+        "beer": 356, "cola": 370,
+        // Chicken tikka is a plate of the grilled pieces (tikka masala a curry's bowl); fried okra
+        // a side of it; a snow cone a paper cone of shaved ice and syrup; a Shirley Temple a tall glass.
+        "chicken tikka": 200, "tikka masala": 350, "chicken tikka masala": 350, "fried okra": 100, "snow cone": 150, "shirley temple": 250,
+        // A flat white is a small latte, a cup of it (said as a latte, it would be a large one).
+        "flat white": 237, "taco salad": 300, "crab cake sandwich": 200,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
         "red bull": 250, "monster": 500, "monster energy": 500, "monster energy drink": 500,
         // A hard cider or a hard seltzer comes in a beer's 12 fl oz bottle or can.
@@ -248,6 +258,11 @@ public enum TypicalServings {
         return meats.flatMap { meat in breads.map { bread, grams in (meat + " " + bread, grams + 60) } }
     }()
 
+    /// A pie of a meat ("a chicken pie", "a steak pie") is one made for one, a pot pie (frozen ones
+    /// weigh 198-283 g), not a slice of a sweet pie's 125 g.
+    static let meatPies: [(String, Double)] = ["pot", "chicken", "steak", "beef", "meat", "turkey", "pork", "lamb", "mince beef"]
+        .map { ($0 + " pie", 240) }
+
     /// How many pieces make one serving of a food eaten by the piece, when it is said in the plural
     /// without an amount ("chicken nuggets", "meatballs"): what a plate or a fast-food box holds.
     public static let piecesPerServing: [String: Double] = [
@@ -257,14 +272,14 @@ public enum TypicalServings {
         "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
         "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2,
         "scrambled egg": 1, "banger": 2, "skewer": 4, "sashimi": 8, "pakora": 4, "churro": 3, "pupusa": 2, "takoyaki": 6,
-        "french toast": 2,
+        "french toast": 2, "poppadom": 2, "papad": 2,
     ]
 
     /// `grams` with every key's words singular, as plain words are parsed ("french fry"). Two keys
     /// that are one singular keep the larger serving, so that the choice does not depend on the
     /// order a dictionary is read in (which changes from run to run).
     static let singularGrams: [String: Double] = Dictionary(
-        (grams.map { ($0.key, $0.value) } + mixedDrinks + filledBreads + liqueurs.map { ($0, liqueurMeasure) }).map { key, value in
+        (grams.map { ($0.key, $0.value) } + mixedDrinks + filledBreads + meatPies + liqueurs.map { ($0, liqueurMeasure) }).map { key, value in
             (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value)
         },
         uniquingKeysWith: max)

@@ -1,0 +1,63 @@
+import Testing
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// How foods said together, or said by what they are served in, are served: a pot of noodles is a
+/// packet of instant noodles, curry chips are chips under curry sauce, beans on a jacket potato
+/// are the two, a meat pie is a pie for one, chicken and salad is no chicken salad.
+@Suite("Plain words: served together")
+struct ServedTogetherTests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    @Test func aPotOrABowlOfInstantNoodlesIsOnePacket() throws {
+        // "a bowl of instant ramen" was a bowl of the dry block, 245 g, 1 078 kcal; "a pot of
+        // noodles" a cup of cooked pasta.
+        for phrase in ["a bowl of instant ramen", "a pot of noodles", "a cup of instant noodles", "a pot noodle"] {
+            #expect(try expectOne(phrase, named: "Soup, ramen noodle, any flavor, dry")?.amount.grams == 87)
+        }
+        #expect(try log("1 cup noodles").first?.name.hasPrefix("Soup, ramen") == false)
+    }
+
+    @Test func curryChipsAndPoppadoms() throws {
+        // "curry chips" were a 28 g bag of curried kale chips; "poppadoms" one poppadom.
+        let chips = try log("curry chips")
+        #expect(chips.count == 2 && chips[0].name.hasPrefix("Potato, french fries") && chips[0].amount.grams == 250
+                && chips[1].name.hasPrefix("Curry sauce"), "\(describe(chips))")
+        #expect(try expectOne("poppadoms", named: "Papad")?.amount.grams == 24)
+    }
+
+    @Test func aToppingOnAJacketPotato() throws {
+        // "baked beans on a jacket potato" was refused: "baked bean on a" was read as the filling.
+        let potato = try log("baked beans on a jacket potato")
+        #expect(potato.count == 2 && potato[0].name.hasPrefix("Potato, baked") && potato[1].name.hasPrefix("Baked beans"),
+                "\(describe(potato))")
+    }
+
+    @Test func aPieOfAMeatIsAPieForOne() throws {
+        // "a chicken pie" was a slice of a pie's 125 g; a sweet pie is still a slice.
+        #expect(try expectOne("a chicken pie", named: "Pot pie, chicken")?.amount.grams == 240)
+        #expect(try expectOne("a beef pie", named: "Pot pie, beef")?.amount.grams == 240)
+        #expect(try expectOne("a slice of cherry pie", named: "Pie, cherry")?.amount.grams ?? 999 < 200)
+    }
+
+    @Test func twoFoodsAreNoCompoundOfThem() throws {
+        // "chicken and salad" was "Chicken or turkey salad with egg", a chicken salad.
+        let plate = try log("chicken and salad")
+        #expect(plate.count == 2 && plate[1].name.hasPrefix("Mixed salad greens"), "\(describe(plate))")
+        // Names that part their foods by a comma or a joining word still name the combination.
+        try expectOne("nachos with cheese", named: "Nachos, cheese only")
+        try expectOne("a quesadilla with chicken", named: "Quesadilla, chicken")
+        try expectOne("rice and beans", named: "Beans and rice")
+    }
+
+    @Test func dishesTheSurveysWeighNot() throws {
+        // Refused for want of a measure: fried okra, a snow cone, a Shirley Temple.
+        #expect(try expectOne("fried okra", named: "Fried okra")?.amount.grams == 100)
+        #expect(try expectOne("a snow cone", named: "Snow cone")?.amount.grams == 150)
+        #expect(try expectOne("a shirley temple", named: "Shirley Temple")?.amount.grams == 250)
+    }
+}
