@@ -330,26 +330,44 @@ public enum DishNames {
         // their brand names are those cereals (Special K was refused).
         ("fishcake", "fish cake or patty"), ("rice krispy", "rice krispies cereal"), ("rice krispy treat", "rice krispy treat"),
         ("special k", "special k cereal"),
-        // Cereals said by their brand names are the surveys' cereals of their kind: Frosties and
-        // Crunchy Nut sweetened corn flakes, Coco Pops chocolate rice crisps, Froot Loops fruit
-        // rings, Lucky Charms frosted oats with marshmallows, Frosted Mini-Wheats sweetened shredded
-        // wheat.
-        ("frosty", "cereal corn flakes flavored"), ("frostie", "cereal corn flakes flavored"),
+        // Cereals said by their brand names are the surveys' cereals of their kind: Frosties (read
+        // as frosted flakes by the parser: a Frosty is also a frozen dessert) and Crunchy Nut
+        // sweetened corn flakes, Coco Pops chocolate rice crisps, Froot Loops fruit rings, Lucky
+        // Charms frosted oats with marshmallows, Frosted Mini-Wheats sweetened shredded wheat,
+        // Shreddies wheat squares.
         ("frosted flake", "cereal corn flakes flavored"), ("crunchy nut", "cereal corn flakes flavored"),
         ("coco pop", "cereal chocolate crispy"), ("froot loop", "cereal fruit rings"), ("fruit loop", "cereal fruit rings"),
         ("lucky charm", "cereal frosted oats with marshmallows"), ("cinnamon toast crunch", "cereal cinnamon toast"),
         ("frosted mini wheat", "cereal shredded wheat flavored"), ("mini wheat", "cereal shredded wheat flavored"),
+        ("shreddy", "cereal wheat squares"), ("shreddie", "cereal wheat squares"),
+        // British chocolate bars, sweets, crisps and ice lollies said by their brands, as the
+        // surveys' foods of their kind (they were refused, or other products sharing a word: a
+        // packet of Polos was a cup of dark chocolate): milk chocolate bars and buttons (a Flake
+        // said with its maker: "flake" alone names corn flakes and chilli flakes too), a Picnic
+        // and a Double Decker filled with nougat, Polos hard mints, fruit pastilles and Percy
+        // Pigs gummy sweets, Walkers potato crisps, Wotsits corn puffs, Mini Cheddars
+        // cheese crackers, a Calippo, a Solero and a Fab fruit ice lollies, Fanta a fruit soda.
+        ("cadbury flake", "candies milk chocolate"), ("chocolate button", "candies milk chocolate"),
+        ("wispa", "candies milk chocolate"), ("galaxy bar", "candies milk chocolate"), ("yorkie", "candies milk chocolate"),
+        ("crunchie", "candies milk chocolate"), ("double decker", "chocolate candy nougat filled"),
+        ("picnic bar", "chocolate candy nougat filled with nuts"), ("polo", "candies hard"), ("fruit pastille", "candy gummy"),
+        ("percy pig", "candy gummy"), ("walker crisp", "potato chips plain"), ("walker", "potato chips plain"),
+        ("wotsit", "corn chips flavored"), ("mini cheddar", "crackers cheese"),
+        ("calippo", "frozen fruit juice bar"), ("solero", "frozen fruit juice bar"), ("fab lolly", "popsicle"),
+        ("ice lolly", "popsicle"), ("fanta", "soft drink fruit flavored caffeine free"),
         // Black pudding is a blood sausage; a kipper a herring kippered; a hobnob an oat biscuit;
         // a Magnum an ice cream bar coated in chocolate; jelly babies, wine gums and Haribo gummy
         // sweets; Maltesers chocolate with a crisp malted centre; a tuna pasta bake the surveys'
-        // tuna noodle casserole; a Zinger a fried chicken fillet in a bun; pho bo beef pho; chicken tikka
-        // (not tikka masala) chicken pieces grilled; collard
-        // greens are eaten cooked.
+        // tuna noodle casserole; a Zinger a fried chicken fillet in a bun; pho bo beef pho;
+        // chicken tikka (not tikka masala) chicken pieces grilled; eggplant parm the casserole of
+        // it; a creme caramel a flan (it was a butterscotch sweet); collard greens are eaten cooked.
         ("black pudding", "blood sausage"), ("kipper", "herring kippered"), ("hobnob", "oatmeal cookie"),
         ("magnum", "ice cream bar chocolate covered"), ("jelly baby", "candy gummy"), ("wine gum", "candy gummy"),
         ("haribo", "candy gummy"), ("malteser", "chocolate candy with cereal"), ("tuna pasta bake", "tuna noodle casserole"),
-        ("tuna bake", "tuna noodle casserole"), ("zinger burger", "chicken fillet sandwich fried"), ("zinger", "chicken fillet sandwich fried"),
-        ("pho bo", "soup pho with meat"), ("chicken tikka", "chicken fillet grilled"), ("chicken tikka masala", "chicken tikka masala"), ("collard green", "collards cooked"), ("collard", "collards cooked"),
+        ("tuna bake", "tuna noodle casserole"), ("zinger burger", "chicken fillet sandwich fried"),
+        ("zinger", "chicken fillet sandwich fried"), ("pho bo", "soup pho with meat"),
+        ("chicken tikka", "chicken fillet grilled"), ("chicken tikka masala", "chicken tikka masala"),
+        ("eggplant parm", "eggplant parmesan casserole"), ("creme caramel", "flan"), ("crème caramel", "flan"), ("collard green", "collards cooked"), ("collard", "collards cooked"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

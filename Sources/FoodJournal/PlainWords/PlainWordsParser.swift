@@ -179,7 +179,10 @@ public enum PlainWordsParser {
     /// parser must read them: corn on the cob is an ear of corn (not corn served on something),
     /// a cup noodle or a pot noodle a packet of instant noodles (not a cup of noodles), as are a
     /// pot of noodles and a bowl or a pot of instant noodles (not a bowl of the dry block); curry
-    /// chips are chips with curry sauce. A "cup" after a number stays a cup ("1 cup noodles").
+    /// chips are chips with curry sauce; 7 Up, whose name holds a number, a lemon-lime soda; a PB
+    /// and J (its "and" joins no two foods) a peanut butter and jelly sandwich; Frosties the
+    /// cereal (a Frosty is a frozen dessert). A
+    /// "cup" after a number stays a cup ("1 cup noodles").
     static func spokenAs(_ words: [String]) -> [String] {
         if let dinner = roastDinner(words) { return dinner }
         var read: [String] = []
@@ -196,6 +199,15 @@ public enum PlainWordsParser {
             } else if let said = instantNoodleVessels.first(where: { rest.starts(with: $0) }) {
                 read += ["instant", "noodles"]
                 index += said.count
+            } else if let said = [["pb", "and", "j"], ["pb", "&", "j"], ["pb&j"]].first(where: { rest.starts(with: $0) }) {
+                read.append("pbj")
+                index += said.count
+            } else if rest.starts(with: ["7", "up"]) || rest.starts(with: ["7up"]) {
+                read += ["lemon", "lime", "soda"]
+                index += rest.starts(with: ["7up"]) ? 1 : 2
+            } else if words[index] == "frosties" {
+                read += ["frosted", "flakes"]
+                index += 1
             } else if rest.starts(with: ["curry", "chips"]) {
                 read += ["chips", "with", "curry", "sauce"]
                 index += 2
@@ -713,7 +725,7 @@ public enum PlainWordsParser {
     }
 
     /// Dishes whose names end in "s" and are no plurals ("a beef madras").
-    static let notPlurals: Set<String> = ["madras"]
+    static let notPlurals: Set<String> = ["madras", "texas"]
 
     /// Foods whose English plural ends in -is, which `Singular` keeps whole.
     static let isPlurals: [String: String] = Dictionary(uniqueKeysWithValues: [

@@ -36,7 +36,7 @@ extension PlainWordsResolver {
         "wing", "chop", "rice", "pasta", "spaghetti", "bean", "lentil", "quinoa", "potato", "tofu", "ham", "meatloaf",
         "cod", "tuna", "tilapia", "burger", "oatmeal", "noodle", "vegetable", "patty",
         "duck", "venison", "veal", "goat", "mutton", "bran", "barley", "bulgur", "couscous", "millet", "grits",
-        "collard",
+        "collard", "sprout", "parsnip", "turnip", "rutabaga",
     ]
 
     /// The food for an item. Said exactly as the table names it ("rice", "eggs"): the table's

@@ -152,8 +152,11 @@ extension PlainWordsResolver {
             item.food = asFries(item.food)
         }
         // "8 pieces of california roll": a piece of a sushi roll is one of the eight it is cut into,
-        // so eight pieces are one roll (and weighed and judged as one).
-        if item.unit == .piece, sushiRolls.contains(where: { item.food == $0 || item.food.hasSuffix(" " + $0) }) {
+        // so eight pieces are one roll (and weighed and judged as one). Rolls counted by the
+        // half dozen or more ("6 california rolls", "12 salmon rolls") are such pieces: no one
+        // eats six whole rolls (1.4 kg).
+        let counted = item.unit == .count && item.amountSaid && item.quantity >= 6
+        if item.unit == .piece || counted, sushiRolls.contains(where: { item.food == $0 || item.food.hasSuffix(" " + $0) }) {
             item.quantity /= sushiRollPieces
             item.unit = .count
         }

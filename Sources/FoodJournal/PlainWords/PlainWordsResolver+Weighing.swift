@@ -375,9 +375,10 @@ extension PlainWordsResolver {
         let searched = searchWords(item.food).split(separator: " ").map(String.init)
         let allNameWords = food.name.lowercased().split(whereSeparator: { !$0.isLetter }).map { PlainWordsParser.singular(String($0)) }
         // What a name says the food comes with ("Beef with gravy") is not what it is served as,
-        // nor a part the name denies ("..., no sauce").
-        let nameWords = Array(allNameWords.prefix { $0 != "with" })
-        let typicalWords = said + searched + nameWords.enumerated().filter { at, _ in at == 0 || !denials.contains(nameWords[at - 1]) }.map(\.element)
+        // nor a part the name denies, nor what follows it ("..., no sauce", "Moo shu pork, without
+        // Chinese pancake" is no pancake's 50 g).
+        let nameWords = Array(allNameWords.prefix { $0 != "with" && !denials.contains($0) })
+        let typicalWords = said + searched + nameWords
         // What was said first ("a breakfast sandwich"), then the words it was searched with, then the food's name.
         let saidTypical = TypicalServings.serving(said: said, searched: searched)
         let typical = saidTypical ?? TypicalServings.serving(for: typicalWords)

@@ -175,6 +175,15 @@ public enum TypicalServings {
         "kipper": 150, "black pudding": 75, "magnum": 80,
         // A beer or a soft drink said by its brand is a 12 fl oz can or bottle of it, as a coke is.
         "beer": 356, "cola": 370,
+        // British chocolate bars and ice lollies said by their brands, one of them as sold.
+        "cadbury flake": 32, "wispa": 36, "galaxy bar": 42, "yorkie": 46, "crunchie": 40,
+        "double decker": 55, "picnic bar": 48, "chocolate button": 30, "calippo": 110, "solero": 75,
+        "wotsit": 17, "pbj": 110, "pbj sandwich": 110,
+        // Frozen bars on a stick (2.5 fl oz); an oatmeal creme pie
+        // and a snack cake, packaged single cakes (not a slice of a pie or of a cake); Chinese
+        // takeaway dishes by the carton.
+        "fudgesicle": 65, "creamsicle": 65, "creme pie": 38, "snack cake": 50,
+        "moo shu": 300, "with lobster sauce": 350,
         // Chicken tikka is a plate of the grilled pieces (tikka masala a curry's bowl); fried okra
         // a side of it; a snow cone a paper cone of shaved ice and syrup; a Shirley Temple a tall glass.
         "chicken tikka": 200, "tikka masala": 350, "chicken tikka masala": 350, "fried okra": 100, "snow cone": 150, "shirley temple": 250,

@@ -22,6 +22,9 @@ struct BrandAndRegionalNamesTests: EmbeddedPhraseLogging {
         }
         #expect(try expectOne("a dr pepper", named: "Soft drink, pepper type")?.amount.grams == 370)
         #expect(try expectOne("a pepsi", named: "Beverages, carbonated, cola")?.amount.grams == 370)
+        // 7 Up, whose name holds a number, was refused ("7 up"); Fanta was a grapefruit one.
+        #expect(try expectOne("a can of 7up", named: "LEMON-LIME SODA")?.amount.grams.map { abs($0 - 354.9) < 0.5 } == true)
+        try expectOne("a can of fanta", named: "Soft drink, fruit flavored")
         // A flat white is a cup, though it is read as a latte (a large one, 355 g).
         #expect(try expectOne("a flat white", named: "Coffee, Latte")?.amount.grams == 237)
         #expect(try expectOne("a latte", named: "Coffee, Latte")?.amount.grams == 355)
@@ -32,11 +35,24 @@ struct BrandAndRegionalNamesTests: EmbeddedPhraseLogging {
         try expectOne("a bowl of frosties", named: "Cereal, corn flakes, flavored")
         try expectOne("a bowl of lucky charms", named: "Cereal, frosted oats with marshmallows")
         try expectOne("a bowl of froot loops", named: "Cereal, fruit rings")
+        // Shreddies were refused; Frosties are the cereal, a Frosty is not.
+        try expectOne("a bowl of shreddies", named: "Cereal, wheat squares")
+        #expect(try log("frosties with milk").first?.name.hasPrefix("Cereal, corn flakes, flavored") == true)
+        #expect(try log("a frosty").first?.name.hasPrefix("Cereal") == false)
         // A Hobnob, a Magnum, jelly babies and Maltesers were refused.
         try expectOne("a hobnob", named: "Cookie, oatmeal")
         #expect(try expectOne("a magnum", named: "Ice cream, bar or stick, chocolate covered")?.amount.grams == 80)
         try expectOne("jelly babies", named: "Candy, gummy")
         try expectOne("maltesers", named: "Chocolate candy with cereal")
+        // British bars and sweets by their brands: a packet of Polos was 237 g of dark chocolate,
+        // a Wispa and a Double Decker were refused or another product.
+        #expect(try expectOne("a wispa", named: "Candies, milk chocolate")?.amount.grams == 36)
+        #expect(try expectOne("a double decker", named: "Chocolate candy, nougat filled")?.amount.grams == 55)
+        #expect(try expectOne("a packet of polos", named: "Candies, hard")?.amount.grams ?? 999 < 40)
+        try expectOne("a bag of wotsits", named: "Corn chips")
+        // A word of a brand that names other foods too is not read as the brand in them.
+        #expect(try log("corn flakes with milk").first?.name.uppercased().hasPrefix("CORN FLAKES") == true)
+        try expectOne("a button mushroom", named: "Mushrooms")
     }
 
     @Test func britishAndTakeawayDishesByTheirNames() throws {
@@ -51,5 +67,7 @@ struct BrandAndRegionalNamesTests: EmbeddedPhraseLogging {
         #expect(try expectOne("chicken tikka", named: "Chicken fillet, grilled")?.amount.grams == 200)
         #expect(try expectOne("chicken tikka masala", named: "CHICKEN TIKKA MASALA")?.amount.grams == 350)
         try expectOne("collard greens", named: "Collards, cooked")
+        // A creme caramel was a butterscotch sweet.
+        try expectOne("a creme caramel", named: "Flan")
     }
 }

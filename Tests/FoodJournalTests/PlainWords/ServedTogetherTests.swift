@@ -22,6 +22,30 @@ struct ServedTogetherTests: EmbeddedPhraseLogging {
         #expect(try log("1 cup noodles").first?.name.hasPrefix("Soup, ramen") == false)
     }
 
+    @Test func chipsWithAPastyAreAChipShops() throws {
+        // "a cornish pasty with chips" was a 28 g bag of crisps beside it.
+        let pasty = try log("a cornish pasty with chips")
+        #expect(pasty.count == 2 && pasty[1].name.hasPrefix("Potato, french fries") && pasty[1].amount.grams == 250, "\(describe(pasty))")
+    }
+
+    @Test func sushiRollsCountedBySixArePieces() throws {
+        // "6 california rolls" were six whole rolls, 1.4 kg; two are still two rolls.
+        #expect(try expectOne("6 california rolls", named: "Sushi roll, California")?.amount.grams == 172.5)
+        #expect(try expectOne("2 california rolls", named: "Sushi roll, California")?.amount.grams == 460)
+    }
+
+    @Test func aPBAndJIsOneSandwich() throws {
+        // "a pb and j" was refused: "j" was read as a second food.
+        #expect(try expectOne("a pb and j", named: "Peanut butter and jelly sandwich")?.amount.grams == 110)
+    }
+
+    @Test func whatANameDeniesWeighsNothing() throws {
+        // "moo shu pork" ("Moo Shu pork, without Chinese pancake") was a pancake's 50 g.
+        #expect(try expectOne("moo shu pork", named: "Moo Shu pork")?.amount.grams == 300)
+        // Brussels sprouts said beside bacon are cooked, not raw.
+        #expect(try log("brussels sprouts with bacon").first?.name.contains("cooked") == true)
+    }
+
     @Test func curryChipsAndPoppadoms() throws {
         // "curry chips" were a 28 g bag of curried kale chips; "poppadoms" one poppadom.
         let chips = try log("curry chips")
