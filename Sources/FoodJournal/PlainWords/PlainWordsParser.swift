@@ -181,7 +181,7 @@ public enum PlainWordsParser {
     /// pot of noodles and a bowl or a pot of instant noodles (not a bowl of the dry block); curry
     /// chips are chips with curry sauce; 7 Up, whose name holds a number, a lemon-lime soda; a PB
     /// and J (its "and" joins no two foods) a peanut butter and jelly sandwich; Frosties the
-    /// cereal (a Frosty is a frozen dessert). A
+    /// cereal (a Frosty is a frozen dessert); a popcorn said by its size a cinema's. A
     /// "cup" after a number stays a cup ("1 cup noodles").
     static func spokenAs(_ words: [String]) -> [String] {
         if let dinner = roastDinner(words) { return dinner }
@@ -205,6 +205,9 @@ public enum PlainWordsParser {
             } else if rest.starts(with: ["7", "up"]) || rest.starts(with: ["7up"]) {
                 read += ["lemon", "lime", "soda"]
                 index += rest.starts(with: ["7up"]) ? 1 : 2
+            } else if ["small", "medium", "large"].contains(words[index]), rest.dropFirst().first == "popcorn" {
+                read += [words[index], "movie", "popcorn"]
+                index += 2
             } else if words[index] == "frosties" {
                 read += ["frosted", "flakes"]
                 index += 1
@@ -301,8 +304,11 @@ public enum PlainWordsParser {
     /// sprinkle of cheese or seeds (one), a pat of butter (a teaspoon), a pinch.
     static let pourings: [String: Double] = ["splash": 2, "dash": 1, "dollop": 2, "drizzle": 1, "sprinkle": 1, "pat": 1.0 / 3,
                                              // A pinch of a spice or salt: a sixteenth of a teaspoon; a
-                                             // knob of butter, a tablespoon.
-                                             "pinch": 1.0 / 48, "knob": 1]
+                                             // knob of butter, a tablespoon; a bite or a mouthful of a
+                                             // food, a tablespoon of it, a taste half of one; a drop of
+                                             // milk a dash; a scraping of butter a pat's worth.
+                                             "pinch": 1.0 / 48, "knob": 1, "bite": 1, "bites": 1, "mouthful": 1,
+                                             "mouthfuls": 1, "taste": 0.5, "drop": 1, "scraping": 1.0 / 3]
     /// How a drink is poured, said after it: no food ("on the rocks", "neat").
     static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"],
                                           ["on", "the", "side"]]
@@ -488,6 +494,8 @@ public enum PlainWordsParser {
             quantity = (quantity ?? 1) * spoons
             unit = .tablespoon
             words.removeFirst(2)
+            // "two bites of a brownie": of one.
+            if words.count > 1, words[0] == "a" || words[0] == "an" { words.removeFirst() }
         }
         if unit == nil, let first = words.first, first == "fl", words.count > 1, words[1] == "oz" {
             unit = .fluidOunce
@@ -499,6 +507,8 @@ public enum PlainWordsParser {
                 unit = found
                 words.removeFirst()
                 if quantity == nil { quantity = 1 }
+                // "a slice of a large pizza": a slice of one.
+                if words.count > 2, words[0] == "of", words[1] == "a" || words[1] == "an" { words.remove(at: 1) }
             }
         }
         // "a 330ml can of coke", "a 500ml bottle of water": the weight or volume is the amount; the

@@ -151,6 +151,17 @@ extension PlainWordsResolver {
             || PhraseWords.chipShopToppings.contains(String(joined)) {
             item.food = asFries(item.food)
         }
+        // A tub of ice cream is a pint of it, and a tub of a dip a cup of it (UK tubs hold 200-300
+        // g, US ones 8-10 oz): not one scoop or spoonful, the food's serving ("a tub of ice
+        // cream" was 58 g, "a tub of hummus" 60 g).
+        if item.unit == .serving, PlainWordsParser.tokens(item.text).contains(where: { $0 == "tub" || $0 == "tubs" }),
+           let last = item.food.split(separator: " ").last.map(String.init) {
+            if frozenDesserts.contains(last) || item.food.hasSuffix("ice cream") {
+                item.unit = .pint
+            } else if tubbedDips.contains(last) || PhraseWords.tortillaChipDips.contains(item.food) {
+                item.unit = .cup
+            }
+        }
         // "8 pieces of california roll": a piece of a sushi roll is one of the eight it is cut into,
         // so eight pieces are one roll (and weighed and judged as one). Rolls counted by the
         // half dozen or more ("6 california rolls", "12 salmon rolls") are such pieces: no one
@@ -573,6 +584,12 @@ extension PlainWordsResolver {
     /// Tomato sauces for pasta, as people say them.
     static let tomatoSauces: Set<String> = ["tomato sauce", "marinara", "marinara sauce", "red sauce", "napoli sauce",
                                             "napoletana sauce", "pomodoro", "pomodoro sauce"]
+
+    /// Frozen desserts sold by the tub (a pint of them).
+    static let frozenDesserts: Set<String> = ["gelato", "sorbet", "sherbet", "froyo"]
+
+    /// Dips and deli salads sold by the tub (a cup of them).
+    static let tubbedDips: Set<String> = ["hummus", "houmous", "dip", "tzatziki", "coleslaw", "taramasalata", "pesto"]
 
     /// Breads a topping is said to be "on" ("beans on toast"), and a jacket potato ("beans on a
     /// jacket potato").
