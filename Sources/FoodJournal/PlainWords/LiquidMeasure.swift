@@ -33,6 +33,9 @@ enum LiquidMeasure {
         let nameWords = Set(PlainWordsResolver.nameCheckWords(food.name.lowercased()))
         var forms = nameWords.intersection(concentratedForms)
         if nameWords.contains("dry"), food.per100g.kcal > dryPowderKcal { forms.insert("dry") }
+        // A drink mix as energy-dense as a powder is one ("OVALTINE, MALTED MILK DRINK MIX": a mug
+        // of it was 355 g, 1 522 kcal); a bloody mary mix is poured as it is.
+        if nameWords.contains("mix"), food.per100g.kcal > dryPowderKcal { forms.insert("mix") }
         return !forms.isEmpty && forms.isDisjoint(with: said)
     }
 

@@ -235,7 +235,7 @@ public enum PhraseWords {
     /// the chips are fries, not a bag of crisps. A sandwich "and chips" is American: crisps.
     public static let chippyMains: Set<String> = [
         "fish", "cod", "haddock", "plaice", "hake", "pollock", "scampi", "sausage", "banger", "pie", "steak", "egg", "chicken",
-        "gammon", "kiev", "schnitzel", "fishcake", "burger", "nugget", "kebab", "finger", "pasty", "saveloy",
+        "gammon", "kiev", "schnitzel", "fishcake", "burger", "nugget", "kebab", "finger", "pasty", "saveloy", "ham",
     ]
 
     /// Dips of Mexico that chips are dipped in: tortilla chips, not potato ones.

@@ -44,6 +44,11 @@ public enum PlainWordsParser {
         var result: [String] = []
         for piece in text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\n" }) {
             var words = tokens(String(piece))
+            // "fish chips and peas": read as "fish, chips and peas".
+            if let main = listedPlateMain(words) {
+                result += fragments(of: words[...main].joined(separator: " ")) + fragments(of: words[(main + 1)...].joined(separator: " "))
+                continue
+            }
             var current: [String] = []
             while !words.isEmpty {
                 if let name = foodName(startingAt: words[...]) {
@@ -220,6 +225,22 @@ public enum PlainWordsParser {
             }
         }
         return read
+    }
+
+    /// A British plate listed without its comma ("pie chips and gravy", "ham egg and chips"): a
+    /// main, then one of these, then "and" one of `plateLastSides`, is three foods (the main was
+    /// read with the side as one name: "FISH & CHIPS", a 28 g snack). "Bacon egg and cheese" is
+    /// not such a plate.
+    static let plateFirstSides: Set<String> = ["chips", "chip", "egg", "eggs", "beans", "peas", "mash"]
+    static let plateLastSides: Set<String> = ["chips", "chip", "beans", "peas", "mushy", "mash", "gravy", "toast", "salad"]
+
+    /// Where the main of a plate listed without its comma ends, if `words` hold one.
+    static func listedPlateMain(_ words: [String]) -> Int? {
+        guard words.count > 3 else { return nil }
+        return (0..<(words.count - 3)).first { at in
+            PhraseWords.chippyMains.contains(singular(words[at])) && plateFirstSides.contains(words[at + 1])
+                && words[at + 2] == "and" && plateLastSides.contains(words[at + 3])
+        }
     }
 
     /// A pot of noodles, and a bowl, a pot, a cup or a packet of instant noodles or ramen: one

@@ -432,6 +432,11 @@ extension PlainWordsResolver {
         // all ("an americano" is not "SPECK AMERICANO" prosciutto, 250); spirits are said.
         if drink ?? said.contains(where: { drinkWords.contains($0) }), food.per100g.kcal > 200,
            said.isDisjoint(with: strongDrinkWords) { return false }
+        // So is a product named as a drink at a powder's energy ("SLIMFAST, ADVANCED NUTRITION
+        // SMOOTHIE", 423 kcal per 100 g: "a slimfast" was a cup of the powder, 1 001 kcal), unless its
+        // name or what was said says it is one.
+        if food.kind == .product, food.per100g.kcal > 250, isDrink(food.name.lowercased()),
+           words(food.name).union(said).isDisjoint(with: strongDrinkWords.union(LiquidMeasure.concentratedForms)) { return false }
         // A later part with "or" lists ways it may be ("NS as to fresh or frozen"); the first
         // part says what the food is, "or" or not ("Ham or pork salad" is a salad).
         // A brand said as the name writes it in capitals ("a kit kat": "Candies, KIT KAT Wafer Bar"):

@@ -34,6 +34,35 @@ struct ServedTogetherTests: EmbeddedPhraseLogging {
         #expect(try expectOne("2 california rolls", named: "Sushi roll, California")?.amount.grams == 460)
     }
 
+    @Test func aPlateListedWithoutItsComma() throws {
+        // "fish chips and peas" was "FISH & CHIPS" (a 28 g snack) and peas; "steak chips and peas"
+        // steak and onion crisps; "ham egg and chips" lost the ham.
+        for (phrase, main) in [("fish chips and peas", "Fish"), ("steak chips and peas", "Beef, steak"),
+                               ("ham egg and chips", "Ham"), ("pie chips and gravy", "Pie")] {
+            let plate = try log(phrase)
+            #expect(plate.count == 3 && plate[0].name.hasPrefix(main) && plate.contains { $0.name.hasPrefix("Potato, french fries") },
+                    "\(phrase): \(describe(plate))")
+        }
+        // A breakfast sandwich is no plate: "bacon egg and cheese" keeps its cheese with it.
+        #expect(try log("a bacon egg and cheese biscuit").count == 1)
+    }
+
+    @Test func honeySaidAloneIsASpoonful() throws {
+        // "tea with milk and honey" logged a cup of honey, 339 g (1 031 kcal).
+        let tea = try log("tea with milk and honey")
+        #expect(tea.last?.name == "Honey" && tea.last?.amount.grams == 21, "\(describe(tea))")
+        #expect(try expectOne("honey", named: "Honey")?.amount.grams == 21)
+        #expect(try expectOne("a cup of honey", named: "Honey")?.amount.grams == 339)
+    }
+
+    @Test func aDrinkPowderIsNoDrink() throws {
+        // "a mug of ovaltine" was 355 g of the malted drink mix (1 522 kcal), "a slimfast" a cup of
+        // a shake powder labelled as a smoothie (1 001 kcal): both are refused now.
+        #expect(throws: (any Error).self) { try log("a mug of ovaltine") }
+        #expect(throws: (any Error).self) { try log("a slimfast") }
+        try expectOne("a scoop of protein powder", named: "Beverages, Protein powder")
+    }
+
     @Test func aPBAndJIsOneSandwich() throws {
         // "a pb and j" was refused: "j" was read as a second food.
         #expect(try expectOne("a pb and j", named: "Peanut butter and jelly sandwich")?.amount.grams == 110)
