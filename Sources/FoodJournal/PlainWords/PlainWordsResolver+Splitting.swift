@@ -15,10 +15,13 @@ extension PlainWordsResolver {
     public static func split(_ items: [ParsedItem], catalog: FoodCatalog) throws -> [ParsedItem] {
         // "steak, chips and peas": chips listed with a hot main are a chip shop's, as in "steak and chips".
         let chippy = items.contains { $0.food.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true }
+        // "steak and broccoli", "salmon with asparagus": vegetables beside a hot main are cooked.
+        let hotMeal = items.contains { !Set($0.food.split(separator: " ").map(String.init)).isDisjoint(with: hotMains) }
         var result: [ParsedItem] = []
         for parsed in items {
             var item = parsed
             if chippy, chipsJoinedTo(item.food) != nil { item.food = asFries(item.food) }
+            if hotMeal, DishNames.rewrite(item.food) == item.food { item.food = cookedSide(item.food) }
             result += try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog)
         }
         return result
@@ -584,6 +587,27 @@ extension PlainWordsResolver {
     /// Tomato sauces for pasta, as people say them.
     static let tomatoSauces: Set<String> = ["tomato sauce", "marinara", "marinara sauce", "red sauce", "napoli sauce",
                                             "napoletana sauce", "pomodoro", "pomodoro sauce"]
+
+    /// `food` with a vegetable said plainly at its end, after a joining word or alone, said boiled:
+    /// "steak and broccoli" is "steak and boiled broccoli" (it was raw broccoli). Not in a salad, a
+    /// sandwich or a wrap, and not when a way of cooking, or raw, was said.
+    static func cookedSide(_ food: String) -> String {
+        let words = food.split(separator: " ").map(String.init)
+        let start = (words.lastIndex(where: joiningWords.contains) ?? -1) + 1
+        let side = words[start...]
+        guard (1...2).contains(side.count), let last = side.last, sideVegetables.contains(last),
+              side.allSatisfy({ PhraseWords.cooking[$0] == nil && $0 != "raw" }),
+              words.allSatisfy({ !["salad", "sandwich", "wrap", "sub", "soup", "dip", "hummus"].contains($0) }) else { return food }
+        return (words[..<start] + ["boiled"] + side).joined(separator: " ")
+    }
+
+    /// Mains served hot, beside which vegetables said plainly are cooked (`sideVegetables`).
+    static let hotMains: Set<String> = PhraseWords.chippyMains.union([
+        "beef", "pork", "lamb", "turkey", "salmon", "chop", "roast", "rice", "pasta", "spaghetti", "curry", "stew", "meatloaf",
+    ])
+
+    /// Vegetables eaten cooked beside a hot main, raw in a salad or as a snack.
+    static let sideVegetables: Set<String> = ["broccoli", "carrot", "spinach", "cabbage", "asparagus", "cauliflower", "sprout", "kale"]
 
     /// Frozen desserts sold by the tub (a pint of them).
     static let frozenDesserts: Set<String> = ["gelato", "sorbet", "sherbet", "froyo"]

@@ -63,6 +63,15 @@ struct ServedTogetherTests: EmbeddedPhraseLogging {
         try expectOne("a scoop of protein powder", named: "Beverages, Protein powder")
     }
 
+    @Test func vegetablesBesideAHotMainAreCooked() throws {
+        // "steak and broccoli" was raw broccoli, 46 g; carrots beside chicken a raw carrot.
+        #expect(try log("steak and broccoli").last?.name.hasPrefix("Broccoli, fresh, cooked") == true)
+        #expect(try log("chicken and carrots").last?.name.hasPrefix("Carrots, fresh, cooked") == true)
+        // Not as a snack with a dip, nor Caribbean rice and peas.
+        #expect(try log("carrots and hummus").first?.name.hasPrefix("Carrots, raw") == true)
+        try expectOne("rice and peas", named: "Beans and rice")
+    }
+
     @Test func aPBAndJIsOneSandwich() throws {
         // "a pb and j" was refused: "j" was read as a second food.
         #expect(try expectOne("a pb and j", named: "Peanut butter and jelly sandwich")?.amount.grams == 110)
