@@ -184,6 +184,9 @@ public enum TypicalServings {
         // takeaway dishes by the carton.
         "fudgesicle": 65, "creamsicle": 65, "creme pie": 38, "snack cake": 50,
         "moo shu": 300, "with lobster sauce": 350,
+        // Applesauce by the snack cup's half cup (said alone it was a 15 g applesauce cookie); a
+        // Hot Pocket one 4.5 oz sandwich (it was a 30 g label serving of a Lean Pocket).
+        "applesauce": 122, "hot pocket": 127,
         // Chicken tikka is a plate of the grilled pieces (tikka masala a curry's bowl); fried okra
         // a side of it; a snow cone a paper cone of shaved ice and syrup; a Shirley Temple a tall glass.
         "chicken tikka": 200, "tikka masala": 350, "chicken tikka masala": 350, "fried okra": 100, "snow cone": 150, "shirley temple": 250,

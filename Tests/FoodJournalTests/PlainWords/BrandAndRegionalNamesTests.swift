@@ -67,6 +67,9 @@ struct BrandAndRegionalNamesTests: EmbeddedPhraseLogging {
         #expect(try expectOne("chicken tikka", named: "Chicken fillet, grilled")?.amount.grams == 200)
         #expect(try expectOne("chicken tikka masala", named: "CHICKEN TIKKA MASALA")?.amount.grams == 350)
         try expectOne("collard greens", named: "Collards, cooked")
+        // Applesauce was a 15 g applesauce cookie, a Hot Pocket a 30 g label serving.
+        #expect(try expectOne("applesauce", named: "Applesauce")?.amount.grams == 122)
+        #expect(try expectOne("a hot pocket", named: "Lean Pockets")?.amount.grams == 128)
         // A creme caramel was a butterscotch sweet.
         try expectOne("a creme caramel", named: "Flan")
     }
