@@ -94,14 +94,14 @@ struct PhraseSetTests {
         #expect(tuning3.count >= 80)
         #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text) + third.map(\.text) + tuning2.map(\.text)
             + (try Self.load("phrases-holdout-4.tsv")).map(\.text)).isDisjoint(with: tuning3.map(\.text)))
-        // The sets of stops 28 to 34 repeat no phrase of any set, nor of each other.
+        // The sets of stops 28 to 35 repeat no phrase of any set, nor of each other.
         let older = ["tuning", "holdout", "holdout-2", "holdout-3", "tuning-2", "holdout-4", "tuning-3", "holdout-5", "holdout-6",
                      "holdout-7", "holdout-8"]
         var seen = Set(try older.flatMap { try Self.load("phrases-\($0).tsv").map(\.text) })
         for name in ["holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6", "holdout-11", "holdout-12", "holdout-13",
                      "tuning-7", "tuning-8", "tuning-9", "tuning-10", "tuning-11", "tuning-12", "tuning-13", "tuning-14", "holdout-14",
                      "tuning-15", "holdout-15", "tuning-16", "holdout-16", "holdout-17", "tuning-17", "holdout-18",
-                     "tuning-18", "holdout-19", "tuning-19", "holdout-20"] {
+                     "tuning-18", "holdout-19", "tuning-19", "holdout-20", "tuning-20", "holdout-21"] {
             let texts = try Self.load("phrases-\(name).tsv").map(\.text)
             #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
             seen.formUnion(texts)
@@ -503,6 +503,23 @@ struct PhraseSetTests {
         ("holdout-16", 83, 70, 10, 3), ("holdout-17", 60, 51, 3, 6), ("holdout-19", 69, 53, 9, 7),
     ])
     func stop34SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
+        try stop29SetFloors(name, phrases, right, wrong, refused)
+    }
+
+    /// Stop 35's sets: the alternate lines of 456 phrases written at the start, before any was run
+    /// (509 of 1 001 first drafts were already in a set, and 36 whose right answer is unclear were
+    /// dropped). tuning-20 was tuned on from its first run (152, 38, 38; seven expectations
+    /// corrected from knowledge of the foods: see its header). holdout-21 is kept aside, its misses
+    /// not read: 145, 43, 40 at the start, 149, 40, 39 at the end; it stays unread for the next
+    /// stop to count. Stop 35 also raised seven read sets by a phrase or two (Fruit Loops, Shreddies,
+    /// a tub of hummus, a plate of chicken tikka, a kipper, frosted flakes with milk, black pudding,
+    /// a creme caramel, a hot pocket): their floors are at the new figures here.
+    @Test(arguments: [
+        ("tuning-20", 228, 183, 20, 25), ("holdout-21", 228, 149, 40, 39), ("tuning-4", 60, 54, 3, 3),
+        ("holdout-11", 50, 44, 3, 3), ("holdout-12", 51, 48, 2, 1), ("tuning-9", 56, 45, 6, 5), ("tuning-16", 82, 72, 6, 4),
+        ("holdout-19", 69, 54, 9, 6), ("holdout-20", 175, 122, 29, 24),
+    ])
+    func stop35SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
     }
 }
