@@ -367,7 +367,8 @@ public enum DishNames {
         ("tuna bake", "tuna noodle casserole"), ("zinger burger", "chicken fillet sandwich fried"),
         ("zinger", "chicken fillet sandwich fried"), ("pho bo", "soup pho with meat"),
         ("chicken tikka", "chicken fillet grilled"), ("chicken tikka masala", "chicken tikka masala"),
-        ("eggplant parm", "eggplant parmesan casserole"), ("creme caramel", "flan"), ("crème caramel", "flan"), ("collard green", "collards cooked"), ("collard", "collards cooked"),
+        ("eggplant parm", "eggplant parmesan casserole"), ("creme caramel", "flan"), ("crème caramel", "flan"),
+        ("collard green", "collards cooked"), ("collard", "collards cooked"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

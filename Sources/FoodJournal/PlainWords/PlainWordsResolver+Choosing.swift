@@ -343,7 +343,8 @@ extension PlainWordsResolver {
         let lefts = sequence.indices.filter { side(left).contains(sequence[$0]) }
         let rights = sequence.indices.filter { side(right).contains(sequence[$0]) }
         guard sequence.indices.contains(where: { at in
-            combinationJoiners.contains(sequence[at]) && lefts.contains { one in rights.contains { (min(one, $0) + 1)..<max(one, $0) ~= at } }
+            combinationJoiners.contains(sequence[at])
+                && lefts.contains { one in rights.contains { (min(one, $0) + 1)..<max(one, $0) ~= at } }
         }) else { return false }
         let parts = lower.split(separator: ",")
         guard let first = parts.first else { return false }

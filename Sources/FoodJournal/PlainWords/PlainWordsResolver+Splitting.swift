@@ -590,7 +590,7 @@ extension PlainWordsResolver {
 
     /// `food` with a vegetable said plainly at its end, after a joining word or alone, said boiled:
     /// "steak and broccoli" is "steak and boiled broccoli" (it was raw broccoli). Not in a salad, a
-    /// sandwich or a wrap, and not when a way of cooking, or raw, was said.
+    /// sandwich, a wrap or a soup, nor beside a dip, and not when a way of cooking, or raw, was said.
     static func cookedSide(_ food: String) -> String {
         let words = food.split(separator: " ").map(String.init)
         let start = (words.lastIndex(where: joiningWords.contains) ?? -1) + 1

@@ -80,7 +80,9 @@ extension PlainWordsResolver {
     static let fastFoodSized: Set<String> = ["fry", "french fry"]
 
     /// Sweet spreads and syrups, spooned on by the topping whatever is said with them.
-    static let sweetSpreads: Set<String> = ["honey", "syrup", "maple", "golden", "jam", "jelly", "marmalade", "agave", "molasses", "treacle"]
+    static let sweetSpreads: Set<String> = [
+        "honey", "syrup", "maple", "golden", "jam", "jelly", "marmalade", "agave", "molasses", "treacle",
+    ]
 
     /// Pieces a sushi roll is cut into.
     static let sushiRollPieces = 8.0
@@ -500,8 +502,8 @@ extension PlainWordsResolver {
         }
         // A sweet spread or syrup said with no amount ("honey", "and honey") is one topping of it,
         // as "with honey" is: the table holds no one of it, and its cup was taken (339 g, 1 031 kcal).
-        if item.unit == .count, !item.amountSaid, let household, !household.measures.contains(where: { [.count, .piece, .slice].contains($0.unit) }),
-           saidWords(item).isSubset(of: sweetSpreads), let topping = toppingGrams(item) {
+        if item.unit == .count, !item.amountSaid, let household, saidWords(item).isSubset(of: sweetSpreads),
+           !household.measures.contains(where: { [.count, .piece, .slice].contains($0.unit) }), let topping = toppingGrams(item) {
             return .success((item.quantity * topping, "one topping"))
         }
         // The table's measures when the food is the table's, or what was said is a table name and

@@ -170,28 +170,27 @@ public enum TypicalServings {
         "manhattan": 90, "tom collins": 250, "gimlet": 90, "white russian": 150, "black russian": 90, "michelada": 475, "sake": 180,
         // A soft drink said by its name is a 12 fl oz can of it, as a coke is (SR28: 370 g).
         "root beer": 370, "ginger ale": 370, "soft drink": 370, "cream soda": 370,
+        // A beer or a soft drink said by its brand is a 12 fl oz can or bottle of it, as a coke is;
+        // a flat white a cup, a small latte (read as a latte, it would be a large one).
+        "beer": 356, "cola": 370, "flat white": 237,
         // A kipper, a split herring smoked whole; black pudding two slices, as in a breakfast; a
-        // Magnum one bar; a taco salad in its bowl; a crab cake served in a bun is a sandwich, not one cake.
-        "kipper": 150, "black pudding": 75, "magnum": 80,
-        // A beer or a soft drink said by its brand is a 12 fl oz can or bottle of it, as a coke is.
-        "beer": 356, "cola": 370,
-        // British chocolate bars and ice lollies said by their brands, one of them as sold.
-        "cadbury flake": 32, "wispa": 36, "galaxy bar": 42, "yorkie": 46, "crunchie": 40,
-        "double decker": 55, "picnic bar": 48, "chocolate button": 30, "calippo": 110, "solero": 75,
-        "wotsit": 17, "pbj": 110, "pbj sandwich": 110,
-        // Frozen bars on a stick (2.5 fl oz); an oatmeal creme pie
-        // and a snack cake, packaged single cakes (not a slice of a pie or of a cake); Chinese
-        // takeaway dishes by the carton.
-        "fudgesicle": 65, "creamsicle": 65, "creme pie": 38, "snack cake": 50,
-        "moo shu": 300, "with lobster sauce": 350,
+        // Magnum one bar; a taco salad in its bowl; a crab cake served in a bun is a sandwich, not
+        // one cake; a PBJ the surveys' jelly sandwich's 110 g.
+        "kipper": 150, "black pudding": 75, "magnum": 80, "taco salad": 300, "crab cake sandwich": 200, "pbj": 110,
+        "pbj sandwich": 110,
+        // British chocolate bars, crisps and ice lollies said by their brands, one of them as sold.
+        "cadbury flake": 32, "wispa": 36, "galaxy bar": 42, "yorkie": 46, "crunchie": 40, "double decker": 55,
+        "picnic bar": 48, "chocolate button": 30, "wotsit": 17, "calippo": 110, "solero": 75,
+        // Frozen bars on a stick (2.5 fl oz); an oatmeal creme pie and a snack cake, packaged single
+        // cakes (not a slice of a pie or of a cake); Chinese takeaway dishes by the carton.
+        "fudgesicle": 65, "creamsicle": 65, "creme pie": 38, "snack cake": 50, "moo shu": 300, "with lobster sauce": 350,
         // Applesauce by the snack cup's half cup (said alone it was a 15 g applesauce cookie); a
         // Hot Pocket one 4.5 oz sandwich (it was a 30 g label serving of a Lean Pocket).
         "applesauce": 122, "hot pocket": 127,
         // Chicken tikka is a plate of the grilled pieces (tikka masala a curry's bowl); fried okra
         // a side of it; a snow cone a paper cone of shaved ice and syrup; a Shirley Temple a tall glass.
-        "chicken tikka": 200, "tikka masala": 350, "chicken tikka masala": 350, "fried okra": 100, "snow cone": 150, "shirley temple": 250,
-        // A flat white is a small latte, a cup of it (said as a latte, it would be a large one).
-        "flat white": 237, "taco salad": 300, "crab cake sandwich": 200,
+        "chicken tikka": 200, "tikka masala": 350, "chicken tikka masala": 350, "fried okra": 100, "snow cone": 150,
+        "shirley temple": 250,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
         "red bull": 250, "monster": 500, "monster energy": 500, "monster energy drink": 500,
         // A hard cider or a hard seltzer comes in a beer's 12 fl oz bottle or can.
@@ -272,7 +271,7 @@ public enum TypicalServings {
 
     /// A pie of a meat ("a chicken pie", "a steak pie") is one made for one, a pot pie (frozen ones
     /// weigh 198-283 g), not a slice of a sweet pie's 125 g.
-    static let meatPies: [(String, Double)] = ["pot", "chicken", "steak", "beef", "meat", "turkey", "pork", "lamb", "mince beef"]
+    static let meatPies: [(String, Double)] = ["pot", "chicken", "steak", "beef", "meat", "turkey", "pork", "lamb"]
         .map { ($0 + " pie", 240) }
 
     /// How many pieces make one serving of a food eaten by the piece, when it is said in the plural
@@ -291,7 +290,8 @@ public enum TypicalServings {
     /// that are one singular keep the larger serving, so that the choice does not depend on the
     /// order a dictionary is read in (which changes from run to run).
     static let singularGrams: [String: Double] = Dictionary(
-        (grams.map { ($0.key, $0.value) } + mixedDrinks + filledBreads + meatPies + liqueurs.map { ($0, liqueurMeasure) }).map { key, value in
+        (grams.map { ($0.key, $0.value) } + mixedDrinks + filledBreads + meatPies + liqueurs.map { ($0, liqueurMeasure) })
+            .map { key, value in
             (key.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " "), value)
         },
         uniquingKeysWith: max)
