@@ -42,13 +42,10 @@ public enum PlainWordsParser {
     /// with a quantity (so "mac and cheese" stays one food).
     static func fragments(of text: String) -> [String] {
         var result: [String] = []
-        for piece in text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\n" }) {
-            var words = tokens(String(piece))
-            // "fish chips and peas": read as "fish, chips and peas".
-            if let main = listedPlateMain(words) {
-                result += fragments(of: words[...main].joined(separator: " ")) + fragments(of: words[(main + 1)...].joined(separator: " "))
-                continue
-            }
+        // "fish chips and peas": read as "fish, chips and peas".
+        let pieces = text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\n" }).flatMap { plateParts(tokens(String($0))) }
+        for piece in pieces {
+            var words = piece
             var current: [String] = []
             while !words.isEmpty {
                 if let name = foodName(startingAt: words[...]) {
@@ -234,13 +231,13 @@ public enum PlainWordsParser {
     static let plateFirstSides: Set<String> = ["chips", "chip", "egg", "eggs", "beans", "peas", "mash"]
     static let plateLastSides: Set<String> = ["chips", "chip", "beans", "peas", "mushy", "mash", "gravy", "toast", "salad"]
 
-    /// Where the main of a plate listed without its comma ends, if `words` hold one.
-    static func listedPlateMain(_ words: [String]) -> Int? {
-        guard words.count > 3 else { return nil }
-        return (0..<(words.count - 3)).first { at in
+    /// `words` as the main and the rest of a plate listed without its comma, or whole.
+    static func plateParts(_ words: [String]) -> [[String]] {
+        guard words.count > 3, let main = (0..<(words.count - 3)).first(where: { at in
             PhraseWords.chippyMains.contains(singular(words[at])) && plateFirstSides.contains(words[at + 1])
                 && words[at + 2] == "and" && plateLastSides.contains(words[at + 3])
-        }
+        }) else { return [words] }
+        return [Array(words[...main]), Array(words[(main + 1)...])]
     }
 
     /// A pot of noodles, and a bowl, a pot, a cup or a packet of instant noodles or ramen: one

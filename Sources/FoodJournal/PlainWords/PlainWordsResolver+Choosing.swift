@@ -195,8 +195,7 @@ extension PlainWordsResolver {
                 let extra = others.count + others.intersection(PhraseWords.leanerKind).count + others.intersection(PhraseWords.unsaidAdditions).count
                     + (leanerPhrase ? 1 : 0)
                     // A food joined to the one said and not said itself ("Peas and corn" for peas) counts twice.
-                    + (joinsUnsaidFood(nameCheckWords(String(food.name.lowercased().flatMap { $0 == "&" ? Array(" and ") : [$0] })),
-                                       said: said) ? 1 : 0)
+                    + (joinsUnsaidFood(nameCheckWords(food.name.lowercased().replacing("&", with: " and ")), said: said) ? 1 : 0)
                     + others.intersection(fillings).intersection(headWords(food.name)).count
                     // Pasta from a can, unsaid, is not pasta cooked ("a bowl of ravioli").
                     + (others.contains("canned") && nameCheckWords(food.name.lowercased()).first.map(pastaWords.contains) == true ? 1 : 0)
@@ -335,13 +334,14 @@ extension PlainWordsResolver {
         let lower = name.lowercased().replacing("/", with: " or ")
         let nameWords = Set(nameCheckWords(lower))
         func side(_ food: String) -> Set<String> { saidWords(ParsedItem(quantity: 1, unit: .count, food: food, text: food)) }
-        guard !nameWords.isDisjoint(with: side(left)), !nameWords.isDisjoint(with: side(right)) else { return false }
+        let (leftSaid, rightSaid) = (side(left), side(right))
+        guard !nameWords.isDisjoint(with: leftSaid), !nameWords.isDisjoint(with: rightSaid) else { return false }
         // A combination parts its foods, by a comma or a joining word between them: "Chicken or
         // turkey salad with egg" is a chicken salad, not chicken and a salad.
         let sequence = lower.replacing(",", with: " , ").replacing("&", with: " and ").split(separator: " ")
             .flatMap { $0 == "," ? [","] : nameCheckWords($0) }
-        let lefts = sequence.indices.filter { side(left).contains(sequence[$0]) }
-        let rights = sequence.indices.filter { side(right).contains(sequence[$0]) }
+        let lefts = sequence.indices.filter { leftSaid.contains(sequence[$0]) }
+        let rights = sequence.indices.filter { rightSaid.contains(sequence[$0]) }
         guard sequence.indices.contains(where: { at in
             combinationJoiners.contains(sequence[at])
                 && lefts.contains { one in rights.contains { (min(one, $0) + 1)..<max(one, $0) ~= at } }
@@ -356,7 +356,7 @@ extension PlainWordsResolver {
         let joinedParts = [headPart] + parts.dropFirst().filter { $0.trimmingPrefix(" ").hasPrefix("with ") }
         if let family = head.last, flavouredSnacks.contains(family),
            case let joined = Set(nameCheckWords(joinedParts.joined(separator: " "))),
-           joined.isDisjoint(with: side(right)) || joined.isDisjoint(with: side(left)) {
+           joined.isDisjoint(with: rightSaid) || joined.isDisjoint(with: leftSaid) {
             return false
         }
         return head.enumerated().allSatisfy { at, word in
