@@ -508,12 +508,14 @@ public enum PlainWordsParser {
             words.removeFirst()
         }
         // "a splash of milk", "a dash of milk": what goes into a cup of tea or coffee, in tablespoons.
+        // "a splash of", said of nothing, names no food (it was a V8 Splash smoothie).
+        if words.count == 2, pourings[words[0]] != nil, words[1] == "of" { throw Failure(fragment: fragment, reason: "names no food") }
         if words.count > 2, let spoons = pourings[words[0]], words[1] == "of" {
             quantity = (quantity ?? 1) * spoons
             unit = .tablespoon
             words.removeFirst(2)
             // "two bites of a brownie": of one.
-            if words.count > 1, words[0] == "a" || words[0] == "an" { words.removeFirst() }
+            if let first = words.first, first == "a" || first == "an" { words.removeFirst() }
         }
         if unit == nil, let first = words.first, first == "fl", words.count > 1, words[1] == "oz" {
             unit = .fluidOunce
@@ -526,7 +528,7 @@ public enum PlainWordsParser {
                 words.removeFirst()
                 if quantity == nil { quantity = 1 }
                 // "a slice of a large pizza": a slice of one.
-                if words.count > 2, words[0] == "of", words[1] == "a" || words[1] == "an" { words.remove(at: 1) }
+                if words.count >= 2, words[0] == "of", words[1] == "a" || words[1] == "an" { words.remove(at: 1) }
             }
         }
         // "a 330ml can of coke", "a 500ml bottle of water": the weight or volume is the amount; the

@@ -26,6 +26,11 @@ struct MeasuresAsSaidTests: EmbeddedPhraseLogging {
         #expect(try expectOne("a bite of cake", named: "Cake")?.amount.grams ?? 999 < 20)
         #expect(try expectOne("two bites of a brownie", named: "Cookies, brownies")?.amount.grams ?? 999 < 40)
         #expect(try expectOne("a drop of milk", named: "Milk")?.amount.grams == 15)
+        // A measure said of nothing names no food: "a splash of" was a V8 Splash smoothie, "a bite
+        // of" a 168 g product of pizza bites, "a slice of a" the food "a".
+        for phrase in ["a splash of", "a bite of", "two bites of a", "a slice of a"] {
+            #expect(throws: (any Error).self, "\(phrase)") { try log(phrase) }
+        }
         // "pizza bites" are still the product.
         try expectOne("pizza bites", named: "PIZZA BITES")
     }
