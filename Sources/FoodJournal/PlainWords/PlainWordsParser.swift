@@ -115,11 +115,11 @@ public enum PlainWordsParser {
         number(word) != nil || numberWords[word] != nil || ["a", "an", "half", "another"].contains(word)
     }
 
-    /// Names of household-table foods that hold a joining or quantity word ("half and half",
+    /// Names of household-table foods and composed dishes that hold a joining or quantity word ("half and half",
     /// "mac and cheese"), as words, longest first. Such a name is one food wherever it appears:
     /// never split at its "and", and its "half" is not an amount.
-    static let namesWithQuantityOrJoiningWords: [[String]] = HouseholdMeasures.foods
-        .flatMap(\.names)
+    static let namesWithQuantityOrJoiningWords: [[String]] = (HouseholdMeasures.foods.flatMap(\.names)
+        + ComposedDishes.dishes.flatMap(\.said))
         .map { $0.split(separator: " ").map(String.init) }
         .filter { words in words.count > 1 && words.contains { joiners.contains($0) || startsQuantity($0) } }
         .sorted { $0.count > $1.count }

@@ -28,6 +28,14 @@ extension PlainWordsResolver {
     }
 
     static func split(_ said: ParsedItem, catalog: FoodCatalog) throws -> [ParsedItem] {
+        // "bubble and squeak" is one dish, made of its parts; "a hot toddy with whiskey", "a bacon
+        // roll with ketchup" say what is in it already.
+        if ComposedDishes.dish(named: said.food) != nil { return [said] }
+        if let dish = ComposedDishes.dish(saidWith: said.food) {
+            var item = said
+            item.food = dish
+            return [item]
+        }
         var item = said
         item.food = PhraseWords.wholeDish(item.food) ?? item.food
         // "a vodka cranberry", "a gin and orange": a spirit with a fruit juice the surveys do not

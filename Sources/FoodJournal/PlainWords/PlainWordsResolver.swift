@@ -28,6 +28,16 @@ public enum PlainWordsResolver {
         var resolved: [ResolvedItem] = []
         var unresolved: [Unresolved] = []
         for item in splitting ? try split(items, catalog: catalog) : items {
+            switch try composed(item, catalog: catalog) {
+            case .success(let dish)?:
+                resolved.append(dish)
+                continue
+            case .failure(let failure)?:
+                unresolved.append(Unresolved(item: item, reason: failure.reason))
+                continue
+            case nil:
+                break
+            }
             let household = HouseholdMeasures.food(named: item.food)
             guard let food = try match(item, household: household, catalog: catalog, portions: portions) else {
                 let candidates = try catalog.search(searchWords(item.food), kind: nil, limit: 3)

@@ -1,0 +1,32 @@
+/// Dishes the index has no food for, logged as the foods they are made of (`ComposedDishes`).
+extension PlainWordsResolver {
+    /// Units that are one serving of a composed dish: a plate, a bowl or a glass of it is the
+    /// dish as served, as is a slice of a tart or a pie.
+    static let composedServingUnits: Set<FoodUnit> = [.count, .piece, .serving, .plate, .bowl, .glass, .mug, .slice]
+
+    /// A small or a large serving of a composed dish, against the usual one. A drink's size is
+    /// not read: coffee shops' "grande" is read as large, yet it is the usual serving.
+    static let composedSizes: [String: Double] = ["small": 0.75, "medium": 1, "large": 1.5, "extra large": 2]
+
+    /// `item` as the composed dish it names, weighed: a serving by the dish's parts, a weight
+    /// as said, a volume of a drink at a gram per millilitre. Nil when it names no such dish or
+    /// the catalog lacks one of its parts; a failure for a measure the dish has no weight for.
+    static func composed(_ item: ParsedItem, catalog: FoodCatalog) throws -> Result<ResolvedItem, ConversionFailure>? {
+        guard let dish = ComposedDishes.dish(named: item.food), let food = try dish.food(in: catalog) else { return nil }
+        let grams: Double
+        let basis: String
+        if composedServingUnits.contains(item.unit) {
+            let size = dish.drink ? 1 : item.size.flatMap { composedSizes[$0] } ?? 1
+            grams = item.quantity * dish.servingGrams * size
+            basis = "usual serving of its parts"
+        } else if let perUnit = item.unit.gramsPerUnit {
+            (grams, basis) = (item.quantity * perUnit, "weight")
+        } else if dish.drink, let milliliters = item.unit.millilitersPerUnit {
+            (grams, basis) = (item.quantity * milliliters, "1 g per ml")
+        } else {
+            return .failure(ConversionFailure(reason: "no household measure for \(item.unit.rawValue) of '\(item.food)'; "
+                                                  + "give grams, e.g. '300g \(item.food)'"))
+        }
+        return .success(ResolvedItem(item: item, food: food, grams: grams, basis: basis))
+    }
+}

@@ -1,0 +1,138 @@
+import Testing
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// Dishes the index has no food for are logged as the foods they are made of, as one entry: "a
+/// full english" was refused ("no food in the index is named with all of 'full english'").
+@Suite("Plain words: composed dishes")
+struct ComposedDishesTests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    /// What one usual serving of each dish holds, from recipes and nutrition labels (kcal): the
+    /// parts chosen must add up to it.
+    static let servingKcal: [String: ClosedRange<Double>] = [
+        "Full English breakfast": 750...1000,
+        "Ploughman's lunch": 600...950,
+        "Scotch egg": 260...340,
+        "Chip butty": 500...750,
+        "Bacon sandwich (butty)": 320...480,
+        "Sausage sandwich (butty)": 450...650,
+        "Toad in the hole": 500...750,
+        "Cauliflower cheese": 180...320,
+        "Bubble and squeak": 220...380,
+        "Prawn mayo sandwich": 330...480,
+        "Cheese board (for one)": 400...650,
+        "Pork pie": 480...600,
+        "Sticky toffee pudding": 420...650,
+        "Treacle tart": 300...450,
+        "Banoffee pie": 420...620,
+        "Battered sausage": 380...550,
+        "Chicken laksa": 550...850,
+        "Tom kha gai": 350...550,
+        "Kimchi jjigae": 350...550,
+        "Dan dan noodles": 600...900,
+        "Saag aloo": 220...380,
+        "Rajma": 320...480,
+        "Keema curry": 420...650,
+        "Curry goat": 450...700,
+        "Malai kofta": 500...750,
+        "Mushroom risotto": 500...750,
+        "Seafood risotto": 500...750,
+        "Nicoise salad": 400...650,
+        "Coq au vin": 450...750,
+        "Chicken piccata": 400...700,
+        "Feijoada": 450...750,
+        "Tostada": 200...320,
+        "Croque madame": 550...850,
+        "Waldorf salad": 300...500,
+        "Negroni": 170...240,
+        "Cosmopolitan": 130...220,
+        "Hot toddy": 120...180,
+        "Mulled wine": 150...250,
+        "Rum punch": 180...320,
+        "Pimm's and lemonade": 130...200,
+        "London fog (Earl Grey tea latte)": 110...180,
+        "Turmeric latte": 150...230,
+        "White chocolate mocha": 380...480,
+    ]
+
+    @Test func everyDishIsMadeOfFoodsOfTheIndexAndAddsUpToItsServing() throws {
+        #expect(Set(ComposedDishes.dishes.map(\.name)) == Set(Self.servingKcal.keys))
+        for dish in ComposedDishes.dishes {
+            let food = try #require(try dish.food(in: catalog), "\(dish.name): a part is not in the index")
+            let kcal = food.nutrients(grams: dish.servingGrams).kcal
+            #expect(Self.servingKcal[dish.name]?.contains(kcal) == true, "\(dish.name): \(kcal) kcal a serving")
+            #expect(food.per100g.protein != nil && food.per100g.fat != nil && food.per100g.carbs != nil, "\(dish.name)")
+        }
+    }
+
+    /// Names the index matched to a food that is not the dish, which the composed dish replaces:
+    /// a bacon butty has no lettuce or tomato, a cooked breakfast is no beef strip, cheese and
+    /// biscuits no cheese biscuit, a goat curry no beef curry.
+    static let replaced: [String: String] = [
+        "bacon butty": "Bacon, lettuce, tomato sandwich on wheat", "bacon roll": "Bacon, lettuce, tomato sandwich on wheat",
+        "bacon sandwich": "Bacon, lettuce, tomato sandwich on wheat", "cooked breakfast": "Beef, cured, breakfast strips, cooked",
+        "cheese and biscuit": "Biscuit, cheese", "goat curry": "Beef curry",
+    ]
+
+    @Test func noDishIsOneTheIndexNames() throws {
+        // A composed dish stands in only for what the index lacks: were the index to name it,
+        // the index's food would be logged.
+        for dish in ComposedDishes.dishes {
+            for said in dish.said {
+                let item = ParsedItem(quantity: 1, unit: .count, food: said, text: said)
+                let named = try PlainWordsResolver.match(item, household: nil, catalog: catalog, portions: portions, kind: .generic)
+                #expect(named == nil || named?.name == Self.replaced[said], "\(said): the index names \(named?.name ?? "")")
+            }
+        }
+    }
+
+    @Test func aDishIsLoggedAsOneEntryOfItsParts() throws {
+        let dish = try #require(ComposedDishes.dish(named: "full english"))
+        let entry = try #require(try expectOne("a full english", named: "Full English breakfast"))
+        #expect(entry.amount.grams == dish.servingGrams)
+        #expect(entry.reference == dish.id && dish.id == "dish:full-english-breakfast")
+        #expect((750...1000).contains(entry.nutrients.kcal), "\(entry.nutrients.kcal)")
+        #expect(try log("2 full english breakfasts").first?.amount.grams == 2 * dish.servingGrams)
+        #expect(try log("a large fry up").first?.amount.grams == 1.5 * dish.servingGrams)
+        #expect(try log("300g full english breakfast").first?.amount.grams == 300)
+        let withTea = try log("a full english breakfast and a cup of tea")
+        #expect(withTea.count == 2 && withTea[0].name == dish.name, "\(describe(withTea))")
+    }
+
+    @Test func aNameWithAJoiningWordIsOneDish() throws {
+        // "bubble and squeak" was split in two, and "squeak" refused.
+        let plate = try log("bubble and squeak and a fried egg")
+        #expect(plate.count == 2 && plate[0].name == "Bubble and squeak", "\(describe(plate))")
+        try expectOne("a pimms and lemonade", named: "Pimm's and lemonade")
+    }
+
+    @Test func whatADishIsSaidWithThatItHoldsAlreadyIsNotAdded() throws {
+        // "a hot toddy with whiskey" was a toddy and 44 g more of whiskey.
+        try expectOne("a hot toddy with whiskey", named: "Hot toddy")
+        try expectOne("a bacon roll with ketchup", named: "Bacon sandwich (butty)")
+        let withGravy = try log("a toad in the hole with gravy")
+        #expect(withGravy.count == 2 && withGravy[1].name.hasPrefix("Gravy"), "\(describe(withGravy))")
+    }
+
+    @Test func aDrinkIsMeasuredByVolumeAndItsSizeIsTheUsualOne() throws {
+        let dish = try #require(ComposedDishes.dish(named: "white chocolate mocha"))
+        // A grande is read as large, yet it is the coffee shop's usual serving.
+        #expect(try expectOne("a grande white chocolate mocha", named: "White chocolate mocha")?.amount.grams == dish.servingGrams)
+        let pint = try #require(try expectOne("a pint of pimms", named: "Pimm's and lemonade")?.amount.grams)
+        #expect(abs(pint - 473.2) < 0.1)
+    }
+
+    @Test func aMeasureTheDishHasNoWeightForIsRefused() throws {
+        #expect(throws: (any Error).self) { try log("a cup of full english") }
+    }
+
+    @Test func aCatalogWithoutItsPartsDoesNotComposeIt() throws {
+        let empty = TableCatalog(foods: [])
+        #expect(try ComposedDishes.dish(named: "full english")?.food(in: empty) == nil)
+    }
+}
