@@ -18,14 +18,19 @@ public struct ComposedDish: Equatable, Sendable {
     /// How people say it, as the parser reads an item's words (lowercased, singular).
     public var said: [String]
     public var parts: [Part]
-    /// Whether it is drunk: a volume of it weighs a gram per millilitre.
+    /// Whether it is drunk: a volume of it weighs a gram per millilitre, and a coffee shop's
+    /// size is its usual serving.
     public var drink: Bool
+    /// Whether it is eaten from a bowl with a spoon (a soup, a curry, a risotto): a volume of it,
+    /// "a cup of kheer", weighs a gram per millilitre too.
+    public var spooned: Bool
 
-    init(_ name: String, said: [String], drink: Bool = false, _ parts: [(Double, String)]) {
+    init(_ name: String, said: [String], drink: Bool = false, spooned: Bool = false, _ parts: [(Double, String)]) {
         self.name = name
         self.said = said.map { $0.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " ") }
         self.parts = parts.map { Part(name: $0.1, grams: $0.0) }
         self.drink = drink
+        self.spooned = spooned
     }
 
     /// Grams of one serving: its parts together.

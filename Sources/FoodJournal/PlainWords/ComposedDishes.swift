@@ -5,9 +5,11 @@
 public enum ComposedDishes {
     /// The dishes.
     public static let dishes: [ComposedDish] = [
+        // MARK: British dishes
+
         // Two sausages, two rashers, egg, beans, toast, tomato, mushrooms; UK cafe serving.
-        ComposedDish("Full English breakfast", said: ["full english breakfast", "full english", "fry up", "full breakfast",
-            "cooked breakfast"], [
+        ComposedDish("Full English breakfast", said: ["full english breakfast", "full english", "fry up", "fry ups",
+            "full breakfast", "cooked breakfast"], [
             (90, "Pork sausage"), (50, "Canadian bacon, cooked"), (46, "Egg, whole, cooked, fried"), (130, "Baked beans"),
             (30, "Bread, white, toasted"), (7, "Butter, salted"), (60, "Tomatoes, fresh, cooked"),
             (70, "Mushrooms, fresh, cooked with oil"),
@@ -28,8 +30,8 @@ public enum ComposedDishes {
             (160, "Potato, french fries, NFS"), (65, "Roll, white, soft"), (10, "Butter, salted"),
         ]),
         // Three rashers of UK back bacon in a buttered white roll with ketchup; cafe serving.
-        ComposedDish("Bacon sandwich (butty)", said: ["bacon butty", "bacon butties", "bacon bap", "bacon sarnie", "bacon roll", "bacon buttie",
-            "bacon barm", "bacon sandwich"], [
+        ComposedDish("Bacon sandwich (butty)", said: ["bacon butty", "bacon butties", "bacon bap", "bacon sarnie", "bacon roll",
+            "bacon buttie", "bacon barm", "bacon sandwich"], [
             (75, "Canadian bacon, cooked"), (65, "Roll, white, soft"), (10, "Butter, salted"), (15, "Ketchup"),
         ]),
         // Two pork sausages in a buttered white roll with ketchup; cafe serving.
@@ -42,11 +44,12 @@ public enum ComposedDishes {
             (110, "Pork sausage"), (100, "Popover"),
         ]),
         // Side portion; boiled cauliflower in cheese sauce with grated cheddar on top.
-        ComposedDish("Cauliflower cheese", said: ["cauliflower cheese", "cauliflower with cheese sauce", "cauliflower cheese bake"], [
+        ComposedDish("Cauliflower cheese", said: ["cauliflower cheese", "cauliflower with cheese sauce",
+            "cauliflower cheese bake"], spooned: true, [
             (150, "Cauliflower, fresh, cooked, no added fat"), (80, "Cheese sauce"), (10, "Cheese, Cheddar"),
         ]),
         // Mashed potato and cabbage fried in a little oil; one portion.
-        ComposedDish("Bubble and squeak", said: ["bubble and squeak", "bubble n squeak", "bubble and squeek"], [
+        ComposedDish("Bubble and squeak", said: ["bubble and squeak", "bubble n squeak", "bubble and squeek"], spooned: true, [
             (150, "Potato, mashed, NFS"), (80, "Cabbage, green, cooked, no added fat"), (10, "Vegetable oil, NFS"),
         ]),
         // Two slices of white bread, prawns in mayonnaise, lettuce; UK meal-deal sandwich ~350-450.
@@ -81,64 +84,69 @@ public enum ComposedDishes {
         ComposedDish("Battered sausage", said: ["battered sausage", "battered sausages", "chip shop sausage", "jumbo battered sausage"], [
             (85, "Pork sausage"), (45, "Breading or batter as ingredient in food"), (8, "Vegetable oil, NFS"),
         ]),
+
+        // MARK: Dishes of other cuisines
+
         // A bowl; rice noodles in coconut curry broth with chicken, tofu puffs, bean sprouts, half an egg.
         ComposedDish("Chicken laksa", said: ["laksa", "chicken laksa", "curry laksa", "laksa soup", "chicken laksa soup",
-            "laksa noodles"], [
+            "laksa noodles"], spooned: true, [
             (180, "Rice noodles, cooked"), (80, "Coconut milk, used in cooking"), (80, "Chicken thigh, stewed, skin not eaten"),
             (250, "Soup, chicken broth, ready-to-serve"), (40, "Bean sprouts, raw"), (20, "Tofu, fried"),
             (25, "Egg, whole, cooked, hard-boiled"), (5, "Vegetable oil, NFS"),
         ]),
         // A bowl; coconut milk and chicken broth with chicken, mushrooms, lime and fish sauce.
         ComposedDish("Tom kha gai", said: ["tom kha gai", "tom kha", "tom kha kai", "tom ka gai", "thai coconut chicken soup",
-            "coconut chicken soup", "tom kar gai"], [
+            "coconut chicken soup", "tom kar gai"], spooned: true, [
             (150, "Coconut milk, used in cooking"), (80, "Chicken breast, stewed, skin not eaten"),
             (200, "Soup, chicken broth, ready-to-serve"), (50, "Mushrooms, straw, canned, drained solids"), (10, "Lime juice, raw"),
             (10, "Fish sauce"),
         ]),
         // A bowl without rice; kimchi stewed with pork belly and tofu.
         ComposedDish("Kimchi jjigae", said: ["kimchi jjigae", "kimchi stew", "kimchi chigae", "kimchi jigae", "kimchi soup", "kimchee stew",
-            "kimchi jjigae stew"], [
+            "kimchi jjigae stew"], spooned: true, [
             (150, "Kimchi"), (60, "Pork, belly"), (100, "Tofu, extra firm, prepared with nigari"),
             (300, "Soup, chicken broth, ready-to-serve"), (30, "Onions, cooked, no added fat"), (5, "Vegetable oil, NFS"),
         ]),
         // A bowl; wheat noodles with spicy minced pork, sesame paste, chili oil, greens.
         ComposedDish("Dan dan noodles", said: ["dan dan noodles", "dandan noodles", "dan dan mian", "dan dan noodle", "dandan mian",
-            "tantan noodles"], [
+            "tantan noodles"], spooned: true, [
             (250, "Noodles, cooked"), (70, "Pork, fresh, ground, cooked"), (15, "Seeds, sesame butter, paste"), (15, "Vegetable oil, NFS"),
             (15, "Soy sauce"), (50, "Cabbage, bok choy, raw"),
         ]),
         // Side portion; potatoes and spinach cooked with onion in oil/ghee.
-        ComposedDish("Saag aloo", said: ["saag aloo", "sag aloo", "saag aloo side", "aloo saag", "spinach and potato curry", "saag alu"], [
+        ComposedDish("Saag aloo", said: ["saag aloo", "sag aloo", "saag aloo side", "aloo saag", "spinach and potato curry",
+            "saag alu"], spooned: true, [
             (120, "Potato, boiled, NFS"), (120, "Spinach, fresh, cooked, no added fat"), (30, "Onions, cooked, no added fat"),
             (10, "Vegetable oil, NFS"),
         ]),
         // A bowl without rice; kidney beans in onion-tomato gravy with oil.
-        ComposedDish("Rajma", said: ["rajma", "rajma masala", "rajma curry", "kidney bean curry", "red kidney bean curry"], [
+        ComposedDish("Rajma", said: ["rajma", "rajma masala", "rajma curry", "kidney bean curry", "red kidney bean curry"], spooned: true, [
             (200, "Kidney beans, from canned, no added fat"), (50, "Onions, cooked, no added fat"), (80, "Tomatoes, canned, cooked"),
             (10, "Vegetable oil, NFS"),
         ]),
         // A portion without rice; minced lamb with peas, onion, tomato and oil.
         ComposedDish("Keema curry", said: ["keema curry", "keema", "keema matar", "kheema", "lamb keema", "mince curry", "keema masala",
-            "qeema"], [
+            "qeema"], spooned: true, [
             (130, "Lamb, ground, cooked, broiled"), (60, "Green peas, frozen, cooked, no added fat"), (50, "Onions, cooked, no added fat"),
             (60, "Tomatoes, canned, cooked"), (8, "Vegetable oil, NFS"),
         ]),
         // A portion without rice; goat meat with potato in curry sauce; Caribbean takeaway.
-        ComposedDish("Curry goat", said: ["curry goat", "curried goat", "goat curry", "jamaican curry goat"], [
+        ComposedDish("Curry goat", said: ["curry goat", "curried goat", "goat curry", "jamaican curry goat"], spooned: true, [
             (180, "Game meat, goat, cooked, roasted"), (150, "Curry sauce"), (80, "Potato, boiled, NFS"), (10, "Vegetable oil, NFS"),
         ]),
         // A portion; fried paneer-potato dumplings in a creamy cashew sauce.
-        ComposedDish("Malai kofta", said: ["malai kofta", "malai kofta curry", "malai kofte", "paneer kofta"], [
+        ComposedDish("Malai kofta", said: ["malai kofta", "malai kofta curry", "malai kofte", "paneer kofta"], spooned: true, [
             (50, "Cheese, paneer"), (60, "Potato, boiled, NFS"), (10, "Vegetable oil, NFS"), (30, "Cream, heavy"),
             (10, "Nuts, cashew nuts, raw"), (100, "Curry sauce"), (5, "Ghee, clarified butter"),
         ]),
         // A main portion; arborio rice with mushrooms, butter, parmesan, wine.
-        ComposedDish("Mushroom risotto", said: ["mushroom risotto", "risotto ai funghi", "wild mushroom risotto"], [
+        ComposedDish("Mushroom risotto", said: ["mushroom risotto", "risotto ai funghi", "wild mushroom risotto"], spooned: true, [
             (220, "Rice, white, cooked, as ingredient"), (100, "Mushrooms, fresh, cooked with oil"), (10, "Butter, salted"),
             (15, "Cheese, parmesan, grated"), (7, "Olive oil"), (30, "Wine, white"), (30, "Onions, cooked, no added fat"),
         ]),
         // A main portion; rice with prawns, mussels, scallops, butter, oil, wine.
-        ComposedDish("Seafood risotto", said: ["seafood risotto", "risotto ai frutti di mare", "prawn risotto", "shrimp risotto"], [
+        ComposedDish("Seafood risotto", said: ["seafood risotto", "risotto ai frutti di mare", "prawn risotto",
+            "shrimp risotto"], spooned: true, [
             (220, "Rice, white, cooked, as ingredient"), (60, "Crustaceans, shrimp, cooked"), (50, "Mussels"),
             (40, "Scallops, steamed or boiled"), (10, "Butter, salted"), (7, "Olive oil"), (30, "Wine, white"),
             (30, "Onions, cooked, no added fat"),
@@ -150,7 +158,7 @@ public enum ComposedDishes {
             (10, "Fish, anchovy"), (40, "Italian dressing, made with vinegar and oil"),
         ]),
         // A portion without sides; chicken leg braised in red wine with bacon, mushrooms, pearl onions.
-        ComposedDish("Coq au vin", said: ["coq au vin", "chicken in red wine", "coq au vin chicken"], [
+        ComposedDish("Coq au vin", said: ["coq au vin", "chicken in red wine", "coq au vin chicken"], spooned: true, [
             (180, "Chicken thigh, stewed, skin eaten"), (15, "Bacon, NS as to type of meat, cooked"),
             (60, "Mushrooms, fresh, cooked, no added fat"), (40, "Onions, pearl, cooked"), (50, "Wine, red"), (10, "Butter, salted"),
         ]),
@@ -161,7 +169,8 @@ public enum ComposedDishes {
             (10, "Olive oil"), (10, "Capers, canned"), (15, "Lemon juice, raw"), (30, "Wine, white"),
         ]),
         // A bowl without rice; black beans stewed with pork, smoked sausage and bacon.
-        ComposedDish("Feijoada", said: ["feijoada", "feijoada brasileira", "brazilian black bean stew", "black bean and pork stew"], [
+        ComposedDish("Feijoada", said: ["feijoada", "feijoada brasileira", "brazilian black bean stew",
+            "black bean and pork stew"], spooned: true, [
             (200, "Black beans, from dried, no added fat"), (60, "Pork, roast"), (50, "Sausage, smoked link sausage, pork"),
             (15, "Bacon, NS as to type of meat, cooked"), (30, "Onions, cooked, no added fat"),
         ]),
@@ -180,6 +189,258 @@ public enum ComposedDishes {
             (100, "Apple, raw"), (50, "Celery, raw"), (20, "Nuts, walnuts, english"), (50, "Grapes, raw"), (25, "Mayonnaise, regular"),
             (30, "Lettuce, raw"),
         ]),
+
+        // ~150 g firm tofu with mixed stir-fried vegetables, oil and soy-based sauce; home plate, no rice.
+        ComposedDish("Tofu stir fry", said: ["tofu stir fry", "tofu stir fries", "tofu stir-fry", "stir fried tofu", "stir fry tofu",
+            "tofu and vegetable stir fry", "tofu veggie stir fry"], [
+            (150, "Tofu, extra firm, prepared with nigari"), (200, "Asian stir fry vegetables, cooked, fat added"),
+            (10, "Vegetable oil, NFS"), (15, "Soy sauce"), (5, "Cornstarch"), (5, "Sugar, white, granulated or lump"),
+        ]),
+        // Chinese takeaway main of sliced beef, peppers and onions in black bean sauce; no rice.
+        ComposedDish("Beef in black bean sauce", said: ["beef in black bean sauce", "beef black bean sauce", "beef with black bean sauce",
+            "black bean beef", "beef and black bean sauce", "beef in black bean", "black bean sauce beef"], [
+            (130, "Beef, steak, flank"), (60, "Black bean sauce"), (80, "Peppers, green, cooked"), (60, "Onions, cooked, no added fat"),
+            (10, "Vegetable oil, NFS"),
+        ]),
+        // Cafe panini of Italian bread, grilled chicken, mozzarella and pesto, pressed with oil.
+        ComposedDish("Chicken pesto panini", said: ["chicken pesto panini", "chicken pesto paninis", "pesto chicken panini",
+            "chicken and pesto panini", "chicken mozzarella pesto panini", "chicken pesto toastie"], [
+            (120, "Bread, Italian"), (80, "Chicken fillet, grilled"), (40, "Cheese, mozzarella, whole milk"), (15, "Pesto sauce"),
+            (5, "Olive oil"),
+        ]),
+        // Cafe panini of Italian bread, mozzarella, tomato slices and pesto, pressed with oil.
+        ComposedDish("Mozzarella panini (tomato, mozzarella and pesto)", said: ["mozzarella panini", "mozzarella paninis",
+            "tomato mozzarella panini", "mozzarella and tomato panini", "tomato mozzarella pesto panini", "caprese panini",
+            "mozzarella tomato and pesto panini"], [
+            (120, "Bread, Italian"), (60, "Cheese, mozzarella, whole milk"), (50, "Tomatoes, raw"), (15, "Pesto sauce"), (5, "Olive oil"),
+        ]),
+        // ~400 g home bowl of small pasta, white beans, tomato, soffritto, olive oil and parmesan.
+        ComposedDish("Pasta e fagioli (pasta and bean soup)", said: ["pasta e fagioli", "pasta fagioli", "pasta fazool",
+            "pasta e fagioli soup", "pasta fagioli soup", "pasta and bean soup", "pasta fasul"], spooned: true, [
+            (70, "Pasta, cooked"), (85, "Beans, white, mature seeds, canned"), (85, "Tomatoes, canned, red, ripe, diced"),
+            (25, "Carrots, cooked, as ingredient"), (25, "Celery, cooked, as ingredient"), (25, "Onions, cooked, as ingredient"),
+            (130, "Soup, vegetable broth, ready to serve"), (8, "Olive oil"), (8, "Cheese, Parmesan, hard"),
+        ]),
+        // Jar of 50 g rolled oats soaked in milk and yogurt with chia, honey and berries.
+        ComposedDish("Overnight oats", said: ["overnight oats", "overnight oat", "overnight oatmeal", "overnight porridge",
+            "overnight oats with berries", "soaked oats"], spooned: true, [
+            (50, "Oats, whole grain, rolled, old fashioned"), (120, "Milk, reduced fat (2%)"), (50, "Yogurt, Greek, plain, lowfat"),
+            (10, "Chia seeds"), (10, "Honey"), (50, "Blueberries, frozen"),
+        ]),
+        // Two grilled spiced minced-lamb skewers, ~120 g cooked; no bread.
+        ComposedDish("Lamb kofta", said: ["lamb kofta", "lamb koftas", "lamb kofta kebab", "lamb kofta kebabs", "lamb kofte", "lamb kufta",
+            "lamb kofta skewers", "lamb kafta"], [
+            (120, "Lamb, ground, cooked, broiled"), (15, "Onions, raw"), (5, "Parsley, fresh"),
+        ]),
+        // Two grilled spiced minced-beef skewers, ~120 g cooked; no bread.
+        ComposedDish("Beef kofta", said: ["beef kofta", "beef koftas", "beef kofta kebab", "beef kofta kebabs", "beef kofte", "beef kufta",
+            "beef kofta skewers", "beef kafta"], [
+            (120, "Beef, ground"), (15, "Onions, raw"), (5, "Parsley, fresh"),
+        ]),
+        // Taco Bell label ~530 kcal; large flour tortilla folded round seasoned beef, nacho cheese, tostada shell, sour cream, lettuce,
+        // tomato.
+        ComposedDish("Crunchwrap Supreme", said: ["crunchwrap supreme", "crunchwrap", "crunchwraps", "crunch wrap", "crunch wrap supreme",
+            "crunchwrap supremes", "taco bell crunchwrap", "crunchwrap supreme beef"], [
+            (75, "Tortilla, flour"), (60, "Beef, ground"), (30, "Cheese sauce"), (12, "Tostada shells, corn"), (20, "Sour cream, regular"),
+            (15, "Lettuce, iceberg, raw"), (20, "Tomatoes, raw"),
+        ]),
+        // One folded steamed bun with ~50 g braised pork belly, hoisin, cucumber and crushed peanuts; restaurant.
+        ComposedDish("Pork belly bao (gua bao)", said: ["pork belly bao", "pork belly baos", "pork belly bao bun", "pork belly bao buns",
+            "pork belly bun", "pork belly buns", "gua bao", "gua baos", "pork bao bun", "braised pork belly bao"], [
+            (55, "Bao bun, no meat"), (50, "Pork, belly"), (12, "Hoisin sauce"), (15, "Cucumber, raw"), (5, "Peanuts, roasted, salted"),
+            (2, "Cilantro, raw"),
+        ]),
+        // 2-3 skewers of grilled chicken thigh with leek, ~130 g chicken, brushed with tare sauce.
+        ComposedDish("Yakitori (grilled chicken skewers)", said: ["yakitori", "chicken yakitori", "yakitori chicken", "yakitori skewers",
+            "chicken yakitori skewers", "yakitori skewer", "negima", "negima yakitori", "japanese chicken skewers"], [
+            (130, "Chicken thigh, rotisserie, skin not eaten"), (25, "Onions, green, raw"), (25, "Teriyaki sauce"),
+        ]),
+        // Coffee-shop wrap (Starbucks label 290): wholewheat tortilla, egg white, spinach, feta, a little cream cheese.
+        ComposedDish("Spinach and feta wrap", said: ["spinach and feta wrap", "spinach feta wrap", "spinach and feta wraps",
+            "spinach feta wraps", "spinach feta and egg white wrap", "spinach and feta egg white wrap", "spinach feta egg wrap",
+            "feta and spinach wrap"], [
+            (65, "Tortilla, whole wheat"), (60, "Egg, white, cooked, no added fat"), (30, "Spinach, fresh, cooked, no added fat"),
+            (25, "Cheese, Feta"), (10, "Sour cream, regular"), (20, "Tomatoes, raw"),
+        ]),
+        // Thai plate of shredded green papaya, long beans, tomato, peanuts, dried shrimp; lime, fish sauce, palm sugar dressing.
+        ComposedDish("Som tam (green papaya salad)", said: ["som tam", "som tum", "green papaya salad", "papaya salad", "thai papaya salad",
+            "thai green papaya salad", "tam mak hoong", "som tam thai", "green papaya salads"], [
+            (150, "Papaya, raw"), (30, "Green beans, raw"), (40, "Tomatoes, raw"), (15, "Peanuts, roasted, salted"), (5, "Shrimp, dried"),
+            (15, "Fish sauce"), (15, "Lime juice, raw"), (10, "Sugar, brown"), (3, "Peppers, hot chili, red, raw"), (3, "Garlic, raw"),
+        ]),
+        // One leg quarter, ~190 g cooked meat and skin off the bone, with oil, sugar, scallion and scotch bonnet marinade.
+        ComposedDish("Jerk chicken", said: ["jerk chicken", "jerk chicken leg", "jerk chicken quarter", "jamaican jerk chicken",
+            "jerked chicken", "jerk chicken leg quarter", "jerk chickens", "jerk chicken thigh"], [
+            (120, "Chicken thigh, rotisserie, skin eaten"), (70, "Chicken drumstick, rotisserie, skin eaten"), (5, "Vegetable oil, NFS"),
+            (5, "Sugar, brown"), (10, "Onions, green, raw"), (5, "Peppers, hot chili, red, raw"),
+        ]),
+        // Diner 3-egg omelet with diced ham, green pepper, onion and cheddar, cooked in fat; no sides.
+        ComposedDish("Western omelet (Denver omelet)", said: ["western omelet", "western omelette", "denver omelet", "denver omelette",
+            "western omelets", "denver omelets", "western omelettes", "denver omelettes",
+            "ham and cheese omelet with peppers and onions"], [
+            (150, "Egg omelet or scrambled egg, made with oil"), (50, "Ham, sliced, restaurant"), (30, "Peppers, green, cooked"),
+            (20, "Onions, cooked, fat added"), (28, "Cheese, Cheddar"),
+        ]),
+        // One skinless leg quarter, ~180 g cooked meat off the bone, yogurt-spice marinade, basted with oil; restaurant.
+        ComposedDish("Tandoori chicken leg", said: ["tandoori chicken leg", "tandoori chicken legs", "tandoori chicken",
+            "tandoori chicken quarter", "tandoori leg", "chicken tandoori", "tandoori chicken leg quarter", "tandoori murgh"], [
+            (110, "Chicken thigh, rotisserie, skin not eaten"), (70, "Chicken drumstick, sauteed, skin not eaten"),
+            (20, "Yogurt, whole milk, plain"), (5, "Vegetable oil, NFS"),
+        ]),
+        // Chinese takeaway box of battered deep-fried chicken pieces tossed with fried onion, peppers and chilli; no rice.
+        ComposedDish("Salt and pepper chicken", said: ["salt and pepper chicken", "salt & pepper chicken", "salt n pepper chicken",
+            "salt and pepper chicken bites", "salt and chilli chicken", "salt and pepper chicken strips", "salt and pepper chicken wings",
+            "salt pepper chicken"], [
+            (170, "Chicken breast, sauteed, skin not eaten"), (50, "Breading or batter as ingredient in food"), (25, "Vegetable oil, NFS"),
+            (40, "Peppers, green, cooked"), (50, "Onions, cooked, fat added"), (10, "Peppers, hot chili, red, raw"),
+        ]),
+        // Chinese takeaway portion of 8 deep-fried battered chicken balls (~30 g each) with a tub of sweet and sour sauce.
+        ComposedDish("Chicken balls (Chinese battered chicken)", said: ["chicken balls", "chinese chicken balls", "chicken ball",
+            "battered chicken balls", "sweet and sour chicken balls", "chicken balls with sweet and sour sauce", "chinese chicken ball"], [
+            (90, "Chicken breast, stewed, skin not eaten"), (100, "Breading or batter as ingredient in food"), (18, "Vegetable oil, NFS"),
+            (60, "Sweet and sour sauce"),
+        ]),
+        // Cantonese bowl of ~6 pork-shrimp wontons and egg noodles in broth with greens.
+        ComposedDish("Wonton noodle soup", said: ["wonton noodle soup", "wonton noodles", "won ton noodle soup", "wanton noodle soup",
+            "wanton mee", "wonton mein", "wonton noodle", "wonton mee soup", "wonton noodle soups", "wan tan mee"], spooned: true, [
+            (120, "Wonton, dumpling or pot sticker, steamed"), (150, "Noodles, egg, enriched, cooked"),
+            (350, "Soup, chicken broth, ready-to-serve"), (50, "Cabbage, bok choy, raw"), (5, "Onions, green, raw"), (2, "Sesame oil"),
+        ]),
+        // Breaded, fried spicy bean patty in a white bun with mayo, lettuce and tomato; UK fast food/pub.
+        ComposedDish("Spicy bean burger", said: ["spicy bean burger", "spicy bean burgers", "spicy bean burger in a bun",
+            "bean burger in a bun"], [
+            (60, "Roll, white, hamburger bun"), (80, "Kidney beans, from canned, no added fat"), (15, "Bread, crumbs, dry, grated, plain"),
+            (10, "Vegetable oil, NFS"), (10, "Onions, raw"), (15, "Mayonnaise, regular"), (15, "Lettuce, iceberg, raw"),
+            (25, "Tomatoes, raw"),
+        ]),
+        // Indian restaurant portion of ~120 g paneer in a buttery tomato, cream and cashew gravy; no rice or bread.
+        ComposedDish("Paneer butter masala", said: ["paneer butter masala", "paneer makhani", "butter paneer", "paneer makhanwala",
+            "paneer butter masala curry", "butter masala paneer", "paneer makhni"], spooned: true, [
+            (100, "Cheese, paneer"), (12, "Butter, salted"), (25, "Cream, fluid, heavy whipping"), (120, "Tomato, puree, canned"),
+            (40, "Onions, cooked, as ingredient"), (8, "Cashews, unsalted"), (5, "Vegetable oil, NFS"),
+            (3, "Sugar, white, granulated or lump"),
+        ]),
+        // One fresh rice-paper roll of shrimp, pork, rice vermicelli, lettuce and herbs, with a little dipping sauce.
+        ComposedDish("Vietnamese summer roll (fresh spring roll)", said: ["vietnamese summer roll", "summer roll", "summer rolls",
+            "vietnamese spring roll", "vietnamese spring rolls", "fresh spring roll", "fresh spring rolls", "goi cuon", "rice paper roll",
+            "rice paper rolls", "vietnamese summer rolls"], [
+            (10, "Rice paper"), (30, "Rice noodles, cooked"), (20, "Crustaceans, shrimp, cooked"), (10, "Pork, fresh, ground, cooked"),
+            (15, "Lettuce, green leaf, raw"), (10, "Carrots, raw"), (2, "Cilantro, raw"), (10, "Hoisin sauce"),
+        ]),
+        // Restaurant portion of a floured, pan-fried chicken breast in butter, mushroom and Marsala wine sauce; no pasta.
+        ComposedDish("Chicken marsala", said: ["chicken marsala", "chicken marsalla", "marsala chicken", "chicken with marsala sauce",
+            "chicken marsala with mushrooms"], [
+            (170, "Chicken breast, sauteed, skin not eaten"), (10, "Wheat flour, white, all-purpose, unenriched"), (15, "Butter, salted"),
+            (10, "Olive oil"), (80, "Mushrooms, fresh, cooked, no added fat"), (40, "Wine, dessert, sweet"),
+            (60, "Soup, chicken broth, ready-to-serve"),
+        ]),
+        // UK plate of curried buttery rice with flaked smoked haddock, hard-boiled egg, onion and a little cream.
+        ComposedDish("Kedgeree", said: ["kedgeree", "kedgree", "kedgeree with smoked haddock", "smoked haddock kedgeree", "kedgerees"], [
+            (180, "Rice, white, cooked, no added fat"), (100, "Fish, haddock, smoked"), (50, "Egg, whole, cooked, hard-boiled"),
+            (15, "Butter, salted"), (30, "Onions, cooked, as ingredient"), (15, "Cream, fluid, heavy whipping"),
+            (2, "Spices, curry powder"), (3, "Parsley, fresh"),
+        ]),
+        // One ~120 g flaky pan-fried flatbread of wheat dough laminated with oil and chopped spring onion; restaurant.
+        ComposedDish("Scallion pancake (spring onion pancake)", said: ["scallion pancake", "scallion pancakes", "spring onion pancake",
+            "spring onion pancakes", "green onion pancake", "green onion pancakes", "cong you bing", "chinese scallion pancake",
+            "scallion pancake chinese"], [
+            (65, "Wheat flour, white, all-purpose, unenriched"), (15, "Vegetable oil, NFS"), (20, "Onions, green, raw"),
+        ]),
+        // Hanoi plate of grilled pork patties and pork belly in sweet fish-sauce broth with rice vermicelli, lettuce and herbs.
+        ComposedDish("Bun cha (Vietnamese grilled pork with noodles)", said: ["bun cha", "bun cha hanoi", "vietnamese grilled pork noodles",
+            "grilled pork with rice noodles", "bun cha gio", "hanoi bun cha"], [
+            (60, "Pork, fresh, ground, cooked"), (60, "Pork, belly"), (150, "Rice noodles, cooked"), (15, "Fish sauce"),
+            (15, "Sugar, white, granulated or lump"), (15, "Lime juice, raw"), (30, "Carrots, raw"), (30, "Lettuce, green leaf, raw"),
+            (5, "Cilantro, raw"), (3, "Garlic, raw"),
+        ]),
+        // Korean BBQ portion of ~180 g grilled marbled short-rib meat off the bone in soy, sugar, pear and sesame marinade.
+        ComposedDish("Galbi (Korean short ribs)", said: ["galbi", "kalbi", "gal bi", "galbi ribs", "kalbi ribs", "korean short ribs",
+            "korean bbq short ribs", "la galbi", "la kalbi", "so galbi", "beef galbi", "korean beef ribs"], [
+            (180, "Beef, steak, ribeye, lean and fat eaten"), (30, "Korean dressing or marinade"), (10, "Onions, green, raw"),
+        ]),
+        // Portion of ~120 g grilled freshwater eel fillet glazed with sweet soy tare; no rice.
+        ComposedDish("Unagi (grilled eel with sauce)", said: ["unagi", "unagi kabayaki", "kabayaki", "eel kabayaki", "unagi eel"], [
+            (120, "Fish, eel, mixed species, cooked, dry heat"), (20, "Teriyaki sauce"), (5, "Sugar, white, granulated or lump"),
+        ]),
+        // Plate of 6 crisp fried puris filled with potato and chickpea, topped up with tamarind and mint water.
+        ComposedDish("Pani puri", said: ["pani puri", "panipuri", "pani poori", "golgappa", "golgappe", "gol gappa", "puchka", "phuchka",
+            "gupchup", "pani puris", "pani puri chaat"], [
+            (24, "Bread, puri"), (40, "Potato, cooked, as ingredient"), (30, "Chickpeas, from canned, no added fat"), (10, "Onions, raw"),
+            (10, "Tamarind"), (8, "Sugar, white, granulated or lump"), (3, "Peppermint, fresh"),
+        ]),
+        // One spiced potato fritter in gram-flour batter, deep fried, in a soft pav roll with chutneys; Mumbai street food.
+        ComposedDish("Vada pav", said: ["vada pav", "vadapav", "wada pav", "vada pao", "batata vada pav", "bombay burger", "vada pavs"], [
+            (50, "Roll, white, soft"), (70, "Potato, cooked, as ingredient"), (15, "Chickpea flour (besan)"), (10, "Vegetable oil, NFS"),
+            (10, "Chutney"), (3, "Coriander (cilantro) leaves, raw"), (2, "Peppers, hot chili, green, raw"),
+        ]),
+        // Street-food bowl of puffed rice, sev, crushed puri, potato, onion, tomato, peanuts and tamarind and green chutneys.
+        ComposedDish("Bhel puri", said: ["bhel puri", "bhelpuri", "bhel", "bhel poori", "bhel puri chaat", "bhel chaat", "jhal muri",
+            "jhalmuri"], spooned: true, [
+            (35, "Cereal, rice crispy, plain"), (10, "Chickpea flour (besan)"), (5, "Vegetable oil, NFS"), (10, "Bread, puri"),
+            (40, "Potato, cooked, as ingredient"), (20, "Onions, raw"), (20, "Tomatoes, raw"), (10, "Peanuts, roasted, salted"),
+            (20, "Chutney"), (3, "Coriander (cilantro) leaves, raw"),
+        ]),
+        // One ~300 g griddled cabbage and batter pancake with pork belly, egg, okonomi sauce and Kewpie-style mayo.
+        ComposedDish("Okonomiyaki (Japanese savoury pancake)", said: ["okonomiyaki", "okonomiyakis", "okonomi yaki",
+            "japanese pancake savoury", "osaka okonomiyaki", "hiroshima okonomiyaki", "japanese cabbage pancake", "okonomiyaki pancake"], [
+            (50, "Wheat flour, white, all-purpose, unenriched"), (50, "Egg, whole, raw"), (120, "Cabbage, green, raw"), (30, "Pork, belly"),
+            (20, "Sauce, barbecue"), (15, "Mayonnaise, regular"), (8, "Vegetable oil, NFS"), (5, "Onions, green, raw"),
+        ]),
+        // Dim sum basket of 4 steamed dumplings, translucent wheat-starch wrapper filled with shrimp and bamboo shoot.
+        ComposedDish("Har gow (shrimp dumplings)", said: ["har gow", "har gau", "ha gow", "ha gau", "hargow", "har kau", "shrimp dumplings",
+            "prawn dumplings", "crystal shrimp dumplings", "dim sum shrimp dumplings", "steamed shrimp dumplings", "har gows"], [
+            (22, "Cornstarch"), (55, "Crustaceans, shrimp, cooked"), (10, "Bamboo shoots, canned, drained solids"), (4, "Sesame oil"),
+            (1, "Sugar, white, granulated or lump"),
+        ]),
+        // 100 g side of whole-milk yogurt with grated cucumber, onion, mint and cumin.
+        ComposedDish("Raita", said: ["raita", "raitha", "cucumber raita", "kheera raita", "mint raita", "yogurt raita", "onion raita",
+            "raitas"], spooned: true, [
+            (82, "Yogurt, whole milk, plain"), (12, "Cucumber, raw"), (4, "Onions, raw"), (1, "Peppermint, fresh"),
+            (1, "Spices, cumin seed"),
+        ]),
+        // Chinese takeaway box of thin battered deep-fried beef strips in sticky sweet chilli sauce with peppers and onion; no rice.
+        ComposedDish("Crispy chilli beef", said: ["crispy chilli beef", "crispy chili beef", "crispy shredded beef", "crispy beef",
+            "crispy chilli beef strips", "shredded chilli beef", "crispy shredded chilli beef", "crispy beef in chilli sauce",
+            "crispy chilli beef takeaway"], [
+            (100, "Beef, steak, flank"), (40, "Breading or batter as ingredient in food"), (15, "Cornstarch"), (25, "Vegetable oil, NFS"),
+            (50, "Sweet and sour sauce"), (8, "Sugar, white, granulated or lump"), (30, "Peppers, red, cooked"),
+            (30, "Onions, cooked, fat added"), (5, "Peppers, hot chili, red, raw"),
+        ]),
+        // Pub/cafe bun with two grilled halloumi slices (~80 g), roasted pepper, salad, mayo and chutney.
+        ComposedDish("Halloumi burger", said: ["halloumi burger", "halloumi burgers", "grilled halloumi burger", "halloumi bun",
+            "halloumi stack burger", "halloumi veggie burger", "halloumi and pepper burger"], [
+            (70, "Roll, white, hamburger bun"), (80, "Cheese, white, queso blanco"), (5, "Vegetable oil, NFS"),
+            (30, "Peppers, red, cooked"), (20, "Lettuce, green leaf, raw"), (25, "Tomatoes, raw"), (10, "Onions, red, raw"),
+            (10, "Mayonnaise, regular"), (15, "Chutney"),
+        ]),
+        // Smokehouse portion of ~200 g cubed brisket point, fatty and bark-crusted, glazed in barbecue sauce and rub.
+        ComposedDish("Burnt ends (beef brisket)", said: ["burnt ends", "brisket burnt ends", "burnt end", "bbq burnt ends",
+            "beef burnt ends", "burnt ends bbq", "kansas city burnt ends"], [
+            (200, "Beef, brisket"), (40, "Sauce, barbecue"), (5, "Sugar, brown"),
+        ]),
+        // Restaurant sandwich of ham, turkey and Swiss on white bread dipped in egg batter, fried in butter, dusted with sugar, with jam.
+        ComposedDish("Monte Cristo sandwich", said: ["monte cristo sandwich", "monte cristo", "monte cristos", "monte cristo sandwiches",
+            "monte christo", "monte christo sandwich"], [
+            (60, "Bread, white"), (50, "Ham, sliced, restaurant"), (50, "Turkey breast, sliced, prepackaged"), (40, "Cheese, Swiss"),
+            (50, "Egg, whole, raw"), (30, "Milk, whole"), (15, "Butter, salted"), (5, "Sugar, white, confectioner's, powdered"),
+            (30, "Jams and preserves"),
+        ]),
+        // UK chain/Japanese plate of panko-breaded fried chicken breast, Japanese curry sauce and a big bowl of sticky rice.
+        ComposedDish("Chicken katsu curry", said: ["chicken katsu curry", "katsu curry", "chicken katsu curry with rice",
+            "katsu curry chicken", "katsu kare", "chicken katsu kare", "japanese chicken curry", "chicken katsu curry rice",
+            "katsu chicken curry", "chicken katsu curries"], [
+            (250, "Rice, white, short-grain, enriched, cooked"), (160, "Chicken fillet, breaded"), (10, "Vegetable oil, NFS"),
+            (150, "Curry sauce"), (30, "Cabbage, green, raw"),
+        ]),
+        // Nigerian bowl of ground melon seeds cooked in palm oil with leafy greens, beef, crayfish and dried fish; no swallow.
+        ComposedDish("Egusi soup", said: ["egusi soup", "egusi", "egusi stew", "egusi soup with meat", "efo egusi", "miyan gushi",
+            "obe egusi", "nigerian egusi soup", "melon seed soup", "egusi soups"], spooned: true, [
+            (40, "Seeds, watermelon seed kernels, dried"), (20, "Oil, palm"), (80, "Spinach, fresh, cooked, no added fat"),
+            (80, "Beef, stew meat"), (15, "Fish, cod, Atlantic, dried and salted"), (10, "Crayfish, cooked"),
+            (25, "Onions, cooked, as ingredient"), (5, "Peppers, hot chili, red, raw"),
+        ]),
+        // MARK: Drinks
+
         // 1 oz each gin, Campari and sweet vermouth; Campari as generic liqueur, vermouth as sweet dessert wine.
         ComposedDish("Negroni", said: ["negroni", "negronis", "negroni cocktail"], drink: true, [
             (28, "Gin"), (31, "Liqueur"), (31, "Wine, dessert, sweet"),
@@ -221,6 +482,121 @@ public enum ComposedDishes {
         ComposedDish("White chocolate mocha", said: ["white chocolate mocha", "white mocha", "white choc mocha", "white chocolate mochas",
             "white chocolate latte"], drink: true, [
             (60, "Coffee, espresso"), (330, "Milk, reduced fat (2%)"), (35, "Candies, white chocolate"), (22, "Cream, whipped"),
+        ]),
+
+        // MARK: Biscuits, sweets, cakes, desserts and sweet drinks
+
+        // One biscuit, 12 g; McVitie's label 46 kcal.
+        ComposedDish("Jaffa cake", said: ["jaffa cake", "jaffa cakes", "jaffa", "jaffas"], [
+            (6, "Cake, sponge"), (3, "Jams and preserves"), (3, "Chocolate, dark, 45- 59% cacao solids"),
+        ]),
+        // One 15 g McVitie's digestive, label 71 kcal; a richer, buttery graham-type wheat biscuit.
+        ComposedDish("Digestive biscuit", said: ["digestive biscuit", "digestive biscuits", "digestive", "digestives", "plain digestive",
+            "plain digestives", "mcvities digestive"], [
+            (13.5, "Graham crackers"), (1.5, "Butter, salted"),
+        ]),
+        // One 12.5 g chocolate, label 73 kcal; hazelnut in wafer shell with nougat cream and chocolate.
+        ComposedDish("Ferrero Rocher", said: ["ferrero rocher", "ferrero rochers", "ferrero", "rocher"], [
+            (4, "Candies, milk chocolate"), (3, "Chocolate hazelnut spread"), (3, "Hazelnuts"), (2.5, "Cookie, sugar wafer"),
+        ]),
+        // One 40 g egg, label 177 kcal; milk chocolate shell with fondant filling.
+        ComposedDish("Cadbury Creme Egg", said: ["creme egg", "creme eggs", "cadbury creme egg", "cadbury creme eggs", "cream egg",
+            "cream eggs"], [
+            (20, "Candies, milk chocolate"), (20, "Candies, fondant, prepared-from-recipe"),
+        ]),
+        // One ~50 g traybake square; shortbread base, caramel, chocolate top; UK labels ~470-490 kcal/100 g.
+        ComposedDish("Millionaire's shortbread", said: ["millionaire shortbread", "millionaires shortbread", "millionaire shortbreads",
+            "caramel slice", "caramel slices", "caramel shortbread", "millionaire slice"], [
+            (22, "Cookie, shortbread"), (18, "Dulce de Leche"), (10, "Candies, milk chocolate"),
+        ]),
+        // One ~45-50 g griddle cake; flour, butter, sugar, currants; ~400 kcal/100 g.
+        ComposedDish("Welsh cake", said: ["welsh cake", "welsh cakes", "welshcake", "welshcakes", "picau ar y maen", "bakestone cake"], [
+            (20, "Wheat flour, white, all-purpose, unenriched"), (9, "Butter, salted"), (8, "Sugar, white, granulated or lump"),
+            (7, "Currants, zante, dried"), (5, "Egg, whole, raw"),
+        ]),
+        // One ~30 g slice; Soreen ~300 kcal/100 g; sticky raisin bread made with malt extract.
+        ComposedDish("Malt loaf", said: ["malt loaf", "malt loaves", "soreen", "malt bread", "malted loaf"], [
+            (22, "Bread, raisin"), (5, "Syrups, malt"), (4, "Raisins"),
+        ]),
+        // One ~36 g slice; pink and yellow sponge wrapped in marzipan; labels ~380-400 kcal/100 g.
+        ComposedDish("Battenberg cake", said: ["battenberg", "battenberg cake", "battenberg cakes", "battenburg", "battenburg cake"], [
+            (22, "Cake, pound"), (13, "Almond paste"), (5, "Jams and preserves"),
+        ]),
+        // One dessert bowl ~155 g; whipped cream, crushed meringue, strawberries.
+        ComposedDish("Eton mess", said: ["eton mess", "eton messes", "strawberry eton mess"], spooned: true, [
+            (60, "Cream, whipped"), (15, "Meringues"), (80, "Strawberries, raw"),
+        ]),
+        // One ~80 g slice, 1/8 of a tart; shortcrust, jam, almond frangipane.
+        ComposedDish("Bakewell tart", said: ["bakewell tart", "bakewell tarts", "bakewell", "bakewell pudding", "bakewell slice"], [
+            (25, "Pie crust, refrigerated, regular, baked"), (12, "Jams and preserves"), (12, "Nuts, almonds"), (9, "Butter, salted"),
+            (9, "Sugar, white, granulated or lump"), (10, "Egg, whole, raw"), (3, "Wheat flour, white, all-purpose, unenriched"),
+        ]),
+        // One ~46 g iced tart; Mr Kipling label ~185-190 kcal.
+        ComposedDish("Cherry Bakewell", said: ["cherry bakewell", "cherry bakewells", "cherry bakewell tart", "cherry bakewell tarts",
+            "iced bakewell", "mr kipling cherry bakewell"], [
+            (14, "Pie crust, refrigerated, regular, baked"), (4, "Jams and preserves"), (14, "Cake, pound"), (12, "Icing, white"),
+            (2, "Cherries, maraschino"),
+        ]),
+        // One ~65 g bakery/supermarket flapjack; oats, butter, golden syrup, sugar; ~450 kcal/100 g.
+        ComposedDish("Flapjack (UK oat bar)", said: ["flapjack", "flapjacks", "oat flapjack", "golden syrup flapjack"], [
+            (32, "Oats, whole grain, rolled, old fashioned"), (14, "Butter, salted"), (10, "Syrup, Cane"), (10, "Sugars, brown"),
+        ]),
+        // One ~50 g piece; chocolate, marshmallow, broken biscuit, glace cherries.
+        ComposedDish("Rocky road", said: ["rocky road", "rocky roads", "rocky road bar", "rocky road bars", "rocky road slice",
+            "rocky road traybake"], [
+            (20, "Candies, milk chocolate"), (8, "Candies, marshmallows"), (10, "Graham crackers"), (5, "Butter, salted"),
+            (3, "Syrup, Cane"), (4, "Cherries, maraschino"),
+        ]),
+        // One ~50 g piece; crushed biscuits, butter, syrup, raisins, chocolate top.
+        ComposedDish("Tiffin (chocolate biscuit slice)", said: ["tiffin", "tiffins", "chocolate tiffin", "tiffin bar", "tiffin slice",
+            "chocolate biscuit cake"], [
+            (18, "Graham crackers"), (8, "Butter, salted"), (4, "Syrup, Cane"), (6, "Raisins"), (12, "Candies, milk chocolate"),
+            (2, "Cocoa, dry powder, unsweetened"),
+        ]),
+        // One medium apple ~150 g with ~35 g hard sugar coating.
+        ComposedDish("Toffee apple", said: ["toffee apple", "toffee apples", "candy apple", "candy apples", "candied apple",
+            "candied apples"], [
+            (150, "Apple, raw"), (30, "Sugar, white, granulated or lump"), (5, "Syrups, corn, light"),
+        ]),
+        // One Classic Roll; Cinnabon lists 880 kcal; large cinnamon bun with cream cheese frosting.
+        ComposedDish("Cinnabon Classic Roll", said: ["cinnabon", "cinnabons", "cinnabon classic", "cinnabon classic roll", "cinnabon roll",
+            "cinnabon cinnamon roll"], [
+            (190, "Roll, sweet, cinnamon bun, no frosting"), (45, "Frostings, cream cheese-flavor, ready-to-eat"),
+        ]),
+        // Two pieces ~40 g each with syrup; milk-solid dough balls fried in ghee, soaked in sugar syrup; ~150 kcal each.
+        ComposedDish("Gulab jamun", said: ["gulab jamun", "gulab jamuns", "gulab jaman", "gulab jamon", "gulabjamun"], [
+            (20, "Milk, dry, whole, without added vitamin D"), (5, "Wheat flour, white, all-purpose, unenriched"),
+            (8, "Ghee, clarified butter"), (25, "Sugar, white, granulated or lump"),
+        ]),
+        // One ~150 g bowl; rice simmered in whole milk with sugar, almonds, cardamom.
+        ComposedDish("Kheer (rice pudding)", said: ["kheer", "kheers", "rice kheer", "chawal ki kheer", "payasam", "firni",
+            "phirni"], spooned: true, [
+            (180, "Milk, whole"), (12, "Rice, white, long grain, unenriched, raw"), (15, "Sugar, white, granulated or lump"),
+            (5, "Nuts, almonds"),
+        ]),
+        // One ~45 g daifuku; glutinous rice dough around sweet red bean paste.
+        ComposedDish("Mochi", said: ["mochi", "mochis", "daifuku", "daifuku mochi", "red bean mochi", "mochi cake"], [
+            (15, "Flour, rice, glutinous"), (3, "Sugar, white, granulated or lump"), (20, "Bean paste, sweetened"),
+        ]),
+        // One Thai restaurant plate; glutinous rice in sweet coconut milk with half a mango.
+        ComposedDish("Mango sticky rice", said: ["mango sticky rice", "mango sticky rices", "khao niao mamuang", "sticky rice with mango",
+            "mango with sticky rice"], [
+            (150, "Rice, white, cooked, glutinous"), (70, "Coconut milk, used in cooking"), (20, "Sugar, white, granulated or lump"),
+            (100, "Mango, raw"),
+        ]),
+        // One ~300 ml restaurant glass; whole-milk yogurt blended with milk and sugar.
+        ComposedDish("Sweet lassi", said: ["sweet lassi", "sweet lassis", "meethi lassi"], drink: true, [
+            (200, "Yogurt, whole milk, plain"), (60, "Milk, whole"), (20, "Sugar, white, granulated or lump"),
+        ]),
+        // One 16 oz grande, whole milk, whipped cream, caramel drizzle; Starbucks lists 380 kcal.
+        ComposedDish("Caramel Frappuccino", said: ["caramel frappuccino", "caramel frappuccinos", "caramel frappe", "caramel frap",
+            "starbucks caramel frappuccino"], drink: true, [
+            (340, "Frozen coffee drink"), (20, "Syrup, NFS"), (25, "Cream, whipped"), (5, "Caramel dip, regular"),
+        ]),
+        // One pint glass, 568 ml made up with water; sugared cordial/high-juice squash ~20-23 kcal per 100 ml diluted.
+        ComposedDish("Cordial (full-sugar, made up)", said: ["cordial", "cordials", "orange cordial", "lime cordial", "elderflower cordial",
+            "blackcurrant cordial", "full sugar squash", "high juice squash", "high juice"], drink: true, [
+            (520, "Water, tap"), (20, "Orange juice, 100%, NFS"), (26, "Sugar, white, granulated or lump"),
         ]),
     ]
 

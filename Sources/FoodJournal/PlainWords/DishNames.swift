@@ -369,6 +369,21 @@ public enum DishNames {
         ("chicken tikka", "chicken fillet grilled"), ("chicken tikka masala", "chicken tikka masala"),
         ("eggplant parm", "eggplant parmesan casserole"), ("creme caramel", "flan"), ("crème caramel", "flan"),
         ("collard green", "collards cooked"), ("collard", "collards cooked"),
+        // British biscuits, bars, crisps and drinks said by brand, as the surveys' kind of them: a
+        // Rich Tea a plain sweet biscuit, a custard cream and a bourbon cream sandwich biscuits, a
+        // Bounty coconut in chocolate, Dairy Milk milk chocolate, Quavers and Hula Hoops crisps of
+        // reformed potato, a Babybel an Edam, fruit loaf raisin bread, a Frappuccino a blended iced
+        // coffee, Cheetos cheese corn puffs, orange squash a diluted (no-added-sugar) fruit drink.
+        ("rich tea", "cookie butter sugar"), ("rich tea biscuit", "cookie butter sugar"),
+        ("custard cream", "cookie vanilla sandwich"), ("custard cream biscuit", "cookie vanilla sandwich"),
+        ("bourbon biscuit", "cookie chocolate sandwich"), ("bounty", "chocolate candy coconut filled"),
+        ("bounty bar", "chocolate candy coconut filled"), ("dairy milk", "candies milk chocolate"),
+        ("dairy milk bar", "candies milk chocolate"), ("cadbury dairy milk", "candies milk chocolate"),
+        ("cadbury dairy milk bar", "candies milk chocolate"), ("quaver", "potato chips restructured plain"),
+        ("hula hoop", "potato chips restructured plain"), ("babybel", "cheese edam"), ("mini babybel", "cheese edam"),
+        ("fruit loaf", "bread raisin"), ("fruit bread", "bread raisin"), ("frappuccino", "frozen coffee drink"),
+        ("cheeto", "cheese flavored corn snacks"),
+        ("orange squash", "fruit flavored drink diet"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

@@ -9,7 +9,7 @@ extension PlainWordsResolver {
     static let composedSizes: [String: Double] = ["small": 0.75, "medium": 1, "large": 1.5, "extra large": 2]
 
     /// `item` as the composed dish it names, weighed: a serving by the dish's parts, a weight
-    /// as said, a volume of a drink at a gram per millilitre. Nil when it names no such dish or
+    /// as said, a volume of a drink or of a dish eaten with a spoon at a gram per millilitre. Nil when it names no such dish or
     /// the catalog lacks one of its parts; a failure for a measure the dish has no weight for.
     static func composed(_ item: ParsedItem, catalog: FoodCatalog) throws -> Result<ResolvedItem, ConversionFailure>? {
         guard let dish = ComposedDishes.dish(named: item.food), let food = try dish.food(in: catalog) else { return nil }
@@ -21,7 +21,7 @@ extension PlainWordsResolver {
             basis = "usual serving of its parts"
         } else if let perUnit = item.unit.gramsPerUnit {
             (grams, basis) = (item.quantity * perUnit, "weight")
-        } else if dish.drink, let milliliters = item.unit.millilitersPerUnit {
+        } else if dish.drink || dish.spooned, let milliliters = item.unit.millilitersPerUnit {
             (grams, basis) = (item.quantity * milliliters, "1 g per ml")
         } else {
             return .failure(ConversionFailure(reason: "no household measure for \(item.unit.rawValue) of '\(item.food)'; "

@@ -181,6 +181,10 @@ public enum TypicalServings {
         // British chocolate bars, crisps and ice lollies said by their brands, one of them as sold.
         "cadbury flake": 32, "wispa": 36, "galaxy bar": 42, "yorkie": 46, "crunchie": 40, "double decker": 55,
         "picnic bar": 48, "chocolate button": 30, "wotsit": 17, "calippo": 110, "solero": 75,
+        // British biscuits one by one, crisps by the packet, a Babybel, a slice of fruit loaf,
+        // a bag of Cheetos, as sold.
+        "rich tea": 8, "custard cream": 12, "bourbon biscuit": 13, "quaver": 16, "hula hoop": 24, "babybel": 20,
+        "fruit loaf": 36, "fruit bread": 36, "cheeto": 28,
         // Frozen bars on a stick (2.5 fl oz); an oatmeal creme pie and a snack cake, packaged single
         // cakes (not a slice of a pie or of a cake); Chinese takeaway dishes by the carton.
         "fudgesicle": 65, "creamsicle": 65, "creme pie": 38, "snack cake": 50, "moo shu": 300, "with lobster sauce": 350,

@@ -58,6 +58,69 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "London fog (Earl Grey tea latte)": 110...180,
         "Turmeric latte": 150...230,
         "White chocolate mocha": 380...480,
+        "Jaffa cake": 40...50,
+        "Digestive biscuit": 65...75,
+        "Ferrero Rocher": 68...80,
+        "Cadbury Creme Egg": 170...190,
+        "Millionaire's shortbread": 210...270,
+        "Welsh cake": 170...220,
+        "Malt loaf": 80...105,
+        "Battenberg cake": 140...190,
+        "Eton mess": 250...340,
+        "Bakewell tart": 320...420,
+        "Cherry Bakewell": 175...215,
+        "Flapjack (UK oat bar)": 260...330,
+        "Rocky road": 200...270,
+        "Tiffin (chocolate biscuit slice)": 210...280,
+        "Toffee apple": 200...270,
+        "Cinnabon Classic Roll": 820...950,
+        "Gulab jamun": 260...340,
+        "Kheer (rice pudding)": 220...300,
+        "Mochi": 100...130,
+        "Mango sticky rice": 400...520,
+        "Sweet lassi": 240...320,
+        "Caramel Frappuccino": 350...420,
+        "Cordial (full-sugar, made up)": 100...135,
+        "Tofu stir fry": 330...520,
+        "Beef in black bean sauce": 450...700,
+        "Chicken pesto panini": 550...800,
+        "Mozzarella panini (tomato, mozzarella and pesto)": 500...750,
+        "Pasta e fagioli (pasta and bean soup)": 300...450,
+        "Overnight oats": 320...480,
+        "Lamb kofta": 300...450,
+        "Beef kofta": 270...420,
+        "Crunchwrap Supreme": 480...620,
+        "Pork belly bao (gua bao)": 300...460,
+        "Yakitori (grilled chicken skewers)": 220...350,
+        "Spinach and feta wrap": 280...420,
+        "Som tam (green papaya salad)": 170...270,
+        "Jerk chicken": 400...600,
+        "Western omelet (Denver omelet)": 400...620,
+        "Tandoori chicken leg": 300...460,
+        "Salt and pepper chicken": 580...900,
+        "Chicken balls (Chinese battered chicken)": 500...750,
+        "Wonton noodle soup": 350...550,
+        "Spicy bean burger": 450...680,
+        "Paneer butter masala": 500...750,
+        "Vietnamese summer roll (fresh spring roll)": 100...160,
+        "Chicken marsala": 450...700,
+        "Kedgeree": 450...700,
+        "Scallion pancake (spring onion pancake)": 290...450,
+        "Bun cha (Vietnamese grilled pork with noodles)": 500...780,
+        "Galbi (Korean short ribs)": 500...800,
+        "Unagi (grilled eel with sauce)": 260...400,
+        "Pani puri": 200...310,
+        "Vada pav": 280...420,
+        "Bhel puri": 290...450,
+        "Okonomiyaki (Japanese savoury pancake)": 480...750,
+        "Har gow (shrimp dumplings)": 150...240,
+        "Raita": 60...95,
+        "Crispy chilli beef": 600...900,
+        "Halloumi burger": 500...780,
+        "Burnt ends (beef brisket)": 450...720,
+        "Monte Cristo sandwich": 650...1000,
+        "Chicken katsu curry": 780...1150,
+        "Egusi soup": 480...750,
     ]
 
     @Test func everyDishIsMadeOfFoodsOfTheIndexAndAddsUpToItsServing() throws {
@@ -72,11 +135,16 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
 
     /// Names the index matched to a food that is not the dish, which the composed dish replaces:
     /// a bacon butty has no lettuce or tomato, a cooked breakfast is no beef strip, cheese and
-    /// biscuits no cheese biscuit, a goat curry no beef curry.
+    /// biscuits no cheese biscuit, a goat curry no beef curry, a kofta no meatloaf, tandoori
+    /// chicken no rotisserie breast, and a katsu curry's chicken is breaded and fried.
     static let replaced: [String: String] = [
         "bacon butty": "Bacon, lettuce, tomato sandwich on wheat", "bacon roll": "Bacon, lettuce, tomato sandwich on wheat",
         "bacon sandwich": "Bacon, lettuce, tomato sandwich on wheat", "cooked breakfast": "Beef, cured, breakfast strips, cooked",
-        "cheese and biscuit": "Biscuit, cheese", "goat curry": "Beef curry",
+        "cheese and biscuit": "Biscuit, cheese", "goat curry": "Beef curry", "lamb kofta": "Lamb or mutton loaf",
+        "lamb kofte": "Lamb or mutton loaf", "tandoori chicken": "Chicken breast, rotisserie, skin eaten",
+        "chicken katsu curry": "Chicken curry with rice", "katsu curry": "Chicken curry with rice",
+        "chicken katsu curry with rice": "Chicken curry with rice", "katsu curry chicken": "Chicken curry with rice",
+        "chicken katsu curry rice": "Chicken curry with rice",
     ]
 
     @Test func noDishIsOneTheIndexNames() throws {
@@ -125,6 +193,13 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         #expect(try expectOne("a grande white chocolate mocha", named: "White chocolate mocha")?.amount.grams == dish.servingGrams)
         let pint = try #require(try expectOne("a pint of pimms", named: "Pimm's and lemonade")?.amount.grams)
         #expect(abs(pint - 473.2) < 0.1)
+    }
+
+    @Test func aDishEatenWithASpoonIsMeasuredByVolumeToo() throws {
+        // "a cup of overnight oats" was refused for want of a cup's weight.
+        let cup = try #require(try expectOne("a cup of overnight oats", named: "Overnight oats")?.amount.grams)
+        #expect(abs(cup - FoodUnit.cupMilliliters) < 0.1)
+        #expect(throws: (any Error).self) { try log("a cup of scotch egg") }
     }
 
     @Test func aMeasureTheDishHasNoWeightForIsRefused() throws {
