@@ -38,9 +38,9 @@ public enum PieceWeights {
     ]
 
     /// Keys that weigh a piece only as the food's last word: a chocolate chip cookie is a cookie,
-    /// a peanut butter sandwich no peanut.
+    /// a peanut butter sandwich no peanut, a clam chowder no clam.
     static let headOnly: Set<[String]> = [["chip"], ["crisp"], ["walnut"], ["pecan"], ["cashew"], ["pistachio"], ["hazelnut"],
-                                          ["macadamia"], ["peanut"]]
+                                          ["macadamia"], ["peanut"], ["clam"], ["scallop"], ["sea", "scallop"]]
 
     /// Keys as singular word lists, longest first.
     static let keys: [(words: [String], grams: Double)] = grams

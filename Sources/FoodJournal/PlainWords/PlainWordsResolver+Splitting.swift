@@ -42,6 +42,9 @@ extension PlainWordsResolver {
         // mix it with is the spirit and the juice.
         item.food = spiritAndJuice(item.food) ?? item.food
         if let sandwich = DishNames.breakfastSandwich(item.food) { item.food = sandwich }
+        // "a battered cod" is a chip shop's fried fish, not a 98 g frozen fillet named battered.
+        let fishWords = item.food.split(separator: " ").map(String.init)
+        if fishWords.count == 2, fishWords[0] == "battered", chipShopFish.contains(fishWords[1]) { item.food = "fried " + fishWords[1] }
         // "a buttered crumpet" is a crumpet with butter, unless the index names it buttered.
         let buttered = item.food.split(separator: " ").map(String.init)
         if buttered.count > 1, buttered[0] == "buttered",
@@ -350,10 +353,11 @@ extension PlainWordsResolver {
             : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce"
             : saladDressing ? "salad dressing" : namedDressing ? right + " dressing" : right
         // A chip shop's fish is battered and fried ("cod and chips"), unless said cooked otherwise,
-        // and its chips are a chip shop's portion, not a side of fries.
-        let leftWords = left.split(separator: " ").map(String.init)
+        // and its chips are a chip shop's portion, not a side of fries. Said battered, it is the
+        // same fried fish ("battered cod and chips" was refused as "fried battered cod").
+        let leftWords = left.split(separator: " ").map(String.init).filter { $0 != "battered" }
         if chippy, let main = leftWords.last, chipShopFish.contains(main), leftWords.allSatisfy({ PhraseWords.cooking[$0] == nil }) {
-            first.food = "fried " + left
+            first.food = "fried " + leftWords.joined(separator: " ")
         }
         // The second food is what was said after the joiner: the first's words are not said of it
         // ("a slice of cake with ice cream" is no ice cream cake).

@@ -46,4 +46,10 @@ struct MeasuresAsSaidTests: EmbeddedPhraseLogging {
         #expect(try expectOne("a large popcorn", named: "Popcorn, movie theater")?.amount.grams ?? 0 > 200)
         #expect(try expectOne("a large bag of popcorn", named: "Popcorn")?.amount.grams ?? 999 < 100)
     }
+
+    @Test func aSoupOfAShellfishIsNoPieceOfIt() throws {
+        // "a clam chowder" was one steamed clam's 9.5 g, 9 kcal.
+        #expect(try expectOne("a clam chowder", named: "Soup, New England clam chowder")?.amount.grams == 360)
+        #expect(try expectOne("6 clams", named: "Clams")?.amount.grams == 57)
+    }
 }

@@ -122,4 +122,12 @@ struct ServedTogetherTests: EmbeddedPhraseLogging {
         #expect(try expectOne("a snow cone", named: "Snow cone")?.amount.grams == 150)
         #expect(try expectOne("a shirley temple", named: "Shirley Temple")?.amount.grams == 250)
     }
+
+    @Test func aBatteredFishIsAChipShopsFriedFish() throws {
+        // "battered cod and chips" was refused ("fried battered cod"); "a battered cod" was a
+        // 98 g frozen fillet named battered.
+        let plate = try log("battered cod and chips")
+        #expect(plate.count == 2 && plate[0].name == "Fish, cod, fried" && plate[1].name.hasPrefix("Potato, french fries"), "\(describe(plate))")
+        #expect(try expectOne("a battered cod", named: "Fish, cod, fried")?.amount.grams == 150)
+    }
 }
