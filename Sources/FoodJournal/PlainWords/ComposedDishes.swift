@@ -439,6 +439,223 @@ public enum ComposedDishes {
             (80, "Beef, stew meat"), (15, "Fish, cod, Atlantic, dried and salted"), (10, "Crayfish, cooked"),
             (25, "Onions, cooked, as ingredient"), (5, "Peppers, hot chili, red, raw"),
         ]),
+        // Two poached eggs on a split English muffin with smoked salmon and hollandaise; cafe brunch serving.
+        ComposedDish("Eggs royale", said: ["eggs royale", "egg royale", "eggs royal", "eggs royales", "eggs benedict with smoked salmon",
+            "eggs benedict with salmon", "salmon eggs benedict", "smoked salmon eggs benedict"], [
+            (57, "Muffin, English"), (100, "Egg, whole, cooked, poached"), (50, "Fish, salmon, smoked"), (40, "Hollandaise sauce"),
+        ]),
+        // Two poached eggs on a split English muffin with buttered spinach and hollandaise; cafe brunch serving.
+        ComposedDish("Eggs florentine", said: ["eggs florentine", "egg florentine", "eggs benedict with spinach", "spinach eggs benedict",
+            "florentine eggs"], [
+            (57, "Muffin, English"), (100, "Egg, whole, cooked, poached"), (80, "Spinach, fresh, cooked, no added fat"),
+            (4, "Butter, salted"), (40, "Hollandaise sauce"),
+        ]),
+        // UK cafe soft white bap with one sausage, two rashers of back bacon, a fried egg, butter and sauce.
+        ComposedDish("Breakfast bap (sausage, bacon and egg roll)", said: ["breakfast bap", "breakfast baps", "breakfast roll",
+            "breakfast rolls", "breakfast barm", "breakfast cob", "sausage bacon and egg bap", "sausage bacon egg bap",
+            "sausage bacon and egg roll", "sausage bacon egg roll", "big breakfast bap"], [
+            (70, "Roll, white, soft"), (50, "Pork sausage"), (50, "Canadian bacon, cooked"), (50, "Egg, whole, fried, NS as to fat"),
+            (7, "Butter, salted"), (15, "Ketchup"),
+        ]),
+        // Hummus, baba ganoush, four falafel, a pita, olives and tabbouleh; restaurant sharing plate portioned for one.
+        ComposedDish("Mezze platter (for one)", said: ["mezze platter", "mezze plate", "meze platter", "meze plate", "mezze", "meze",
+            "mezze board", "meze board", "mezze platters", "meze platters", "mixed mezze", "mixed meze", "middle eastern platter"], [
+            (80, "Hummus, commercial"), (60, "Eggplant dip"), (70, "Falafel, home-prepared"), (60, "Bread, pita"), (30, "Olives, NFS"),
+            (80, "Tabbouleh"),
+        ]),
+        // Thai restaurant portion without rice; ~150 g chicken in thick coconut-cream curry with peanuts, palm sugar and oil.
+        ComposedDish("Panang curry (chicken)", said: ["panang curry", "penang curry", "phanaeng curry", "phanang curry",
+            "panang chicken curry", "penang chicken curry", "chicken panang curry", "chicken penang curry", "panang chicken",
+            "penang chicken", "chicken panang", "chicken penang", "panang curries", "penang curries", "panang", "phanaeng"], [
+            (150, "Chicken breast, sauteed, skin not eaten"), (140, "Coconut milk, used in cooking"), (10, "Peppers, hot chili, red, raw"),
+            (5, "Garlic, raw"), (10, "Peanuts, NFS"), (30, "Peppers, red, cooked"), (8, "Sugar, brown"), (10, "Fish sauce"),
+            (8, "Vegetable oil, NFS"),
+        ]),
+        // Thai restaurant portion without rice; ~150 g chicken in coconut-milk curry with bamboo shoots, pepper, basil, palm sugar.
+        ComposedDish("Thai red curry (chicken)", said: ["thai red curry", "red curry", "chicken red curry", "red chicken curry",
+            "thai red chicken curry", "thai red curry with chicken", "red curry chicken", "red curry with chicken", "kaeng phet",
+            "gaeng phed", "gaeng daeng", "thai red curries", "red curries"], [
+            (150, "Chicken breast, sauteed, skin not eaten"), (130, "Coconut milk, used in cooking"), (10, "Peppers, hot chili, red, raw"),
+            (5, "Garlic, raw"), (40, "Bamboo shoots, cooked"), (30, "Peppers, red, cooked"), (3, "Basil, fresh"), (6, "Sugar, brown"),
+            (10, "Fish sauce"), (6, "Vegetable oil, NFS"),
+        ]),
+        // Thai restaurant portion without rice; ~150 g chicken in coconut-milk curry with Thai aubergine, bamboo shoots, basil, palm sugar.
+        ComposedDish("Thai green curry (chicken)", said: ["thai green curry", "green curry", "chicken green curry", "green chicken curry",
+            "thai green chicken curry", "thai green curry with chicken", "green curry chicken", "green curry with chicken",
+            "kaeng khiao wan", "gaeng keow wan", "gaeng kiew wan", "thai green curries", "green curries"], [
+            (150, "Chicken breast, sauteed, skin not eaten"), (130, "Coconut milk, used in cooking"),
+            (10, "Peppers, hot chili, green, raw"), (5, "Garlic, raw"), (50, "Eggplant, cooked, no added fat"),
+            (30, "Bamboo shoots, cooked"), (3, "Basil, fresh"), (6, "Sugar, brown"), (10, "Fish sauce"), (6, "Vegetable oil, NFS"),
+        ]),
+        // Coconut rice with sambal, fried anchovies, peanuts, half a boiled egg, cucumber and a piece of fried chicken; Malaysian/Singapore
+        // hawker plate.
+        ComposedDish("Nasi lemak (with fried chicken)", said: ["nasi lemak", "nasi lemak ayam", "nasi lemak ayam goreng",
+            "nasi lemak with chicken", "nasi lemak with fried chicken", "chicken nasi lemak", "nasi lemaks"], [
+            (160, "Rice, cooked with coconut milk"), (15, "Peppers, hot chili, red, raw"), (15, "Onions, raw"), (8, "Vegetable oil, NFS"),
+            (5, "Sugar, white, granulated or lump"), (15, "Fish, anchovy"), (15, "Peanuts, NFS"), (25, "Egg, whole, cooked, hard-boiled"),
+            (30, "Cucumber, raw"), (90, "Chicken wing, fried, coated, from raw"),
+        ]),
+        // Hawker plate; flat rice noodles fried in lard/oil with prawns, Chinese sausage, egg, bean sprouts, chives and dark soy; HPB ~740
+        // kcal.
+        ComposedDish("Char kway teow (fried flat rice noodles)", said: ["char kway teow", "char kuey teow", "char koay teow",
+            "char kwey teow", "char kueh teow", "ckt", "fried kway teow", "fried kuey teow", "penang char kway teow"], [
+            (250, "Rice noodles, cooked"), (20, "Lard"), (50, "Crustaceans, shrimp, cooked"), (25, "Sausage, smoked link sausage, pork"),
+            (50, "Egg, whole, raw"), (50, "Bean sprouts, raw"), (10, "Chives, raw"), (20, "Soy sauce"),
+            (5, "Sugar, white, granulated or lump"),
+        ]),
+        // Hawker plate; rice cooked in chicken fat and stock, poached chicken with skin, soy-sesame dressing, chilli-ginger sauce,
+        // cucumber; HPB ~600 kcal.
+        ComposedDish("Hainanese chicken rice", said: ["hainanese chicken rice", "hainan chicken rice", "singapore chicken rice",
+            "hainanese chicken", "poached chicken rice", "khao man gai", "khao mun gai", "com ga hai nam"], [
+            (220, "Rice, white, cooked, NS as to fat"), (8, "Fat, chicken"), (120, "Chicken, NS as to part, stewed, skin eaten"),
+            (10, "Soy sauce"), (3, "Sesame oil"), (10, "Peppers, hot chili, red, raw"), (3, "Garlic, raw"), (5, "Ginger root, raw"),
+            (30, "Cucumber, raw"),
+        ]),
+        // Six pieces from a street stall; wheat batter with egg and octopus, fried, topped with takoyaki sauce, mayo and bonito.
+        ComposedDish("Takoyaki (octopus balls)", said: ["takoyaki", "tako yaki", "octopus balls", "octopus ball", "takoyaki balls",
+            "octopus dumplings"], [
+            (45, "Wheat flour, white, all-purpose, unenriched"), (25, "Egg, whole, raw"), (20, "Mollusks, octopus, common, raw"),
+            (8, "Vegetable oil, NFS"), (5, "Onions, green, raw"), (15, "Worcestershire sauce"), (3, "Sugar, white, granulated or lump"),
+            (10, "Mayonnaise, regular"),
+        ]),
+        // One bowl (~400 g) of fermented soybean paste broth with tofu, courgette, potato, onion, mushroom and a few clams; no rice.
+        ComposedDish("Doenjang jjigae (Korean soybean paste stew)", said: ["doenjang jjigae", "doenjang chigae", "doenjang-jjigae",
+            "dwenjang jjigae", "doenjang stew", "soybean paste stew", "korean soybean paste stew", "bean paste stew", "korean miso stew",
+            "doenjang jjigaes"], [
+            (30, "Miso"), (100, "Tofu, extra firm, prepared with nigari"), (60, "Summer squash, cooked, as ingredient"),
+            (60, "Potato, boiled, NFS"), (30, "Onions, cooked, no added fat"), (30, "Mushrooms, fresh, cooked, no added fat"),
+            (5, "Peppers, hot chili, green, raw"), (20, "Clams, steamed or boiled"),
+        ]),
+        // Two large puffed fried bhature with a bowl of oily chickpea curry and onion; North Indian restaurant plate.
+        ComposedDish("Chole bhature (chickpea curry with fried bread)", said: ["chole bhature", "chole bhatura", "chole bhature plate",
+            "chana bhatura", "chana bhature", "chhole bhature", "cholay bhaturay", "chole bature", "chole batura"], [
+            (150, "Bread, dough, fried"), (150, "Chickpeas, from dried, fat added"), (30, "Onions, cooked, fat added"),
+            (30, "Tomatoes, canned, cooked"), (5, "Vegetable oil, NFS"), (20, "Onions, raw"),
+        ]),
+        // Two small samosas broken over chickpea curry, topped with yogurt, tamarind and green chutney, sev and onion; restaurant plate.
+        ComposedDish("Samosa chaat", said: ["samosa chaat", "samosa chat", "samosa chaats", "samosa chole chaat", "samosa chana chaat"], [
+            (120, "Samosa"), (80, "Chickpeas, from dried, fat added"), (60, "Yogurt, whole milk, plain"), (25, "Chutney"),
+            (7, "Chickpea flour (besan)"), (4, "Vegetable oil, NFS"), (20, "Onions, raw"), (3, "Coriander (cilantro) leaves, raw"),
+        ]),
+        // One paratha wrapped round ~100 g chicken tikka with onion and green chutney; Indian street-food roll.
+        ComposedDish("Kathi roll (chicken)", said: ["kathi roll", "kati roll", "kathi rolls", "kati rolls", "chicken kathi roll",
+            "chicken kati roll", "chicken kathi rolls", "chicken kati rolls", "chicken tikka roll", "chicken tikka kathi roll",
+            "kolkata roll", "frankie roll", "chicken frankie"], [
+            (80, "Bread, paratha"), (100, "Chicken breast, sauteed, skin not eaten"), (25, "Onions, raw"),
+            (5, "Coriander (cilantro) leaves, raw"), (5, "Lime juice, raw"), (5, "Vegetable oil, NFS"),
+        ]),
+        // ~150 g braised shredded flank in tomato, pepper and onion sofrito with olive oil; restaurant portion without rice or beans.
+        ComposedDish("Ropa vieja (Cuban shredded beef)", said: ["ropa vieja", "ropa vieja cubana", "cuban ropa vieja",
+            "cuban shredded beef", "shredded beef cuban style"], [
+            (150, "Beef, steak, flank"), (80, "Tomatoes, canned, cooked"), (40, "Peppers, green, cooked"),
+            (40, "Onions, cooked, no added fat"), (12, "Olive oil"), (10, "Olives, green"), (15, "Wine, white"),
+        ]),
+        // Breakfast plate (~280 g) of rice fried together with black beans, onion, pepper, oil and Salsa Lizano.
+        ComposedDish("Gallo pinto (rice and beans)", said: ["gallo pinto", "gallopinto", "gallo pinto rice and beans",
+            "costa rican rice and beans", "nicaraguan rice and beans"], [
+            (130, "Rice, white, cooked, NS as to fat"), (100, "Black beans, from canned, no added fat"),
+            (20, "Onions, cooked, no added fat"), (15, "Peppers, red, cooked"), (10, "Vegetable oil, NFS"),
+            (3, "Coriander (cilantro) leaves, raw"), (10, "Worcestershire sauce"),
+        ]),
+        // Plate portion (~290 g) of rice cooked with pigeon peas, sofrito, ham, olives and annatto oil.
+        ComposedDish("Arroz con gandules (rice with pigeon peas)", said: ["arroz con gandules", "arroz con gandul",
+            "arroz con gandules puerto rico", "puerto rican rice with pigeon peas", "rice with pigeon peas",
+            "rice and pigeon peas", "arroz gandules"], [
+            (180, "Rice, white, cooked, NS as to fat"), (60, "Pigeonpeas, immature seeds, raw"), (10, "Vegetable oil, NFS"),
+            (25, "Ham, sliced, regular (approximately 11% fat)"), (15, "Onions, cooked, no added fat"), (15, "Peppers, green, cooked"),
+            (8, "Olives, green"),
+        ]),
+        // Jamaican plate without dumplings or breadfruit; ~150 g ackee sauteed with 100 g desalted cod, onion, tomato, peppers and oil;
+        // avocado stands in for ackee, similar fat and kcal.
+        ComposedDish("Ackee and saltfish", said: ["ackee and saltfish", "ackee & saltfish", "ackee saltfish", "akee and saltfish",
+            "ackee and salt fish", "ackee and codfish", "saltfish and ackee"], [
+            (150, "Avocado, raw"), (100, "Fish, cod, steamed"), (40, "Onions, cooked, no added fat"), (40, "Tomatoes, fresh, cooked"),
+            (30, "Peppers, green, cooked"), (5, "Peppers, hot chili, red, raw"), (15, "Vegetable oil, NFS"),
+        ]),
+        // ~100 g grilled pork skewer meat in a Greek pita with tzatziki, tomato and onion; no chips.
+        ComposedDish("Souvlaki pita (pork)", said: ["souvlaki pita", "pork souvlaki pita", "souvlaki wrap", "pork souvlaki wrap",
+            "souvlaki pitta", "pita souvlaki", "pita kalamaki", "kalamaki pita", "souvlaki sandwich"], [
+            (100, "Pork, NFS"), (80, "Bread, pita"), (40, "Tzatziki dip"), (30, "Tomatoes, raw"), (15, "Onions, red, raw"),
+            (5, "Olive oil"),
+        ]),
+        // One bowl (~400 g) of beef or lamb stewed with potatoes, carrots and onion; no bread or pickled cabbage.
+        ComposedDish("Scouse (Liverpool beef and potato stew)", said: ["scouse", "lobscouse", "liverpool scouse", "scouse stew",
+            "blind scouse"], [
+            (90, "Beef, stew meat"), (180, "Potato, boiled, NFS"), (60, "Carrots, fresh, cooked, no added fat"),
+            (50, "Onions, cooked, no added fat"),
+        ]),
+        // ~130 g haggis (lamb, liver, oatmeal, suet, onion) with buttered mashed swede and mashed potato; pub/Burns night main.
+        ComposedDish("Haggis, neeps and tatties", said: ["haggis neeps and tatties", "haggis neeps tatties", "haggis, neeps and tatties",
+            "haggis with neeps and tatties", "haggis and neeps", "haggis and mash"], [
+            (45, "Lamb, ground, cooked, broiled"), (25, "Liver, beef"), (22, "Oats, raw"), (10, "Lard"),
+            (15, "Onions, cooked, no added fat"), (130, "Rutabaga, cooked"), (5, "Butter, salted"), (150, "Potatoes, mashed, ready-to-eat"),
+        ]),
+        // New Orleans French loaf (~120 g) with ~130 g fried shrimp, remoulade/mayo, lettuce, tomato, pickles; restaurant sandwich.
+        ComposedDish("Shrimp po' boy", said: ["shrimp po boy", "shrimp poboy", "shrimp po-boy", "shrimp po boys", "shrimp poboys",
+            "fried shrimp po boy", "shrimp po boy sandwich", "prawn po boy"], [
+            (120, "Bread, French or Vienna"), (130, "Shrimp, fried"), (25, "Mayonnaise, regular"), (25, "Lettuce, iceberg, raw"),
+            (30, "Tomatoes, raw"), (15, "Pickles, dill"), (5, "Hot pepper sauce"),
+        ]),
+        // A quarter of a round sesame loaf with salami, ham, mortadella, provolone and oily olive salad; New Orleans deli serving.
+        ComposedDish("Muffuletta (quarter)", said: ["muffuletta", "muffaletta", "muffalata", "muffuletta sandwich", "muffaletta sandwich",
+            "muffulettas", "muffalettas", "muffuletta quarter", "quarter muffuletta"], [
+            (100, "Bread, Italian"), (30, "Salami, Italian, pork"), (30, "Ham, sliced, regular (approximately 11% fat)"),
+            (30, "Mortadella"), (30, "Cheese, Provolone"), (35, "Olives, green"), (10, "Olive oil"), (10, "Celery, raw"),
+        ]),
+        // One doubles; two small fried bara with curried channa, tamarind and pepper sauce; Trinidad street food.
+        ComposedDish("Doubles (chickpea curry in fried flatbread)", said: ["trini doubles", "trinidad doubles",
+            "trinidadian doubles", "channa doubles", "doubles with channa"], [
+            (60, "Bread, dough, fried"), (80, "Chickpeas, from canned, fat added"), (10, "Chutney"), (5, "Hot pepper sauce"),
+            (10, "Cucumber, raw"),
+        ]),
+        // One ~230 g pasty; shortcrust round beef skirt, potato, swede and onion; UK labels ~550-650 kcal.
+        ComposedDish("Cornish pasty", said: ["cornish pasty", "cornish pasties", "pasty", "pasties", "steak pasty", "beef pasty",
+            "traditional cornish pasty", "cornish pastie"], [
+            (85, "Pie crust, refrigerated, regular, baked"), (55, "Beef, stew meat"), (55, "Potato, cooked, as ingredient"),
+            (20, "Rutabaga, cooked"), (15, "Onions, cooked, no added fat"),
+        ]),
+        // One ~160 g bakery pasty; pastry filled with Cheddar, onion and a little potato.
+        ComposedDish("Cheese and onion pasty", said: ["cheese and onion pasty", "cheese and onion pasties", "cheese & onion pasty",
+            "cheese onion pasty", "cheese and onion bake", "cheese and onion bakes", "cheese & onion bake", "cheese pasty"], [
+            (70, "Pie crust, refrigerated, regular, baked"), (40, "Cheese, Cheddar"), (30, "Onions, cooked, no added fat"),
+            (20, "Potato, cooked, as ingredient"),
+        ]),
+        // One ~150 g Greggs steak bake, label ~400 kcal; puff pastry round diced beef in gravy.
+        ComposedDish("Steak bake (Greggs-style puff pastry)", said: ["steak bake", "steak bakes", "greggs steak bake",
+            "greggs steak bakes"], [
+            (52, "Pastry, puff"), (40, "Beef, steak, cube"), (45, "Gravy, beef"), (10, "Onions, cooked, no added fat"),
+        ]),
+        // Large flour tortilla with ~90 g grilled chicken, romaine, Parmesan and Caesar dressing; cafe/deli wrap.
+        ComposedDish("Chicken caesar wrap", said: ["chicken caesar wrap", "chicken caesar wraps", "caesar wrap", "caesar wraps",
+            "grilled chicken caesar wrap", "chicken caesar tortilla wrap"], [
+            (70, "Tortilla, flour"), (90, "Chicken fillet, grilled"), (30, "Romaine lettuce, raw"), (10, "Cheese, parmesan, grated"),
+            (25, "Caesar dressing"), (5, "Croutons"),
+        ]),
+        // Main-course bowl; tomato, cucumber, pepper, red onion, olives, a slab of feta, olive oil, ~120 g grilled chicken.
+        ComposedDish("Greek salad with chicken", said: ["greek salad with chicken", "chicken greek salad", "greek chicken salad",
+            "greek salad with grilled chicken", "grilled chicken greek salad", "horiatiki with chicken"], [
+            (120, "Tomatoes, raw"), (80, "Cucumber, raw"), (30, "Peppers, bell, green, raw"), (20, "Onions, red, raw"),
+            (25, "Olives, black"), (60, "Cheese, Feta"), (18, "Olive oil"), (120, "Chicken fillet, grilled"),
+        ]),
+        // UK takeaway; ~150 g chargrilled lamb cubes in a large pitta with salad, garlic mayo and chilli sauce.
+        ComposedDish("Lamb shish kebab (takeaway, in pitta)", said: ["lamb shish kebab", "lamb shish", "shish kebab", "lamb shish kebabs",
+            "shish kebabs", "lamb shish in pitta", "lamb shish pitta", "lamb shish wrap", "shish kebab in pitta"], [
+            (150, "Lamb, NS as to cut"), (80, "Bread, pita"), (30, "Lettuce, iceberg, raw"), (30, "Tomatoes, raw"), (20, "Onions, raw"),
+            (20, "Cabbage, red, raw"), (25, "Garlic sauce"), (15, "Hot pepper sauce"),
+        ]),
+        // ~130 g spit-roasted chicken thigh in a flatbread with garlic sauce, pickles, tomato and lettuce; takeaway, no fries inside.
+        ComposedDish("Chicken shawarma wrap", said: ["chicken shawarma wrap", "chicken shawarma wraps", "chicken shawarma",
+            "chicken shwarma", "chicken shawarma sandwich", "chicken shawerma", "chicken shawarma roll"], [
+            (80, "Bread, pita"), (130, "Chicken thigh, sauteed, skin not eaten"), (25, "Garlic sauce"), (20, "Pickles, dill"),
+            (25, "Tomatoes, raw"), (15, "Lettuce, iceberg, raw"), (10, "Onions, raw"),
+        ]),
+        // Plate of ~340 g: rice cooked in an oily tomato, pepper and onion stew base; no meat.
+        ComposedDish("Jollof rice", said: ["jollof rice", "jollof", "nigerian jollof", "ghana jollof", "ghanaian jollof", "party jollof",
+            "jollof rices", "jolof rice", "jollof riz"], [
+            (220, "Rice, white, cooked, NS as to fat"), (15, "Tomato, paste, canned, without salt added"), (40, "Tomatoes, canned, cooked"),
+            (25, "Peppers, red, cooked"), (25, "Onions, cooked, no added fat"), (5, "Peppers, hot chili, red, raw"),
+            (12, "Vegetable oil, NFS"),
+        ]),
         // MARK: Drinks
 
         // 1 oz each gin, Campari and sweet vermouth; Campari as generic liqueur, vermouth as sweet dessert wine.

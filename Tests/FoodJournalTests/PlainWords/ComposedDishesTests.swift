@@ -121,6 +121,39 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Monte Cristo sandwich": 650...1000,
         "Chicken katsu curry": 780...1150,
         "Egusi soup": 480...750,
+        "Eggs royale": 480...700,
+        "Eggs florentine": 460...680,
+        "Breakfast bap (sausage, bacon and egg roll)": 500...720,
+        "Mezze platter (for one)": 700...1000,
+        "Panang curry (chicken)": 600...850,
+        "Thai red curry (chicken)": 550...800,
+        "Thai green curry (chicken)": 550...800,
+        "Nasi lemak (with fried chicken)": 750...1050,
+        "Char kway teow (fried flat rice noodles)": 650...900,
+        "Hainanese chicken rice": 550...800,
+        "Takoyaki (octopus balls)": 300...450,
+        "Doenjang jjigae (Korean soybean paste stew)": 200...300,
+        "Chole bhature (chickpea curry with fried bread)": 850...1200,
+        "Samosa chaat": 600...850,
+        "Kathi roll (chicken)": 420...620,
+        "Ropa vieja (Cuban shredded beef)": 450...650,
+        "Gallo pinto (rice and beans)": 350...520,
+        "Arroz con gandules (rice with pigeon peas)": 380...560,
+        "Ackee and saltfish": 400...580,
+        "Souvlaki pita (pork)": 430...620,
+        "Scouse (Liverpool beef and potato stew)": 420...620,
+        "Haggis, neeps and tatties": 550...800,
+        "Shrimp po' boy": 700...1000,
+        "Muffuletta (quarter)": 650...950,
+        "Doubles (chickpea curry in fried flatbread)": 320...470,
+        "Cornish pasty": 550...700,
+        "Cheese and onion pasty": 450...650,
+        "Steak bake (Greggs-style puff pastry)": 370...460,
+        "Chicken caesar wrap": 450...650,
+        "Greek salad with chicken": 500...750,
+        "Lamb shish kebab (takeaway, in pitta)": 700...1000,
+        "Chicken shawarma wrap": 550...800,
+        "Jollof rice": 400...550,
     ]
 
     @Test func everyDishIsMadeOfFoodsOfTheIndexAndAddsUpToItsServing() throws {
@@ -135,8 +168,9 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
 
     /// Names the index matched to a food that is not the dish, which the composed dish replaces:
     /// a bacon butty has no lettuce or tomato, a cooked breakfast is no beef strip, cheese and
-    /// biscuits no cheese biscuit, a goat curry no beef curry, a kofta no meatloaf, tandoori
-    /// chicken no rotisserie breast, and a katsu curry's chicken is breaded and fried.
+    /// biscuits no cheese biscuit, a goat curry no beef curry, a kofta or a shish kebab no
+    /// meatloaf, tandoori chicken no rotisserie breast, a katsu curry's chicken is breaded and
+    /// fried, a Thai curry is made with coconut milk, a pasty is no empanada, jollof no Spanish rice.
     static let replaced: [String: String] = [
         "bacon butty": "Bacon, lettuce, tomato sandwich on wheat", "bacon roll": "Bacon, lettuce, tomato sandwich on wheat",
         "bacon sandwich": "Bacon, lettuce, tomato sandwich on wheat", "cooked breakfast": "Beef, cured, breakfast strips, cooked",
@@ -145,7 +179,11 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "chicken katsu curry": "Chicken curry with rice", "katsu curry": "Chicken curry with rice",
         "chicken katsu curry with rice": "Chicken curry with rice", "katsu curry chicken": "Chicken curry with rice",
         "chicken katsu curry rice": "Chicken curry with rice",
-    ]
+    ].merging(["thai red curry", "red curry", "chicken red curry", "thai red curry with chicken", "red curry chicken",
+               "red curry with chicken", "thai green curry", "thai green curry with chicken"].map { ($0, "Chicken curry") }) { $1 }
+        .merging(["cornish pasty", "pasty", "beef pasty", "steak bake"].map { ($0, "Empanada, beef") }) { $1 }
+        .merging(["lamb shish kebab", "lamb shish", "shish kebab"].map { ($0, "Lamb or mutton loaf") }) { $1 }
+        .merging(["jollof rice": "Restaurant, Mexican, spanish rice", "jollof": "Restaurant, Mexican, spanish rice"]) { $1 }
 
     @Test func noDishIsOneTheIndexNames() throws {
         // A composed dish stands in only for what the index lacks: were the index to name it,
