@@ -24,6 +24,8 @@ public enum DishNames {
         ("cognac", "brandy"), ("armagnac", "brandy"),
         // A Scotch broth or pancake is no whisky: the survey's beef barley soup and a pancake.
         ("scotch broth", "soup beef barley"), ("scotch pancake", "pancake"), ("lentil dal", "dal"),
+        // A tarka (tadka) dal is dal finished with spices fried in ghee: the survey's dal.
+        ("tarka dal", "dal"), ("tadka dal", "dal"), ("dal tadka", "dal"), ("dal tarka", "dal"),
         // Toast cut in strips for a boiled egg; an espresso martini is a martini of vodka and
         // coffee liqueur; a poke is the Hawaiian fish bowl (not poke greens); a chili dog is the
         // survey's chili hot dog sandwich; a shish kebab is a kabob.
@@ -384,6 +386,10 @@ public enum DishNames {
         ("fruit loaf", "bread raisin"), ("fruit bread", "bread raisin"), ("frappuccino", "frozen coffee drink"),
         ("cheeto", "cheese flavored corn snacks"),
         ("orange squash", "fruit flavored drink diet"),
+        // Crisps said by their flavour: the surveys' flavoured potato chips.
+        ("cheese and onion crisp", "potato chips cheese flavored"), ("cheese and onion chip", "potato chips cheese flavored"),
+        ("sour cream and onion chip", "potato chips sour cream and onion flavored"),
+        ("sour cream and onion crisp", "potato chips sour cream and onion flavored"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

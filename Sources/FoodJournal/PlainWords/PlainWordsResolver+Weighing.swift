@@ -493,7 +493,10 @@ extension PlainWordsResolver {
         // is that many pieces, not that many label servings; said in the plural without a count
         // ("tater tots"), a serving of the pieces.
         // Said without a count or a serving of pieces ("chips"), a serving of the food is weighed as one.
-        if item.unit == .count || item.unit == .piece, let piece = PieceWeights.piece(said: said),
+        // "A bbq chips", an article before a plural, is a bag of them, not one chip (2 g).
+        let articleBeforePlural = item.quantity == 1 && saidPlural(item)
+            && ["a", "an"].contains(item.text.lowercased().split(separator: " ").first.map(String.init) ?? "")
+        if item.unit == .count || item.unit == .piece, let piece = PieceWeights.piece(said: said), !articleBeforePlural,
            item.amountSaid || pluralServing(item, said: said) != nil {
             if let pieces = pluralServing(item, said: said) {
                 return .success((item.quantity * pieces * piece, "a serving of \(Int(pieces))"))

@@ -73,4 +73,16 @@ struct BrandAndRegionalNamesTests: EmbeddedPhraseLogging {
         // A creme caramel was a butterscotch sweet.
         try expectOne("a creme caramel", named: "Flan")
     }
+
+    @Test func crispsSaidByTheirFlavour() throws {
+        // "a cheese and onion crisps" was refused; "a sour cream and onion chips" was a spoon of
+        // sour cream and a bag of seaweed chips.
+        try expectOne("a cheese and onion crisps", named: "Potato chips, cheese flavored")
+        try expectOne("a sour cream and onion chips", named: "Potato chips, sour cream and onion flavored")
+    }
+
+    @Test func aTarkaDalIsDal() throws {
+        // "a tarka dal" was refused.
+        try expectOne("a tarka dal", named: "Dal")
+    }
 }

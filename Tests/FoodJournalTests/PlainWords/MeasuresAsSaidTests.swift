@@ -52,4 +52,11 @@ struct MeasuresAsSaidTests: EmbeddedPhraseLogging {
         #expect(try expectOne("a clam chowder", named: "Soup, New England clam chowder")?.amount.grams == 360)
         #expect(try expectOne("6 clams", named: "Clams")?.amount.grams == 57)
     }
+
+    @Test func anArticleBeforeAPluralIsABagOfThem() throws {
+        // "a bbq chips" was one 2 g chip.
+        #expect(try log("a bbq chips").first?.amount.grams == 28)
+        #expect(try log("a chip").first?.amount.grams == 2)
+        #expect(try log("3 chips").first?.amount.grams == 6)
+    }
 }
