@@ -815,6 +815,135 @@ public enum ComposedDishes {
             "blackcurrant cordial", "full sugar squash", "high juice squash", "high juice"], drink: true, [
             (520, "Water, tap"), (20, "Orange juice, 100%, NFS"), (26, "Sugar, white, granulated or lump"),
         ]),
+
+        // MARK: Takeaway sides, British puddings, ices and more drinks
+
+        // Chinese takeaway box of chips stir-fried with onion, peppers, chilli, salt and five spice; five spice stood in by ground anise,
+        // too little to matter.
+        ComposedDish("Salt and pepper chips (fries with onion and peppers)", said: ["salt and pepper chips", "salt & pepper chips", "salt n pepper chips",
+            "salt and pepper fries", "salt & pepper fries", "salt and chilli chips", "salt and pepper chip",
+            "chinese salt and pepper chips"], [
+            (190, "Potato, french fries, restaurant"), (40, "Onions, raw"), (30, "Peppers, bell, green, raw"),
+            (5, "Peppers, hot chili, red, raw"), (8, "Vegetable oil, NFS"), (2, "Salt, table"), (1, "Spices, anise seed"),
+        ]),
+        // Chinese takeaway quarter crispy aromatic duck, shredded, with 6 thin pancakes, hoisin, cucumber and spring onion.
+        ComposedDish("Crispy duck pancakes (crispy aromatic duck with pancakes)", said: ["crispy duck pancakes", "crispy duck pancake",
+            "crispy duck with pancakes", "crispy aromatic duck pancakes", "duck pancakes", "duck pancake", "crispy duck wraps"], [
+            (130, "Duck, roasted, skin eaten"), (60, "Chinese pancake"), (35, "Hoisin sauce"), (30, "Cucumber, raw"),
+            (15, "Onions, green, raw"),
+        ]),
+        // UK bakery slice of two puff pastry layers with thick set custard and white icing, like a Greggs custard slice.
+        ComposedDish("Custard slice (vanilla slice)", said: ["custard slice", "custard slices", "vanilla slice", "vanilla slices",
+            "custard square", "custard squares", "vanilla custard slice", "mille feuille", "millefeuille", "cream slice", "snot block"], [
+            (35, "Pastry, puff"), (75, "Puddings, vanilla, ready-to-eat"), (15, "Icing, white"),
+        ]),
+        // One restaurant ramekin of cream set with gelatin, sweetened, with a spoon of raspberry coulis.
+        ComposedDish("Panna cotta with fruit coulis", said: ["panna cotta", "panna cottas", "pannacotta", "pana cotta", "panacotta",
+            "panna cotta with coulis", "panna cotta with berry coulis", "vanilla panna cotta", "panna cotta with raspberry coulis"], [
+            (80, "Cream, heavy"), (30, "Milk, whole"), (12, "Sugar, white, granulated or lump"), (2, "Gelatins, dry powder, unsweetened"),
+            (30, "Raspberries, frozen"), (5, "Sugar, white, granulated or lump"),
+        ]),
+        // UK Indian takeaway portion, prawns in a creamy almond-coconut sauce with ghee and sugar, without rice.
+        ComposedDish("Prawn korma", said: ["prawn korma", "prawn kormas", "king prawn korma", "shrimp korma", "prawns korma",
+            "korma with prawns"], [
+            (140, "Crustaceans, shrimp, cooked"), (60, "Onions, cooked, no added fat"), (15, "Ghee, clarified butter"),
+            (60, "Cream, heavy"), (15, "Almonds, NFS"), (10, "Coconut, packaged"), (8, "Sugar, white, granulated or lump"),
+            (2, "Spices, curry powder"),
+        ]),
+        // Indian restaurant side dish of boiled potato fried with onion, tomato, turmeric and mustard seed in oil.
+        ComposedDish("Bombay potatoes (spiced potato curry side)", said: ["bombay potatoes", "bombay potato", "bombay aloo", "bombay alu",
+            "bombay potatos", "bombay aloo side", "bombay potato curry"], [
+            (180, "Potato, boiled, NFS"), (12, "Vegetable oil, NFS"), (30, "Onions, raw"), (40, "Tomatoes, canned, cooked"),
+            (2, "Spices, curry powder"), (1, "Spices, mustard seed, ground"),
+        ]),
+        // Chinese takeaway carton of chicken breast stir-fried with green pepper and onion in black bean sauce, without rice.
+        ComposedDish("Chicken in black bean sauce", said: ["chicken in black bean sauce", "chicken black bean sauce",
+            "chicken with black bean sauce", "black bean chicken", "chicken and black bean sauce", "chicken in black bean",
+            "chicken black bean"], [
+            (150, "Chicken breast, sauteed, skin not eaten"), (60, "Peppers, green, cooked"), (60, "Onions, cooked, no added fat"),
+            (60, "Black bean sauce"), (8, "Vegetable oil, NFS"), (4, "Cornstarch"),
+        ]),
+        // A flute of about 110 ml champagne with 15 ml creme de cassis; cassis stood in by generic liqueur.
+        ComposedDish("Kir royale (champagne with cassis)", said: ["kir royale", "kir royales", "kir royal", "kir royals",
+            "champagne and cassis", "champagne cassis"], drink: true, [
+            (15, "Liqueur"), (110, "Wine, sparkling"),
+        ]),
+        // A 360 ml green bottle of 16-17% ABV soju holds about 47-49 g alcohol; stood in by vodka diluted with water to that strength.
+        ComposedDish("Soju (Korean spirit)", said: ["soju", "sojus", "soju bottle", "chamisul", "jinro soju", "korean soju"], drink: true, [
+            (145, "Vodka"), (210, "Water, tap"),
+        ]),
+        // One heaped teaspoon (about 11 g) of beef extract stirred into a mug of hot water; stood in by dry beef bouillon powder.
+        ComposedDish("Bovril (hot beef drink)", said: ["bovril", "bovrils", "hot bovril", "bovril drink", "beef tea"], drink: true, [
+            (11, "Soup, beef broth or bouillon, powder, dry"), (230, "Water, tap"),
+        ]),
+        // UK tearoom serving of two 70 g plain scones with a pot of clotted cream and jam, tea's milk not included; clotted cream stood in
+        // by double cream plus butter.
+        ComposedDish("Cream tea (two scones with clotted cream and jam)", said: ["cream tea", "cream teas", "devon cream tea",
+            "cornish cream tea", "scones with clotted cream and jam", "scones with jam and cream", "scones jam and cream"], [
+            (140, "Scone"), (35, "Cream, heavy"), (15, "Butter, salted"), (40, "Jam"),
+        ]),
+        // One UK bakery flaky pastry round filled with buttery sugared currants, about 55 g.
+        ComposedDish("Eccles cake", said: ["eccles cake", "eccles cakes", "eccles", "eccle cake", "eccles pastry"], [
+            (28, "Pastry, puff"), (20, "Currants, zante, dried"), (5, "Sugar, brown"), (3, "Butter, salted"),
+        ]),
+        // A 110 g portion of steamed suet, breadcrumb and dried-fruit pudding with brandy, no custard; suet stood in by beef tallow.
+        ComposedDish("Christmas pudding", said: ["christmas pudding", "christmas puddings", "xmas pudding", "xmas puddings",
+            "christmas pud", "xmas pud", "plum pudding", "figgy pudding"], [
+            (28, "Raisins"), (15, "Currants, zante, dried"), (5, "Candied fruit"), (12, "Sugar, brown"),
+            (12, "Bread, crumbs, dry, grated, plain"), (8, "Wheat flour, white, all-purpose, unenriched"), (9, "Fat, beef tallow"),
+            (12, "Egg, whole, raw"), (3, "Brandy"), (6, "Beer"),
+        ]),
+        // A UK school-dinner or pub portion of rolled suet pastry spread with jam, steamed, no custard; suet stood in by beef tallow.
+        ComposedDish("Jam roly poly (steamed suet pudding with jam)", said: ["jam roly poly", "jam roly polys", "jam roly-poly",
+            "jam roley poley", "roly poly", "roly poly pudding", "jam roly poly pudding"], [
+            (45, "Wheat flour, white, all-purpose, unenriched"), (18, "Fat, beef tallow"), (5, "Sugar, white, granulated or lump"),
+            (15, "Milk, whole"), (30, "Jam"),
+        ]),
+        // A UK portion of steamed suet pudding studded with currants, about 120 g, no custard; suet stood in by beef tallow.
+        ComposedDish("Spotted dick (suet sponge with currants)", said: ["spotted dick", "spotted dicks", "spotted dick pudding",
+            "spotted dog", "spotty dick"], [
+            (40, "Wheat flour, white, all-purpose, unenriched"), (16, "Fat, beef tallow"), (12, "Sugar, white, granulated or lump"),
+            (25, "Currants, zante, dried"), (25, "Milk, whole"),
+        ]),
+        // A UK portion of steamed butter sponge soaked in golden syrup, no custard; golden syrup stood in by cane syrup.
+        ComposedDish("Treacle sponge (steamed sponge with golden syrup)", said: ["treacle sponge", "treacle sponges",
+            "treacle sponge pudding", "syrup sponge", "syrup sponge pudding", "golden syrup sponge", "steamed treacle sponge"], [
+            (30, "Wheat flour, white, all-purpose, unenriched"), (25, "Butter, salted"), (25, "Sugar, white, granulated or lump"),
+            (25, "Egg, whole, raw"), (5, "Milk, whole"), (35, "Syrup, Cane"),
+        ]),
+        // One tall glass of vanilla ice cream layered with fruit, jelly and strawberry sauce, topped with cream, a wafer, nuts and a
+        // cherry.
+        ComposedDish("Knickerbocker glory (ice cream sundae)", said: ["knickerbocker glory", "knickerbocker glories", "knickerbocker",
+            "knickerbocker glorys", "knickerbocker sundae"], [
+            (150, "Ice cream, vanilla"), (80, "Fruit cocktail, canned, in syrup"), (60, "Gelatin dessert"), (20, "Strawberry drink syrup"),
+            (20, "Cream, whipped, cream topping, pressurized"), (5, "Ice cream cones, cake or wafer-type"), (5, "Almonds, NFS"),
+            (8, "Cherries, maraschino"),
+        ]),
+        // UK ice cream van soft-serve in a wafer cone with an 8 g chocolate flake stuck in.
+        ComposedDish("99 flake (soft-serve cone with a chocolate flake)", said: ["99 flake", "99 flakes", "ninety nine flake",
+            "99 ice cream", "99 cone", "flake 99", "99 with a flake"], [
+            (100, "Ice cream, soft serve, vanilla"), (10, "Ice cream cones, cake or wafer-type"), (8, "Candies, milk chocolate"),
+        ]),
+        // UK ice cream van swirl of vanilla soft-serve in a wafer cone, no flake.
+        ComposedDish("Mr Whippy (soft-serve ice cream cone)", said: ["mr whippy", "mr whippys", "mister whippy", "mr whippy cone",
+            "mr whippy ice cream", "soft serve cone", "soft serve ice cream cone", "soft whip", "whippy"], [
+            (100, "Ice cream, soft serve, vanilla"), (10, "Ice cream cones, cake or wafer-type"),
+        ]),
+        // One 80 ml Wall's Twister of lime and pineapple water ice twisted around strawberry ice cream.
+        ComposedDish("Twister lolly (fruit ice and ice cream lolly)", said: ["twister lolly", "twister lollies", "twister ice lolly",
+            "twister ice lollies"], [
+            (55, "Popsicle"), (15, "Ice cream, vanilla"),
+        ]),
+        // One wine glass of 60 ml Aperol, 90 ml prosecco and a splash of soda; Aperol (11% ABV, sweet) stood in by sweet dessert wine.
+        ComposedDish("Aperol spritz", said: ["aperol spritz", "aperol spritzes", "aperol spritzer", "spritz", "spritz veneziano",
+            "aperol and prosecco"], drink: true, [
+            (60, "Wine, dessert, sweet"), (90, "Wine, sparkling"), (30, "Water, carbonated, plain"),
+        ]),
+        // A flute of 50 ml sweetened white peach puree topped with 100 ml prosecco.
+        ComposedDish("Bellini (peach and prosecco)", said: ["bellini", "bellinis", "peach bellini", "prosecco bellini",
+            "peach prosecco"], drink: true, [
+            (50, "Peach, raw"), (5, "Sugar, white, granulated or lump"), (100, "Wine, sparkling"),
+        ]),
     ]
 
     /// Every way a dish is said, read as an item's words are.

@@ -390,6 +390,8 @@ public enum DishNames {
         ("cheese and onion crisp", "potato chips cheese flavored"), ("cheese and onion chip", "potato chips cheese flavored"),
         ("sour cream and onion chip", "potato chips sour cream and onion flavored"),
         ("sour cream and onion crisp", "potato chips sour cream and onion flavored"),
+        // Horlicks is a malted milk drink; prawn toast the surveys' shrimp toast.
+        ("horlick", "milk malted"), ("prawn toast", "shrimp toast"), ("sesame prawn toast", "shrimp toast"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

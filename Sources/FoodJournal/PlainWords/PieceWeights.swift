@@ -35,6 +35,8 @@ public enum PieceWeights {
         // Shellfish counted on the plate, cooked: a sea scallop (four to 3 oz), a steamed clam
         // (SR28: 20 small, 190 g). Six scallops were six 3 oz servings, 510 g.
         "scallop": 20, "sea scallop": 20, "clam": 9.5,
+        // A triangle of prawn (shrimp) toast, four to a takeaway portion.
+        "prawn toast": 25, "shrimp toast": 25,
     ]
 
     /// Keys that weigh a piece only as the food's last word: a chocolate chip cookie is a cookie,

@@ -85,4 +85,12 @@ struct BrandAndRegionalNamesTests: EmbeddedPhraseLogging {
         // "a tarka dal" was refused.
         try expectOne("a tarka dal", named: "Dal")
     }
+
+    @Test func horlicksAndPrawnToast() throws {
+        // Both were refused: Horlicks is malted milk, prawn toast the surveys' shrimp toast, a
+        // triangle of it 25 g and a portion four.
+        try expectOne("a mug of horlicks", named: "Milk, malted")
+        #expect(try expectOne("a prawn toast", named: "Shrimp toast")?.amount.grams == 25)
+        #expect(try expectOne("a portion of prawn toast", named: "Shrimp toast")?.amount.grams == 100)
+    }
 }

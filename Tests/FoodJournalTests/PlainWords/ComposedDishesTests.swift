@@ -154,6 +154,28 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Lamb shish kebab (takeaway, in pitta)": 700...1000,
         "Chicken shawarma wrap": 550...800,
         "Jollof rice": 400...550,
+        "Salt and pepper chips (fries with onion and peppers)": 550...800,
+        "Crispy duck pancakes (crispy aromatic duck with pancakes)": 600...880,
+        "Custard slice (vanilla slice)": 300...430,
+        "Panna cotta with fruit coulis": 320...480,
+        "Prawn korma": 550...820,
+        "Bombay potatoes (spiced potato curry side)": 260...390,
+        "Chicken in black bean sauce": 400...600,
+        "Kir royale (champagne with cassis)": 110...160,
+        "Soju (Korean spirit)": 310...420,
+        "Bovril (hot beef drink)": 18...27,
+        "Cream tea (two scones with clotted cream and jam)": 750...1050,
+        "Eccles cake": 200...290,
+        "Christmas pudding": 330...460,
+        "Jam roly poly (steamed suet pudding with jam)": 360...540,
+        "Spotted dick (suet sponge with currants)": 360...540,
+        "Treacle sponge (steamed sponge with golden syrup)": 420...620,
+        "Knickerbocker glory (ice cream sundae)": 450...650,
+        "99 flake (soft-serve cone with a chocolate flake)": 210...300,
+        "Mr Whippy (soft-serve ice cream cone)": 170...250,
+        "Twister lolly (fruit ice and ice cream lolly)": 60...85,
+        "Aperol spritz": 140...210,
+        "Bellini (peach and prosecco)": 105...155,
     ]
 
     @Test func everyDishIsMadeOfFoodsOfTheIndexAndAddsUpToItsServing() throws {
@@ -170,7 +192,9 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
     /// a bacon butty has no lettuce or tomato, a cooked breakfast is no beef strip, cheese and
     /// biscuits no cheese biscuit, a goat curry no beef curry, a kofta or a shish kebab no
     /// meatloaf, tandoori chicken no rotisserie breast, a katsu curry's chicken is breaded and
-    /// fried, a Thai curry is made with coconut milk, a pasty is no empanada, jollof no Spanish rice.
+    /// fried, a Thai curry is made with coconut milk, a pasty is no empanada, jollof no Spanish rice,
+    /// salt and pepper chips are fried again with onion and peppers, an Aperol spritz holds Aperol
+    /// and a bellini peach, not orange juice.
     static let replaced: [String: String] = [
         "bacon butty": "Bacon, lettuce, tomato sandwich on wheat", "bacon roll": "Bacon, lettuce, tomato sandwich on wheat",
         "bacon sandwich": "Bacon, lettuce, tomato sandwich on wheat", "cooked breakfast": "Beef, cured, breakfast strips, cooked",
@@ -183,7 +207,8 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
                "red curry with chicken", "thai green curry", "thai green curry with chicken"].map { ($0, "Chicken curry") }) { $1 }
         .merging(["cornish pasty", "pasty", "beef pasty", "steak bake"].map { ($0, "Empanada, beef") }) { $1 }
         .merging(["lamb shish kebab", "lamb shish", "shish kebab"].map { ($0, "Lamb or mutton loaf") }) { $1 }
-        .merging(["jollof rice": "Restaurant, Mexican, spanish rice", "jollof": "Restaurant, Mexican, spanish rice"]) { $1 }
+        .merging(["jollof rice": "Restaurant, Mexican, spanish rice", "jollof": "Restaurant, Mexican, spanish rice",
+                  "salt and pepper chip": "Potato, french fries, NFS", "aperol spritz": "Wine spritzer", "bellini": "Mimosa"]) { $1 }
 
     @Test func noDishIsOneTheIndexNames() throws {
         // A composed dish stands in only for what the index lacks: were the index to name it,
