@@ -392,6 +392,8 @@ public enum DishNames {
         ("sour cream and onion crisp", "potato chips sour cream and onion flavored"),
         // Horlicks is a malted milk drink; prawn toast the surveys' shrimp toast.
         ("horlick", "milk malted"), ("prawn toast", "shrimp toast"), ("sesame prawn toast", "shrimp toast"),
+        // Jägermeister is a herbal liqueur.
+        ("jagermeister", "liqueur"), ("jager", "liqueur"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

@@ -108,7 +108,7 @@ public enum PhraseWords {
         "courgette": "zucchini", "crisps": "chips", "blt": "bacon lettuce tomato", "wrap": "sandwich",
         "cornflake": "corn flakes", "americano": "coffee", "choc": "chocolate", "wholemeal": "whole wheat",
         "wholegrain": "whole grain", "granary": "multigrain", "beetroot": "beet", "decaf": "decaffeinated",
-        "pepsi": "cola", "dhal": "dal", "daal": "dal", "dahl": "dal",
+        "pepsi": "cola", "dhal": "dal", "daal": "dal", "dahl": "dal", "houmous": "hummus", "hoummos": "hummus",
     ]
 
     /// Phrases people use for foods the index names with other words, matched before words.

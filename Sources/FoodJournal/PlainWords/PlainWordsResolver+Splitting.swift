@@ -42,6 +42,10 @@ extension PlainWordsResolver {
         // mix it with is the spirit and the juice.
         item.food = spiritAndJuice(item.food) ?? item.food
         if let sandwich = DishNames.breakfastSandwich(item.food) { item.food = sandwich }
+        // "a red pepper" counted is the vegetable, not a pinch of cayenne (1.8 g).
+        if [.count, .piece].contains(item.unit), ["red pepper", "green pepper", "yellow pepper", "orange pepper"].contains(item.food) {
+            item.food = item.food.replacing("pepper", with: "bell pepper")
+        }
         // "a battered cod" is a chip shop's fried fish, not a 98 g frozen fillet named battered.
         let fishWords = item.food.split(separator: " ").map(String.init)
         if fishWords.count == 2, fishWords[0] == "battered", chipShopFish.contains(fishWords[1]) { item.food = "fried " + fishWords[1] }

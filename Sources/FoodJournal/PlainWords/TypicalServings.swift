@@ -185,8 +185,9 @@ public enum TypicalServings {
         // a bag of Cheetos, as sold.
         "rich tea": 8, "custard cream": 12, "bourbon biscuit": 13, "quaver": 16, "hula hoop": 24, "babybel": 20,
         "fruit loaf": 36, "fruit bread": 36, "cheeto": 28,
-        // A takeaway portion of prawn toast: four triangles.
-        "shrimp toast": 100, "prawn toast": 100,
+        // A takeaway portion of prawn toast: four triangles. A Jägerbomb, a 25 ml shot dropped into
+        // half a can (125 ml) of energy drink.
+        "shrimp toast": 100, "prawn toast": 100, "jagerbomb": 150,
         // Frozen bars on a stick (2.5 fl oz); an oatmeal creme pie and a snack cake, packaged single
         // cakes (not a slice of a pie or of a cake); Chinese takeaway dishes by the carton.
         "fudgesicle": 65, "creamsicle": 65, "creme pie": 38, "snack cake": 50, "moo shu": 300, "with lobster sauce": 350,

@@ -93,4 +93,18 @@ struct BrandAndRegionalNamesTests: EmbeddedPhraseLogging {
         #expect(try expectOne("a prawn toast", named: "Shrimp toast")?.amount.grams == 25)
         #expect(try expectOne("a portion of prawn toast", named: "Shrimp toast")?.amount.grams == 100)
     }
+
+    @Test func houmousAndJagermeister() throws {
+        // Both were refused: houmous is the British spelling of hummus, Jägermeister a liqueur.
+        try expectOne("a tub of houmous", named: "Hummus")
+        try expectOne("a shot of jagermeister", named: "Liqueur")
+        // "a jagerbomb" was refused for want of a weight: a shot in half a can of energy drink.
+        #expect(try expectOne("a jagerbomb", named: "Jagerbomb")?.amount.grams == 150)
+    }
+
+    @Test func aPepperCountedIsTheVegetable() throws {
+        // "a red pepper" was 1.8 g of cayenne.
+        #expect(try expectOne("a red pepper", named: "Peppers, bell, red")?.amount.grams == 119)
+        try expectOne("2 green peppers", named: "Peppers, bell, green")
+    }
 }
