@@ -655,7 +655,27 @@ public enum ComposedDishes {
             (220, "Rice, white, cooked, NS as to fat"), (15, "Tomato, paste, canned, without salt added"), (40, "Tomatoes, canned, cooked"),
             (25, "Peppers, red, cooked"), (25, "Onions, cooked, no added fat"), (5, "Peppers, hot chili, red, raw"),
             (12, "Vegetable oil, NFS"),
+        ]),        // Japanese rice bowls (donburi): a bowl of rice under beef simmered with onion in sweet soy
+        // (a gyudon chain's regular bowl, about 650 kcal), chicken and egg, or a breaded pork
+        // cutlet and egg.
+        ComposedDish("Gyudon (beef rice bowl)", said: ["gyudon", "gyu don", "japanese beef bowl", "beef rice bowl",
+            "gyudons"], spooned: true, [
+            (250, "Rice, white, cooked, NS as to fat"), (100, "Beef, NFS"), (60, "Onions, cooked, no added fat"), (15, "Soy sauce"),
+            (8, "Sugar, white, granulated or lump"),
         ]),
+        ComposedDish("Oyakodon (chicken and egg rice bowl)", said: ["oyakodon", "oyako don", "oyakodons", "chicken and egg rice bowl"],
+            spooned: true, [
+            (250, "Rice, white, cooked, NS as to fat"), (90, "Chicken thigh, stewed, skin not eaten"),
+            (100, "Egg, whole, cooked, scrambled"), (50, "Onions, cooked, no added fat"), (15, "Soy sauce"),
+            (8, "Sugar, white, granulated or lump"),
+        ]),
+        ComposedDish("Katsudon (pork cutlet rice bowl)", said: ["katsudon", "katsu don", "katsu dons", "katsudons", "katsu rice bowl",
+            "pork katsu don"], spooned: true, [
+            (250, "Rice, white, cooked, NS as to fat"), (120, "Pork, chop, coated, NS as to fat eaten"),
+            (60, "Egg, whole, cooked, scrambled"), (50, "Onions, cooked, no added fat"), (15, "Soy sauce"),
+            (8, "Sugar, white, granulated or lump"),
+        ]),
+
         // MARK: Drinks
 
         // 1 oz each gin, Campari and sweet vermouth; Campari as generic liqueur, vermouth as sweet dessert wine.

@@ -181,7 +181,8 @@ public enum PlainWordsParser {
     /// parser must read them: corn on the cob is an ear of corn (not corn served on something),
     /// a cup noodle or a pot noodle a packet of instant noodles (not a cup of noodles), as are a
     /// pot of noodles and a bowl or a pot of instant noodles (not a bowl of the dry block); curry
-    /// chips are chips with curry sauce; 7 Up, whose name holds a number, a lemon-lime soda; a PB
+    /// chips are chips with curry sauce; a short stack a stack of pancakes (not a small one of a
+    /// burger named "Double Stack"); 7 Up, whose name holds a number, a lemon-lime soda; a PB
     /// and J (its "and" joins no two foods) a peanut butter and jelly sandwich; Frosties the
     /// cereal (a Frosty is a frozen dessert); a popcorn said by its size a cinema's. A
     /// "cup" after a number stays a cup ("1 cup noodles").
@@ -215,6 +216,9 @@ public enum PlainWordsParser {
                 index += 1
             } else if rest.starts(with: ["curry", "chips"]) {
                 read += ["chips", "with", "curry", "sauce"]
+                index += 2
+            } else if rest.starts(with: ["short", "stack"]) {
+                read += ["stack", "of", "pancakes"]
                 index += 2
             } else {
                 read.append(words[index])

@@ -107,4 +107,9 @@ struct BrandAndRegionalNamesTests: EmbeddedPhraseLogging {
         #expect(try expectOne("a red pepper", named: "Peppers, bell, red")?.amount.grams == 119)
         try expectOne("2 green peppers", named: "Peppers, bell, green")
     }
+
+    @Test func aShortStackIsPancakes() throws {
+        // "a short stack" was a small Wendy's Double Stack burger.
+        #expect(try expectOne("a short stack", named: "Pancakes")?.amount.grams == 150)
+    }
 }

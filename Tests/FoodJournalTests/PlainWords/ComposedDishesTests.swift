@@ -176,6 +176,8 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Twister lolly (fruit ice and ice cream lolly)": 60...85,
         "Aperol spritz": 140...210,
         "Bellini (peach and prosecco)": 105...155,
+        "Gyudon (beef rice bowl)": 550...800, "Oyakodon (chicken and egg rice bowl)": 600...850,
+        "Katsudon (pork cutlet rice bowl)": 700...1000,
     ]
 
     @Test func everyDishIsMadeOfFoodsOfTheIndexAndAddsUpToItsServing() throws {
