@@ -8,9 +8,10 @@ extension PlainWordsResolver {
     /// not read: coffee shops' "grande" is read as large, yet it is the usual serving.
     static let composedSizes: [String: Double] = ["small": 0.75, "medium": 1, "large": 1.5, "extra large": 2]
 
-    /// `item` as the composed dish it names, weighed: a serving by the dish's parts, a weight
-    /// as said, a volume of a drink or of a dish eaten with a spoon at a gram per millilitre. Nil when it names no such dish or
-    /// the catalog lacks one of its parts; a failure for a measure the dish has no weight for.
+    /// `item` as the composed dish it names, weighed: a serving by the dish's parts, a weight as
+    /// said, a volume of a drink or of a dish eaten with a spoon at a gram per millilitre. Nil
+    /// when it names no such dish or the catalog lacks one of its parts; a failure for a measure
+    /// the dish has no weight for.
     static func composed(_ item: ParsedItem, catalog: FoodCatalog) throws -> Result<ResolvedItem, ConversionFailure>? {
         guard let dish = ComposedDishes.dish(named: item.food), let food = try dish.food(in: catalog) else { return nil }
         let grams: Double

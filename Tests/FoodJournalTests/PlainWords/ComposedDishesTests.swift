@@ -212,6 +212,16 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         .merging(["jollof rice": "Restaurant, Mexican, spanish rice", "jollof": "Restaurant, Mexican, spanish rice",
                   "salt and pepper chip": "Potato, french fries, NFS", "aperol spritz": "Wine spritzer", "bellini": "Mimosa"]) { $1 }
 
+    @Test func noNameIsSaidOfTwoDishes() {
+        var seen: [String: String] = [:]
+        for dish in ComposedDishes.dishes {
+            for said in Set(dish.said) {
+                #expect(seen[said] == nil, "'\(said)' names \(seen[said] ?? "") and \(dish.name)")
+                seen[said] = dish.name
+            }
+        }
+    }
+
     @Test func noDishIsOneTheIndexNames() throws {
         // A composed dish stands in only for what the index lacks: were the index to name it,
         // the index's food would be logged.
