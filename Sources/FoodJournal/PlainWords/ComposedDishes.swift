@@ -228,13 +228,13 @@ public enum ComposedDishes {
             (10, "Chia seeds"), (10, "Honey"), (50, "Blueberries, frozen"),
         ]),
         // Two grilled spiced minced-lamb skewers, ~120 g cooked; no bread.
-        ComposedDish("Lamb kofta", said: ["lamb kofta", "lamb koftas", "lamb kofta kebab", "lamb kofta kebabs", "lamb kofte", "lamb kufta",
-            "lamb kofta skewers", "lamb kafta"], [
+        ComposedDish("Lamb kofta", said: ["lamb kofta", "lamb koftas", "lamb kofta kebab", "lamb kofta kebabs", "lamb kofte",
+            "lamb kufta", "lamb kafta"], [
             (120, "Lamb, ground, cooked, broiled"), (15, "Onions, raw"), (5, "Parsley, fresh"),
         ]),
         // Two grilled spiced minced-beef skewers, ~120 g cooked; no bread.
-        ComposedDish("Beef kofta", said: ["beef kofta", "beef koftas", "beef kofta kebab", "beef kofta kebabs", "beef kofte", "beef kufta",
-            "beef kofta skewers", "beef kafta"], [
+        ComposedDish("Beef kofta", said: ["beef kofta", "beef koftas", "beef kofta kebab", "beef kofta kebabs", "beef kofte",
+            "beef kufta", "beef kafta"], [
             (120, "Beef, ground"), (15, "Onions, raw"), (5, "Parsley, fresh"),
         ]),
         // Taco Bell label ~530 kcal; large flour tortilla folded round seasoned beef, nacho cheese, tostada shell, sour cream, lettuce,
@@ -251,8 +251,8 @@ public enum ComposedDishes {
             (2, "Cilantro, raw"),
         ]),
         // 2-3 skewers of grilled chicken thigh with leek, ~130 g chicken, brushed with tare sauce.
-        ComposedDish("Yakitori (grilled chicken skewers)", said: ["yakitori", "chicken yakitori", "yakitori chicken", "yakitori skewers",
-            "chicken yakitori skewers", "yakitori skewer", "negima", "negima yakitori", "japanese chicken skewers"], [
+        ComposedDish("Yakitori (grilled chicken skewers)", said: ["yakitori", "chicken yakitori", "yakitori chicken", "negima",
+            "negima yakitori", "japanese chicken skewers"], [
             (130, "Chicken thigh, rotisserie, skin not eaten"), (25, "Onions, green, raw"), (25, "Teriyaki sauce"),
         ]),
         // Coffee-shop wrap (Starbucks label 290): wholewheat tortilla, egg white, spinach, feta, a little cream cheese.
@@ -840,7 +840,8 @@ public enum ComposedDishes {
 
         // Chinese takeaway box of chips stir-fried with onion, peppers, chilli, salt and five spice; five spice stood in by ground anise,
         // too little to matter.
-        ComposedDish("Salt and pepper chips (fries with onion and peppers)", said: ["salt and pepper chips", "salt & pepper chips", "salt n pepper chips",
+        ComposedDish("Salt and pepper chips (fries with onion and peppers)", said: ["salt and pepper chips",
+            "salt & pepper chips", "salt n pepper chips",
             "salt and pepper fries", "salt & pepper fries", "salt and chilli chips", "salt and pepper chip",
             "chinese salt and pepper chips"], [
             (190, "Potato, french fries, restaurant"), (40, "Onions, raw"), (30, "Peppers, bell, green, raw"),
@@ -963,6 +964,161 @@ public enum ComposedDishes {
         ComposedDish("Bellini (peach and prosecco)", said: ["bellini", "bellinis", "peach bellini", "prosecco bellini",
             "peach prosecco"], drink: true, [
             (50, "Peach, raw"), (5, "Sugar, white, granulated or lump"), (100, "Wine, sparkling"),
+        ]),
+
+        // MARK: More takeaways, chains and home plates
+
+        // One thick slice (~140 g) of a home or pub nut roast of cashews, walnuts, breadcrumbs, onion, carrot, bound with egg and butter.
+        ComposedDish("Nut roast", said: ["nut roast", "nut roasts", "nut loaf", "nut roast slice", "vegetarian nut roast",
+            "vegan nut roast", "christmas nut roast", "lentil nut roast"], [
+            (20, "Cashews, unsalted"), (15, "Nuts, walnuts, english"), (20, "Bread, crumbs, dry, grated, plain"),
+            (30, "Onions, cooked, no added fat"), (25, "Carrots, fresh, cooked, no added fat"), (20, "Lentils, from dried, no added fat"),
+            (10, "Egg, whole, raw"), (5, "Butter, NFS"),
+        ]),
+        // London pie shop plate: one minced beef pie in short pastry, two scoops of mash, ladle of green parsley liquor; pie filling stood
+        // in by ground beef in gravy.
+        ComposedDish("Pie and mash with liquor", said: ["pie and mash", "pie and mash with liquor", "pie mash and liquor",
+            "pie mash liquor", "pie and mash and liquor", "pie & mash", "pie n mash", "double pie and mash", "london pie and mash",
+            "pie mash and gravy"], [
+            (65, "Pie crust, refrigerated, regular, baked"), (70, "Beef, ground"), (30, "Gravy, beef"), (200, "Potato, mashed, NFS"),
+            (100, "Soup, chicken broth, ready-to-serve"), (8, "Wheat flour, white, all-purpose, unenriched"), (4, "Butter, NFS"),
+            (4, "Parsley, fresh"),
+        ]),
+        // One portion of lamb neck stewed with onion and carrot under a layer of sliced, buttered, baked potatoes, with its gravy.
+        ComposedDish("Lancashire hotpot", said: ["lancashire hotpot", "lancashire hot pot", "lancashire hotpots", "lamb hotpot",
+            "lamb and potato hotpot", "mutton hotpot", "scouse hotpot"], [
+            (100, "Lamb, NS as to cut"), (180, "Potato, baked, NFS"), (60, "Onions, cooked, no added fat"),
+            (40, "Carrots, fresh, cooked, no added fat"), (80, "Gravy, beef"), (5, "Butter, NFS"),
+        ]),
+        // UK pub plate without chips: 8 oz rump steak, lamb chop, pork sausage, gammon steak, fried egg, grilled tomato, mushrooms; gammon
+        // stood in by sliced ham.
+        ComposedDish("Mixed grill", said: ["mixed grill", "mixed grills", "pub mixed grill", "full mixed grill", "mixed grill platter",
+            "mixed grill without chips", "mixed grill no chips"], [
+            (150, "Beef, steak, sirloin, NS as to fat eaten"), (80, "Lamb, chop"), (60, "Pork sausage"),
+            (120, "Ham, sliced, regular (approximately 11% fat)"), (46, "Egg, whole, fried, NS as to fat"), (80, "Tomatoes, fresh, cooked"),
+            (70, "Mushrooms, fresh, cooked with oil"),
+        ]),
+        // Japanese takeaway box of steamed rice, teriyaki chicken, side salad with dressing, pickles and a few slices of sweet rolled
+        // omelette.
+        ComposedDish("Bento box (Japanese lunch box)", said: ["bento box", "bento boxes", "bento", "bentos", "japanese bento",
+            "chicken bento", "teriyaki chicken bento", "chicken teriyaki bento", "bento lunch", "bento lunch box"], [
+            (200, "Rice, white, cooked, NS as to fat"), (150, "Chicken or turkey with teriyaki"), (40, "Mixed salad greens, raw"),
+            (10, "Salad dressing, NFS, for salads"), (20, "Cabbage, japanese style, fresh, pickled"),
+            (50, "Egg omelet or scrambled egg, made with oil"), (3, "Sugar, white, granulated or lump"),
+        ]),
+        // One street-food stick of sausage and mozzarella in yeasted batter, panko coated, deep fried, rolled in sugar, with ketchup.
+        ComposedDish("Korean corn dog", said: ["korean corn dog", "korean corn dogs", "korean hot dog", "korean hot dogs", "korean corndog",
+            "mozzarella corn dog", "cheese corn dog", "k dog", "gamja hot dog", "rice dog"], [
+            (40, "Frankfurter, beef, heated"), (25, "Cheese, mozzarella, whole milk"), (35, "Wheat flour, white, all-purpose, unenriched"),
+            (12, "Bread, crumbs, dry, grated, plain"), (10, "Vegetable oil, NFS"), (6, "Sugar, white, granulated or lump"), (12, "Ketchup"),
+        ]),
+        // One plain Hong Kong egg waffle sheet, batter of flour, egg, sugar, evaporated milk and oil, no toppings.
+        ComposedDish("Bubble waffle (Hong Kong egg waffle)", said: ["bubble waffle", "bubble waffles", "egg waffle", "egg waffles",
+            "hong kong egg waffle", "hong kong waffle", "eggette", "eggettes", "gai daan jai", "egg puff", "egg puffs"], [
+            (45, "Wheat flour, white, all-purpose, unenriched"), (25, "Egg, whole, raw"), (15, "Sugar, white, granulated or lump"),
+            (30, "Milk, evaporated, whole"), (5, "Vegetable oil, NFS"),
+        ]),
+        // One Japanese street-stall fish-shaped pancake of flour, egg, sugar and milk batter filled with sweet red bean paste.
+        ComposedDish("Taiyaki (fish-shaped red bean cake)", said: ["taiyaki", "taiyakis", "red bean taiyaki", "taiyaki red bean",
+            "fish cake waffle", "japanese fish waffle", "fish shaped waffle", "bungeoppang", "boong uh bbang"], [
+            (30, "Wheat flour, white, all-purpose, unenriched"), (10, "Egg, whole, raw"), (6, "Sugar, white, granulated or lump"),
+            (15, "Milk, whole"), (2, "Vegetable oil, NFS"), (40, "Bean paste, sweetened"),
+        ]),
+        // UK takeaway box of sliced doner meat over a portion of chips with garlic mayo and chilli sauce; doner stood in by broiled ground
+        // lamb.
+        ComposedDish("Kebab meat and chips", said: ["kebab meat and chips", "doner meat and chips", "doner and chips",
+            "donner meat and chips", "kebab meat chips", "kebab box", "doner box", "kebab meat on chips"], [
+            (150, "Lamb, ground, cooked, broiled"), (250, "Potato, french fries, restaurant"), (30, "Garlic sauce"),
+            (20, "Tomato chili sauce"), (20, "Lettuce, iceberg, raw"), (15, "Onions, raw"),
+        ]),
+        // Nando's-style regular portion of chips dusted with peri-peri salt of paprika, chilli and salt.
+        ComposedDish("Peri peri chips", said: ["peri peri chips", "peri-peri chips", "piri piri chips", "peri salted chips",
+            "peri-salted chips", "peri peri fries", "piri piri fries", "nandos chips", "peri chips"], [
+            (140, "Potato, french fries, restaurant"), (1, "Spices, paprika"), (0.5, "Spices, pepper, red or cayenne"), (1, "Salt, table"),
+        ]),
+        // One flame-grilled peri-peri chicken leg quarter, thigh and drumstick with skin, basted with chilli-lemon oil, no sides.
+        ComposedDish("Nando's quarter chicken (peri-peri chicken leg)", said: ["nandos quarter chicken", "quarter peri peri chicken",
+            "peri peri chicken leg", "peri-peri chicken", "piri piri chicken", "nandos chicken leg"], [
+            (100, "Chicken thigh, rotisserie, skin eaten"), (60, "Chicken drumstick, rotisserie, skin eaten"), (3, "Vegetable oil, NFS"),
+            (3, "Peppers, hot chili, red, raw"), (3, "Lemon juice, raw"),
+        ]),
+        // Home plate of spaghetti with meat-free mince in tomato sauce; Quorn mince stood in by rehydrated textured vegetable protein.
+        ComposedDish("Quorn mince bolognese", said: ["quorn mince bolognese", "quorn bolognese", "quorn spaghetti bolognese",
+            "quorn spag bol", "vegetarian bolognese", "veggie bolognese", "vegan bolognese", "meat free bolognese", "veggie spag bol",
+            "quorn mince spaghetti"], [
+            (25, "Textured vegetable protein, dry"), (150, "Spaghetti sauce"), (40, "Onions, cooked, no added fat"), (5, "Olive oil"),
+            (220, "Pasta, cooked"), (5, "Cheese, parmesan, grated"),
+        ]),
+        // Restaurant/home plant-based patty in a white bun with lettuce, tomato, onion, pickles, ketchup and mayo; Beyond patty stood in by
+        // a generic veggie burger patty.
+        ComposedDish("Beyond Burger (plant-based burger)", said: ["beyond burger", "beyond burgers", "beyond meat burger",
+            "plant based burger", "plant-based burger", "vegan burger", "meat free burger", "plant burger"], [
+            (120, "Veggie burger patty, no bun"), (70, "Roll, white, hamburger bun"), (15, "Lettuce, iceberg, raw"), (30, "Tomatoes, raw"),
+            (15, "Onions, raw"), (15, "Pickles, dill"), (15, "Ketchup"), (15, "Mayonnaise, regular"),
+        ]),
+        // One 100 g pot of full-fat natural fromage frais, about 110 kcal on UK labels; fresh curd stood in by dry-curd cottage cheese
+        // blended with cream.
+        ComposedDish("Fromage frais (plain)", said: ["fromage frais", "plain fromage frais", "natural fromage frais", "fromage frais pot",
+            "fromage blanc", "fromages frais"], [
+            (80, "Cheese, cottage, dry curd"), (15, "Cream, heavy"), (5, "Milk, whole"),
+        ]),
+        // One 47 g kids' pot of fruit fromage frais, about 50 kcal on the label; fresh curd stood in by dry-curd cottage cheese with cream.
+        ComposedDish("Petits Filous (fruit fromage frais pot)", said: ["petit filous", "petits filous", "petit filou", "petits filou",
+            "fruit fromage frais", "kids fromage frais", "strawberry fromage frais"], [
+            (30, "Cheese, cottage, dry curd"), (4, "Cream, heavy"), (8, "Strawberries, raw"), (4, "Sugar, white, granulated or lump"),
+        ]),
+        // One KFC Original Recipe drumstick, about 130-170 kcal on US/UK menus; pressure-fried with seasoned flour coating.
+        ComposedDish("KFC drumstick (Original Recipe)", said: ["kfc drumstick", "kfc drumsticks", "kfc original recipe drumstick",
+            "kfc chicken drumstick", "kfc leg", "kfc chicken leg", "fried chicken drumstick", "kentucky fried chicken drumstick"], [
+            (50, "Chicken drumstick, sauteed, skin eaten"), (7, "Wheat flour, white, all-purpose, unenriched"), (3, "Vegetable oil, NFS"),
+        ]),
+        // Side portion of grilled courgette, red pepper, aubergine and red onion brushed with olive oil.
+        ComposedDish("Grilled vegetables", said: ["grilled vegetables", "grilled veg", "grilled veggies", "chargrilled vegetables",
+            "char-grilled veg", "griddled vegetables", "mediterranean vegetables", "roasted mediterranean vegetables",
+            "grilled mixed vegetables"], [
+            (70, "Summer squash, cooked, as ingredient"), (50, "Peppers, red, cooked"), (60, "Eggplant, cooked, no added fat"),
+            (40, "Onions, cooked, no added fat"), (8, "Olive oil"),
+        ]),
+        // Home plate of one roast chicken leg (thigh and drumstick, skin on) with roasted potatoes, carrots, parsnips and onion, splash of
+        // gravy.
+        ComposedDish("Roast chicken and vegetables", said: ["roast chicken and vegetables", "roast chicken and veg",
+            "roast chicken with vegetables", "roast chicken and roasted vegetables", "chicken and roast vegetables",
+            "roast chicken leg and vegetables", "chicken traybake", "roast chicken tray bake"], [
+            (100, "Chicken thigh, rotisserie, skin eaten"), (60, "Chicken drumstick, rotisserie, skin eaten"),
+            (110, "Potato, roasted, NFS"), (70, "Carrots, fresh, cooked with oil"), (50, "Parsnips, cooked"),
+            (35, "Onions, cooked, fat added"), (45, "Gravy, poultry"),
+        ]),
+        // One person's share at a hotpot table: thin-sliced beef and lamb, tofu, napa cabbage, bok choy, enoki, noodles, oil picked up from
+        // the broth, sesame dipping sauce; chilli oil stood in by vegetable oil.
+        ComposedDish("Hot pot (Chinese hotpot)", said: ["hot pot", "chinese hot pot", "chinese hotpot", "hotpot meal", "sichuan hot pot",
+            "mala hot pot", "steamboat", "huoguo"], [
+            (80, "Beef, NFS"), (40, "Lamb, NS as to cut"), (80, "Tofu, extra firm, prepared with nigari"), (100, "Cabbage, napa, cooked"),
+            (60, "Cabbage, bok choy, raw"), (50, "Mushrooms, enoki, raw"), (120, "Noodles, cooked"),
+            (200, "Soup, chicken broth, ready-to-serve"), (8, "Vegetable oil, NFS"), (15, "Seeds, sesame butter, paste"),
+            (10, "Soy sauce"),
+        ]),
+        // South Indian breakfast of two steamed idli (~45 g each) with a bowl of vegetable sambar.
+        ComposedDish("Idli sambar", said: ["idli sambar", "idli sambhar", "idly sambar", "sambar idli", "idli sambar plate"], [
+            (90, "Idli"), (200, "Sambar, vegetable stew"),
+        ]),
+        // Takeaway tray of 4 grilled marinated chicken thigh skewers (~30 g each) with a pot of peanut sauce.
+        ComposedDish("Chicken satay (4 skewers with peanut sauce)", said: ["chicken satay", "chicken satays", "chicken sate",
+            "chicken satay with peanut sauce"], [
+            (120, "Chicken thigh, sauteed, skin not eaten"), (3, "Vegetable oil, NFS"), (3, "Sugar, brown"), (60, "Peanut sauce"),
+        ]),
+        // Five Guys regular cheeseburger: two patties, two slices American cheese, bun, with mayo, ketchup, lettuce, tomato, pickles,
+        // onion, mustard; ~840 kcal before toppings.
+        ComposedDish("Five Guys cheeseburger", said: ["five guys cheeseburger", "five guys cheese burger", "five guys cheeseburgers",
+            "5 guys cheeseburger", "five guys burger with cheese", "five guys double cheeseburger"], [
+            (90, "Roll, white, hamburger bun"), (160, "Beef, ground, patty"), (34, "Cheese, American"), (12, "Mayonnaise, regular"),
+            (15, "Ketchup"), (5, "Mustard"), (15, "Lettuce, iceberg, raw"), (30, "Tomatoes, raw"), (15, "Pickles, dill"),
+            (15, "Onions, raw"),
+        ]),
+        // One 1/6 slice of Costco's 18-inch food-court pizza, ~700 kcal cheese per Costco; crust stood in by white bread; for pepperoni
+        // swap some cheese for pepperoni, similar kcal.
+        ComposedDish("Costco pizza slice", said: ["costco pizza slice", "costco pizza", "costco cheese pizza slice",
+            "costco pepperoni pizza slice", "costco food court pizza", "costco slice", "costco pizza slices"], [
+            (155, "Bread, white"), (75, "Cheese, Mozzarella, part skim"), (60, "Sauce, pizza, canned, ready-to-serve"), (5, "Olive oil"),
         ]),
     ]
 

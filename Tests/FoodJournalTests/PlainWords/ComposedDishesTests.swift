@@ -178,6 +178,29 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Bellini (peach and prosecco)": 105...155,
         "Gyudon (beef rice bowl)": 550...800, "Oyakodon (chicken and egg rice bowl)": 600...850,
         "Katsudon (pork cutlet rice bowl)": 700...1000,
+        "Nut roast": 300...450,
+        "Pie and mash with liquor": 700...980,
+        "Lancashire hotpot": 480...700,
+        "Mixed grill": 1000...1400,
+        "Bento box (Japanese lunch box)": 600...850,
+        "Korean corn dog": 420...620,
+        "Bubble waffle (Hong Kong egg waffle)": 300...430,
+        "Taiyaki (fish-shaped red bean cake)": 200...290,
+        "Kebab meat and chips": 1100...1600,
+        "Peri peri chips": 340...500,
+        "Nando's quarter chicken (peri-peri chicken leg)": 300...450,
+        "Quorn mince bolognese": 480...720,
+        "Beyond Burger (plant-based burger)": 500...720,
+        "Fromage frais (plain)": 90...130,
+        "Petits Filous (fruit fromage frais pot)": 42...60,
+        "KFC drumstick (Original Recipe)": 120...180,
+        "Grilled vegetables": 120...180,
+        "Roast chicken and vegetables": 550...750,
+        "Hot pot (Chinese hotpot)": 600...900,
+        "Idli sambar": 250...370,
+        "Chicken satay (4 skewers with peanut sauce)": 350...520,
+        "Five Guys cheeseburger": 850...1150,
+        "Costco pizza slice": 620...850,
     ]
 
     @Test func everyDishIsMadeOfFoodsOfTheIndexAndAddsUpToItsServing() throws {
@@ -196,7 +219,8 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
     /// meatloaf, tandoori chicken no rotisserie breast, a katsu curry's chicken is breaded and
     /// fried, a Thai curry is made with coconut milk, a pasty is no empanada, jollof no Spanish rice,
     /// salt and pepper chips are fried again with onion and peppers, an Aperol spritz holds Aperol
-    /// and a bellini peach, not orange juice.
+    /// and a bellini peach, not orange juice; a nut roast is no bag of almonds, grilled vegetables
+    /// no canned ones (nor a veggie burger), and a roast chicken dinner no Chinese stir-fry.
     static let replaced: [String: String] = [
         "bacon butty": "Bacon, lettuce, tomato sandwich on wheat", "bacon roll": "Bacon, lettuce, tomato sandwich on wheat",
         "bacon sandwich": "Bacon, lettuce, tomato sandwich on wheat", "cooked breakfast": "Beef, cured, breakfast strips, cooked",
@@ -210,7 +234,13 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         .merging(["cornish pasty", "pasty", "beef pasty", "steak bake"].map { ($0, "Empanada, beef") }) { $1 }
         .merging(["lamb shish kebab", "lamb shish", "shish kebab"].map { ($0, "Lamb or mutton loaf") }) { $1 }
         .merging(["jollof rice": "Restaurant, Mexican, spanish rice", "jollof": "Restaurant, Mexican, spanish rice",
-                  "salt and pepper chip": "Potato, french fries, NFS", "aperol spritz": "Wine spritzer", "bellini": "Mimosa"]) { $1 }
+                  "salt and pepper chip": "Potato, french fries, NFS", "aperol spritz": "Wine spritzer", "bellini": "Mimosa",
+                  "nut roast": "Nuts, almonds, dry roasted, with salt added", "grilled veggie": "Veggie burger, on bun"]) { $1 }
+        .merging(["grilled vegetable", "chargrilled vegetable", "grilled mixed vegetable"].map {
+            ($0, "Vegetables, mixed, canned, drained solids")
+        }) { $1 }
+        .merging(["roast chicken and vegetable", "roast chicken with vegetable", "roast chicken and roasted vegetable",
+                  "chicken and roast vegetable"].map { ($0, "Restaurant, Chinese, chicken and vegetables") }) { $1 }
 
     @Test func noNameIsSaidOfTwoDishes() {
         var seen: [String: String] = [:]
