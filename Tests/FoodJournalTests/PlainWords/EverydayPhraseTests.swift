@@ -156,12 +156,12 @@ struct EverydayPhraseTests: EmbeddedPhraseLogging {
         let juice = CatalogFood(id: "3", name: "Apple juice, 100%", kind: .generic, per100g: Nutrients(kcal: 46))
         #expect(!PlainWordsResolver.plausible(juice, said: ["apple"]))
         do {
-            _ = try log("tofu stir fry")
-            Issue.record("tofu stir fry has no food in the index and was logged")
+            _ = try log("tempeh stir fry")
+            Issue.record("tempeh stir fry has no food in the index and was logged")
         } catch let error as AddError {
             #expect(error.message.contains("closest:"), "\(error.message)")
             #expect(error.message.contains("--grams N"))
-            #expect(error.message.contains("foodlog add -i \"tofu stir fry\""))
+            #expect(error.message.contains("foodlog add -i \"tempeh stir fry\""))
         }
     }
 

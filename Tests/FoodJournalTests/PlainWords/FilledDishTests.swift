@@ -69,8 +69,9 @@ struct FilledDishTests: EmbeddedPhraseLogging {
     @Test func aStirFryIsStirFriedAndKeepsItsTofu() throws {
         // A vegetable stir fry was the survey's beef one: "Asian stir fry vegetables" spells it "fry".
         #expect(try log("a bowl of vegetable stir fry").first?.name == "Asian stir fry vegetables, cooked, fat added")
-        // A tofu stir fry is never the vegetables alone: refused with candidates.
-        #expect(throws: (any Error).self) { try log("tofu stir fry") }
+        // A tofu stir fry is never the vegetables alone: it was refused with candidates, and since
+        // stop 36 it is composed of its tofu, vegetables, oil and sauce (`ComposedDishes`).
+        try expectOne("tofu stir fry", named: "Tofu stir fry")
     }
 
     @Test func aDishANameListsAFillingOfIsNoOtherDish() {
@@ -95,7 +96,8 @@ struct FilledDishTests: EmbeddedPhraseLogging {
     @Test func aPlateOfAMainWithASideHoldsBoth() throws {
         // The main was a plate of its own (450 g of gyro) beside a cup of rice.
         let shawarma = try log("a plate of chicken shawarma with rice")
-        #expect(shawarma.first?.amount.grams == 300, "\(shawarma.map { "\($0.name) \($0.amount)" })")
+        #expect(shawarma.first?.amount.grams == ComposedDishes.dish(named: "chicken shawarma")?.servingGrams,
+                "\(shawarma.map { "\($0.name) \($0.amount)" })")
         // A plate of a food eaten by the piece is still a plate of the pieces.
         #expect(try log("a plate of pancakes with bacon").first?.amount.grams == 225)
         // Fish and chips are a chip shop's: battered fish and 250 g of chips (it was plain fish and a side of fries).
