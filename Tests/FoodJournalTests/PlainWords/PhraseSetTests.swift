@@ -58,7 +58,33 @@ struct PhraseSetTests {
         }
     }
 
+    /// What running a set gave, kept for the test process: the floors of several stops check the
+    /// same sets, and running each once keeps the suite within its CPU share.
+    final class RunCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [String: (total: Int, counts: [Verdict: Int], misses: [String])] = [:]
+
+        func result(_ file: String, _ compute: () throws -> (total: Int, counts: [Verdict: Int], misses: [String])) rethrows
+            -> (total: Int, counts: [Verdict: Int], misses: [String]) {
+            lock.lock()
+            let known = results[file]
+            lock.unlock()
+            if let known { return known }
+            let result = try compute()
+            lock.lock()
+            results[file] = result
+            lock.unlock()
+            return result
+        }
+    }
+
+    static let runs = RunCache()
+
     static func run(_ file: String) throws -> (total: Int, counts: [Verdict: Int], misses: [String]) {
+        try runs.result(file) { try runOnce(file) }
+    }
+
+    static func runOnce(_ file: String) throws -> (total: Int, counts: [Verdict: Int], misses: [String]) {
         let catalog = IndexCatalog(index: try ProductIndex(directory: IndexLocation.embeddedDirectory))
         let portions = UsualPortions()
         var counts: [Verdict: Int] = [:]
