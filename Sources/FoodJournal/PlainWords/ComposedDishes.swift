@@ -1014,7 +1014,7 @@ public enum ComposedDishes {
         ]),
         // One plain Hong Kong egg waffle sheet, batter of flour, egg, sugar, evaporated milk and oil, no toppings.
         ComposedDish("Bubble waffle (Hong Kong egg waffle)", said: ["bubble waffle", "bubble waffles", "egg waffle", "egg waffles",
-            "hong kong egg waffle", "hong kong waffle", "eggette", "eggettes", "gai daan jai", "egg puff", "egg puffs"], [
+            "hong kong egg waffle", "hong kong waffle", "eggette", "eggettes", "gai daan jai"], [
             (45, "Wheat flour, white, all-purpose, unenriched"), (25, "Egg, whole, raw"), (15, "Sugar, white, granulated or lump"),
             (30, "Milk, evaporated, whole"), (5, "Vegetable oil, NFS"),
         ]),
