@@ -1137,9 +1137,7 @@ public enum ComposedDishes {
         guard let with = words.firstIndex(of: "with") else { return nil }
         let name = words[..<with].joined(separator: " ")
         guard let dish = dish(named: name) else { return nil }
-        let partWords = Set(dish.parts.flatMap { part in
-            part.name.lowercased().split(whereSeparator: { !$0.isLetter }).map { PlainWordsParser.singular(String($0)) }
-        })
+        let partWords = Set(dish.parts.flatMap { PlainWordsResolver.nameCheckWords($0.name.lowercased()) })
         let added = words[(with + 1)...].map(PlainWordsParser.singular)
         return !added.isEmpty && added.allSatisfy(partWords.contains) ? name : nil
     }

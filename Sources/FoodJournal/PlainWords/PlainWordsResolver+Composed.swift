@@ -4,10 +4,6 @@ extension PlainWordsResolver {
     /// dish as served, as is a slice of a tart or a pie.
     static let composedServingUnits: Set<FoodUnit> = [.count, .piece, .serving, .plate, .bowl, .glass, .mug, .slice]
 
-    /// A small or a large serving of a composed dish, against the usual one. A drink's size is
-    /// not read: coffee shops' "grande" is read as large, yet it is the usual serving.
-    static let composedSizes: [String: Double] = ["small": 0.75, "medium": 1, "large": 1.5, "extra large": 2]
-
     /// `item` as the composed dish it names, weighed: a serving by the dish's parts, a weight as
     /// said, a volume of a drink or of a dish eaten with a spoon at a gram per millilitre. Nil
     /// when it names no such dish or the catalog lacks one of its parts; a failure for a measure
@@ -17,7 +13,8 @@ extension PlainWordsResolver {
         let grams: Double
         let basis: String
         if composedServingUnits.contains(item.unit) {
-            let size = dish.drink ? 1 : item.size.flatMap { composedSizes[$0] } ?? 1
+            // A drink's size is not read: coffee shops' "grande" is read as large, yet it is the usual serving.
+            let size = dish.drink ? 1 : item.size.flatMap { containerSizes[$0] } ?? 1
             grams = item.quantity * dish.servingGrams * size
             basis = "usual serving of its parts"
         } else if let perUnit = item.unit.gramsPerUnit {

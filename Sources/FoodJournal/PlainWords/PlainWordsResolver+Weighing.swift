@@ -116,8 +116,15 @@ extension PlainWordsResolver {
     ]
 
     /// How much a small or large glass, mug or bowl holds against the usual one: a large glass
-    /// of wine is half as much again as the usual pour, a small one three quarters of it.
+    /// of wine is half as much again as the usual pour, a small one three quarters of it. A
+    /// composed dish's serving is sized the same way.
     static let containerSizes: [String: Double] = ["small": 0.75, "medium": 1, "large": 1.5, "extra large": 2]
+
+    /// Whether one of a food is said with an article before its plural: "a bbq chips" is a bag
+    /// of them, not one chip (2 g).
+    static func articleBeforePlural(_ item: ParsedItem) -> Bool {
+        item.quantity == 1 && ["a", "an"].contains(PlainWordsParser.tokens(item.text).first ?? "") && saidPlural(item)
+    }
 
     /// Whether the item's last word was said in the plural ("nuggets", not "nugget"; "pierogi",
     /// an Italian or Polish plural).
@@ -493,10 +500,7 @@ extension PlainWordsResolver {
         // is that many pieces, not that many label servings; said in the plural without a count
         // ("tater tots"), a serving of the pieces.
         // Said without a count or a serving of pieces ("chips"), a serving of the food is weighed as one.
-        // "A bbq chips", an article before a plural, is a bag of them, not one chip (2 g).
-        let articleBeforePlural = item.quantity == 1 && saidPlural(item)
-            && ["a", "an"].contains(item.text.lowercased().split(separator: " ").first.map(String.init) ?? "")
-        if item.unit == .count || item.unit == .piece, let piece = PieceWeights.piece(said: said), !articleBeforePlural,
+        if item.unit == .count || item.unit == .piece, let piece = PieceWeights.piece(said: said), !articleBeforePlural(item),
            item.amountSaid || pluralServing(item, said: said) != nil {
             if let pieces = pluralServing(item, said: said) {
                 return .success((item.quantity * pieces * piece, "a serving of \(Int(pieces))"))
