@@ -152,7 +152,8 @@ public enum ComposedDishes {
             (30, "Onions, cooked, no added fat"),
         ]),
         // Tuna, egg, potatoes, green beans, olives, tomato, anchovy, vinaigrette; restaurant main.
-        ComposedDish("Nicoise salad", said: ["nicoise salad", "salade nicoise", "nicoise", "tuna nicoise", "salad nicoise"], [
+        ComposedDish("Nicoise salad", said: ["nicoise salad", "salade nicoise", "nicoise", "tuna nicoise", "salad nicoise",
+            "niçoise salad", "salade niçoise", "niçoise", "tuna niçoise", "tuna nicoise salad", "nicoise salads"], [
             (100, "Fish, tuna, canned"), (50, "Egg, whole, cooked, hard-boiled"), (80, "Lettuce, raw"),
             (60, "Green beans, fresh, cooked, no added fat"), (100, "Potato, boiled, NFS"), (15, "Olives, black"), (60, "Tomatoes, raw"),
             (10, "Fish, anchovy"), (40, "Italian dressing, made with vinegar and oil"),
@@ -592,7 +593,7 @@ public enum ComposedDishes {
         ]),
         // New Orleans French loaf (~120 g) with ~130 g fried shrimp, remoulade/mayo, lettuce, tomato, pickles; restaurant sandwich.
         ComposedDish("Shrimp po' boy", said: ["shrimp po boy", "shrimp poboy", "shrimp po-boy", "shrimp po boys", "shrimp poboys",
-            "fried shrimp po boy", "shrimp po boy sandwich", "prawn po boy"], [
+            "fried shrimp po boy", "shrimp po boy sandwich", "prawn po boy", "po boy", "poboy", "po-boy", "po boys", "po boy sandwich"], [
             (120, "Bread, French or Vienna"), (130, "Shrimp, fried"), (25, "Mayonnaise, regular"), (25, "Lettuce, iceberg, raw"),
             (30, "Tomatoes, raw"), (15, "Pickles, dill"), (5, "Hot pepper sauce"),
         ]),
@@ -898,9 +899,9 @@ public enum ComposedDishes {
             (11, "Soup, beef broth or bouillon, powder, dry"), (230, "Water, tap"),
         ]),
         // UK tearoom serving of two 70 g plain scones with a pot of clotted cream and jam, tea's milk not included; clotted cream stood in
-        // by double cream plus butter.
+        // by double cream plus butter. Only "cream tea" names it: "a scone with jam and cream" is one scone and its spreads.
         ComposedDish("Cream tea (two scones with clotted cream and jam)", said: ["cream tea", "cream teas", "devon cream tea",
-            "cornish cream tea", "scones with clotted cream and jam", "scones with jam and cream", "scones jam and cream"], [
+            "cornish cream tea"], [
             (140, "Scone"), (35, "Cream, heavy"), (15, "Butter, salted"), (40, "Jam"),
         ]),
         // One UK bakery flaky pastry round filled with buttery sugared currants, about 55 g.
@@ -1038,7 +1039,8 @@ public enum ComposedDishes {
         ]),
         // One flame-grilled peri-peri chicken leg quarter, thigh and drumstick with skin, basted with chilli-lemon oil, no sides.
         ComposedDish("Nando's quarter chicken (peri-peri chicken leg)", said: ["nandos quarter chicken", "quarter peri peri chicken",
-            "peri peri chicken leg", "peri-peri chicken", "piri piri chicken", "nandos chicken leg"], [
+            "peri peri chicken leg", "peri-peri chicken", "piri piri chicken", "nandos chicken leg", "peri peri chicken",
+            "piri-piri chicken"], [
             (100, "Chicken thigh, rotisserie, skin eaten"), (60, "Chicken drumstick, rotisserie, skin eaten"), (3, "Vegetable oil, NFS"),
             (3, "Peppers, hot chili, red, raw"), (3, "Lemon juice, raw"),
         ]),
@@ -1052,7 +1054,8 @@ public enum ComposedDishes {
         // Restaurant/home plant-based patty in a white bun with lettuce, tomato, onion, pickles, ketchup and mayo; Beyond patty stood in by
         // a generic veggie burger patty.
         ComposedDish("Beyond Burger (plant-based burger)", said: ["beyond burger", "beyond burgers", "beyond meat burger",
-            "plant based burger", "plant-based burger", "vegan burger", "meat free burger", "plant burger"], [
+            "plant based burger", "plant-based burger", "vegan burger", "meat free burger", "plant burger", "impossible burger",
+            "impossible burgers", "impossible whopper"], [
             (120, "Veggie burger patty, no bun"), (70, "Roll, white, hamburger bun"), (15, "Lettuce, iceberg, raw"), (30, "Tomatoes, raw"),
             (15, "Onions, raw"), (15, "Pickles, dill"), (15, "Ketchup"), (15, "Mayonnaise, regular"),
         ]),
@@ -1119,6 +1122,572 @@ public enum ComposedDishes {
         ComposedDish("Costco pizza slice", said: ["costco pizza slice", "costco pizza", "costco cheese pizza slice",
             "costco pepperoni pizza slice", "costco food court pizza", "costco slice", "costco pizza slices"], [
             (155, "Bread, white"), (75, "Cheese, Mozzarella, part skim"), (60, "Sauce, pizza, canned, ready-to-serve"), (5, "Olive oil"),
+        ]),
+        // One ~350 g portion of British fish pie: cod, salmon and smoked haddock in white sauce under mashed potato.
+        ComposedDish("Fish pie", said: ["fish pie", "fish pies", "fishermans pie", "fishermans pies", "british fish pie",
+            "smoked haddock fish pie", "fish pie with mash", "fish and potato pie"], [
+            (150, "Potato, mashed, from fresh, NFS"), (100, "Sauce, homemade, white, medium"), (45, "Fish, cod, steamed"),
+            (25, "Fish, salmon, raw"), (30, "Fish, haddock, smoked"), (10, "Cheese, Cheddar"),
+        ]),
+        // One ~350 g bowl of British beef casserole: braised beef with carrots, onion and gravy, no sides.
+        ComposedDish("Beef casserole", said: ["beef casserole", "beef casseroles", "british beef casserole", "beef cassarole",
+            "beef casserol", "beef stew casserole", "beef and carrot casserole", "braised beef casserole"], [
+            (110, "Beef, stew meat"), (60, "Carrots, fresh, cooked, no added fat"), (40, "Onions, cooked, as ingredient"),
+            (20, "Mushrooms, cooked, as ingredient"), (120, "Gravy, beef"),
+        ]),
+        // One large street crepe (~70 g) spread with ~30 g chocolate hazelnut spread, pan butter and a dusting of sugar.
+        ComposedDish("Nutella crepe", said: ["nutella crepe", "nutella crepes", "nutella crêpe", "nutella crêpes", "crepe with nutella",
+            "crepes with nutella", "crêpe with nutella", "crepe au nutella", "crêpe au nutella", "chocolate hazelnut crepe",
+            "chocolate hazelnut crepes"], [
+            (70, "Crepe, plain"), (30, "Chocolate hazelnut spread"), (3, "Butter, salted"), (3, "Sugar, white, confectioner's, powdered"),
+        ]),
+        // One burger: bun, ~100 g falafel (about 3 patties' worth), lettuce, tomato, onion and yogurt-garlic sauce.
+        ComposedDish("Falafel burger", said: ["falafel burger", "falafel burgers", "felafel burger", "felafel burgers", "falafal burger",
+            "falafel bun burger"], [
+            (70, "Roll, white, hamburger bun"), (100, "Falafel, home-prepared"), (20, "Lettuce, raw"), (30, "Tomatoes, raw"),
+            (10, "Onions, red, raw"), (30, "Tzatziki dip"),
+        ]),
+        // One tortilla wrap with ~80 g grilled halloumi, salad and hummus; no halloumi generic, so Cheese, paneer (299 kcal/100 g, a firm
+        // grilling cheese close to halloumi's ~320) is the declared stand-in.
+        ComposedDish("Halloumi wrap", said: ["halloumi wrap", "halloumi wraps", "haloumi wrap", "haloumi wraps", "hallumi wrap",
+            "halloumi tortilla wrap", "grilled halloumi wrap", "grilled halloumi wraps", "halloumi salad wrap"], [
+            (70, "Tortilla, flour"), (80, "Cheese, paneer"), (25, "Lettuce, raw"), (30, "Tomatoes, raw"), (20, "Cucumber, raw"),
+            (10, "Onions, red, raw"), (25, "Hummus, commercial"),
+        ]),
+        // One Nando's-style quarter chicken leg, skin on, ~135 g edible meat and skin off the bone, basted with peri-peri sauce; peri-peri
+        // One sandwich: ~120 g smoked beef brisket on a bun with BBQ sauce, pickles and onion.
+        ComposedDish("Brisket sandwich", said: ["brisket sandwich", "brisket sandwiches", "bbq brisket sandwich", "bbq brisket sandwiches",
+            "barbecue brisket sandwich", "smoked brisket sandwich", "smoked brisket sandwiches", "beef brisket sandwich",
+            "beef brisket sandwiches"], [
+            (70, "Roll, white, hamburger bun"), (120, "Beef, brisket"), (30, "Barbecue sauce"), (15, "Pickles, dill"), (15, "Onions, raw"),
+        ]),
+        // One ~200 g sourdough bread bowl filled with ~300 g New England clam chowder, parsley garnish.
+        ComposedDish("Clam chowder in a bread bowl", said: ["clam chowder in a bread bowl", "chowder in a bread bowl",
+            "clam chowder bread bowl", "clam chowder bread bowls", "clam chowder in bread bowl", "chowder bread bowl",
+            "clam chowder in a sourdough bread bowl", "clam chowder sourdough bread bowl", "new england clam chowder in a bread bowl",
+            "new england clam chowder bread bowl"], [
+            (200, "Bread, french or vienna (includes sourdough)"), (300, "Soup, New England clam chowder"), (2, "Parsley, fresh"),
+        ]),
+        // One glass: hot coffee, 40 ml Irish whiskey, brown sugar and a float of lightly whipped cream.
+        ComposedDish("Irish coffee", said: ["irish coffee", "irish coffees", "irish cofee", "irish coffe",
+            "irish whiskey coffee"], drink: true, [
+            (150, "Coffee, brewed"), (38, "Whiskey"), (8, "Sugar, brown"), (30, "Cream, fluid, heavy whipping"),
+        ]),
+        // One ~250 g baked (jacket) potato with butter, cheddar, bacon bits, sour cream and chives.
+        ComposedDish("Loaded baked potato", said: ["loaded baked potato", "loaded baked potatoes", "loaded baked potatos",
+            "loaded jacket potato", "loaded jacket potatoes", "fully loaded baked potato", "fully loaded baked potatoes",
+            "loaded baked jacket potato"], [
+            (250, "Potato, baked, peel eaten"), (10, "Butter, salted"), (30, "Cheese, Cheddar"), (12, "Bacon bits"),
+            (30, "Sour cream, regular"), (3, "Chives, raw"),
+        ]),
+        // One New York deli sandwich: buttered kaiser roll, 2 fried eggs, 3 slices bacon, American cheese.
+        ComposedDish("Bacon, egg and cheese on a roll", said: ["bacon egg and cheese", "bacon, egg and cheese", "bacon egg & cheese",
+            "bacon egg n cheese", "bacon egg cheese", "bec", "bacon egg and cheese on a roll",
+            "bacon egg & cheese on a roll", "bacon egg and cheese on roll", "bacon egg and cheese roll",
+            "bacon egg and cheese on a kaiser roll"], [
+            (70, "Rolls, hard (includes kaiser)"), (92, "Egg, whole, fried with butter"), (24, "Pork, cured, bacon, cooked, restaurant"),
+            (30, "Cheese, American"), (5, "Butter, salted"),
+        ]),
+        // One New Orleans plate: ~1 cup red kidney beans cooked with andouille, ham, onion, pepper and celery over ~1 cup white rice;
+        // andouille logged as Sausage, smoked link sausage, pork (similar ~300 kcal/100 g.
+        ComposedDish("Red beans and rice", said: ["red beans and rice", "red beans & rice", "red beans n rice", "red bean and rice",
+            "red beans with rice", "red beans and rice with sausage", "new orleans red beans and rice", "louisiana red beans and rice"], [
+            (200, "Kidney beans, from dried, no added fat"), (50, "Sausage, smoked link sausage, pork"), (20, "Ham"),
+            (30, "Onions, cooked, as ingredient"), (15, "Green pepper, cooked, as ingredient"), (15, "Celery, cooked, as ingredient"),
+            (160, "Rice, white, cooked, no added fat"),
+        ]),
+        // One restaurant burger: ~113 g plant-based patty on a bun with lettuce, tomato, onion, pickles, mayo and ketchup; patty logged as
+        // One large buttered original soft pretzel (about 340 kcal as sold.
+        ComposedDish("Auntie Anne's original pretzel", said: ["auntie annes pretzel", "auntie annes pretzels", "auntie annes",
+            "auntie annes original pretzel", "aunt annes pretzel", "auntie anns pretzel"], [
+            (80, "Pretzels, soft"), (10, "Butter, salted"), (1, "Salt, table"),
+        ]),
+        // One 65 ml bottle of fermented skim milk drink with sugar, about 43 kcal.
+        ComposedDish("Yakult (one bottle)", said: ["yakult", "yakults", "yakult original", "yakult bottle", "yakult drink",
+            "yakult probiotic drink"], drink: true, [
+            (55, "Milk, fat free (skim)"), (6, "Sugar, white, granulated or lump"), (8, "Water, tap"),
+        ]),
+        // One 16 oz coffee-shop peppermint mocha with whipped cream and chocolate curls; peppermint syrup logged as Syrup, NFS (same sugar
+        // syrup energy.
+        ComposedDish("Peppermint mocha (16 oz, with whipped cream)", said: ["peppermint mocha", "peppermint mochas",
+            "peppermint mocha latte", "peppermint mocha lattes", "starbucks peppermint mocha", "starbucks peppermint mochas",
+            "peppermint mocha coffee", "grande peppermint mocha"], drink: true, [
+            (380, "Coffee, Cafe Mocha"), (30, "Syrup, NFS"), (30, "Cream, whipped, cream topping, pressurized"),
+            (3, "Dark chocolate candy"),
+        ]),
+        // One café bowl: ~85 g kale, shaved parmesan, a little lemon-oil dressing, croutons and almonds.
+        ComposedDish("Kale salad", said: ["kale salad", "kale salads", "kale and parmesan salad", "kale parmesan salad",
+            "massaged kale salad", "cafe kale salad", "kale salad with parmesan"], [
+            (85, "Kale, raw"), (15, "Cheese, Parmesan, hard"), (25, "Salad dressing, home recipe, vinegar and oil"),
+            (5, "Lemon juice, raw"), (15, "Croutons, plain"), (10, "Nuts, almonds"),
+        ]),
+        // One bowl (~550 g with broth, no rice) of pork ribs simmered in tamarind broth with radish, kangkong, long beans, taro, tomato and
+        // onion; Spinach stands in for kangkong (water spinach) and green beans for long beans.
+        ComposedDish("Sinigang (pork tamarind soup)", said: ["sinigang", "sinigang na baboy", "pork sinigang", "sinigang pork",
+            "sinigang soup", "sinigang na baboy soup"], [
+            (100, "Pork, ribs"), (60, "Radishes, oriental, raw"), (50, "Spinach, fresh, cooked, no added fat"),
+            (40, "Green beans, fresh, cooked, no added fat"), (50, "Tomatoes, raw"), (25, "Onions, cooked, as ingredient"),
+            (40, "Taro, cooked"), (15, "Tamarind"), (10, "Fish sauce"), (170, "Water, tap"),
+        ]),
+        // One bowl (~420 g, no rice) of skinless chicken thigh stewed in a peanut-butter and tomato sauce with onion and sweet potato.
+        ComposedDish("Groundnut stew (West African peanut stew with chicken)", said: ["groundnut stew", "groundnut stews", "peanut stew",
+            "peanut stews", "west african peanut stew", "chicken groundnut stew", "chicken peanut stew", "maafe", "mafe", "mafé",
+            "domoda"], [
+            (130, "Chicken thigh, stewed, skin not eaten"), (40, "Peanut butter"), (80, "Tomatoes, crushed, canned"),
+            (15, "Tomato, paste, canned, without salt added"), (50, "Onions, cooked, as ingredient"),
+            (60, "Sweet potato, boiled, no added fat"), (8, "Vegetable oil, NFS"), (5, "Peppers, hot chili, red, raw"), (30, "Water, tap"),
+        ]),
+        // One serving (~300 g, without injera) of chickpea flour simmered with onion, tomato, garlic, berbere and oil or niter kibbeh;
+        // paprika stands in for berbere.
+        ComposedDish("Shiro wat (Ethiopian chickpea stew)", said: ["shiro wat", "shiro wot", "shiro wet", "shiro watt", "shiro tegabino",
+            "ethiopian chickpea stew", "ethiopian chickpea flour stew"], [
+            (40, "Chickpea flour (besan)"), (60, "Onions, cooked, as ingredient"), (40, "Tomatoes, raw"), (5, "Garlic, raw"),
+            (20, "Vegetable oil, NFS"), (4, "Spices, paprika"), (130, "Water, tap"),
+        ]),
+        // One serving (~320 g, without injera) of red lentils stewed with onion, garlic, tomato paste, berbere and oil or niter kibbeh;
+        // paprika stands in for berbere.
+        ComposedDish("Misir wot (Ethiopian red lentil stew)", said: ["misir wot", "misir wat", "misir wet", "mesir wot", "mesir wat",
+            "yemisir wot", "yemisir wat", "ethiopian red lentil stew", "ethiopian lentil stew"], [
+            (200, "Lentils, from dried, no added fat"), (60, "Onions, cooked, as ingredient"), (5, "Garlic, raw"),
+            (10, "Tomato, paste, canned, without salt added"), (15, "Vegetable oil, NFS"), (5, "Spices, paprika"), (30, "Water, tap"),
+        ]),
+        // One plate (~360 g) of stir-fried wheat-egg noodles with pork, chicken, shrimp, cabbage, carrot and snow peas in soy and oyster
+        // sauce.
+        ComposedDish("Pancit canton (Filipino stir-fried noodles)", said: ["pancit canton", "pansit canton", "pancit kanton",
+            "pancit canton guisado", "filipino stir-fried noodles", "filipino stir fried noodles"], [
+            (160, "Noodles, egg, enriched, cooked"), (35, "Pork, roast"), (35, "Chicken breast, sauteed, skin not eaten"),
+            (25, "Crustaceans, shrimp, cooked"), (50, "Cabbage, cooked, as ingredient"), (25, "Carrots, cooked, as ingredient"),
+            (20, "Peas, edible-podded, raw"), (10, "Soy sauce"), (10, "Oyster sauce"), (10, "Vegetable oil, NFS"),
+        ]),
+        // One bowl (~420 g) of white beans baked with duck confit, Toulouse sausage and pork belly, tomato, onion and carrot, with a
+        // breadcrumb crust; pork sausage stands in for Toulouse sausage.
+        ComposedDish("Cassoulet", said: ["cassoulet", "cassoulets", "cassoulet de castelnaudary", "cassoulet toulousain",
+            "french cassoulet"], [
+            (180, "White beans, from dried, no added fat"), (60, "Duck, cooked, skin eaten"), (50, "Pork sausage"), (25, "Pork, belly"),
+            (40, "Tomatoes, crushed, canned"), (25, "Onions, cooked, as ingredient"), (25, "Carrots, cooked, as ingredient"),
+            (8, "Bread, crumbs, dry, grated, plain"), (5, "Garlic, raw"),
+        ]),
+        // One plate (~360 g) of egg spätzle layered with melted Emmental-type cheese and topped with butter-fried onions; cooked egg
+        // noodles stand in for spätzle.
+        ComposedDish("Käsespätzle (cheese spätzle with fried onions)", said: ["käsespätzle", "kasespatzle", "kaesespaetzle", "käsespaetzle",
+            "kasespaetzle", "kässpätzle", "kasspatzle", "käsknöpfle", "kasknopfle", "cheese spätzle", "cheese spaetzle",
+            "cheese spatzle"], [
+            (230, "Noodles, egg, enriched, cooked"), (45, "Cheese, Swiss"), (25, "Cheese, Gruyere"), (50, "Onions, cooked, fat added"),
+            (12, "Butter, salted"),
+        ]),
+        // One plate (~540 g) of sirloin strips wok-fried with red onion, tomato, aji and soy-vinegar, served with fries and white rice; red
+        // chili stands in for aji amarillo.
+        ComposedDish("Lomo saltado (Peruvian beef stir-fry with fries and rice)", said: ["lomo saltado", "lomos saltados",
+            "lomo saltado de carne", "peruvian beef stir fry", "peruvian beef stir-fry"], [
+            (130, "Beef, steak, sirloin, NS as to fat eaten"), (100, "Potato, french fries, NFS"),
+            (150, "Rice, white, cooked, no added fat"), (60, "Onions, red, raw"), (60, "Tomatoes, raw"),
+            (10, "Peppers, hot chili, red, raw"), (10, "Vegetable oil, NFS"), (10, "Soy sauce"), (5, "Vinegar, red wine"),
+        ]),
+        // One bowl (~195 g) of soaked flattened rice tempered in oil with onion, peanuts, turmeric and chili, finished with lemon, sugar
+        // and coriander; raw white rice stands in for dry poha (flattened rice), water for the soak.
+        ComposedDish("Kanda poha (flattened rice with onion and peanuts)", said: ["poha", "kanda poha", "kande pohe", "kanda pohe", "pohe",
+            "onion poha", "poha with onion"], [
+            (50, "Rice, white, long grain, unenriched, raw"), (70, "Water, tap"), (40, "Onions, cooked, as ingredient"),
+            (12, "Peanuts, roasted, unsalted"), (8, "Vegetable oil, NFS"), (3, "Sugar, NFS"), (5, "Lemon juice, raw"),
+            (3, "Peppers, hot chili, green, raw"), (3, "Coriander (cilantro) leaves, raw"),
+        ]),
+        // One ring (~120 g) of wheat dough dipped in grape molasses and crusted with sesame; molasses stands in for grape molasses (pekmez.
+        ComposedDish("Simit (Turkish sesame bread ring)", said: ["simit", "simits", "simitler", "gevrek", "turkish simit", "turkish bagel",
+            "turkish bagels", "turkish sesame bagel", "sesame bread ring"], [
+            (68, "Wheat flour, white, all-purpose, unenriched"), (32, "Water, tap"), (13, "Seeds, sesame seeds, whole, dried"),
+            (8, "Molasses"), (2, "Vegetable oil, NFS"), (1, "Salt, table"),
+        ]),
+        // One 250 ml glass of whole-milk yogurt whisked with water and salt (about 1:1.
+        ComposedDish("Ayran (salted yogurt drink)", said: ["ayran", "ayrans", "airan", "doogh", "dugh", "salted yogurt drink",
+            "salty yogurt drink", "turkish yogurt drink"], drink: true, [
+            (125, "Yogurt, plain, whole milk"), (125, "Water, tap"), (1, "Salt, table"),
+        ]),
+        // A 100 g serving of salted full-fat yogurt strained thick, with a drizzle of olive oil; no generic labneh, so Greek whole-milk
+        // yogurt plus cream cheese stand in for the thicker, fattier strain.
+        ComposedDish("Labneh (strained yogurt cheese)", said: ["labneh", "labne", "labnah", "labaneh", "lebneh", "labni", "labneh cheese",
+            "strained yogurt cheese"], [
+            (72, "Yogurt, Greek, plain, whole milk"), (22, "Cream cheese, regular, plain"), (5, "Olive oil"), (1, "Salt, table"),
+        ]),
+        // One bakery quesito (~70 g): puff pastry twisted around sweetened cream cheese, brushed with egg and a sugar glaze.
+        ComposedDish("Quesito (Puerto Rican cream cheese pastry)", said: ["puerto rican quesito", "puerto rican quesitos", "quesito pastry",
+            "quesito pastries", "quesito de queso crema", "quesitos de queso crema", "cream cheese puff pastry"], [
+            (38, "Pastry, puff"), (22, "Cream cheese, regular, plain"), (5, "Sugar, NFS"), (3, "Egg, whole, raw"), (4, "Honey"),
+        ]),
+        // One bowl (~210 g) of whipped double cream folded with toasted oatmeal, honey and whisky, layered with fresh raspberries.
+        ComposedDish("Cranachan", said: ["cranachan", "cranachans", "cream crowdie", "scottish cranachan"], [
+            (90, "Cream, heavy"), (80, "Raspberries, raw"), (15, "Oats, whole grain, steel cut"), (15, "Honey"), (10, "Whiskey"),
+        ]),
+        // One slice (1/8 of a pavlova, ~170 g) of meringue topped with whipped cream, strawberries, kiwi and passion fruit.
+        ComposedDish("Pavlova (slice with cream and fruit)", said: ["pavlova", "pavlovas", "pavlova slice", "slice of pavlova",
+            "pavlova cake"], [
+            (40, "Meringues"), (50, "Cream, heavy"), (45, "Strawberries, raw"), (25, "Kiwi fruit, raw"), (10, "Passion fruit, raw"),
+        ]),
+        // A 150 g serving of haggis alone: sheep's heart, liver and lights minced with pinhead oatmeal, suet, onion and stock; beef liver
+        // stands in for lamb liver, ground lamb for the lights and beef tallow for suet.
+        ComposedDish("Haggis", said: ["haggis", "haggises", "scottish haggis", "haggis slice", "haggis portion"], [
+            (35, "Heart"), (25, "Liver, beef"), (20, "Lamb, ground"), (25, "Oats, whole grain, steel cut"), (12, "Fat, beef tallow"),
+            (15, "Onions, cooked, as ingredient"), (18, "Water, tap"),
+        ]),
+        // One side serving (~265 g): a scoop of mashed swede and a scoop of potato mashed with butter and a splash of milk.
+        ComposedDish("Neeps and tatties (mashed swede and potato)", said: ["neeps and tatties", "neeps & tatties", "neeps n tatties",
+            "tatties and neeps", "tatties & neeps", "clapshot", "mashed swede and potato", "swede and potato mash",
+            "mashed neeps and tatties"], [
+            (120, "Rutabaga, cooked"), (120, "Potato, cooked, as ingredient"), (10, "Butter, salted"), (15, "Milk, whole"),
+        ]),
+        // One bowl (~470 g) of lamb simmered in broth with potato, swede, carrot, leek and onion.
+        ComposedDish("Cawl (Welsh lamb and vegetable broth)", said: ["cawl", "welsh cawl", "cawl cymreig", "cawl cennin", "welsh lamb cawl",
+            "welsh lamb broth"], [
+            (80, "Lamb, NS as to cut"), (100, "Potato, cooked, as ingredient"), (50, "Rutabagas, raw"),
+            (50, "Carrots, cooked, as ingredient"), (40, "Leeks, (bulb and lower leaf-portion), raw"),
+            (25, "Onions, cooked, as ingredient"), (10, "Parsley, fresh"), (120, "Water, tap"),
+        ]),
+        // One roll: ~90 g grilled boerewors in a ~65 g long white roll with a tomato-onion relish (sheba); beef sausage stands in for
+        // boerewors.
+        ComposedDish("Boerewors roll", said: ["boerewors roll", "boerewors rolls", "boerie roll", "boerie rolls", "boerewors hot dog",
+            "boerewors hotdog", "wors roll"], [
+            (90, "Beef sausage"), (65, "Roll, white, hot dog bun"), (35, "Tomatoes, raw"), (25, "Onions, cooked, as ingredient"),
+            (4, "Vegetable oil, NFS"), (3, "Sugar, NFS"),
+        ]),
+        // One side serving (~190 g) of onion, peppers, grated carrot, tomato and baked beans cooked in oil with curry powder and chili.
+        ComposedDish("Chakalaka", said: ["chakalaka", "chakalaka relish", "chakalaka salad", "south african chakalaka"], [
+            (60, "Baked beans"), (30, "Onions, cooked, as ingredient"), (25, "Peppers, sweet, red, raw"),
+            (30, "Carrots, cooked, as ingredient"), (30, "Tomatoes, raw"), (8, "Vegetable oil, NFS"), (2, "Spices, curry powder"),
+            (5, "Peppers, hot chili, green, raw"),
+        ]),
+        // One lacy crepe (~90 g) of semolina, rice flour and a little wheat flour batter with onion, chili and cumin, cooked with oil.
+        ComposedDish("Rava dosa", said: ["rava dosa", "rava dosas", "rava dosai", "rava dose", "ravva dosa", "rawa dosa", "sooji dosa",
+            "suji dosa", "semolina dosa", "onion rava dosa"], [
+            (20, "Semolina, enriched"), (15, "Rice flour, white, unenriched"), (5, "Wheat flour, white, all-purpose, unenriched"),
+            (8, "Vegetable oil, NFS"), (12, "Onions, raw"), (3, "Peppers, hot chili, green, raw"), (30, "Water, tap"),
+        ]),
+        // A 2-tbsp (30 g) serving of fresh coconut ground with roasted chana dal, green chili and water, with a little oil tempering;
+        // chickpea flour stands in for roasted chana dal.
+        ComposedDish("Coconut chutney", said: ["coconut chutney", "coconut chutneys", "thengai chutney", "thenga chutney",
+            "nariyal chutney", "nariyal ki chutney", "kobbari chutney", "white coconut chutney"], [
+            (15, "Coconut, fresh"), (3, "Chickpea flour (besan)"), (1, "Peppers, hot chili, green, raw"), (1, "Vegetable oil, NFS"),
+            (10, "Water, tap"),
+        ]),
+        // One plate: 2 butter-toasted pav rolls (~80 g) and a bowl (~250 g) of mashed potato-cauliflower-pea bhaji cooked in butter with
+        // tomato, onion, capsicum and pav bhaji masala; curry powder stands in for pav bhaji masala.
+        ComposedDish("Pav bhaji", said: ["pav bhaji", "pav bhajis", "pav bhajji", "pao bhaji", "paav bhaji", "pav bhaaji"], [
+            (80, "Roll, white, soft"), (30, "Butter, salted"), (90, "Potato, cooked, as ingredient"),
+            (30, "Cauliflower, cooked, as ingredient"), (30, "Green peas, frozen, cooked, no added fat"), (60, "Tomatoes, raw"),
+            (40, "Onions, cooked, as ingredient"), (20, "Peppers, sweet, green, raw"), (3, "Spices, curry powder"), (5, "Lemon juice, raw"),
+        ]),
+        // One bowl (~350 g, no bread) of slow-cooked beef shank in a ghee-rich spiced gravy thickened with wheat flour, topped with fried
+        // onion and ginger; stew meat stands in for shank.
+        ComposedDish("Nihari (beef)", said: ["nihari", "nehari", "nahari", "beef nihari", "nihari gosht", "nalli nihari"], [
+            (150, "Beef, stew meat"), (25, "Ghee, clarified butter"), (10, "Wheat flour, white, all-purpose, unenriched"),
+            (30, "Onions, cooked, fat added"), (5, "Ginger root, raw"), (5, "Spices, chili powder"), (125, "Water, tap"),
+        ]),
+        // One leaf-wrapped portion (~160 g) of ground peeled black-eyed peas steamed with palm/vegetable oil, pepper, onion, crayfish and a
+        // piece of boiled egg.
+        ComposedDish("Moi moi (Nigerian steamed bean pudding)", said: ["moi moi", "moi-moi", "moimoi", "moin moin", "moin-moin",
+            "nigerian bean pudding", "steamed bean pudding"], [
+            (100, "Blackeyed peas, from dried"), (12, "Vegetable oil, NFS"), (12, "Onions, raw"), (15, "Peppers, sweet, red, raw"),
+            (15, "Egg, whole, cooked, hard-boiled"), (5, "Crayfish, cooked"),
+        ]),
+        // One plate (~440 g) of thin doner slices over cubed pide, with tomato sauce, browned butter, yogurt and grilled pepper and tomato;
+        // lamb stands in for doner meat and pita for pide.
+        ComposedDish("Iskender kebab", said: ["iskender kebab", "iskender kebap", "iskender kebabs", "iskender", "skender kebab",
+            "bursa kebab", "bursa kebabı"], [
+            (130, "Lamb, NS as to cut"), (70, "Bread, pita"), (60, "Tomato, sauce, canned, with salt added"), (20, "Butter, salted"),
+            (110, "Yogurt, plain, whole milk"), (25, "Peppers, hot chili, green, raw"), (25, "Tomatoes, raw"),
+        ]),
+        // One side-salad bowl (~240 g) of romaine, tomato, cucumber, radish, spring onion and parsley with fried pita chips, olive
+        // oil-lemon-sumac dressing and pomegranate molasses; molasses stands in for pomegranate molasses.
+        ComposedDish("Fattoush", said: ["fattoush", "fattush", "fatoush", "fattoosh", "fatush", "fattouche", "fattoush salad"], [
+            (60, "Romaine lettuce, raw"), (50, "Tomatoes, raw"), (50, "Cucumber, raw"), (15, "Radishes, raw"), (8, "Onions, green, raw"),
+            (5, "Parsley, fresh"), (25, "Pita chips"), (12, "Olive oil"), (10, "Lemon juice, raw"), (4, "Molasses"),
+        ]),
+        // One bowl (~440 g) of herb, spinach, chickpea, kidney bean and lentil soup with reshteh noodles, topped with kashk, fried onion
+        // and mint oil; pasta stands in for reshteh and Greek yogurt for kashk.
+        ComposedDish("Ash reshteh (Persian noodle and bean soup)", said: ["ash reshteh", "aash reshteh", "ash e reshteh", "ash-e reshteh",
+            "aush reshteh", "ash reshte", "persian noodle soup", "persian bean and noodle soup"], [
+            (60, "Pasta, cooked"), (40, "Chickpeas, from dried, no added fat"), (40, "Kidney beans, from dried, no added fat"),
+            (40, "Lentils, from dried, no added fat"), (80, "Spinach, fresh, cooked, no added fat"),
+            (30, "Yogurt, Greek, plain, whole milk"), (40, "Onions, cooked, fat added"), (8, "Vegetable oil, NFS"), (3, "Spearmint, dried"),
+            (100, "Water, tap"),
+        ]),
+        // One plate (~370 g) of egg noodles wok-fried with chicken, egg, cabbage and shallot in sweet soy and oil; soy sauce plus brown
+        // sugar stand in for kecap manis.
+        ComposedDish("Mie goreng (Indonesian fried noodles)", said: ["mie goreng", "mee goreng", "bakmi goreng", "mie goreng ayam",
+            "indonesian fried noodles", "indonesian fried noodle"], [
+            (200, "Noodles, egg, enriched, cooked"), (50, "Chicken breast, sauteed, skin not eaten"), (40, "Egg, whole, fried with oil"),
+            (40, "Cabbage, cooked, as ingredient"), (15, "Shallots, raw"), (15, "Vegetable oil, NFS"), (10, "Soy sauce"),
+            (8, "Sugar, brown"), (3, "Garlic, raw"),
+        ]),
+        // One plate (~440 g) of boiled potato, green beans, cabbage and bean sprouts with hard-boiled egg, fried tofu and tempeh, dressed
+        // in peanut sauce and topped with prawn crackers.
+        ComposedDish("Gado gado (with peanut sauce)", said: ["gado gado", "gado-gado", "gado gado salad", "indonesian gado gado",
+            "indonesian salad with peanut sauce"], [
+            (80, "Potato, cooked, as ingredient"), (50, "Green beans, fresh, cooked, no added fat"), (40, "Cabbage, cooked, as ingredient"),
+            (40, "Bean sprouts, raw"), (50, "Egg, whole, cooked, hard-boiled"), (50, "Tofu, fried"), (40, "Tempeh"), (75, "Peanut sauce"),
+            (10, "Shrimp chips"),
+        ]),
+        // One ~80 g Canadian butter tart: flaky pastry shell filled with butter, brown sugar, corn syrup and egg, raisins optional.
+        ComposedDish("Butter tart", said: ["butter tart", "butter tarts", "canadian butter tart", "canadian butter tarts"], [
+            (30, "Pie crust, refrigerated, regular, baked"), (20, "Sugar, brown"), (12, "Corn syrup"), (8, "Butter, salted"),
+            (8, "Egg, whole, raw"), (6, "Raisins"),
+        ]),
+        // Starbucks grande 16 oz with 2% milk and whipped cream is listed at ~390 kcal: two espresso shots, ~330 g steamed 2% milk, 4 pumps
+        // pumpkin sauce (condensed milk, sugar, pumpkin puree, spice) and whip; the sauce is declared as sweetened condensed milk + sugar +
+        // canned pumpkin + pumpkin pie spice.
+        ComposedDish("Pumpkin spice latte", said: ["pumpkin spice latte", "pumpkin spice lattes", "psl", "starbucks pumpkin spice latte",
+            "starbucks pumpkin spice lattes", "pumpkin latte", "pumpkin lattes"], drink: true, [
+            (60, "Coffee, espresso"), (330, "Milk, reduced fat (2%)"), (25, "Milk, condensed, sweetened"),
+            (15, "Sugar, white, granulated or lump"), (8, "Pumpkin, canned, without salt"), (1, "Spices, pumpkin pie spice"),
+            (30, "Cream, whipped, cream topping, pressurized"),
+        ]),
+        // Nando's flame-grilled half chicken, skin on, no sides, ~600 kcal: ~280 g edible meat and skin from breast, thigh, drumstick and
+        // wing, basted with a peri-peri marinade of oil, chilli and lemon; flame-grilled chicken declared as the rotisserie generics.
+        ComposedDish("Nando's half chicken", said: ["nandos half chicken", "nandos half chickens"], [
+            (130, "Chicken breast, rotisserie, skin eaten"), (70, "Chicken thigh, rotisserie, skin eaten"),
+            (50, "Chicken drumstick, rotisserie, skin eaten"), (30, "Chicken wing, rotisserie"), (4, "Olive oil"),
+            (5, "Peppers, hot chili, red, raw"), (5, "Lemon juice, raw"),
+        ]),
+        // A 6-inch Subway meatball marinara on white Italian bread with provolone is ~480 kcal: ~75 g sub roll, 4 meatballs (~70 g), ~50 g
+        // marinara, 2 half-slices of provolone; marinara declared as the generic spaghetti sauce.
+        ComposedDish("Subway meatball marinara", said: ["meatball marinara", "meatball marinaras", "meatball marinara sub",
+            "meatball marinara subs", "subway meatball marinara", "subway meatball marinaras", "subway meatball marinara sub",
+            "meatball sub marinara"], [
+            (75, "Roll, white, hoagie, submarine"), (70, "Meatballs, frozen, Italian style"), (50, "Spaghetti sauce"),
+            (14, "Cheese, provolone, sliced"),
+        ]),
+        // One Greggs chicken bake (~145 g) is listed at ~430 kcal: a puff pastry case around diced chicken breast in a creamy white sauce
+        // with a little onion; baked pastry generic is drier than the pastry as eaten, so it is weighed lighter.
+        ComposedDish("Greggs chicken bake", said: ["chicken bake", "chicken bakes", "greggs chicken bake", "greggs chicken bakes"], [
+            (55, "Pastry, puff"), (40, "Chicken breast, stewed, skin not eaten"), (30, "Sauce, homemade, white, medium"),
+            (5, "Cream, heavy"), (5, "Onions, yellow, raw"),
+        ]),
+        // One 5.6 oz (159 g) Panda Express entrée serving is listed at ~470 kcal: ~50 g beef strips coated in starch batter and deep-fried
+        // (oil picked up), glazed in a sweet-tangy sugar, ketchup, vinegar and soy sauce, with red bell pepper and onion.
+        ComposedDish("Panda Express Beijing beef", said: ["beijing beef", "beijing beefs", "panda express beijing beef",
+            "panda express beijing beefs", "panda beijing beef"], [
+            (50, "Beef, steak, flank"), (20, "Cornstarch"), (20, "Vegetable oil, NFS"), (16, "Sugar, white, granulated or lump"),
+            (10, "Ketchup"), (6, "Vinegar, distilled"), (8, "Soy sauce"), (15, "Peppers, bell, red, raw"), (12, "Onions, yellow, raw"),
+        ]),
+        // A US regular McDonald's McFlurry with Oreo is listed at ~510 kcal: ~235 g reduced-fat vanilla soft serve plus ~30 g Oreo cookie
+        // pieces; the soft serve is declared by its label ingredients milk, cream, sugar and corn syrup.
+        ComposedDish("Oreo McFlurry", said: ["oreo mcflurry", "oreo mcflurries", "oreo mcflurrys", "mcflurry oreo", "mcflurry with oreo",
+            "mcflurries with oreo", "mcflurry with oreos", "mcdonalds oreo mcflurry"], [
+            (160, "Milk, whole"), (30, "Cream, heavy"), (28, "Sugar, white, granulated or lump"), (18, "Syrups, corn, light"),
+            (30, "Cookie, chocolate sandwich"),
+        ]),
+        // One 175 g Australian beef pie like Four'N Twenty, no sauce, is ~400-450 kcal: shortcrust base and puff lid around minced beef in
+        // thick gravy with a little onion; the baked pastry generics are drier than pie pastry as eaten, so pastry is weighed lighter and
+        // gravy heavier.
+        ComposedDish("Aussie meat pie", said: ["aussie meat pie", "aussie meat pies", "australian meat pie", "australian meat pies",
+            "four n twenty pie", "four n twenty pies", "fourn twenty pie", "fourntwenty pie"], [
+            (40, "Pie crust, refrigerated, regular, baked"), (15, "Pastry, puff"), (45, "Beef, ground"), (65, "Gravy, beef"),
+            (5, "Onions, yellow, raw"),
+        ]),
+        // One 25 g bag of Jacob's Mini Cheddars is ~130 kcal (~515 kcal/100 g); stand-in by the generic Crackers, cheese, with a little
+        // cheddar and oil to match the richer, fattier biscuit.
+        ComposedDish("Mini Cheddars", said: ["mini cheddars", "jacobs mini cheddars"], [
+            (20, "Crackers, cheese"), (3, "Cheese, Cheddar"), (2, "Vegetable oil, NFS"),
+        ]),
+        // One bowl: egg noodles in coconut-curry chicken broth with a braised drumstick, a handful of crispy noodles, shallots and pickled
+        // mustard greens; no generic curry paste, so curry powder stands in for it, and pickled green cabbage stands in for pickled mustard
+        // greens.
+        ComposedDish("Khao soi (Northern Thai coconut curry noodle soup with chicken)", said: ["khao soi", "khao soy", "kao soi",
+            "khao soi gai", "khao soi kai", "chicken khao soi", "khao soi chicken", "khao soi noodles", "khao soi noodle soup"], [
+            (150, "Noodles, egg, enriched, cooked"), (12, "Noodles, chinese, chow mein"), (100, "Chicken drumstick, stewed, skin eaten"),
+            (100, "Coconut milk, used in cooking"), (200, "Soup, chicken broth, ready-to-serve"), (6, "Spices, curry powder"),
+            (15, "Shallots, raw"), (15, "Cabbage, green, pickled"), (5, "Lime juice, raw"), (5, "Vegetable oil, NFS"),
+        ]),
+        // One street plate, no fried egg: about 110 g cooked minced pork stir-fried with garlic, chillies and holy basil in oyster, soy and
+        // fish sauce over a plate of jasmine rice.
+        ComposedDish("Pad kra pao (Thai holy-basil pork stir-fry with rice)", said: ["pad kra pao", "pad krapow", "pad kaprao", "kra pao",
+            "pad kra pow", "pad ka prao", "pad ka pao", "pad gaprao", "pad gra prow", "pad krapao", "pad kaprow", "phat kaphrao",
+            "phad kra pao", "pad kra pao moo", "pad krapow moo", "pad kra pao with rice", "kra pao rice", "khao pad kra pao",
+            "thai holy basil stir fry", "thai holy basil stir-fry"], [
+            (110, "Pork, ground"), (200, "Rice, white, cooked, no added fat"), (12, "Vegetable oil, NFS"), (8, "Garlic, cooked"),
+            (5, "Peppers, hot chili, red, raw"), (10, "Oyster sauce"), (8, "Soy sauce"), (5, "Fish sauce"),
+            (4, "Sugar, white, granulated or lump"), (8, "Basil, fresh"),
+        ]),
+        // One plate serving without rice: about 1 1/2 cups of ground beef stewed in sofrito and tomato sauce with green olives, raisins and
+        // fried potato cubes.
+        ComposedDish("Picadillo (Cuban ground beef with olives and raisins)", said: ["cuban picadillo", "picadillo cubano",
+            "picadillo a la cubana", "picadillo habanero", "picadillo a la habanera", "cuban beef picadillo", "cuban style picadillo",
+            "cuban-style picadillo"], [
+            (130, "Beef, ground"), (60, "Tomato products, canned, sauce"), (40, "Onions, cooked, as ingredient"),
+            (30, "Green pepper, cooked, as ingredient"), (15, "Olives, green"), (12, "Raisins"), (50, "Potato, home fries, from fresh"),
+            (8, "Olive oil"), (4, "Garlic, cooked"),
+        ]),
+        // One peeled preserved duck egg, about 65 g; there is no generic duck-egg yolk or white, so chicken-egg yolk and white stand in,
+        // with a larger yolk share so the energy matches a duck egg (~185 kcal/100 g), plus the curing salt.
+        ComposedDish("Century egg (pidan, preserved duck egg)", said: ["century egg", "century eggs", "pidan", "pi dan", "pei dan",
+            "thousand-year egg", "thousand-year eggs", "thousand year egg", "thousand year eggs", "hundred-year egg", "hundred-year eggs",
+            "hundred year egg", "hundred year eggs", "millennium egg", "millennium eggs", "preserved duck egg", "preserved duck eggs"], [
+            (28, "Egg, yolk only, raw"), (36, "Egg, white only, raw"), (1, "Salt, table"),
+        ]),
+        // One oven-baked ~15 g mashed-potato face; no generic potato starch, so potato flour stands in for it.
+        ComposedDish("Potato smiley (smiley-face potato shape)", said: ["potato smiley", "potato smileys", "potato smilies",
+            "smiley potato", "smiley potatoes", "smiley face potato", "smiley face potatoes", "smiley-face potato", "smiley-face potatoes",
+            "smiley fries", "potato smile", "potato smiles", "mccain smiles"], [
+            (12, "Potato, mashed, from dry mix, NFS"), (2, "Potato flour"), (1, "Vegetable oil, NFS"),
+        ]),
+        // One chenna patty soaked in sweetened reduced milk with pistachio, about 80 g with its milk; paneer stands in for the chenna and
+        // evaporated milk for the reduction.
+        ComposedDish("Rasmalai (one piece with its milk)", said: ["rasmalai", "rasmalais", "ras malai", "ras malais", "rasamalai",
+            "roshmalai", "rossomalai", "rosomalai", "ras-malai"], [
+            (18, "Cheese, paneer"), (40, "Milk, whole"), (15, "Milk, evaporated, whole"), (10, "Sugar, white, granulated or lump"),
+            (2, "Pistachio nuts, NFS"),
+        ]),
+        // One bowl of about 300 g: beef slow-cooked into cracked wheat and lentils, finished with ghee, fried onion, ginger, mint and lime;
+        // bulgur stands in for broken wheat and curry powder for haleem masala.
+        ComposedDish("Haleem (slow-cooked meat, wheat and lentil stew)", said: ["haleem", "halim", "daleem", "beef haleem", "mutton haleem",
+            "hyderabadi haleem", "haleem stew"], [
+            (80, "Beef, stew meat"), (100, "Bulgur, cooked"), (60, "Lentils, from dried, no added fat"), (15, "Ghee, clarified butter"),
+            (25, "Onions, cooked, as ingredient"), (5, "Ginger root, raw"), (5, "Garlic, cooked"), (3, "Spices, curry powder"),
+            (5, "Lime juice, raw"), (3, "Spearmint, fresh"),
+        ]),
+        // One ~35 g semolina-and-ghee cookie filled with date paste and dusted with icing sugar.
+        ComposedDish("Maamoul (date-filled semolina cookie)", said: ["maamoul", "maamouls", "mamoul", "mamoul cookie", "mamool",
+            "maamoul cookie", "maamoul cookies", "date maamoul", "maamoul with dates", "date-filled maamoul", "maamoul bi tamr"], [
+            (13, "Semolina, enriched"), (3, "Wheat flour, white, all-purpose, unenriched"), (7, "Ghee, clarified butter"), (11, "Date"),
+            (1, "Sugar, white, confectioner's, powdered"),
+        ]),
+        // One ~50 g slice of brown-sugar glutinous rice cake dipped in egg and pan-fried.
+        ComposedDish("Nian gao (pan-fried sweet glutinous rice cake slice)", said: ["nian gao", "niangao", "nin gou", "nin go", "neen gow",
+            "sweet nian gao", "brown sugar nian gao", "fried nian gao", "pan-fried nian gao", "pan fried nian gao", "nian gao slice",
+            "nian gao slices", "chinese new year cake", "tikoy", "fried tikoy"], [
+            (18, "Flour, rice, glutinous"), (11, "Sugar, brown"), (12, "Water, tap"), (6, "Egg, whole, raw"), (4, "Vegetable oil, NFS"),
+        ]),
+        // One ~60 g dim-sum slice of steamed daikon and rice-flour cake with Chinese sausage, dried shrimp and mushroom, pan-fried;
+        // pepperoni stands in for Chinese sausage (lap cheong), a dry cured pork sausage of similar energy.
+        ComposedDish("Turnip cake (lo bak go, pan-fried slice)", said: ["turnip cake", "turnip cakes", "lo bak go", "lo bak gou",
+            "lo bak ko", "lor bak go", "loh bak go", "law bak go", "luo bo gao", "radish cake", "radish cakes", "chinese radish cake",
+            "daikon cake", "daikon radish cake", "pan-fried turnip cake", "fried turnip cake", "turnip cake slice"], [
+            (32, "Radishes, oriental, raw"), (12, "Rice flour, white, unenriched"), (4, "Pepperoni, NFS"), (1, "Shrimp, dried"),
+            (1, "Mushrooms, shiitake, dried"), (6, "Water, tap"), (4, "Vegetable oil, NFS"),
+        ]),
+        // One plate: 2 matzos soaked and scrambled with 2 eggs and a splash of milk, fried in a tablespoon of butter.
+        ComposedDish("Matzo brei (fried matzo with egg)", said: ["matzo brei", "matzah brei", "matza brei", "matzoh brei", "matso brei",
+            "matzo brie", "matzah brie", "matzoh brie", "fried matzo", "fried matzah", "fried matzoh"], [
+            (56, "Crackers, matzo"), (100, "Egg, whole, raw"), (14, "Butter, NFS"), (30, "Milk, whole"), (1, "Salt, table"),
+        ]),
+        // 2 tablespoons (~30 g) of chopped apple and walnuts with sweet kosher wine, honey and cinnamon.
+        ComposedDish("Charoset (Passover apple-walnut relish)", said: ["charoset", "charoses", "charoseth", "charosets", "haroset",
+            "haroseth", "harosset", "charoset passover"], [
+            (14, "Apples, gala, with skin, raw"), (8, "Nuts, walnuts, english"), (4, "Wine, dessert, sweet"), (3, "Honey"),
+            (1, "Spices, cinnamon, ground"),
+        ]),
+        // One scoop (~80 g) of vanilla gelato drowned in a single espresso shot, with the small amaretti biscuit it is usually served with.
+        ComposedDish("Affogato (vanilla gelato with espresso)", said: ["affogato", "affogatos", "affogato al caffe", "affogato al caffè",
+            "espresso affogato", "gelato affogato", "affogato coffee", "vanilla affogato"], [
+            (80, "Gelato, vanilla"), (30, "Coffee, espresso"), (5, "Cookie, almond"),
+        ]),
+        // One convenience-store style ~110 g triangle: short-grain rice around a tuna-mayonnaise filling, wrapped in nori.
+        ComposedDish("Tuna mayo onigiri (rice ball)", said: ["tuna mayo onigiri", "tuna mayo onigiris", "tuna mayonnaise onigiri",
+            "tuna mayo rice ball", "tuna mayo rice balls", "tuna onigiri", "tuna mayo omusubi", "tsuna mayo onigiri", "onigiri", "onigiris",
+            "omusubi", "japanese rice ball", "japanese rice balls"], [
+            (90, "Rice, white, short-grain, enriched, cooked"), (8, "Fish, tuna, canned"), (10, "Mayonnaise, regular"),
+            (2, "Seaweed, dried"), (1, "Soy sauce"), (1, "Salt, table"),
+        ]),
+        // One plate: about 120 g cooked minced chicken dressed with lime, fish sauce, shallots, toasted ground sticky rice, chilli flakes
+        // and herbs, with raw cabbage on the side; uncooked glutinous rice is the toasted-rice powder.
+        ComposedDish("Larb gai (Thai minced chicken salad)", said: ["larb gai", "laab gai", "larb kai", "laab kai", "larp gai", "laap gai",
+            "lab gai", "larb chicken", "chicken larb", "chicken laab", "chicken larp", "larb gai salad", "thai chicken larb"], [
+            (120, "Chicken, ground"), (25, "Shallots, raw"), (15, "Lime juice, raw"), (12, "Fish sauce"),
+            (8, "Rice, white, glutinous, unenriched, uncooked"), (1, "Spices, pepper, red or cayenne"), (6, "Spearmint, fresh"),
+            (5, "Cilantro, raw"), (10, "Onions, green, raw"), (60, "Cabbage, raw"),
+        ]),
+        // One serving of about 6 fried yeast-dough balls (~90 g) soaked in honey, topped with chopped walnuts, cinnamon and sesame.
+        ComposedDish("Loukoumades (Greek honey doughnut balls)", said: ["loukoumades", "loukoumas", "lukumades", "loukoumathes",
+            "greek honey doughnuts", "greek honey donuts", "greek doughnuts", "greek donuts", "greek honey balls"], [
+            (90, "Bread, dough, fried"), (30, "Honey"), (8, "Nuts, walnuts, english"), (1, "Spices, cinnamon, ground"), (2, "Sesame seeds"),
+        ]),
+        // One serving of ~150 g grilled beef off the skewers, brushed with oil and coated in yaji (ground kuli-kuli peanut, chilli,
+        // ginger), with raw onion and tomato; defatted peanut flour is the kuli-kuli.
+        ComposedDish("Beef suya (Nigerian spiced grilled beef)", said: ["suya", "beef suya", "suya beef", "suya meat", "suya skewers",
+            "beef suya skewers", "tsire", "tsire suya", "nigerian suya"], [
+            (150, "Beef, steak, sirloin, NS as to fat eaten"), (10, "Peanut flour, defatted"), (2, "Spices, pepper, red or cayenne"),
+            (1, "Spices, ginger, ground"), (5, "Vegetable oil, NFS"), (30, "Onions, red, raw"), (30, "Tomatoes, raw"),
+        ]),
+        // One tall glass: shaved ice with evaporated milk, sweetened beans, jackfruit, nata de coco and kaong, ube halaya, leche flan, a
+        // scoop of ice cream and pinipig; stand-ins: drained fruit cocktail in syrup for nata de coco and kaong, jam for ube halaya
+        // (purple-yam jam), vanilla ice cream for ube ice cream, crisp rice cereal for pinipig.
+        ComposedDish("Halo-halo (Filipino shaved ice dessert)", said: ["halo halo", "halo-halo", "halohalo", "halu halo", "haluhalo",
+            "halo halo special", "halo-halo special"], [
+            (150, "Water, tap"), (60, "Milk, evaporated, whole"), (30, "Bean paste, sweetened"), (20, "Jackfruit, canned, syrup pack"),
+            (25, "Fruit cocktail, canned, heavy syrup, drained"), (30, "Jam or jelly, NFS"), (30, "Flan"), (50, "Ice cream, vanilla"),
+            (5, "Cereal, rice crispy, plain"),
+        ]),
+        // One bowl (~450 ml): broth soured with rye starter (counted as its rye flour), with white sausage, a boiled egg, potato, a little
+        // bacon, sour cream, horseradish, garlic and marjoram; bratwurst stands in for biała kiełbasa (fresh white pork sausage.
+        ComposedDish("Żurek (Polish sour rye soup with sausage and egg)", said: ["zurek", "żurek", "żur", "zurek soup", "żurek soup",
+            "sour rye soup", "polish sour rye soup", "zurek z jajkiem", "żurek z jajkiem", "zurek with sausage and egg"], [
+            (250, "Soup, chicken broth, ready-to-serve"), (15, "Flour, rye"), (60, "Bratwurst"), (50, "Egg, whole, cooked, hard-boiled"),
+            (80, "Potato, boiled, NFS"), (10, "Bacon, NS as to type of meat, cooked"), (20, "Sour cream, regular"),
+            (5, "Horseradish, prepared"), (3, "Garlic, cooked"), (1, "Spices, marjoram, dried"),
+        ]),
+        // One bowl of about 800 g mussels in the shell (~170 g meat) steamed in white wine, cream, butter, shallot and garlic, with a
+        // restaurant portion of fries.
+        ComposedDish("Moules frites (mussels in white wine and cream with fries)", said: ["moules frites", "moules-frites",
+            "moules et frites", "mussels and fries", "mussels and chips", "mussels with fries", "mussels with chips", "mussels frites",
+            "mosselen met friet"], [
+            (170, "Mollusks, mussel, blue, cooked, moist heat"), (50, "Alcoholic beverage, wine, table, white"), (40, "Cream, heavy"),
+            (15, "Butter, NFS"), (25, "Shallots, raw"), (5, "Garlic, cooked"), (3, "Parsley, fresh"),
+            (180, "Potato, french fries, restaurant"),
+        ]),
+        // One plate: soaked salt cod shredded and scrambled with 2 eggs, onion, olive oil and fine fried matchstick potatoes, topped with
+        // black olives and parsley; raw cod stands in for desalted bacalhau (similar energy once soaked), plain potato sticks for the
+        // batata palha.
+        ComposedDish("Bacalhau à brás (salt cod with matchstick potatoes and egg)", said: ["bacalhau à brás", "bacalhau a bras",
+            "bacalhau à braz", "bacalhau a braz", "bacalhau bras", "bacalhau brás", "bacalao a bras", "bacalao à brás", "cod à brás",
+            "cod a bras"], [
+            (130, "Fish, cod, Atlantic, raw"), (75, "Potato sticks, plain"), (110, "Egg, whole, raw"),
+            (70, "Onions, cooked, as ingredient"), (15, "Olive oil"), (15, "Olives, black"), (3, "Parsley, fresh"), (3, "Garlic, cooked"),
+        ]),
+        // One ~25 g baked ball of cassava-starch dough with cheese, milk, egg and oil; no generic cassava starch (polvilho), so dry pearl
+        // tapioca (the same starch) stands in, and parmesan for queijo meia-cura.
+        ComposedDish("Pão de queijo (Brazilian cheese bread ball)", said: ["pão de queijo", "pao de queijo", "pães de queijo",
+            "paes de queijo", "pao de queijos", "brazilian cheese bread", "brazilian cheese breads", "brazilian cheese ball",
+            "brazilian cheese balls", "brazilian cheese bread ball", "brazilian cheese bread balls"], [
+            (10, "Tapioca, pearl, dry"), (5, "Cheese, Parmesan, hard"), (5, "Milk, whole"), (3, "Egg, whole, raw"),
+            (2, "Vegetable oil, NFS"),
+        ]),
+        // One ~80 g teardrop: broth-and-flour dough around shredded chicken with cream cheese (catupiry), breaded and deep-fried; regular
+        // cream cheese stands in for catupiry.
+        ComposedDish("Coxinha (Brazilian chicken croquette)", said: ["coxinha", "coxinhas", "coxinha de frango", "coxinhas de frango",
+            "chicken coxinha", "chicken coxinhas", "brazilian chicken croquette", "brazilian chicken croquettes"], [
+            (20, "Wheat flour, white, all-purpose, unenriched"), (15, "Soup, chicken broth, ready-to-serve"), (2, "Butter, NFS"),
+            (20, "Chicken breast, stewed, skin not eaten"), (5, "Cream cheese, regular, plain"), (3, "Onions, cooked, as ingredient"),
+            (6, "Bread, crumbs, dry, grated, plain"), (3, "Egg, whole, raw"), (7, "Vegetable oil, NFS"),
+        ]),
+        // A dark-meat quarter (thigh and drumstick, ~180 g edible with skin) of spit-roasted chicken marinated in soy, oil, garlic, cumin
+        // and ají panca, no sides; paprika stands in for ají panca.
+        ComposedDish("Pollo a la brasa (Peruvian rotisserie chicken, quarter)", said: ["pollo a la brasa", "peruvian chicken",
+            "peruvian rotisserie chicken", "peruvian roast chicken", "pollo a la brasa quarter", "quarter pollo a la brasa",
+            "peruvian chicken quarter"], [
+            (110, "Chicken thigh, rotisserie, skin eaten"), (70, "Chicken drumstick, rotisserie, skin eaten"), (5, "Soy sauce"),
+            (3, "Vegetable oil, NFS"), (3, "Garlic, cooked"), (1, "Spices, cumin seed"), (1, "Spices, paprika"),
+        ]),
+        // One heaped tablespoon (15 g) of butter beaten with icing sugar and brandy, for Christmas pudding or mince pies.
+        ComposedDish("Brandy butter (hard sauce)", said: ["brandy butter", "hard sauce", "brandy hard sauce", "brandy butter sauce"], [
+            (7, "Butter, NFS"), (6, "Sugar, white, confectioner's, powdered"), (2, "Brandy"),
+        ]),
+        // One cocktail: 1 oz Campari, 1 oz sweet vermouth, topped with about 2 oz prosecco; no generic Campari or vermouth, so generic
+        // liqueur stands in for Campari and sweet dessert wine for sweet vermouth (similar sugar and alcohol.
+        ComposedDish("Negroni sbagliato (Campari, sweet vermouth and prosecco)", said: ["negroni sbagliato", "negroni sbagliatos",
+            "sbagliato", "sbagliatos", "sbagliato cocktail", "negroni sbagliato with prosecco"], drink: true, [
+            (30, "Liqueur"), (30, "Wine, dessert, sweet"), (60, "Wine, sparkling"),
+        ]),
+        // One 16 oz cup: about 80 g tapioca pearls simmered in brown-sugar syrup (counted as dry pearls plus the sugar), with whole milk
+        // and black tea over ice.
+        ComposedDish("Brown sugar boba milk tea (16 oz)", said: ["brown sugar boba milk tea", "brown sugar boba milk teas",
+            "brown sugar boba", "brown sugar bobas", "brown sugar boba tea", "brown sugar bubble tea", "brown sugar bubble teas",
+            "brown sugar milk tea", "brown sugar milk teas", "brown sugar pearl milk tea", "brown sugar boba milk",
+            "brown sugar tapioca milk tea", "tiger sugar milk tea"], drink: true, [
+            (280, "Milk, whole"), (100, "Tea, hot, leaf, black"), (35, "Tapioca, pearl, dry"), (35, "Sugar, brown"),
+        ]),
+        // One 200 ml carton of sweetened banana-flavoured milk (about 85% milk, sugar, a little banana.
+        ComposedDish("Korean banana milk (200 ml carton)", said: ["banana milk", "banana milks", "korean banana milk",
+            "korean banana milks", "banana flavored milk", "banana flavoured milk", "banana-flavored milk", "banana-flavoured milk",
+            "binggrae banana milk"], drink: true, [
+            (165, "Milk, whole"), (16, "Sugar, white, granulated or lump"), (4, "Bananas, raw"), (20, "Water, tap"),
         ]),
     ]
 

@@ -165,7 +165,7 @@ public enum DishNames {
         ("beef bulgogi", "beef nfs"),
         // Gammon is British for a cured ham steak; an ice lolly is an ice pop; a fish finger
         // sandwich is the surveys' fish sandwich.
-        ("gammon", "ham"), ("gammon steak", "ham steak"), ("ice lolly", "ice pop"),
+        ("gammon", "ham"), ("gammon steak", "ham"), ("ice lolly", "ice pop"),
         ("fish finger sandwich", "fish sandwich"), ("fish burger", "fish sandwich"), ("fish fillet burger", "fish sandwich"),
         // Mince is British for ground meat, beef unless said; a mince pie is the sweet one.
         // Dr Pepper is the surveys' pepper-type soft drink (the index's first "DR PEPPER" is gummy
@@ -304,10 +304,12 @@ public enum DishNames {
         ("grilled cheese sandwich", "grilled cheese sandwich"), ("grilled cheese", "grilled cheese sandwich"),
         ("pad thai with shrimp", "pad thai with seafood"), ("shrimp pad thai", "pad thai with seafood"),
         ("chicken pad thai", "pad thai with chicken"), ("red wine spritzer", "wine spritzer"),
-        // Instant noodles are the surveys' dry ramen soup (a packet, a cup or a pot of it, made
-        // up with water); a Slurpee or a slushie is a slush, not the popping candy named after
-        // one; Pepsi Max is the sugar-free Pepsi; porridge oats are rolled oats, said dry.
+        // Instant noodles (Super Noodles, a Pot Noodle) are the surveys' dry ramen soup (a packet,
+        // a cup or a pot of it, made up with water); a Slurpee or a slushie is a slush, not the
+        // popping candy named after one; Pepsi Max is the sugar-free Pepsi; porridge oats are
+        // rolled oats, said dry.
         ("instant noodle", "soup ramen noodle any flavor dry"), ("instant ramen", "soup ramen noodle any flavor dry"),
+        ("super noodle", "soup ramen noodle any flavor dry"), ("pot noodle", "soup ramen noodle any flavor dry"),
         ("slurpee", "slush frozen drink"), ("slushie", "slush frozen drink"), ("slushy", "slush frozen drink"),
         ("icee", "slush frozen drink"), ("pepsi max", "diet pepsi"), ("porridge oat", "oats rolled"),
         // Cider said alone is the alcoholic drink poured in a pub ("a pint of cider"); apple cider,
@@ -377,8 +379,8 @@ public enum DishNames {
         // reformed potato, a Babybel an Edam, fruit loaf raisin bread, a Frappuccino a blended iced
         // coffee, Cheetos cheese corn puffs, orange squash a diluted (no-added-sugar) fruit drink.
         ("rich tea", "cookie butter sugar"), ("rich tea biscuit", "cookie butter sugar"),
-        ("custard cream", "cookie vanilla sandwich"), ("custard cream biscuit", "cookie vanilla sandwich"),
-        ("bourbon biscuit", "cookie chocolate sandwich"), ("bounty", "chocolate candy coconut filled"),
+        ("custard cream", "vanilla sandwich cookie"), ("custard cream biscuit", "vanilla sandwich cookie"),
+        ("bourbon biscuit", "chocolate sandwich cookie"), ("bounty", "chocolate candy coconut filled"),
         ("bounty bar", "chocolate candy coconut filled"), ("dairy milk", "candies milk chocolate"),
         ("dairy milk bar", "candies milk chocolate"), ("cadbury dairy milk", "candies milk chocolate"),
         ("cadbury dairy milk bar", "candies milk chocolate"), ("quaver", "potato chips restructured plain"),
@@ -394,6 +396,43 @@ public enum DishNames {
         ("horlick", "milk malted"), ("prawn toast", "shrimp toast"), ("sesame prawn toast", "shrimp toast"),
         // Jägermeister is a herbal liqueur.
         ("jagermeister", "liqueur"), ("jager", "liqueur"),
+        // A Krispy Kreme is its glazed yeast doughnut; a Cornetto a chocolate-dipped cone; a Kinder
+        // Bueno a chocolate wafer and a Toblerone a milk chocolate bar; a sherry a dessert wine;
+        // Quorn mince meat-free mince; a veggie chilli the vegetarian one; a saveloy a pork
+        // frankfurter, a chipolata a thin pork sausage; siu mai steamed dumplings;
+        // a Chinese takeaway's crispy duck roast duck with its skin; smoked brisket the
+        // surveys' brisket; BBQ sauce barbecue sauce.
+        ("krispy kreme", "doughnut yeast"), ("krispy kreme doughnut", "doughnut yeast"),
+        ("cornetto", "ice cream cone chocolate prepackaged"), ("kinder bueno", "cookie chocolate wafer"),
+        ("toblerone", "candies milk chocolate"), ("sherry", "wine dessert dry"), ("quorn mince", "meatless crumbles"),
+        ("veggie chilli", "chili vegetarian"), ("veggie chili", "chili vegetarian"), ("saveloy", "frankfurter pork"),
+        ("chipolata", "pork sausage"), ("siu mai", "wonton dumpling steamed"),
+        ("shumai", "wonton dumpling steamed"), ("crispy duck", "duck roasted skin eaten"), ("smoked brisket", "beef brisket"),
+        ("bbq sauce", "barbecue sauce"),
+        // Basmati is long-grain white rice, eaten cooked (the index's basmati is products, one a
+        // rice and chicken meal at 348 kcal per 100 g).
+        ("basmati", "rice white cooked"), ("basmati rice", "rice white cooked"),
+        // Gołąbki are the surveys' stuffed cabbage rolls, a besan ladoo their ladoo, South African
+        // pap their cornmeal mush.
+        ("golabki", "stuffed cabbage rolls"), ("gołąbki", "stuffed cabbage rolls"), ("golumpki", "stuffed cabbage rolls"),
+        ("besan ladoo", "ladoo"), ("besan laddu", "ladoo"), ("laddu", "ladoo"), ("pap", "cornmeal mush"),
+        ("mealie pap", "cornmeal mush"), ("mieliepap", "cornmeal mush"),
+        // Dishes and drinks the surveys name otherwise: chilaquiles verdes are chilaquiles, a
+        // pastelón a Puerto Rican ripe plantain meat pie, turkey dinosaurs turkey nuggets, a
+        // croqueta de jamón a ham croquette, a frozen piña colada a piña colada, boba and bubble tea
+        // the surveys' bubble tea, a Capri-Sun their Capri Sun, a fruit pouch a toddler's fruit purée.
+        ("chilaquiles verdes", "chilaquiles"), ("chilaquile verde", "chilaquiles"), ("pastelon", "ripe plantain meat pie"),
+        ("pastelón", "ripe plantain meat pie"), ("turkey dinosaur", "turkey nuggets"), ("croqueta de jamon", "ham croquette"),
+        ("croquetas de jamon", "ham croquette"), ("frozen pina colada", "pina colada"), ("boba milk tea", "tea bubble"),
+        ("boba tea", "tea bubble"), ("bubble tea", "tea bubble"), ("capri sun", "fruit juice drink capri sun"),
+        ("capri-sun", "fruit juice drink capri sun"), ("squeezy fruit pouch", "baby toddler fruit"),
+        ("fruit pouch", "baby toddler fruit"), ("idlis", "idli"),
+        // Ciders and lagers by their brands, a pub's house wine, Milo a malted chocolate milk,
+        // Bombay mix a savoury snack mix, a Boston Kreme a custard-filled doughnut with icing.
+        ("strongbow", "hard cider"), ("magners", "hard cider"), ("thatchers", "hard cider"), ("bulmers", "hard cider"),
+        ("carling", "beer"), ("fosters", "beer"),
+        ("house red", "wine red"), ("house white", "wine white"), ("milo", "milk malted"), ("bombay mix", "snack mix"),
+        ("boston kreme", "doughnut custard-filled with icing"), ("boston cream doughnut", "doughnut custard-filled with icing"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

@@ -81,10 +81,11 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.shot, ["shot", "shots"]),
             // A pot of yogurt, a side of fries, a pack of crisps, a bar of chocolate, an order of
             // onion rings, a container of yogurt, a basket of fries, a box of raisins, a carton of
-            // juice: one serving of the food.
+            // juice, a punnet of berries, a pouch of a drink or a purée: one serving of the food.
             (.serving, ["serving", "servings", "portion", "portions", "bag", "bags", "packet", "packets", "pack", "packs",
                         "pot", "pots", "tub", "tubs", "side", "sides", "bar", "bars", "order", "orders",
-                        "container", "containers", "basket", "baskets", "box", "boxes", "carton", "cartons"]),
+                        "container", "containers", "basket", "baskets", "box", "boxes", "carton", "cartons", "punnet", "punnets",
+                        "pouch", "pouches"]),
         ]
         for (unit, names) in spellings { for name in names { table[name] = unit } }
         return table

@@ -7,7 +7,7 @@ enum LiquidMeasure {
     static func holdsDrink(_ item: ParsedItem) -> Bool {
         switch item.unit {
         case .glass, .mug, .can, .bottle, .pint, .shot: return true
-        case .cup, .milliliter, .liter, .fluidOunce: return PlainWordsResolver.isDrink(item.food)
+        case .cup, .milliliter, .liter, .fluidOunce: return PlainWordsResolver.saidAsDrink(item.food)
         default: return false
         }
     }

@@ -116,7 +116,10 @@ public enum PhraseWords {
         ("pain au chocolat", "croissant chocolate"), ("stir fry", "stir fried"), ("milkshake", "milk shake"),
         ("hard boiled egg", "egg hard boiled"), ("mac n cheese", "macaroni cheese"),
         ("tuna sandwich", "tuna salad sandwich"), ("clam chowder", "new england clam chowder"),
-        ("flat white", "latte"), ("semi skimmed", "reduced fat"), ("semi-skimmed", "reduced fat"), ("california roll", "sushi roll california"),
+        ("flat white", "latte"), ("semi skimmed", "reduced fat"), ("semi-skimmed", "reduced fat"),
+        ("california roll", "sushi roll california"),
+        // Grated cheese, no kind said, is Cheddar (it was grated Parmesan).
+        ("grated cheese", "cheese cheddar"),
     ]
 
     /// Words that say the same of a food: said one, the user said the others.
@@ -177,9 +180,10 @@ public enum PhraseWords {
         ("ready salted crisp", "potato chips plain salted"), ("salted crisp", "potato chips plain salted"),
         // A pork bun said alone is the dim sum one, a steamed bao ("a pulled pork bun" is a sandwich).
         ("pork bun", "bao bun"), ("char siu bun", "bao bun"), ("char siu bao", "bao bun"), ("steamed bun", "bao bun"),
-        // Water with ice is water; jelly with ice cream is the British gelatin dessert, not jam;
+        // Water with ice is water; jelly with ice cream or custard is the British gelatin dessert, not jam;
         // bangers and mash are sausages and mashed potato.
         ("iced water", "water"), ("ice water", "water"), ("jelly and ice cream", "gelatin dessert and ice cream"),
+        ("jelly and custard", "gelatin dessert and custard"),
         ("banger and mash", "sausage and mashed potato"),
         // Carne asada said alone is grilled beef steak (a carne asada burrito is a product's name).
         ("carne asada", "steak"),
@@ -200,6 +204,10 @@ public enum PhraseWords {
     /// "Cereal" alone is the cold cereal eaten from a bowl; a hot one is said so (oatmeal, porridge).
     public static let wholeFoods: [String: String] = [
         "chip": "potato chips", "fry": "french fries", "meatloaf": "meat loaf", "cereal": "cereal ready-to-eat",
+        // Milk said by its fat alone ("150ml semi skimmed" was reduced-fat pancakes); paneer alone is
+        // the cheese, not palak paneer.
+        "semi skimmed": "milk reduced fat", "semi-skimmed": "milk reduced fat", "skimmed": "milk skim", "skim": "milk skim",
+        "paneer": "cheese paneer",
         // British: crisps alone are potato chips, a rosé is a wine, a Monster an energy drink.
         "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink", "wing": "chicken wings",
         // Soda and pop alone are a soft drink (American regional words), not soda water.
@@ -244,7 +252,7 @@ public enum PhraseWords {
 
     /// What a chip shop pours on chips, making them fries whatever else is said ("chips and gravy").
     public static let chipShopToppings: Set<String> = ["gravy", "curry sauce", "curry", "mushy pea", "garlic sauce",
-                                                       "cheese and gravy", "gravy and cheese"]
+                                                       "cheese and gravy", "gravy and cheese", "cheese", "mayo", "mayonnaise"]
 
     /// Fast-food items sold as a meal with fries and a drink ("a big mac meal", "a 10 piece
     /// nugget meal"): the last word before "meal".
@@ -262,7 +270,8 @@ public enum PhraseWords {
     public static let toppingGrams: [String: Double] = [
         "butter": 14.2, "margarine": 14.2, "cream cheese": 29, "jam": 20, "jelly": 20, "honey": 21, "maple syrup": 60,
         "syrup": 60, "peanut butter": 32, "almond butter": 32, "nutella": 37, "hummus": 30, "guacamole": 30, "salsa": 32,
-        "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "cream": 15, "half and half": 15, "sugar": 4.2,
+        "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "semi skimmed": 30, "semi-skimmed": 30, "skimmed": 30,
+        "skim": 30, "cream": 15, "half and half": 15, "sugar": 4.2,
         // Sauce on a plate of pasta is half a cup.
         "spaghetti sauce": 125,
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,
@@ -278,6 +287,8 @@ public enum PhraseWords {
         "ham": 28, "bacon": 16, "egg": 50, "mushroom": 35, "onion": 20, "tomato": 60, "curry sauce": 100, "sauce": 60,
         // Sauces shaken on from a bottle: a dash of them, a teaspoon (a tablespoon of soy sauce).
         "worcestershire sauce": 5, "hot sauce": 5, "tabasco": 5, "sriracha": 7, "soy sauce": 16, "fish sauce": 6,
+        // Barbecue sauce squeezed on or served beside: two tablespoons.
+        "barbecue sauce": 34, "bbq sauce": 34,
         // Baked beans on a jacket potato or toast: half a 415 g can.
         "baked bean": 200,
         // Stirred into or scattered on a bowl (porridge, yogurt, cereal, salad): a small handful of

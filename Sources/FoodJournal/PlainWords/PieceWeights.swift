@@ -37,6 +37,15 @@ public enum PieceWeights {
         "scallop": 20, "sea scallop": 20, "clam": 9.5,
         // A triangle of prawn (shrimp) toast, four to a takeaway portion.
         "prawn toast": 25, "shrimp toast": 25,
+        // Dried fruit counted one by one is lighter than the fresh fruit it was (SR28: a dried
+        // apricot 7 g, against 35 g fresh; a dried fig 8 g). "3 dried apricots" were 105 g, 253 kcal.
+        "dried apricot": 7, "dried fig": 8,
+        // Biscuits and sweets counted by the piece: an oatcake (Nairn's, 11 g), a belVita (four to
+        // a 50 g pack), an Anzac biscuit, a coconut macaroon (SR28: 24 g), a diamond of kaju katli.
+        "oatcake": 11, "belvita": 12.5, "anzac biscuit": 25, "macaroon": 24, "coconut macaroon": 24, "kaju katli": 12,
+        // British pigs in blankets are cocktail sausages wrapped in bacon ("4 pigs in blankets"
+        // were four 110 g American sausage rolls, 1 364 kcal); a roast potato is a piece of one.
+        "pig in blanket": 22, "roast potato": 65, "roasted potato": 65, "roastie": 65,
     ]
 
     /// Keys that weigh a piece only as the food's last word: a chocolate chip cookie is a cookie,

@@ -309,7 +309,7 @@ public enum PlainWordsParser {
     static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars",
                                            "stick", "sticks", "stalk", "stalks", "container", "containers", "basket", "baskets",
                                            "wedge", "wedges", "ear", "ears", "box", "boxes", "carton", "cartons", "square", "squares",
-                                           "ring", "rings"]
+                                           "ring", "rings", "punnet", "punnets", "pouch", "pouches"]
     /// Words said before what was eaten or drunk ("I had", "ate", "just").
     static let saidBeforeFood: Set<String> = [
         "i", "i've", "ive", "had", "have", "having", "ate", "eat", "eating", "drank", "drink", "drinking", "just", "only", "also",
@@ -330,7 +330,10 @@ public enum PlainWordsParser {
                                              // food, a tablespoon of it, a taste half of one; a drop of
                                              // milk a dash; a scraping of butter a pat's worth.
                                              "pinch": 1.0 / 48, "knob": 1, "bite": 1, "bites": 1, "mouthful": 1,
-                                             "mouthfuls": 1, "taste": 0.5, "drop": 1, "scraping": 1.0 / 3]
+                                             "mouthfuls": 1, "taste": 0.5, "drop": 1, "scraping": 1.0 / 3,
+                                             // A squirt or a squeeze of a sauce from its bottle, a
+                                             // blob of it: a tablespoon; a smear of a spread half one.
+                                             "squirt": 1, "squeeze": 1, "blob": 1, "smear": 0.5]
     /// How a drink is poured, said after it: no food ("on the rocks", "neat").
     static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"],
                                           ["on", "the", "side"]]

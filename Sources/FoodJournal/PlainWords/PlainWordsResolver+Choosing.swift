@@ -174,7 +174,7 @@ extension PlainWordsResolver {
                 var have = words(food.name)
                 // A "stir fry" is stir fried, however a name spells it ("Asian stir fry vegetables").
                 if have.isSuperset(of: ["stir", "fry"]) { have.insert("fried") }
-                guard required.isSubset(of: have), plausible(food, said: said, drink: isDrink(item.food)),
+                guard required.isSubset(of: have), plausible(food, said: said, drink: saidAsDrink(item.food)),
                       !LiquidMeasure.refuses(food, item: item, said: said),
                       !ContradictedQualifiers.contradicts(food.name, said: said),
                       !namesTheAddition(food.name, wanted: wanted),

@@ -24,6 +24,26 @@ extension PlainWordsResolver {
         "starbuck", "dunkin", "krispy", "kreme", "panera", "costco", "greggs", "pret",
     ]
 
+    /// Words that say where a food was bought or how it came, not what it is: all of them are
+    /// set aside when no food is named with every word said ("a Tesco prawn mayo sandwich", "a
+    /// Greggs chicken bake", "Costa flat white", "a full size scotch egg", "30g grated mature
+    /// cheddar"). Chains and makers whose products the index names keep them (a KFC one).
+    static let boughtWords: Set<String> = [
+        "starbuck", "dunkin", "panera", "costco", "greggs", "gregg", "pret", "costa", "subway", "wagamama", "nando", "wendy",
+        "popeye", "mcdonald", "panda", "express", "wetherspoon", "tesco", "sainsbury", "asda", "waitrose", "aldi", "lidl",
+        "heinz", "innocent", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
+    ]
+
+    /// `item` without the words of `boughtWords`, or nil when it says none or nothing else.
+    static func withoutBoughtWords(_ item: ParsedItem) -> ParsedItem? {
+        let words = item.food.split(separator: " ").map(String.init)
+        let kept = words.filter { !boughtWords.contains($0) }
+        guard kept.count < words.count, !kept.isEmpty else { return nil }
+        var plain = item
+        plain.food = kept.joined(separator: " ")
+        return plain
+    }
+
     /// The filling of a dish (a meat, fish, tofu, paneer, egg): dropped last, and only for a dish
     /// whose name says no other main food ("a chicken shawarma" is a gyro sandwich).
     static let fillings: Set<String> = [

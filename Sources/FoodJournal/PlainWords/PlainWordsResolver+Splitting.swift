@@ -38,6 +38,9 @@ extension PlainWordsResolver {
         }
         var item = said
         item.food = PhraseWords.wholeDish(item.food) ?? item.food
+        // "a boiled egg and soldiers" is the egg with its toast ("Bread, egg, toasted" names all
+        // the words "egg and toasted bread" is searched with).
+        if item.food.hasSuffix(" and soldier") { item.food = String(item.food.dropLast(" and soldier".count)) + " with soldier" }
         // "a vodka cranberry", "a gin and orange": a spirit with a fruit juice the surveys do not
         // mix it with is the spirit and the juice.
         item.food = spiritAndJuice(item.food) ?? item.food
@@ -545,7 +548,7 @@ extension PlainWordsResolver {
     /// dressing); nil for a food no topping weight fits.
     static func toppingGrams(_ item: ParsedItem) -> Double? {
         // A serving said of a drink ("a carton of milk") is a drink of it, not a splash in one.
-        if item.amountSaid, isDrink(item.food) { return nil }
+        if item.amountSaid, saidAsDrink(item.food) { return nil }
         if let grams = PhraseWords.toppingGrams[item.food] { return grams }
         guard !item.amountSaid, let kind = item.food.split(separator: " ").last.map(String.init),
               condimentKinds.contains(kind) else { return nil }

@@ -120,6 +120,15 @@ extension PlainWordsResolver {
     /// composed dish's serving is sized the same way.
     static let containerSizes: [String: Double] = ["small": 0.75, "medium": 1, "large": 1.5, "extra large": 2]
 
+    /// Whether slices were said with no number ("cucumber slices", "slices of cucumber", "apple
+    /// slices with peanut butter").
+    static func slicesOfNoNumber(_ item: ParsedItem) -> Bool {
+        let tokens = PlainWordsParser.tokens(item.text)
+        guard item.unit == .slice, item.quantity == 1, let at = tokens.firstIndex(of: "slices") else { return false }
+        return !tokens[..<at].contains { $0 == "of" || $0.first?.isNumber == true || PlainWordsParser.numberWords[$0] != nil
+            || PlainWordsParser.sizes[$0] != nil || ["a", "an"].contains($0) }
+    }
+
     /// Whether one of a food is said with an article before its plural: "a bbq chips" is a bag
     /// of them, not one chip (2 g).
     static func articleBeforePlural(_ item: ParsedItem) -> Bool {
@@ -200,11 +209,18 @@ extension PlainWordsResolver {
         "waffle", "pancake", "cereal", "granola",
     ]
 
+    /// Whether a food said is a drink, read as the dish it names when `DishNames` names it
+    /// otherwise: a Rich Tea or a bourbon biscuit holds a drink word and is a biscuit.
+    static func saidAsDrink(_ food: String) -> Bool {
+        let meant = DishNames.rewrite(food)
+        return isDrink(meant == food ? food : meant)
+    }
+
     /// The usual serving of a drink said, or of the drink its words are read as when that names
     /// it more fully ("a vodka soda" is a vodka and soda, 250 g; "a peroni" a beer, a bottle of
     /// it); nil for what is not a drink.
     static func drinkServing(_ item: ParsedItem) -> Double? {
-        guard isDrink(item.food) || isDrink(searchWords(item.food)) else { return nil }
+        guard saidAsDrink(item.food) || isDrink(searchWords(item.food)) else { return nil }
         return TypicalServings.serving(said: item.food.split(separator: " ").map(String.init),
                                        searched: searchWords(item.food).split(separator: " ").map(String.init))
     }
@@ -278,6 +294,20 @@ extension PlainWordsResolver {
     /// can size, have no standard weight: the item is refused, naming the unit.
     static func grams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
                       portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
+        // "cucumber slices", "apple slices": slices said with no number are a few of them, as "a
+        // few" is; of a fruit with no slice of its own, the fruit sliced.
+        if slicesOfNoNumber(item) {
+            var few = item
+            few.quantity = PlainWordsParser.numberWords["few"] ?? 3
+            if case .success(let (grams, basis)) = unitGrams(of: few, household: household, food: food, portions: source) {
+                return .success((grams, basis + ", a few slices"))
+            }
+            var whole = item
+            whole.unit = .count
+            if case .success(let (grams, basis)) = unitGrams(of: whole, household: household, food: food, portions: source) {
+                return .success((grams, basis + ", one sliced"))
+            }
+        }
         let one = unitGrams(of: item, household: household, food: food, portions: source)
         // Said without an amount, a food whose one is a small piece of it (a floret of broccoli)
         // or that no one counts (rice) is a serving of it; a food eaten whole (an apple) stays one.
@@ -329,7 +359,7 @@ extension PlainWordsResolver {
         // said ("a big mac meal").
         if item.unit == .count, let size = item.size, let factor = containerSizes[size], factor != 1,
            words(food.name).isDisjoint(with: PlainWordsParser.tokens(item.text).filter { PlainWordsParser.sizes[$0] != nil }),
-           !isDrink(item.food), !isDrink(food.name.lowercased()), !fastFoodSized.contains(item.food),
+           !saidAsDrink(item.food), !isDrink(food.name.lowercased()), !fastFoodSized.contains(item.food),
            item.food.split(separator: " ").last != "pizza",
            !portions.contains(where: { $0.size == size }),
            household?.measures.contains(where: { $0.size == size }) != true {
@@ -341,7 +371,7 @@ extension PlainWordsResolver {
             }
         }
         // A bottle of wine is 750 ml, not a beer's 12 fl oz.
-        if item.unit == .bottle, isDrink(item.food) || isDrink(food.name.lowercased()),
+        if item.unit == .bottle, saidAsDrink(item.food) || isDrink(food.name.lowercased()),
            let bottle = bottleMilliliters.first(where: { saidAndName(item, food).contains($0.word) }) {
             return .success((item.quantity * bottle.milliliters, "a bottle of it"))
         }
@@ -533,8 +563,12 @@ extension PlainWordsResolver {
         // said, not one of the stand-in. A drink is the one its words are read as ("a vodka soda"
         // is a vodka and soda, a glass of it, not a shot of vodka).
         let ownServing = drinkServing(item) ?? TypicalServings.serving(for: said)
+        // A slice is a slice where the kind has one and the usual serving is a piece far heavier
+        // (a slice of black pudding, 35 g, not one 75 g piece; a slice of fruit loaf stays 36 g).
+        let kindSlice = item.unit == .slice ? portionGrams(portions, unit: .slice, size: nil) : nil
         if countLike.contains(item.unit), let ownServing, item.size == nil, said.allSatisfy({ !joiningWords.contains($0) }),
-           !item.amountSaid || DishNames.rewrite(item.food) != item.food {
+           !item.amountSaid || DishNames.rewrite(item.food) != item.food,
+           kindSlice.map({ ownServing <= $0 * 1.5 }) ?? true {
             // Said in the plural without an amount ("chicken nuggets"): a serving of the pieces.
             let pieces = !item.amountSaid && saidPlural(item) && ownServing < 100 ? piecesPerServing(said) : 1
             return .success((item.quantity * ownServing * pieces, pieces > 1 ? "a serving of \(Int(pieces))" : "usual serving"))
@@ -562,7 +596,7 @@ extension PlainWordsResolver {
             if let household, isKind(food, of: household, said: said), let cup = HouseholdMeasures.grams(of: household, unit: .cup, size: nil) {
                 return .success((item.quantity * milliliters * cup / FoodUnit.cupMilliliters, "household measure"))
             }
-            let drink = isDrink(item.food) || isDrink(food.name.lowercased())
+            let drink = saidAsDrink(item.food) || isDrink(food.name.lowercased())
             // A glass of wine is poured smaller than a glass of juice; a can of a drink sold in its
             // own size (Red Bull, Monster) is that size.
             let named = saidAndName(item, food)
@@ -599,7 +633,7 @@ extension PlainWordsResolver {
         }
         let names = Array(words(food.name).union(said).union(words(searchWords(item.food))))
         if [.count, .piece, .serving].contains(item.unit) {
-            if isDrink(item.food) || isDrink(food.name.lowercased()) {
+            if saidAsDrink(item.food) || isDrink(food.name.lowercased()) {
                 // A drink said with its size is a coffee-shop size: small 8, medium 12, large 16 fl oz,
                 // whatever can a product is sold in ("a large coke zero" was a 7.5 fl oz can).
                 if let size = item.size, let ounces = drinkSizes[size], let ounce = FoodUnit.fluidOunce.millilitersPerUnit {

@@ -27,7 +27,13 @@ public enum PlainWordsResolver {
                                splitting: Bool = true) throws -> (resolved: [ResolvedItem], unresolved: [Unresolved]) {
         var resolved: [ResolvedItem] = []
         var unresolved: [Unresolved] = []
-        for item in splitting ? try split(items, catalog: catalog) : items {
+        for said in splitting ? try split(items, catalog: catalog) : items {
+            // "a Tesco prawn mayo sandwich": where it was bought is set aside when nothing is named with it.
+            var item = said
+            if let plain = withoutBoughtWords(said), try composed(said, catalog: catalog) == nil,
+               try match(said, household: HouseholdMeasures.food(named: said.food), catalog: catalog, portions: portions) == nil {
+                item = plain
+            }
             switch try composed(item, catalog: catalog) {
             case .success(let dish)?:
                 resolved.append(dish)
@@ -94,7 +100,7 @@ public enum PlainWordsResolver {
         let servings = try catalog.search(wanted, kind: .product, limit: 30)
             .filter { product in
                 required.isSubset(of: words(product.name.split(separator: ",").first.map(String.init) ?? product.name))
-                    && plausible(product, said: said, drink: isDrink(item.food))
+                    && plausible(product, said: said, drink: saidAsDrink(item.food))
             }
             .compactMap { servingSize($0) }.filter { $0 > 0 && $0 <= 1000 }.sorted()
         guard servings.count >= labelServingQuorum else { return nil }

@@ -25,7 +25,8 @@ public enum TypicalServings {
         // A packet of instant noodles (SR28: 81 g and its 5.8 g flavour packet); a bowl of beef
         // burgundy; loaded fries and cheesy chips a sharing plate, a chip shop's portion; paneer
         // tikka and karaage a plate of the pieces; a Toaster Strudel one pastry.
-        "instant noodle": 87, "instant ramen": 87, "beef burgundy": 250, "loaded fry": 250, "cheesy chip": 250,
+        "instant noodle": 87, "instant ramen": 87, "super noodle": 90, "pot noodle": 90, "smoked brisket": 170,
+        "beef burgundy": 250, "loaded fry": 250, "cheesy chip": 250,
         "paneer tikka": 150, "toaster strudel": 54, "karaage": 150,
         "shepherd": 300, "english muffin": 57, "shepherd pie": 300, "poke": 350, "bowl": 450, "ramen": 450, "pho": 450, "udon": 450, "soup": 360, "chowder": 360,
         "minestrone": 360, "borscht": 360, "salad": 150, "coleslaw": 120, "fish and chips": 350, "fish": 150,
@@ -41,6 +42,8 @@ public enum TypicalServings {
         "flapjack": 75, "baklava": 50, "tiramisu": 140, "cannoli": 75, "eclair": 70, "macaron": 15, "biscotti": 30,
         "rice krispie treat": 35, "rice krispy treat": 35, "cheese danish": 90, "crisp": 30, "meatball": 30, "toastie": 180, "scotch egg": 120,
         "sauce": 60, "gravy": 60, "dip": 30, "kiev": 170, "patty": 110, "french dip": 250,
+        // Barbecue sauce is squeezed on by the two tablespoons, not ladled as a sauce is.
+        "barbecue sauce": 34, "bbq sauce": 34,
         // A bun of either shape (USDA: a hamburger or hot dog roll, 44 g).
         "hot dog bun": 44, "hamburger bun": 44,
         "tuna roll": 230, "salmon roll": 230, "avocado roll": 230, "tempura roll": 250, "crab roll": 230, "eel roll": 230,
@@ -185,6 +188,25 @@ public enum TypicalServings {
         // a bag of Cheetos, as sold.
         "rich tea": 8, "custard cream": 12, "bourbon biscuit": 13, "quaver": 16, "hula hoop": 24, "babybel": 20,
         "fruit loaf": 36, "fruit bread": 36, "cheeto": 28,
+        // A Krispy Kreme doughnut, a Cornetto, a Kinder Bueno bar, as sold; a helping of Quorn
+        // mince; a saveloy, a chipolata; a gammon steak and a slice of gammon; a dim sum basket
+        // of four siu mai; a quarter of a crispy duck.
+        "krispy kreme": 50, "cornetto": 75, "kinder bueno": 43, "quorn mince": 100, "saveloy": 70, "chipolata": 20,
+        "gammon steak": 200, "gammon": 120, "siu mai": 150, "shumai": 150, "crispy duck": 200,
+        // A set jelly (Jell-O) is eaten by the half cup ("jello" was 21 g, 13 kcal).
+        "gelatin dessert": 120, "jello": 120, "jell-o": 120,
+        // A pitta bread is one pitta, not a slice of bread; a ball of mozzarella is the 125 g the
+        // fresh cheese is sold in (it was one 30 g serving of it).
+        "pitta bread": 60, "mozzarella ball": 125, "ball of mozzarella": 125,
+        // A cup of frozen yogurt (SR28: 144 g), as served.
+        "frozen yogurt": 144, "froyo": 144,
+        // A pack of belVita breakfast biscuits (four).
+        "belvita": 50,
+        // A gołąbek (stuffed cabbage roll), a ladoo, a plate of pap, a croqueta, a fruit pouch and a
+        // Capri-Sun pouch, as served.
+        "golabki": 180, "gołąbki": 180, "golumpki": 180, "besan ladoo": 40, "ladoo": 40, "laddu": 40, "pap": 250,
+        "mealie pap": 250, "mieliepap": 250, "croqueta de jamon": 30, "croquetas de jamon": 30, "squeezy fruit pouch": 90,
+        "fruit pouch": 90, "capri sun": 200, "capri-sun": 200,
         // A takeaway portion of prawn toast: four triangles. A Jägerbomb, a 25 ml shot dropped into
         // half a can (125 ml) of energy drink.
         "shrimp toast": 100, "prawn toast": 100, "jagerbomb": 150,
@@ -290,7 +312,8 @@ public enum TypicalServings {
         "sushi": 6, "onion bhaji": 2, "bhaji": 2, "meatball sub": 1, "chicken tender": 4, "chicken strip": 4,
         "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2,
         "scrambled egg": 1, "banger": 2, "skewer": 4, "sashimi": 8, "pakora": 4, "churro": 3, "pupusa": 2, "takoyaki": 6,
-        "french toast": 2, "poppadom": 2, "papad": 2,
+        "french toast": 2, "poppadom": 2, "papad": 2, "roast potato": 3, "roasted potato": 3, "roastie": 3,
+        "pig in blanket": 3, "oatcake": 3,
     ]
 
     /// `grams` with every key's words singular, as plain words are parsed ("french fry"). Two keys

@@ -201,6 +201,88 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Chicken satay (4 skewers with peanut sauce)": 350...520,
         "Five Guys cheeseburger": 850...1150,
         "Costco pizza slice": 620...850,
+        "Fish pie": 400...650,
+        "Beef casserole": 300...500,
+        "Nutella crepe": 280...450,
+        "Falafel burger": 450...700,
+        "Halloumi wrap": 450...700,
+        "Brisket sandwich": 450...750,
+        "Clam chowder in a bread bowl": 700...1000,
+        "Irish coffee": 180...300,
+        "Loaded baked potato": 450...700,
+        "Bacon, egg and cheese on a roll": 500...800,
+        "Red beans and rice": 500...800,
+        "Auntie Anne's original pretzel": 290...420,
+        "Yakult (one bottle)": 38...50,
+        "Peppermint mocha (16 oz, with whipped cream)": 350...500,
+        "Kale salad": 250...450,
+        "Sinigang (pork tamarind soup)": 330...500,
+        "Groundnut stew (West African peanut stew with chicken)": 500...750,
+        "Shiro wat (Ethiopian chickpea stew)": 300...450,
+        "Misir wot (Ethiopian red lentil stew)": 300...450,
+        "Pancit canton (Filipino stir-fried noodles)": 450...700,
+        "Cassoulet": 600...900,
+        "Käsespätzle (cheese spätzle with fried onions)": 650...950,
+        "Lomo saltado (Peruvian beef stir-fry with fries and rice)": 750...1050,
+        "Kanda poha (flattened rice with onion and peanuts)": 280...420,
+        "Simit (Turkish sesame bread ring)": 300...420,
+        "Ayran (salted yogurt drink)": 70...130,
+        "Labneh (strained yogurt cheese)": 170...260,
+        "Quesito (Puerto Rican cream cheese pastry)": 260...380,
+        "Cranachan": 400...600,
+        "Pavlova (slice with cream and fruit)": 250...400,
+        "Haggis": 320...440,
+        "Neeps and tatties (mashed swede and potato)": 200...330,
+        "Cawl (Welsh lamb and vegetable broth)": 350...520,
+        "Boerewors roll": 450...650,
+        "Chakalaka": 140...260,
+        "Rava dosa": 160...260,
+        "Coconut chutney": 50...110,
+        "Pav bhaji": 550...800,
+        "Nihari (beef)": 500...780,
+        "Moi moi (Nigerian steamed bean pudding)": 220...360,
+        "Iskender kebab": 750...1050,
+        "Fattoush": 200...360,
+        "Ash reshteh (Persian noodle and bean soup)": 350...520,
+        "Mie goreng (Indonesian fried noodles)": 550...820,
+        "Gado gado (with peanut sauce)": 500...750,
+        "Butter tart": 330...460,
+        "Pumpkin spice latte": 340...440,
+        "Nando's half chicken": 520...700,
+        "Subway meatball marinara": 420...540,
+        "Greggs chicken bake": 380...480,
+        "Panda Express Beijing beef": 410...530,
+        "Oreo McFlurry": 450...580,
+        "Aussie meat pie": 380...520,
+        "Mini Cheddars": 115...140,
+        "Khao soi (Northern Thai coconut curry noodle soup with chicken)": 600...900,
+        "Pad kra pao (Thai holy-basil pork stir-fry with rice)": 550...800,
+        "Picadillo (Cuban ground beef with olives and raisins)": 450...700,
+        "Century egg (pidan, preserved duck egg)": 90...130,
+        "Potato smiley (smiley-face potato shape)": 25...40,
+        "Rasmalai (one piece with its milk)": 120...200,
+        "Haleem (slow-cooked meat, wheat and lentil stew)": 400...700,
+        "Maamoul (date-filled semolina cookie)": 120...180,
+        "Nian gao (pan-fried sweet glutinous rice cake slice)": 120...200,
+        "Turnip cake (lo bak go, pan-fried slice)": 90...150,
+        "Matzo brei (fried matzo with egg)": 400...600,
+        "Charoset (Passover apple-walnut relish)": 55...100,
+        "Affogato (vanilla gelato with espresso)": 170...300,
+        "Tuna mayo onigiri (rice ball)": 170...250,
+        "Larb gai (Thai minced chicken salad)": 250...450,
+        "Loukoumades (Greek honey doughnut balls)": 350...600,
+        "Beef suya (Nigerian spiced grilled beef)": 350...550,
+        "Halo-halo (Filipino shaved ice dessert)": 350...650,
+        "Żurek (Polish sour rye soup with sausage and egg)": 400...650,
+        "Moules frites (mussels in white wine and cream with fries)": 900...1400,
+        "Bacalhau à brás (salt cod with matchstick potatoes and egg)": 650...950,
+        "Pão de queijo (Brazilian cheese bread ball)": 65...100,
+        "Coxinha (Brazilian chicken croquette)": 180...280,
+        "Pollo a la brasa (Peruvian rotisserie chicken, quarter)": 350...550,
+        "Brandy butter (hard sauce)": 65...100,
+        "Negroni sbagliato (Campari, sweet vermouth and prosecco)": 140...230,
+        "Brown sugar boba milk tea (16 oz)": 350...600,
+        "Korean banana milk (200 ml carton)": 150...210,
     ]
 
     @Test func everyDishIsMadeOfFoodsOfTheIndexAndAddsUpToItsServing() throws {
@@ -220,7 +302,13 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
     /// fried, a Thai curry is made with coconut milk, a pasty is no empanada, jollof no Spanish rice,
     /// salt and pepper chips are fried again with onion and peppers, an Aperol spritz holds Aperol
     /// and a bellini peach, not orange juice; a nut roast is no bag of almonds, grilled vegetables
-    /// no canned ones (nor a veggie burger), and a roast chicken dinner no Chinese stir-fry.
+    /// no canned ones (nor a veggie burger), and a roast chicken dinner no Chinese stir-fry; a
+    /// loaded potato holds bacon, sour cream and butter besides its cheese (a cheese-topped potato,
+    /// 306 kcal, for about 550), and a deli's bacon, egg and cheese is on a roll, not McDonald's
+    /// McGriddle of pancake buns; McDonald's own Oreo McFlurry weighs one 11 g serving (19 kcal),
+    /// a bag of Mini Cheddars is no 10 g serving of wholegrain cheese crackers, and a pumpkin spice
+    /// latte holds its pumpkin sauce and whipped cream (a flavoured latte: 195 kcal for about 390),
+    /// and an onigiri is a rice ball with its filling and nori, not plain rice.
     static let replaced: [String: String] = [
         "bacon butty": "Bacon, lettuce, tomato sandwich on wheat", "bacon roll": "Bacon, lettuce, tomato sandwich on wheat",
         "bacon sandwich": "Bacon, lettuce, tomato sandwich on wheat", "cooked breakfast": "Beef, cured, breakfast strips, cooked",
@@ -241,6 +329,17 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         }) { $1 }
         .merging(["roast chicken and vegetable", "roast chicken with vegetable", "roast chicken and roasted vegetable",
                   "chicken and roast vegetable"].map { ($0, "Restaurant, Chinese, chicken and vegetables") }) { $1 }
+        .merging(["loaded baked potato", "loaded jacket potato", "loaded baked jacket potato"].map {
+            ($0, "Potato, baked, peel eaten, with cheese")
+        }) { $1 }
+        .merging(["bacon egg and cheese", "bacon, egg and cheese", "bacon egg & cheese", "bacon egg n cheese", "bacon egg cheese"].map {
+            ($0, "McDONALD'S, Bacon, Egg & Cheese McGRIDDLES")
+        }) { $1 }
+        .merging(["oreo mcflurry", "mcflurry oreo", "mcflurry with oreo", "mcdonald oreo mcflurry"].map {
+            ($0, "McDONALD'S, McFLURRY with OREO cookies")
+        }) { $1 }
+        .merging(["mini cheddar": "Crackers, cheese, whole grain", "pumpkin spice latte": "Coffee, Latte, flavored",
+                  "onigiri": "Rice, cooked, NFS", "onigiris": "Rice, cooked, with milk"]) { $1 }
 
     @Test func noNameIsSaidOfTwoDishes() {
         var seen: [String: String] = [:]

@@ -206,8 +206,9 @@ struct OrderedAsServedTests: EmbeddedPhraseLogging {
         // A cooked cucumber, 300 g.
         #expect(try log("a cucumber").map { "\($0.name) \($0.amount.grams ?? 0)" } == ["Cucumber, raw 300.0"])
         #expect(try log("a cup of cucumber").first?.name == "Cucumber, raw")
-        // A baked potato with 117 g of a "LOADED FRIES" product.
-        #expect(try log("a loaded baked potato").map(\.name) == ["Potato, baked, peel eaten, with cheese"])
+        // A baked potato with 117 g of a "LOADED FRIES" product, then the surveys' potato with cheese;
+        // since stop 37 the composed dish, with its bacon, sour cream and butter.
+        #expect(try log("a loaded baked potato").map(\.name) == ["Loaded baked potato"])
     }
 
     @Test(arguments: ["a cup of earl grey", "english breakfast tea", "peppermint tea", "a cup of rooibos"])

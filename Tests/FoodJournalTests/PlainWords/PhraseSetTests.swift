@@ -120,14 +120,14 @@ struct PhraseSetTests {
         #expect(tuning3.count >= 80)
         #expect(Set(tuning.map(\.text) + holdout.map(\.text) + second.map(\.text) + third.map(\.text) + tuning2.map(\.text)
             + (try Self.load("phrases-holdout-4.tsv")).map(\.text)).isDisjoint(with: tuning3.map(\.text)))
-        // The sets of stops 28 to 35 repeat no phrase of any set, nor of each other.
+        // The sets of stops 28 to 37 repeat no phrase of any set, nor of each other.
         let older = ["tuning", "holdout", "holdout-2", "holdout-3", "tuning-2", "holdout-4", "tuning-3", "holdout-5", "holdout-6",
                      "holdout-7", "holdout-8"]
         var seen = Set(try older.flatMap { try Self.load("phrases-\($0).tsv").map(\.text) })
         for name in ["holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6", "holdout-11", "holdout-12", "holdout-13",
                      "tuning-7", "tuning-8", "tuning-9", "tuning-10", "tuning-11", "tuning-12", "tuning-13", "tuning-14", "holdout-14",
                      "tuning-15", "holdout-15", "tuning-16", "holdout-16", "holdout-17", "tuning-17", "holdout-18",
-                     "tuning-18", "holdout-19", "tuning-19", "holdout-20", "tuning-20", "holdout-21"] {
+                     "tuning-18", "holdout-19", "tuning-19", "holdout-20", "tuning-20", "holdout-21", "tuning-21", "holdout-22"] {
             let texts = try Self.load("phrases-\(name).tsv").map(\.text)
             #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
             seen.formUnion(texts)
@@ -568,6 +568,21 @@ struct PhraseSetTests {
         ("holdout-20", 175, 141, 26, 8), ("tuning-20", 228, 203, 20, 5),
     ])
     func stop36SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
+        try stop29SetFloors(name, phrases, right, wrong, refused)
+    }
+
+    /// Stop 37 read holdout-21 (tuned on from then; eight patterns corrected, see its header) and
+    /// wrote two sets: the alternate lines of 642 phrases four helpers wrote without reading any
+    /// set. tuning-21 was tuned on from its first run (137, 63, 122; three patterns corrected, see
+    /// its header). holdout-22 is kept aside, its misses not read: 125, 65, 130 at the start, 140,
+    /// 68, 112 at the end; it stays unread for the next stop to count. Six other read sets rose by
+    /// a phrase or two.
+    @Test(arguments: [
+        ("holdout-22", 320, 140, 68, 112), ("tuning-21", 322, 235, 54, 33), ("holdout-21", 228, 207, 17, 4),
+        ("tuning-7", 54, 47, 6, 1), ("holdout-15", 64, 55, 9, 0), ("tuning-17", 66, 57, 9, 0), ("tuning-18", 68, 64, 3, 1),
+        ("tuning-19", 174, 153, 19, 2), ("tuning-20", 228, 205, 20, 3),
+    ])
+    func stop37SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
     }
 }

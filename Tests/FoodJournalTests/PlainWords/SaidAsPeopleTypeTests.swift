@@ -171,7 +171,8 @@ struct SaidAsPeopleTypeTests: EmbeddedPhraseLogging {
         #expect(try log("sesame chicken with rice").first?.amount.grams == 200)
         #expect(try expectOne("falafel", named: "Falafel")?.amount.grams == 68)
         #expect(try expectOne("a falafel", named: "Falafel")?.amount.grams == 17)
-        #expect(try log("fattoush").first?.amount.grams == 200)
+        // Since stop 37 fattoush is the composed salad with its dressing and pitta, not a 200 g tub of it.
+        #expect(try log("fattoush").first?.name == "Fattoush")
     }
 
     @Test func shorthandTypedInALog() throws {
