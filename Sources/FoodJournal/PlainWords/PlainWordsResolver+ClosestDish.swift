@@ -25,9 +25,9 @@ extension PlainWordsResolver {
     ]
 
     /// Words that say where a food was bought or how it came, not what it is: all of them are
-    /// set aside when no food is named with every word said ("a Tesco prawn mayo sandwich", "a
-    /// Greggs chicken bake", "Costa flat white", "a full size scotch egg", "30g grated mature
-    /// cheddar"). Chains and makers whose products the index names keep them (a KFC one).
+    /// set aside when no food is named with every word said ("a Tesco chicken pasta salad",
+    /// "Costa flat white", "a full size scotch egg", "30g grated mature cheddar"). Only then: a
+    /// food the index names with them keeps them.
     static let boughtWords: Set<String> = [
         "starbuck", "dunkin", "panera", "costco", "greggs", "gregg", "pret", "costa", "subway", "wagamama", "nando", "wendy",
         "popeye", "mcdonald", "panda", "express", "wetherspoon", "tesco", "sainsbury", "asda", "waitrose", "aldi", "lidl",

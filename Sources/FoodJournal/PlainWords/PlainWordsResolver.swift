@@ -28,7 +28,7 @@ public enum PlainWordsResolver {
         var resolved: [ResolvedItem] = []
         var unresolved: [Unresolved] = []
         for said in splitting ? try split(items, catalog: catalog) : items {
-            // "a Tesco prawn mayo sandwich": where it was bought is set aside when nothing is named with it.
+            // "a tesco chicken pasta salad": where it was bought is set aside when nothing is named with it.
             var item = said
             if let plain = withoutBoughtWords(said), try composed(said, catalog: catalog) == nil,
                try match(said, household: HouseholdMeasures.food(named: said.food), catalog: catalog, portions: portions) == nil {

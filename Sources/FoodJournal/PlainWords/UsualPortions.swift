@@ -193,9 +193,9 @@ public struct UsualPortions: PortionSource {
         kind("mango", .any, [(.piece, nil, 200), (.cup, nil, 165)]),
         kind("pineapple", .any, [(.cup, nil, 165), (.slice, nil, 84)]),
         kind("watermelon", .any, [(.cup, nil, 152), (.slice, nil, 286)]),
+        kind("melon", .any, [(.cup, nil, 160), (.slice, nil, 100)]),
         // A whole cantaloupe is a medium one (SR28: 552 g), "half a cantaloupe" half of one (it was
         // half a cup, 80 g).
-        kind("melon", .any, [(.cup, nil, 160), (.slice, nil, 100)]),
         kind("cantaloupe", .any, [(.cup, nil, 160), (.slice, nil, 100), (.piece, nil, 552)]),
         // A slice of black pudding is cut from the ring, about 35 g (it was one 75 g piece).
         kind("blood sausage", .any, [(.slice, nil, 35)]),
