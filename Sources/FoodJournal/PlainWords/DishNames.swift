@@ -419,12 +419,11 @@ public enum DishNames {
         ("mealie pap", "cornmeal mush"), ("mieliepap", "cornmeal mush"),
         // Dishes and drinks the surveys name otherwise: chilaquiles verdes are chilaquiles, a
         // pastelón a Puerto Rican ripe plantain meat pie, turkey dinosaurs turkey nuggets, a
-        // croqueta de jamón a ham croquette, a frozen piña colada a piña colada, boba and bubble tea
+        // croqueta de jamón a ham croquette, a frozen piña colada a piña colada, a boba milk tea
         // the surveys' bubble tea, a Capri-Sun their Capri Sun, a fruit pouch a toddler's fruit purée.
-        ("chilaquiles verdes", "chilaquiles"), ("chilaquile verde", "chilaquiles"), ("pastelon", "ripe plantain meat pie"),
+        ("chilaquile verde", "chilaquiles"), ("pastelon", "ripe plantain meat pie"),
         ("pastelón", "ripe plantain meat pie"), ("turkey dinosaur", "turkey nuggets"), ("croqueta de jamon", "ham croquette"),
-        ("croquetas de jamon", "ham croquette"), ("frozen pina colada", "pina colada"), ("boba milk tea", "tea bubble"),
-        ("boba tea", "tea bubble"), ("bubble tea", "tea bubble"), ("capri sun", "fruit juice drink capri sun"),
+        ("frozen pina colada", "pina colada"), ("boba milk tea", "tea bubble"), ("capri sun", "fruit juice drink capri sun"),
         ("capri-sun", "fruit juice drink capri sun"), ("squeezy fruit pouch", "baby toddler fruit"),
         ("fruit pouch", "baby toddler fruit"), ("idlis", "idli"),
         // Ciders and lagers by their brands, a pub's house wine, Milo a malted chocolate milk,

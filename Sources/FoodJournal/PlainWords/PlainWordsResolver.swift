@@ -28,13 +28,8 @@ public enum PlainWordsResolver {
         var resolved: [ResolvedItem] = []
         var unresolved: [Unresolved] = []
         for said in splitting ? try split(items, catalog: catalog) : items {
-            // "a tesco chicken pasta salad": where it was bought is set aside when nothing is named with it.
-            var item = said
-            if let plain = withoutBoughtWords(said), try composed(said, catalog: catalog) == nil,
-               try match(said, household: HouseholdMeasures.food(named: said.food), catalog: catalog, portions: portions) == nil {
-                item = plain
-            }
-            switch try composed(item, catalog: catalog) {
+            let (item, dish, household, matched) = try naming(said, catalog: catalog, portions: portions)
+            switch dish {
             case .success(let dish)?:
                 resolved.append(dish)
                 continue
@@ -44,8 +39,7 @@ public enum PlainWordsResolver {
             case nil:
                 break
             }
-            let household = HouseholdMeasures.food(named: item.food)
-            guard let food = try match(item, household: household, catalog: catalog, portions: portions) else {
+            guard let food = matched else {
                 let candidates = try catalog.search(searchWords(item.food), kind: nil, limit: 3)
                 unresolved.append(Unresolved(item: item, reason: "no food in the index is named with all of '\(item.food)'",
                                              candidates: candidates))
@@ -74,6 +68,22 @@ public enum PlainWordsResolver {
             }
         }
         return (resolved, unresolved)
+    }
+
+    /// What `said` names: a composed dish, else the catalog food it matches (nil when none), with
+    /// its household-table food. Said with where it was bought ("a tesco chicken pasta salad") and
+    /// naming nothing, the item without those words (`boughtWords`) is tried and is the item.
+    static func naming(_ said: ParsedItem, catalog: FoodCatalog, portions: PortionSource) throws
+        -> (item: ParsedItem, dish: Result<ResolvedItem, ConversionFailure>?, household: HouseholdFood?, food: CatalogFood?) {
+        func attempt(_ item: ParsedItem) throws
+            -> (item: ParsedItem, dish: Result<ResolvedItem, ConversionFailure>?, household: HouseholdFood?, food: CatalogFood?) {
+            if let dish = try composed(item, catalog: catalog) { return (item, dish, nil, nil) }
+            let household = HouseholdMeasures.food(named: item.food)
+            return (item, nil, household, try match(item, household: household, catalog: catalog, portions: portions))
+        }
+        let first = try attempt(said)
+        guard first.dish == nil, first.food == nil, let plain = withoutBoughtWords(said) else { return first }
+        return try attempt(plain)
     }
 
     /// Products whose label serving of a dish `labelServing` needs to take their median.

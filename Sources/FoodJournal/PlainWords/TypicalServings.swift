@@ -205,7 +205,7 @@ public enum TypicalServings {
         // A gołąbek (stuffed cabbage roll), a ladoo, a plate of pap, a croqueta, a fruit pouch and a
         // Capri-Sun pouch, as served.
         "golabki": 180, "gołąbki": 180, "golumpki": 180, "besan ladoo": 40, "ladoo": 40, "laddu": 40, "pap": 250,
-        "mealie pap": 250, "mieliepap": 250, "croqueta de jamon": 30, "croquetas de jamon": 30, "squeezy fruit pouch": 90,
+        "mealie pap": 250, "mieliepap": 250, "croqueta de jamon": 30, "squeezy fruit pouch": 90,
         "fruit pouch": 90, "capri sun": 200, "capri-sun": 200,
         // A takeaway portion of prawn toast: four triangles. A Jägerbomb, a 25 ml shot dropped into
         // half a can (125 ml) of energy drink.
