@@ -24,13 +24,18 @@ public struct ComposedDish: Equatable, Sendable {
     /// Whether it is eaten from a bowl with a spoon (a soup, a curry, a risotto): a volume of it,
     /// "a cup of kheer", weighs a gram per millilitre too.
     public var spooned: Bool
+    /// Pieces in one serving of a dish served as several ("six takoyaki", "two gulab jamun"):
+    /// a count said of it counts pieces, a plate or no amount is the serving.
+    public var pieces: Double
 
-    init(_ name: String, said: [String], drink: Bool = false, spooned: Bool = false, _ parts: [(Double, String)]) {
+    init(_ name: String, pieces: Double = 1, said: [String], drink: Bool = false, spooned: Bool = false,
+         _ parts: [(Double, String)]) {
         self.name = name
         self.said = said.map { $0.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " ") }
         self.parts = parts.map { Part(name: $0.1, grams: $0.0) }
         self.drink = drink
         self.spooned = spooned
+        self.pieces = pieces
     }
 
     /// Grams of one serving: its parts together.

@@ -229,12 +229,12 @@ public enum ComposedDishes {
             (10, "Chia seeds"), (10, "Honey"), (50, "Blueberries, frozen"),
         ]),
         // Two grilled spiced minced-lamb skewers, ~120 g cooked; no bread.
-        ComposedDish("Lamb kofta", said: ["lamb kofta", "lamb koftas", "lamb kofta kebab", "lamb kofta kebabs", "lamb kofte",
-            "lamb kufta", "lamb kafta"], [
+        ComposedDish("Lamb kofta", pieces: 2, said: ["lamb kofta", "lamb koftas", "seekh kebab", "seekh kabab", "lamb kofta kebab",
+            "lamb kofta kebabs", "lamb kofte", "lamb kufta", "lamb kafta"], [
             (120, "Lamb, ground, cooked, broiled"), (15, "Onions, raw"), (5, "Parsley, fresh"),
         ]),
         // Two grilled spiced minced-beef skewers, ~120 g cooked; no bread.
-        ComposedDish("Beef kofta", said: ["beef kofta", "beef koftas", "beef kofta kebab", "beef kofta kebabs", "beef kofte",
+        ComposedDish("Beef kofta", pieces: 2, said: ["beef kofta", "beef koftas", "beef kofta kebab", "beef kofta kebabs", "beef kofte",
             "beef kufta", "beef kafta"], [
             (120, "Beef, ground"), (15, "Onions, raw"), (5, "Parsley, fresh"),
         ]),
@@ -364,7 +364,7 @@ public enum ComposedDishes {
             (120, "Fish, eel, mixed species, cooked, dry heat"), (20, "Teriyaki sauce"), (5, "Sugar, white, granulated or lump"),
         ]),
         // Plate of 6 crisp fried puris filled with potato and chickpea, topped up with tamarind and mint water.
-        ComposedDish("Pani puri", said: ["pani puri", "panipuri", "pani poori", "golgappa", "golgappe", "gol gappa", "puchka", "phuchka",
+        ComposedDish("Pani puri", pieces: 6, said: ["pani puri", "panipuri", "pani poori", "golgappa", "golgappe", "gol gappa", "puchka", "phuchka",
             "gupchup", "pani puris", "pani puri chaat"], [
             (24, "Bread, puri"), (40, "Potato, cooked, as ingredient"), (30, "Chickpeas, from canned, no added fat"), (10, "Onions, raw"),
             (10, "Tamarind"), (8, "Sugar, white, granulated or lump"), (3, "Peppermint, fresh"),
@@ -513,7 +513,8 @@ public enum ComposedDishes {
             (30, "Cucumber, raw"),
         ]),
         // Six pieces from a street stall; wheat batter with egg and octopus, fried, topped with takoyaki sauce, mayo and bonito.
-        ComposedDish("Takoyaki (octopus balls)", said: ["takoyaki", "tako yaki", "octopus balls", "octopus ball", "takoyaki balls",
+        ComposedDish("Takoyaki (octopus balls)", pieces: 6, said: ["takoyaki", "tako yaki", "octopus balls", "octopus ball",
+            "takoyaki balls",
             "octopus dumplings"], [
             (45, "Wheat flour, white, all-purpose, unenriched"), (25, "Egg, whole, raw"), (20, "Mollusks, octopus, common, raw"),
             (8, "Vegetable oil, NFS"), (5, "Onions, green, raw"), (15, "Worcestershire sauce"), (3, "Sugar, white, granulated or lump"),
@@ -747,10 +748,10 @@ public enum ComposedDishes {
             "caramel slice", "caramel slices", "caramel shortbread", "millionaire slice"], [
             (22, "Cookie, shortbread"), (18, "Dulce de Leche"), (10, "Candies, milk chocolate"),
         ]),
-        // One ~45-50 g griddle cake; flour, butter, sugar, currants; ~400 kcal/100 g.
+        // One ~40 g griddle cake; flour, butter, sugar, currants; ~400 kcal/100 g.
         ComposedDish("Welsh cake", said: ["welsh cake", "welsh cakes", "welshcake", "welshcakes", "picau ar y maen", "bakestone cake"], [
-            (20, "Wheat flour, white, all-purpose, unenriched"), (9, "Butter, salted"), (8, "Sugar, white, granulated or lump"),
-            (7, "Currants, zante, dried"), (5, "Egg, whole, raw"),
+            (16, "Wheat flour, white, all-purpose, unenriched"), (7, "Butter, salted"), (6, "Sugar, white, granulated or lump"),
+            (6, "Currants, zante, dried"), (4, "Egg, whole, raw"),
         ]),
         // One ~30 g slice; Soreen ~300 kcal/100 g; sticky raisin bread made with malt extract.
         ComposedDish("Malt loaf", said: ["malt loaf", "malt loaves", "soreen", "malt bread", "malted loaf"], [
@@ -802,7 +803,7 @@ public enum ComposedDishes {
             (190, "Roll, sweet, cinnamon bun, no frosting"), (45, "Frostings, cream cheese-flavor, ready-to-eat"),
         ]),
         // Two pieces ~40 g each with syrup; milk-solid dough balls fried in ghee, soaked in sugar syrup; ~150 kcal each.
-        ComposedDish("Gulab jamun", said: ["gulab jamun", "gulab jamuns", "gulab jaman", "gulab jamon", "gulabjamun"], [
+        ComposedDish("Gulab jamun", pieces: 2, said: ["gulab jamun", "gulab jamuns", "gulab jaman", "gulab jamon", "gulabjamun"], [
             (20, "Milk, dry, whole, without added vitamin D"), (5, "Wheat flour, white, all-purpose, unenriched"),
             (8, "Ghee, clarified butter"), (25, "Sugar, white, granulated or lump"),
         ]),
@@ -1105,7 +1106,7 @@ public enum ComposedDishes {
             (90, "Idli"), (200, "Sambar, vegetable stew"),
         ]),
         // Takeaway tray of 4 grilled marinated chicken thigh skewers (~30 g each) with a pot of peanut sauce.
-        ComposedDish("Chicken satay (4 skewers with peanut sauce)", said: ["chicken satay", "chicken satays", "chicken sate",
+        ComposedDish("Chicken satay (4 skewers with peanut sauce)", pieces: 4, said: ["chicken satay", "chicken satays", "chicken sate",
             "chicken satay with peanut sauce"], [
             (120, "Chicken thigh, sauteed, skin not eaten"), (3, "Vegetable oil, NFS"), (3, "Sugar, brown"), (60, "Peanut sauce"),
         ]),
@@ -1570,7 +1571,7 @@ public enum ComposedDishes {
         ]),
         // 2 tablespoons (~30 g) of chopped apple and walnuts with sweet kosher wine, honey and cinnamon.
         ComposedDish("Charoset (Passover apple-walnut relish)", said: ["charoset", "charoses", "charoseth", "charosets", "haroset",
-            "haroseth", "harosset", "charoset passover"], [
+            "haroseth", "harosset", "charoset passover"], spooned: true, [
             (14, "Apples, gala, with skin, raw"), (8, "Nuts, walnuts, english"), (4, "Wine, dessert, sweet"), (3, "Honey"),
             (1, "Spices, cinnamon, ground"),
         ]),
@@ -1601,7 +1602,8 @@ public enum ComposedDishes {
         ]),
         // One serving of ~150 g grilled beef off the skewers, brushed with oil and coated in yaji (ground kuli-kuli peanut, chilli,
         // ginger), with raw onion and tomato; defatted peanut flour is the kuli-kuli.
-        ComposedDish("Beef suya (Nigerian spiced grilled beef)", said: ["suya", "beef suya", "suya beef", "suya meat", "suya skewers",
+        ComposedDish("Beef suya (Nigerian spiced grilled beef)", pieces: 3, said: ["suya", "beef suya", "suya beef", "suya meat",
+            "suya skewers",
             "beef suya skewers", "tsire", "tsire suya", "nigerian suya"], [
             (150, "Beef, steak, sirloin, NS as to fat eaten"), (10, "Peanut flour, defatted"), (2, "Spices, pepper, red or cayenne"),
             (1, "Spices, ginger, ground"), (5, "Vegetable oil, NFS"), (30, "Onions, red, raw"), (30, "Tomatoes, raw"),
@@ -1615,13 +1617,14 @@ public enum ComposedDishes {
             (25, "Fruit cocktail, canned, heavy syrup, drained"), (30, "Jam or jelly, NFS"), (30, "Flan"), (50, "Ice cream, vanilla"),
             (5, "Cereal, rice crispy, plain"),
         ]),
-        // One bowl (~450 ml): broth soured with rye starter (counted as its rye flour), with white sausage, a boiled egg, potato, a little
-        // bacon, sour cream, horseradish, garlic and marjoram; bratwurst stands in for biała kiełbasa (fresh white pork sausage.
+        // One bowl (~350 ml, a soup plate's): broth soured with rye starter (counted as its rye flour), with white sausage, a boiled egg,
+        // potato, a little bacon, sour cream, horseradish, garlic and marjoram; bratwurst stands in for biała kiełbasa (fresh white pork
+        // sausage).
         ComposedDish("Żurek (Polish sour rye soup with sausage and egg)", said: ["zurek", "żurek", "żur", "zurek soup", "żurek soup",
             "sour rye soup", "polish sour rye soup", "zurek z jajkiem", "żurek z jajkiem", "zurek with sausage and egg"], [
-            (250, "Soup, chicken broth, ready-to-serve"), (15, "Flour, rye"), (60, "Bratwurst"), (50, "Egg, whole, cooked, hard-boiled"),
-            (80, "Potato, boiled, NFS"), (10, "Bacon, NS as to type of meat, cooked"), (20, "Sour cream, regular"),
-            (5, "Horseradish, prepared"), (3, "Garlic, cooked"), (1, "Spices, marjoram, dried"),
+            (180, "Soup, chicken broth, ready-to-serve"), (10, "Flour, rye"), (45, "Bratwurst"), (50, "Egg, whole, cooked, hard-boiled"),
+            (50, "Potato, boiled, NFS"), (8, "Bacon, NS as to type of meat, cooked"), (15, "Sour cream, regular"),
+            (4, "Horseradish, prepared"), (2, "Garlic, cooked"), (1, "Spices, marjoram, dried"),
         ]),
         // One bowl of about 800 g mussels in the shell (~170 g meat) steamed in white wine, cream, butter, shallot and garlic, with a
         // restaurant portion of fries.
@@ -1688,6 +1691,669 @@ public enum ComposedDishes {
             "korean banana milks", "banana flavored milk", "banana flavoured milk", "banana-flavored milk", "banana-flavoured milk",
             "binggrae banana milk"], drink: true, [
             (165, "Milk, whole"), (16, "Sugar, white, granulated or lump"), (4, "Bananas, raw"), (20, "Water, tap"),
+        ]),
+        // A restaurant plate of the stew without injera, ~385 g: a chicken leg (thigh and drumstick, skin removed, stewed), one hard-boiled
+        // egg, a thick sauce of slow-cooked onions, niter kibbeh (spiced clarified butter) and berbere; berbere declared as paprika + chili
+        // powder.
+        ComposedDish("Doro wat (Ethiopian spicy chicken stew)", said: ["doro wat", "doro wot", "doro wats", "doro wett", "doro wet",
+            "ethiopian chicken stew", "ethiopian doro wat"], [
+            (70, "Chicken thigh, stewed, skin not eaten"), (70, "Chicken drumstick, stewed, skin not eaten"),
+            (50, "Egg, whole, cooked, hard-boiled"), (120, "Onions, cooked, as ingredient"), (20, "Ghee, clarified butter"),
+            (10, "Tomato, paste, canned, without salt added"), (4, "Spices, paprika"), (2, "Spices, chili powder"), (5, "Garlic, cooked"),
+            (3, "Ginger root, raw"), (30, "Water, tap"),
+        ]),
+        // A plate of bobotie without the yellow rice, ~340 g: curried beef mince (~100 g cooked) with onion, milk-soaked bread, chutney and
+        // raisins, baked under an egg-and-milk custard.
+        ComposedDish("Bobotie (South African spiced mince bake)", said: ["bobotie", "boboties", "bobotie mince", "south african bobotie",
+            "cape malay bobotie"], [
+            (100, "Beef, ground"), (60, "Onions, cooked, as ingredient"), (20, "Bread, white"), (80, "Milk, whole"),
+            (40, "Egg, whole, raw"), (15, "Chutney"), (10, "Raisins"), (5, "Vegetable oil, NFS"), (3, "Spices, curry powder"),
+            (5, "Lemon juice, raw"),
+        ]),
+        // A side plate, ~245 g: potatoes mashed with milk and a generous knob of butter, folded with boiled cabbage and spring onion.
+        ComposedDish("Colcannon (Irish mashed potato with cabbage)", said: ["colcannon", "colcannons", "colcannon mash",
+            "colcannon potatoes", "irish colcannon", "colcannon mashed potatoes"], [
+            (150, "Potato, cooked, as ingredient"), (40, "Cabbage, green, cooked, no added fat"), (30, "Milk, whole"),
+            (15, "Butter, salted"), (8, "Onions, green, raw"),
+        ]),
+        // A bowl, ~410 g: smoked haddock poached in whole milk with diced potato and onion, finished with butter and a little cream.
+        ComposedDish("Cullen skink (Scottish smoked haddock soup)", said: ["cullen skink", "cullen skinks", "cullen skink soup",
+            "smoked haddock soup", "smoked haddock chowder"], [
+            (90, "Fish, haddock, smoked"), (90, "Potato, cooked, as ingredient"), (40, "Onions, cooked, as ingredient"),
+            (160, "Milk, whole"), (20, "Cream, fluid, heavy whipping"), (10, "Butter, salted"), (2, "Parsley, raw"),
+        ]),
+        // A bowl, ~395 g: sauerkraut and fresh cabbage braised with kielbasa, pork shoulder, bacon, onion, mushrooms, prunes and tomato
+        // paste.
+        ComposedDish("Bigos (Polish hunter's stew)", said: ["bigos", "bigos stew", "polish bigos", "hunters stew", "polish hunters stew"], [
+            (150, "Sauerkraut, canned, solids and liquids"), (50, "Cabbage, green, cooked, no added fat"),
+            (60, "Kielbasa, fully cooked, pan-fried"), (50, "Pork, roast"), (10, "Bacon, NS as to type of meat, cooked"),
+            (30, "Onions, cooked, as ingredient"), (20, "Mushrooms, cooked, as ingredient"), (10, "Prune, dried"),
+            (10, "Tomato, paste, canned, without salt added"), (5, "Vegetable oil, NFS"),
+        ]),
+        // One whole ~28 cm lahmacun, ~175 g: a thin baked flatbread (~70 g, declared as white pita) spread with spiced beef mince, onion,
+        // tomato, pepper, parsley and tomato paste, with a little oil.
+        ComposedDish("Lahmacun (Turkish thin minced-meat flatbread)", said: ["lahmacun", "lahmacuns", "lahmajun", "lahmajoun", "lahmacoun",
+            "lahmajoon", "armenian pizza"], [
+            (70, "Bread, pita, white, enriched"), (40, "Beef, ground"), (20, "Onions, cooked, as ingredient"), (20, "Tomatoes, raw"),
+            (10, "Peppers, bell, green, raw"), (8, "Tomato, paste, canned, without salt added"), (3, "Parsley, raw"), (4, "Olive oil"),
+            (1, "Spices, paprika"),
+        ]),
+        // A 2-egg plate without bread, ~325 g: two eggs softly scrambled into tomatoes and green peppers cooked down in olive oil and
+        // butter, with pul biber.
+        ComposedDish("Menemen (Turkish scrambled eggs with tomato and pepper)", said: ["menemen", "menemens", "turkish menemen",
+            "turkish scrambled eggs", "turkish eggs with tomatoes and peppers"], [
+            (100, "Egg omelet or scrambled egg, no added fat"), (150, "Tomatoes, raw"), (60, "Peppers, bell, green, raw"),
+            (10, "Olive oil"), (5, "Butter, salted"), (1, "Spices, paprika"),
+        ]),
+        // One whole ~20 cm round, ~120 g: baked dough (~100 g, declared as white pita) brushed with a za'atar paste of olive oil, dried
+        // thyme and toasted sesame.
+        ComposedDish("Za'atar manakish (Lebanese za'atar flatbread)", said: ["zaatar manakish", "zaatar manakeesh", "zaatar manoushe",
+            "zaatar manaeesh", "zaatar mankoushe", "zaatar flatbread", "manakish zaatar", "manakish bi zaatar"], [
+            (100, "Bread, pita, white, enriched"), (12, "Olive oil"), (5, "Seeds, sesame seeds, whole, dried"), (4, "Spices, thyme, dried"),
+        ]),
+        // One slice, ~160 g: buttery shredded kataifi pastry (declared as phyllo dough) over melted white cheese (akkawi/nabulsi, declared
+        // as whole-milk mozzarella), soaked in sugar syrup, topped with pistachios.
+        ComposedDish("Knafeh (Middle Eastern cheese pastry in syrup)", said: ["knafeh", "kunafa", "kunafeh", "knafe", "kanafeh", "kanafe",
+            "konafa", "kunafah", "kanafa", "knafeh nabulsi", "kunefe", "kunefes", "knafehs", "kunafas"], [
+            (40, "Phyllo dough"), (60, "Cheese, mozzarella, whole milk"), (12, "Ghee, clarified butter"),
+            (25, "Sugar, white, granulated or lump"), (15, "Water, tap"), (4, "Pistachio nuts, unsalted"),
+        ]),
+        // One ~285 g ball without the fish or soup: fermented corn dough and cassava dough stirred with water into a stiff paste; the corn
+        // dough declared as whole-grain cornmeal plus water.
+        ComposedDish("Banku (Ghanaian fermented corn and cassava dough)", said: ["banku", "bankus", "banku ball", "banku balls",
+            "ghana banku"], [
+            (65, "Cornmeal, whole-grain, white"), (50, "Cassava, cooked"), (170, "Water, tap"),
+        ]),
+        // One ~95 g piece of the golden crust from the bottom of the pot: cooked rice fried crisp in oil and butter, bound with a little
+        // yogurt (and saffron.
+        ComposedDish("Tahdig (Persian crispy rice crust)", said: ["tahdig", "tahdigs", "tahdeeg", "tah dig", "persian crispy rice",
+            "persian rice crust"], [
+            (75, "Rice, white, cooked, no added fat"), (10, "Vegetable oil, NFS"), (4, "Butter, salted"), (8, "Yogurt, whole milk, plain"),
+        ]),
+        // A ~365 g bowl of the stew without rice: beef stew meat and kidney beans in a large quantity of parsley, coriander, chives and
+        // fenugreek fried in oil, with onion, turmeric and dried lime (declared as lime juice); fenugreek leaves declared as fenugreek
+        // seed.
+        ComposedDish("Ghormeh sabzi (Persian herb stew)", said: ["ghormeh sabzi", "ghormeh sabzis", "ghormeh sabzi stew", "gormeh sabzi",
+            "ghorme sabzi", "khoresh ghormeh sabzi", "persian herb stew"], [
+            (90, "Beef, stew meat"), (60, "Kidney beans, from dried, no added fat"), (50, "Parsley, raw"), (20, "Cilantro, raw"),
+            (15, "Chives, raw"), (2, "Spices, fenugreek seed"), (40, "Onions, cooked, as ingredient"), (15, "Vegetable oil, NFS"),
+            (10, "Lime juice, raw"), (1, "Spices, turmeric, ground"), (60, "Water, tap"),
+        ]),
+        // A plate, ~350 g: tiny dumplings (~150 g boiled dough, declared as cooked pasta) filled with spiced beef mince and onion, under
+        // garlic yogurt and butter melted with red pepper.
+        ComposedDish("Turkish manti (tiny meat dumplings with yogurt sauce)", said: ["turkish manti", "mantı", "manti with yogurt",
+            "manti with yoghurt", "kayseri manti", "kayseri mantı", "turkish manti with yogurt sauce"], [
+            (150, "Pasta, cooked"), (50, "Beef, ground"), (10, "Onions, cooked, as ingredient"), (120, "Yogurt, whole milk, plain"),
+            (3, "Garlic, cooked"), (15, "Butter, salted"), (2, "Spices, paprika"),
+        ]),
+        // One fried torpedo-shaped piece, ~65 g: a shell of soaked bulgur and lean mince around a filling of mince, onion and pine nuts,
+        // deep-fried (oil absorbed included.
+        ComposedDish("Kibbeh (fried Lebanese bulgur and meat croquette)", said: ["kibbeh", "kibbehs", "kibbe", "kibbes", "kebbeh", "kibbi",
+            "fried kibbeh", "kibbeh ball", "kibbeh balls", "lebanese kibbeh", "kibbeh croquette"], [
+            (24, "Bulgur, cooked"), (24, "Beef, ground"), (6, "Onions, cooked, as ingredient"), (3, "Pine nuts"), (7, "Vegetable oil, NFS"),
+            (0.5, "Spices, allspice, ground"),
+        ]),
+        // A plate without the rice, ~415 g: ~110 g shredded poached chicken in a sauce of aji amarillo (declared as cooked hot peppers),
+        // onion, garlic, evaporated-milk-soaked bread, walnuts, parmesan and oil, over boiled potato with half an egg and an olive.
+        ComposedDish("Aji de gallina (Peruvian creamy chili chicken)", said: ["aji de gallina", "ají de gallina", "aji de gallinas",
+            "peruvian aji de gallina", "aji gallina"], [
+            (110, "Chicken breast, stewed, skin not eaten"), (60, "Milk, evaporated, whole"), (25, "Bread, white"),
+            (10, "Nuts, walnuts, english"), (8, "Cheese, parmesan, grated"), (50, "Onions, cooked, as ingredient"),
+            (20, "Peppers, hot, cooked"), (12, "Vegetable oil, NFS"), (3, "Garlic, cooked"), (80, "Potato, cooked, as ingredient"),
+            (25, "Egg, whole, cooked, hard-boiled"), (6, "Olives, black"),
+        ]),
+        // One francesinha with its sauce, no fries and no optional egg, ~470 g: two thick slices of white bread layered with thin steak,
+        // ham, linguica and fresh sausage, covered in melted cheese (flamengo, declared as gouda/edam) and ~150 g of beer-tomato sauce
+        // thickened with butter and flour.
+        ComposedDish("Francesinha (Porto meat sandwich in beer sauce)", said: ["francesinha", "francesinhas", "francesinha sandwich",
+            "portuguese francesinha", "francesinha porto"], [
+            (90, "Bread, white"), (70, "Beef, steak, NFS"), (25, "Ham, sliced, regular (approximately 11% fat)"),
+            (30, "Polish sausage, pork"), (30, "Pork sausage, link/patty, cooked, pan-fried"), (80, "Cheese, Gouda or Edam"), (60, "Beer"),
+            (50, "Tomato products, canned, sauce"), (10, "Butter, salted"), (5, "Wheat flour, white, all-purpose, unenriched"),
+            (20, "Milk, whole"),
+        ]),
+        // One ~16 g ball: sweetened condensed milk cooked down with cocoa and butter, rolled in chocolate sprinkles.
+        ComposedDish("Brigadeiro (Brazilian chocolate fudge ball)", said: ["brigadeiro", "brigadeiros", "brigadeiro ball",
+            "brigadeiro balls", "brazilian brigadeiro", "brazilian brigadeiros", "brazilian chocolate truffle"], [
+            (12, "Milk, condensed, sweetened"), (1.5, "Cocoa, dry powder, unsweetened"), (1, "Butter, salted"), (2, "Candy, sprinkles"),
+        ]),
+        // One ~25 cm filled pancake, ~290 g before cooking, without the lettuce, herbs and dipping sauce: rice-flour, coconut-milk and
+        // turmeric batter fried crisp in oil around pork belly, shrimp, bean sprouts and onion.
+        ComposedDish("Banh xeo (Vietnamese crispy filled pancake)", said: ["banh xeo", "bánh xèo", "banh xeos", "vietnamese pancake",
+            "vietnamese pancakes", "vietnamese crepe", "vietnamese crepes", "vietnamese sizzling pancake"], [
+            (40, "Flour, rice, white, unenriched"), (30, "Coconut milk, used in cooking"), (70, "Water, tap"),
+            (1, "Spices, turmeric, ground"), (30, "Pork, belly"), (35, "Crustaceans, shrimp, cooked"), (50, "Bean sprouts, raw"),
+            (15, "Onions, cooked, as ingredient"), (5, "Onions, green, raw"), (12, "Vegetable oil, NFS"),
+        ]),
+        // One whole roll (8-10 slices), ~325 g: ~180 g cooked rice seasoned with sesame oil in a sheet of laver, filled with egg strip,
+        // crab stick, ham, pickled radish (danmuji), spinach and carrot, sprinkled with sesame.
+        ComposedDish("Kimbap (Korean seaweed rice roll)", said: ["kimbap", "gimbap", "kim bap", "gim bap", "kimbaps", "gimbaps",
+            "kimbap roll", "kimbap rolls", "gimbap roll", "gimbap rolls", "korean rice roll", "korean rice rolls", "korean sushi roll"], [
+            (180, "Rice, white, cooked, no added fat"), (5, "Sesame oil"), (3, "Seaweed, dried"),
+            (30, "Egg omelet or scrambled egg, made with oil"), (20, "Imitation crab meat"),
+            (20, "Ham, sliced, regular (approximately 11% fat)"), (20, "Radishes, pickled"), (25, "Spinach, fresh, cooked, no added fat"),
+            (20, "Carrots, fresh, cooked with oil"), (2, "Seeds, sesame seeds, whole, dried"),
+        ]),
+        // A bowl of ~5 balls (~24 g each) in ginger-brown-sugar syrup (water for dough and syrup together 190 g): glutinous rice flour
+        // dough filled with black sesame ground with sugar and lard; black sesame declared as sesame seeds.
+        ComposedDish("Tangyuan (sesame glutinous rice balls in syrup)", said: ["tangyuan", "tang yuan", "tong yuen", "tong yun",
+            "tangyuan in syrup", "black sesame tangyuan", "sesame tangyuan", "tangyuan soup", "yuanxiao"], [
+            (50, "Flour, rice, glutinous"), (12, "Seeds, sesame seeds, whole, dried"), (10, "Sugar, white, granulated or lump"),
+            (6, "Lard"), (15, "Sugar, brown"), (190, "Water, tap"), (3, "Ginger root, raw"),
+        ]),
+        // A ~260 g bowl: fine vermicelli (~15 g dry, declared as dry pasta since it cooks in the milk) roasted in ghee and simmered in
+        // whole milk with sugar, dates, almonds, pistachios and raisins.
+        ComposedDish("Sheer khurma (Eid vermicelli milk pudding with dates)", said: ["sheer khurma", "sheer korma", "shir khurma",
+            "sheer kurma", "sheer khorma", "sheer qorma", "sheer khurmas"], [
+            (200, "Milk, whole"), (15, "Pasta, dry, enriched"), (7, "Ghee, clarified butter"), (18, "Sugar, white, granulated or lump"),
+            (15, "Date"), (5, "Nuts, almonds"), (5, "Pistachio nuts, unsalted"), (4, "Raisins"),
+        ]),
+        // One ~22 g cube as sold in boxes: gram flour and wheat flour roasted in ghee, pulled into flaky threads with sugar syrup, topped
+        // with almond and pistachio slivers.
+        ComposedDish("Soan papdi (Indian flaky gram-flour sweet)", said: ["soan papdi", "son papdi", "sohan papdi", "soan papri",
+            "son papri", "patisa", "patisa sweet", "soan papdis"], [
+            (5, "Chickpea flour (besan)"), (4, "Wheat flour, white, all-purpose, unenriched"), (4, "Ghee, clarified butter"),
+            (8, "Sugar, white, granulated or lump"), (0.5, "Pistachio nuts, unsalted"), (0.5, "Nuts, almonds"),
+        ]),
+        // One ~20 g Chinese New Year cookie: buttery melt-in-the-mouth pastry around a ball of pineapple jam (jam declared as the generic
+        // jams and preserves.
+        ComposedDish("Pineapple tart (Singapore/Malaysian pineapple jam cookie)", said: ["pineapple tart", "pineapple tarts", "nastar",
+            "nastars", "kueh tat", "pineapple jam tart", "pineapple jam tarts", "pineapple roll tart", "pineapple tart cookie",
+            "pineapple tart cookies"], [
+            (6.5, "Wheat flour, white, all-purpose, unenriched"), (4.5, "Butter, salted"), (1, "Egg, yolk, raw, fresh"),
+            (1, "Sugar, white, confectioner's, powdered"), (7, "Jams and preserves"),
+        ]),
+        // One ~65 g baked tart (~79 g of ingredients before baking): buttery shortcrust shell filled with a sweet egg custard made with
+        // evaporated milk.
+        ComposedDish("Hong Kong egg tart", said: ["egg tart", "egg tarts", "hong kong egg tart", "hong kong egg tarts", "hk egg tart",
+            "dan tat", "daan taat", "dan tart", "cantonese egg tart", "chinese egg tart", "chinese egg tarts", "dim sum egg tart"], [
+            (15, "Wheat flour, white, all-purpose, unenriched"), (9, "Butter, salted"), (12, "Sugar, white, granulated or lump"),
+            (21, "Egg, whole, raw"), (10, "Milk, evaporated, whole"), (12, "Water, tap"),
+        ]),
+        // One ~65 g tart: a crisp puff-pastry cup (~20 g baked) filled with custard of milk, egg yolk, sugar, a little flour and cream,
+        // scorched on top.
+        ComposedDish("Pastel de nata (Portuguese custard tart)", said: ["pastel de nata", "pasteis de nata", "pastéis de nata",
+            "pastel de belem", "pasteis de belem", "portuguese custard tart", "portuguese custard tarts", "portuguese egg tart",
+            "portuguese egg tarts", "portuguese tart", "portuguese tarts", "macau egg tart", "macau egg tarts"], [
+            (20, "Puff pastry, frozen, ready-to-bake, baked"), (25, "Milk, whole"), (7, "Egg, yolk, raw, fresh"),
+            (12, "Sugar, white, granulated or lump"), (2, "Wheat flour, white, all-purpose, unenriched"),
+            (3, "Cream, fluid, heavy whipping"),
+        ]),
+        // One slice (1/8 of a 24 cm tart), ~170 g, without cream or ice cream: apples cooked in butter-sugar caramel on a puff-pastry base.
+        ComposedDish("Tarte tatin (French upside-down caramelised apple tart)", said: ["tarte tatin", "tartes tatin", "tarte tatins",
+            "tart tatin", "apple tarte tatin", "tatin", "apple tatin", "upside down apple tart", "upside-down apple tart"], [
+            (110, "Apples, raw, without skin, cooked, boiled"), (18, "Sugar, white, granulated or lump"), (12, "Butter, salted"),
+            (30, "Puff pastry, frozen, ready-to-bake, baked"),
+        ]),
+        // A 2-egg pan without bread, ~445 g: two eggs poached in a sauce of canned tomatoes, tomato paste, onion, red pepper, garlic, cumin
+        // and paprika cooked in olive oil.
+        ComposedDish("Shakshuka (eggs poached in spiced tomato and pepper sauce)", said: ["shakshuka", "shakshouka", "shakshukas",
+            "chakchouka", "shakshuka eggs", "shakshouka eggs", "eggs shakshuka", "israeli shakshuka"], [
+            (100, "Egg, whole, cooked, poached"), (200, "Tomatoes, canned, red, ripe, diced"),
+            (10, "Tomato, paste, canned, without salt added"), (50, "Onions, cooked, as ingredient"), (60, "Peppers, red, cooked"),
+            (15, "Olive oil"), (5, "Garlic, cooked"), (1, "Spices, cumin seed"), (1, "Spices, paprika"), (3, "Parsley, raw"),
+        ]),
+        // 6 pieces, each: one wing/drumette-sized bone-in piece, ~40 g eaten (meat, skin and double-fried crust), with a light coat of
+        // sweet-spicy yangnyeom glaze (declared as corn syrup, ketchup and chili powder.
+        ComposedDish("Korean fried chicken", pieces: 6, said: ["korean fried chicken", "korean fried chickens", "korean fried chicken wing",
+            "korean fried chicken wings", "korean fried chicken piece", "korean fried chicken pieces", "korean fried chicken drumette",
+            "korean fried chicken drumettes", "yangnyeom chicken", "yangnyeom chicken wing", "yangnyeom chicken wings",
+            "korean fried wings", "korean fried wing"], [
+            (240, "Chicken wing, fried, coated, from restaurant"), (24, "Corn syrup"), (18, "Ketchup"), (3, "Spices, chili powder"),
+            (6, "Garlic, cooked"),
+        ]),
+        // 5 pieces, each: one bite-sized piece, ~27 g: skin-on chicken thigh marinated in soy and ginger, coated in potato starch (declared
+        // as cornstarch) and deep-fried (oil absorbed included.
+        ComposedDish("Chicken karaage (Japanese fried chicken)", pieces: 5, said: ["chicken karaage", "karaage", "kara-age",
+            "karaage chicken",
+            "tori karaage", "tori no karaage", "japanese fried chicken", "chicken karaages", "karaages", "karage", "chicken karage"], [
+            (100, "Chicken thigh, sauteed, skin eaten"), (15, "Cornstarch"), (10, "Vegetable oil, NFS"), (7.5, "Soy sauce"),
+            (2.5, "Ginger root, raw"),
+        ]),
+        // 4 pieces, each: one thin fried roll, ~23 g: a lumpia wrapper (declared as egg roll wrapper) rolled around seasoned ground pork
+        // with carrot, onion and egg, deep-fried (oil absorbed included.
+        ComposedDish("Lumpia shanghai (Filipino fried spring roll)", pieces: 4, said: ["lumpia", "lumpias", "lumpia shanghai",
+            "lumpiang shanghai",
+            "lumpia shanghais", "filipino lumpia", "filipino spring roll", "filipino spring rolls", "pork lumpia", "fried lumpia"], [
+            (20, "Wonton wrappers (includes egg roll wrappers)"), (40, "Pork, fresh, ground, cooked"),
+            (8, "Carrots, cooked, as ingredient"), (8, "Onions, cooked, as ingredient"), (4, "Egg, whole, raw"), (12, "Vegetable oil, NFS"),
+        ]),
+        // 4 pieces, each: one ~29 g ball: sweetened yeast dough deep-fried (declared as the generic fried bread dough plus the sugar in the
+        // batter.
+        ComposedDish("Puff puff (West African fried dough ball)", pieces: 4, said: ["puff puff", "puff puffs", "puff-puff", "puff-puffs",
+            "puffpuff",
+            "bofrot", "bofrots", "nigerian puff puff", "mikate"], [
+            (104, "Bread, dough, fried"), (12, "Sugar, white, granulated or lump"),
+        ]),
+        // One ~45 g slice of rustic bread toasted, rubbed with ~25 g ripe tomato and garlic and drizzled with ~7 g olive oil.
+        ComposedDish("Pan con tomate (Catalan tomato bread)", said: ["pan con tomate", "pa amb tomaquet", "pa amb tomàquet", "pan tumaca",
+            "pan con tomate slice"], [
+            (45, "Bread, French or Vienna, toasted"), (25, "Tomatoes, raw"), (7, "Olive oil"), (2, "Garlic, raw"),
+        ]),
+        // One restaurant plate, a ~240 g dome of ~170 g fried green plantain mashed with pork cracklings, garlic, olive oil and a little
+        // broth, no stuffing or meat on top.
+        ComposedDish("Mofongo (Puerto Rican mashed fried green plantain)", said: ["mofongo", "mofongos", "plain mofongo",
+            "mofongo de platano", "mofongo de plátano", "puerto rican mofongo"], [
+            (170, "Plantains, green, fried"), (15, "Pork skin rinds"), (8, "Olive oil"), (6, "Garlic, raw"),
+            (40, "Soup, chicken broth, ready-to-serve"),
+        ]),
+        // One ~130 g fritter, a masa of grated yautia and green banana filled with ~30 g beef picadillo and deep-fried, ~12 g oil absorbed.
+        ComposedDish("Alcapurria (Puerto Rican stuffed fritter)", said: ["alcapurria", "alcapurrias", "alcapurria de carne",
+            "alcapurrias de carne", "beef alcapurria"], [
+            (45, "Yautia (tannier), raw"), (40, "Bananas, raw"), (30, "Beef, ground"), (5, "Sauce, sofrito, prepared from recipe"),
+            (12, "Vegetable oil, NFS"),
+        ]),
+        // One pressed sandwich, a ~75 g sweet egg-bread roll with ~40 g ham, ~40 g roast pork, ~25 g Swiss cheese, pickles, mustard and ~7
+        // g butter.
+        ComposedDish("Medianoche sandwich (Cuban sandwich on sweet egg bread)", said: ["medianoche", "medianoches", "medianoche sandwich",
+            "medianoche sandwiches", "media noche", "media noche sandwich", "cuban medianoche"], [
+            (75, "Bread, egg"), (40, "Ham"), (40, "Pork, roast"), (25, "Cheese, Swiss"), (15, "Pickles, dill"),
+            (5, "Mustard, prepared, yellow"), (7, "Butter, salted"),
+        ]),
+        // One ~100 g crusty roll (birote) filled with ~120 g carnitas and drowned in ~150 g tomato sauce plus hot chile sauce, topped with
+        // onion.
+        ComposedDish("Torta ahogada (Guadalajara drowned carnitas sandwich)", said: ["torta ahogada", "tortas ahogadas", "torta ahogadas",
+            "tortas ahogada", "drowned torta", "torta ahogada de carnitas"], [
+            (100, "Roll, Mexican, bolillo"), (120, "Pork, carnitas"), (150, "Tomato, sauce, canned, with salt added"), (30, "Salsa, red"),
+            (20, "Onions, red, raw"),
+        ]),
+        // 6 pieces, each: one ~27 g steamed dumpling: a thin wheat wrapper (~5.5 g flour) around ~9 g seasoned pork and a spoon of jellied
+        // broth.
+        ComposedDish("Xiaolongbao (Shanghai soup dumpling)", pieces: 6, said: ["xiaolongbao", "xiao long bao", "xiaolongbaos",
+            "xiao long baos",
+            "xiao long bao dumpling", "soup dumpling", "soup dumplings", "xlb", "shanghai soup dumpling", "shanghai soup dumplings",
+            "xiaolong bao"], [
+            (33, "Wheat flour, white, all-purpose, unenriched"), (18, "Water, tap"), (54, "Pork, fresh, ground, cooked"),
+            (36, "Soup, chicken broth, ready-to-serve"), (6, "Onions, green, raw"), (6, "Soy sauce"), (6, "Ginger root, raw"),
+        ]),
+        // One quarter bunny, a hollowed ~200 g quarter of a white loaf (with its scooped-out bread) filled with ~320 g Durban mutton curry
+        // of ~110 g lamb, potato, onion, tomato and oil.
+        ComposedDish("Bunny chow (quarter loaf with mutton curry)", said: ["bunny chow", "bunny chows", "quarter bunny",
+            "quarter bunny chow", "quarter mutton bunny", "quarter mutton bunny chow", "mutton bunny", "mutton bunny chow",
+            "durban bunny chow", "bunny chow mutton", "lamb bunny chow"], [
+            (200, "Bread, white"), (110, "Lamb, NS as to cut"), (80, "Potato, boiled, NFS"), (40, "Onions, cooked, no added fat"),
+            (50, "Tomatoes, canned, cooked"), (12, "Vegetable oil, NFS"),
+        ]),
+        // One slice, 1/6 of a 9-inch double-crust pie (~160 g): ~55 g pastry and a filling of spiced ground pork and beef with a little
+        // mashed potato and onion.
+        ComposedDish("Tourtiere (Quebec meat pie)", said: ["tourtiere", "tourtière", "tourtieres", "tourtières", "tourtiere pie",
+            "quebec meat pie", "french canadian meat pie", "tourtiere slice"], [
+            (55, "Pie crust, refrigerated, regular, baked"), (55, "Pork, fresh, ground, cooked"), (20, "Beef, ground"),
+            (20, "Potato, mashed, NFS"), (10, "Onions, cooked, no added fat"),
+        ]),
+        // One restaurant plate of the curry without bread or rice (~345 g): ~180 g chicken meat cooked down with ~120 g tomato, ~20 g oil
+        // or ghee, ginger, garlic and green chillies.
+        ComposedDish("Chicken karahi (Pakistani wok-cooked chicken curry)", said: ["chicken karahi", "chicken karahis", "chicken kadai",
+            "chicken kadhai", "kadai chicken", "kadhai chicken", "karahi chicken", "chicken karahi curry", "lahori chicken karahi",
+            "chicken karai"], [
+            (180, "Chicken thigh, sauteed, skin not eaten"), (120, "Tomatoes, fresh, cooked"), (20, "Vegetable oil, NFS"),
+            (10, "Ginger root, raw"), (5, "Garlic, cooked"), (10, "Peppers, hot chili, green, raw"),
+        ]),
+        // One bowl (~455 g): ~170 g goat meat in a thin peppery broth with onion, hot pepper and pepper-soup spices, no oil.
+        ComposedDish("Goat pepper soup (Nigerian spiced goat meat broth)", said: ["goat pepper soup", "goat meat pepper soup",
+            "goatmeat pepper soup", "pepper soup goat", "nigerian goat pepper soup", "goat pepper soups", "goat meat peppersoup",
+            "goat peppersoup"], [
+            (170, "Game meat, goat, cooked, roasted"), (250, "Water, tap"), (25, "Onions, raw"), (6, "Peppers, hot, raw"),
+            (3, "Spices, pepper, black"), (3, "Ginger root, raw"),
+        ]),
+        // One bowl: ~260 g rajma (kidney beans in onion-tomato gravy with ~8 g oil) over ~180 g cooked white rice.
+        ComposedDish("Rajma chawal (kidney bean curry with rice)", said: ["rajma chawal", "rajma chawals", "rajma rice", "rajma with rice",
+            "rajma and rice", "rajma chaawal", "rajma chawal bowl", "kidney bean curry with rice"], [
+            (150, "Kidney beans, from canned, no added fat"), (40, "Onions, cooked, no added fat"), (60, "Tomatoes, canned, cooked"),
+            (8, "Vegetable oil, NFS"), (180, "Rice, white, cooked, no added fat"),
+        ]),
+        // One ~60 g square of sponge cake dipped in chocolate icing and rolled in desiccated coconut.
+        ComposedDish("Lamington (Australian chocolate-coconut sponge square)", said: ["lamington", "lamingtons", "lamington cake",
+            "lamington cakes", "lamington square"], [
+            (35, "Cake, sponge"), (14, "Icing, chocolate"), (10, "Coconut, packaged"),
+        ]),
+        // One ~60 g slice without butter; a loaf of flour, brown sugar and egg with tea-soaked raisins and currants.
+        ComposedDish("Bara brith (Welsh tea loaf)", said: ["bara brith", "bara briths", "bara brith slice", "welsh tea loaf",
+            "welsh tea bread", "bara brith loaf"], [
+            (19, "Wheat flour, white, all-purpose, unenriched"), (10, "Raisins"), (10, "Currants, dried"), (8, "Sugar, brown"),
+            (5, "Egg, whole, raw"), (7, "Tea, hot, leaf, black"),
+        ]),
+        // One ~40 g triangle (farl) of mashed potato bound with flour and a little butter, griddled dry.
+        ComposedDish("Potato scone (Scottish tattie scone)", said: ["potato scone", "potato scones", "tattie scone", "tattie scones",
+            "tatty scone", "tatty scones", "potato farl", "potato farls", "scottish potato scone"], [
+            (28, "Potato, mashed, NFS"), (9, "Wheat flour, white, all-purpose, unenriched"), (2, "Butter, salted"),
+        ]),
+        // One cooked slice (~40 g) of beef-and-pork sausage meat with rusk, fried in a little oil.
+        ComposedDish("Lorne sausage (Scottish square sausage)", said: ["lorne sausage", "lorne sausages", "square sausage",
+            "square sausages", "lorne", "lorne slice"], [
+            (20, "Beef, ground"), (12, "Pork sausage"), (6, "Bread, crumbs, dry, grated, plain"), (3, "Vegetable oil, NFS"),
+        ]),
+        // One ~80 g slice of a rolled chocolate sponge filled with cream and covered in chocolate icing, dusted with icing sugar.
+        ComposedDish("Chocolate yule log (buche de Noel)", said: ["chocolate yule log", "yule log", "yule logs", "chocolate yule logs",
+            "buche de noel", "bûche de noël", "buche de noël", "chocolate log", "christmas log", "chocolate christmas log",
+            "yule log cake"], [
+            (40, "Cake or cupcake, chocolate, no icing"), (25, "Icing, chocolate"), (15, "Cream, whipped"), (2, "Sugars, powdered"),
+        ]),
+        // One ~20 g tablespoon of milk thickened with white breadcrumbs, onion and clove, finished with a little butter and cream.
+        ComposedDish("Bread sauce (British milk-and-breadcrumb sauce)", said: ["bread sauce", "bread sauces", "english bread sauce",
+            "christmas bread sauce"], spooned: true, [
+            (13, "Milk, whole"), (4, "Bread, white"), (1, "Butter, salted"), (1, "Cream, heavy"), (1, "Onions, cooked, no added fat"),
+        ]),
+        // One kopitiam sandwich: two thin slices of white toast (~50 g) with a ~10 g slab of butter and ~20 g kaya (coconut-egg jam of
+        // sugar, coconut milk and egg).
+        ComposedDish("Kaya toast (Singapore coconut-jam butter toast)", pieces: 2, said: ["kaya toast", "kaya toasts", "kaya butter toast",
+            "kaya toast with butter", "kaya toast sandwich", "ya kun kaya toast", "kaya bread", "roti kaya"], [
+            (50, "Bread, white, toasted"), (10, "Butter, salted"), (8, "Sugar, white, granulated or lump"),
+            (8, "Coconut milk, used in cooking"), (4, "Egg, whole, raw"),
+        ]),
+        // One ~38 g twice-baked rusk; flour, butter, sugar, buttermilk and egg, dried out.
+        ComposedDish("Buttermilk rusk (South African rusk)", said: ["buttermilk rusk", "buttermilk rusks", "south african rusk",
+            "south african rusks", "beskuit", "karringmelk beskuit", "ouma rusk", "ouma rusks", "boerbeskuit"], [
+            (21, "Wheat flour, white, all-purpose, unenriched"), (7, "Butter, salted"), (6, "Sugar, white, granulated or lump"),
+            (6, "Buttermilk"), (2, "Egg, whole, raw"),
+        ]),
+        // One ~250 ml cup of black tea boiled with ~90 g whole milk, ~2 tsp sugar, ginger and spices.
+        ComposedDish("Masala chai (Indian spiced milk tea)", said: ["chai", "masala chai", "masala chais", "masala tea", "chai masala tea",
+            "indian chai", "cutting chai", "masala chai tea"], drink: true, [
+            (150, "Tea, hot, leaf, black"), (90, "Milk, whole"), (8, "Sugar, white, granulated or lump"), (1, "Ginger root, raw"),
+        ]),
+        // One main-course pot (about 900 g mussels in shell, ~180 g meat) steamed in ~60 g white wine with shallots, garlic, parsley and
+        // ~15 g butter, no fries or bread.
+        ComposedDish("Moules marinieres (mussels in white wine, shallot and butter)", said: ["moules marinieres", "moules marinière",
+            "moules mariniere", "moules marinières", "mussels mariniere", "mussels in white wine", "mussels in white wine sauce"], [
+            (180, "Mollusks, mussel, blue, cooked, moist heat"), (60, "Alcoholic beverage, wine, table, white"), (15, "Butter, salted"),
+            (25, "Shallots, raw"), (5, "Garlic, cooked"), (3, "Parsley, fresh"),
+        ]),
+        // One starter glass: ~80 g cooked prawns on shredded iceberg in Marie Rose sauce (~25 g mayonnaise with ~10 g ketchup and lemon),
+        // no bread.
+        ComposedDish("Prawn cocktail (British starter with Marie Rose sauce)", said: ["prawn cocktail", "prawn cocktails",
+            "prawn cocktail starter", "prawn marie rose", "prawns marie rose", "classic prawn cocktail", "british prawn cocktail"], [
+            (80, "Crustaceans, shrimp, cooked"), (25, "Mayonnaise, regular"), (10, "Ketchup"), (30, "Lettuce, iceberg, raw"),
+            (5, "Lemon juice, raw"),
+        ]),
+        // One ~145 g portion without custard: ~100 g sweetened stewed rhubarb under a rubbed-in topping of flour, butter and demerara
+        // sugar.
+        ComposedDish("Rhubarb crumble", said: ["rhubarb crumble", "rhubarb crumbles", "rhubarb crisp", "rhubarb crumble pudding"], [
+            (100, "Rhubarb, frozen, cooked, with sugar"), (22, "Wheat flour, white, all-purpose, unenriched"), (12, "Butter, salted"),
+            (12, "Sugar, brown"),
+        ]),
+        // One plate without rice: ~180 g oxtail meat (from ~400 g on the bone) browned with brown sugar and oil, braised with onion and ~60
+        // g butter beans in its gravy.
+        ComposedDish("Jamaican oxtail stew", said: ["jamaican oxtail", "oxtail stew", "oxtail stews", "stewed oxtail", "brown stew oxtail",
+            "oxtail and butter beans", "jamaican oxtail stew", "braised oxtail", "oxtail"], [
+            (180, "Beef, oxtails"), (60, "Lima beans, from canned"), (40, "Onions, cooked, no added fat"), (8, "Vegetable oil, NFS"),
+            (6, "Sugar, brown"), (60, "Water, tap"),
+        ]),
+        // One ~395 g bowl without rice: ~160 g bone-off mutton (goat) cooked in an onion-tomato-yogurt masala with ~15 g oil, ginger and
+        // garlic.
+        ComposedDish("Mutton curry (Indian/Pakistani goat or lamb curry)", said: ["mutton curry", "mutton curries", "mutton masala",
+            "mutton salan", "indian mutton curry", "mutton curry bowl", "kosha mangsho"], [
+            (160, "Game meat, goat, cooked, roasted"), (70, "Onions, cooked, no added fat"), (70, "Tomatoes, canned, cooked"),
+            (15, "Vegetable oil, NFS"), (25, "Yogurt, plain, whole milk"), (8, "Ginger root, raw"), (6, "Garlic, cooked"),
+            (40, "Water, tap"),
+        ]),
+        // One bowl, ~345 g: ~175 g cooked dal (lentils in a spiced gravy) over ~160 g plain boiled white rice, finished with a teaspoon of
+        // ghee tadka.
+        ComposedDish("Dal chawal (lentil dal with rice)", said: ["dal chawal", "dal chawals", "daal chawal", "dal chaval", "dal bhat",
+            "dal bhaat", "dal chawal bowl"], [
+            (176, "Dal"), (160, "Rice, white, cooked, no added fat"), (3, "Ghee, clarified butter"), (1, "Spices, cumin seed"),
+        ]),
+        // A side bowl without bread, ~270 g: okra stir-fried with onion, tomato, ginger-garlic and dry spices in about a tablespoon of oil.
+        ComposedDish("Bhindi masala (Indian spiced okra)", said: ["bhindi masala", "bhindi masalas", "bhindi fry", "bhindi sabzi",
+            "bhindi ki sabzi", "bhindi do pyaza", "bhendi masala", "bhindi bhaji", "bhindi bhajee", "okra masala", "masala okra",
+            "indian okra curry"], [
+            (150, "Okra, fresh, cooked, no added fat"), (60, "Onions, cooked, as ingredient"), (40, "Tomatoes, raw"),
+            (13, "Vegetable oil, NFS"), (3, "Ginger root, raw"), (3, "Garlic, cooked"), (1, "Spices, turmeric, ground"),
+            (1, "Spices, chili powder"), (1, "Spices, coriander seed"), (1, "Spices, cumin seed"),
+        ]),
+        // A bowl without rice, ~335 g: two hard-boiled eggs in an onion-tomato masala gravy cooked with ginger-garlic, spices and about a
+        // tablespoon of oil.
+        ComposedDish("Egg curry (Indian boiled eggs in onion-tomato masala)", said: ["egg curry", "egg curries", "anda curry",
+            "anda masala", "egg masala", "egg masala curry", "egg kulambu", "egg kuzhambu", "mutta curry", "dim kosha", "indian egg curry",
+            "boiled egg curry"], [
+            (100, "Egg, whole, cooked, hard-boiled"), (70, "Onions, cooked, as ingredient"), (80, "Tomatoes, canned, cooked"),
+            (13, "Vegetable oil, NFS"), (4, "Ginger root, raw"), (4, "Garlic, cooked"), (1, "Spices, turmeric, ground"),
+            (2, "Spices, chili powder"), (1, "Spices, cumin seed"), (1, "Spices, coriander seed"), (2, "Cilantro, raw"), (60, "Water, tap"),
+        ]),
+        // One bowl, ~390 g: ~180 g cooked white rice mashed with ~130 g whole-milk yogurt and a splash of milk, tempered with mustard
+        // seeds, chili and ginger in a teaspoon of oil, with cucumber and pomegranate.
+        ComposedDish("Curd rice (South Indian yogurt rice)", said: ["curd rice", "curd rices", "thayir sadam", "thayir saadam",
+            "thayir sadham", "thair sadam", "daddojanam", "perugu annam", "mosaru anna", "dahi chawal", "dahi rice", "yogurt rice",
+            "yoghurt rice", "south indian curd rice"], [
+            (180, "Rice, white, cooked, no added fat"), (130, "Yogurt, whole milk, plain"), (30, "Milk, whole"), (5, "Vegetable oil, NFS"),
+            (1, "Spices, mustard seed, ground"), (3, "Ginger root, raw"), (3, "Peppers, hot chili, green, raw"), (2, "Cilantro, raw"),
+            (20, "Cucumber, raw"), (10, "Pomegranate, raw"),
+        ]),
+        // A plate, ~425 g: a bowl of misal (sprouted moth-bean usal in a fiery coconut-onion rassa with ~13 g oil, topped with ~30 g
+        // farsan, raw onion, coriander and lemon) with 2 soft pav rolls of ~34 g each; sprouted moth beans declared as cooked mung beans,
+        // farsan as snack mix.
+        ComposedDish("Misal pav (Maharashtrian spicy sprout curry with bread rolls)", said: ["misal pav", "misal pavs", "misal paav",
+            "misal pao", "missal pav", "misal pav plate", "puneri misal pav", "kolhapuri misal pav"], [
+            (85, "Mung beans, cooked"), (34, "Onions, cooked, as ingredient"), (26, "Tomatoes, canned, cooked"), (7, "Coconut, packaged"),
+            (13, "Vegetable oil, NFS"), (2, "Spices, chili powder"), (1, "Spices, turmeric, ground"), (2, "Spices, coriander seed"),
+            (128, "Water, tap"), (30, "Snack mix"), (13, "Onions, red, raw"), (2, "Cilantro, raw"), (4, "Lemon juice, raw"),
+            (68, "Roll, white, soft"),
+        ]),
+        // A starter plate, ~215 g: ~155 g boneless chicken thigh marinated in yogurt, chili and ginger-garlic, coated in cornflour and egg,
+        // deep-fried and tossed with green chilies and curry leaves; ~15 g oil absorbed.
+        ComposedDish("Chicken 65 (South Indian spicy fried chicken bites)", said: ["chicken 65", "chicken sixty five", "chicken sixty-five",
+            "chicken65", "chicken 65 dry", "chicken 65 starter", "chennai chicken 65", "hyderabadi chicken 65"], [
+            (153, "Chicken thigh, sauteed, skin not eaten"), (10, "Cornstarch"), (13, "Egg, whole, raw"), (13, "Yogurt, whole milk, plain"),
+            (15, "Vegetable oil, NFS"), (3, "Spices, chili powder"), (3, "Ginger root, raw"), (3, "Garlic, cooked"),
+            (4, "Peppers, hot chili, green, raw"), (4, "Lemon juice, raw"),
+        ]),
+        // A bowl, ~130 g as served: grated carrots slow-cooked down in whole milk (declared as evaporated milk, the milk after reducing),
+        // with sugar and ghee, garnished with cashews, almonds and raisins.
+        ComposedDish("Gajar halwa (Indian carrot pudding)", said: ["gajar halwa", "gajar ka halwa", "gajar halwas", "gajar halva",
+            "gajar ka halva", "gajrela", "carrot halwa", "carrot halva", "gajar halwa bowl"], [
+            (110, "Carrots, cooked, as ingredient"), (51, "Milk, evaporated, whole"), (21, "Sugar, white, granulated or lump"),
+            (10, "Ghee, clarified butter"), (3, "Nuts, cashew nuts, raw"), (3, "Nuts, almonds"), (3, "Raisins"), (0, "Spices, cardamom"),
+        ]),
+        // A restaurant plate, ~525 g: ~250 g cooked linguine with prawns, mussels and clams (~140 g shelled seafood) in a garlic, chili,
+        // white wine and tomato sauce with ~20 g olive oil.
+        ComposedDish("Seafood linguine (linguine ai frutti di mare)", said: ["seafood linguine", "seafood linguini",
+            "linguine ai frutti di mare", "linguine frutti di mare", "linguine allo scoglio", "frutti di mare pasta", "seafood pasta",
+            "linguine with seafood", "linguini with seafood", "seafood spaghetti", "spaghetti frutti di mare", "spaghetti allo scoglio"], [
+            (250, "Pasta, cooked"), (60, "Crustaceans, shrimp, cooked"), (40, "Mollusks, mussel, blue, cooked, moist heat"),
+            (40, "Clams, steamed or boiled"), (20, "Olive oil"), (6, "Garlic, cooked"), (80, "Tomatoes, canned, cooked"),
+            (25, "Alcoholic beverage, wine, table, white"), (3, "Parsley, raw"), (1, "Spices, pepper, red or cayenne"),
+        ]),
+        // A plate, ~390 g: ~250 g cooked arborio rice with onion, white wine, stock and saffron, finished (mantecato) with ~20 g butter and
+        // ~20 g grated parmesan.
+        ComposedDish("Risotto alla milanese (saffron risotto)", said: ["risotto alla milanese", "risotto milanese", "risotto a la milanese",
+            "risotto alla milanesa", "milanese risotto", "saffron risotto", "risotto with saffron", "risotto giallo", "yellow risotto"], [
+            (250, "Rice, white, cooked, as ingredient"), (20, "Butter, salted"), (20, "Cheese, parmesan, grated"),
+            (25, "Onions, cooked, as ingredient"), (15, "Alcoholic beverage, wine, table, white"),
+            (60, "Soup, chicken broth, ready-to-serve"), (0.2, "Spices, saffron"),
+        ]),
+        // One portion cut from the tray, ~360 g: ~100 g cooked tubular pasta, a cinnamon-spiced beef and tomato ragu (~70 g cooked mince),
+        // under a thick bechamel of milk, butter, flour, egg and grated cheese.
+        ComposedDish("Pastitsio (Greek baked pasta with meat sauce and bechamel)", said: ["pastitsio", "pastitsios", "pastichio",
+            "pasticcio", "pastitio", "pastitsio portion", "greek lasagna", "greek lasagne", "greek baked pasta", "greek pasta bake",
+            "greek macaroni pie"], [
+            (100, "Pasta, cooked"), (70, "Beef, ground"), (20, "Onions, cooked, as ingredient"), (40, "Tomatoes, canned, cooked"),
+            (5, "Tomato, paste, canned, without salt added"), (5, "Olive oil"), (0.5, "Spices, cinnamon, ground"), (80, "Milk, whole"),
+            (10, "Butter, salted"), (10, "Wheat flour, white, all-purpose, unenriched"), (12, "Egg, whole, raw"),
+            (12, "Cheese, parmesan, grated"), (0.2, "Spices, nutmeg, ground"),
+        ]),
+        // A plate of 2 stuffed vegetables (one tomato, one pepper), ~445 g: the baked shells filled with rice cooked with the tomato pulp,
+        // onion, herbs and olive oil, with ~25 g olive oil in all.
+        ComposedDish("Gemista (Greek rice-stuffed tomatoes and peppers)", said: ["gemista", "gemistas", "yemista", "yemistes", "gemistes",
+            "gemista plate", "greek stuffed tomatoes", "greek stuffed peppers", "greek stuffed vegetables", "stuffed tomatoes and peppers",
+            "orphanos gemista"], [
+            (130, "Tomatoes, cooked, as ingredient"), (120, "Green pepper, cooked, as ingredient"),
+            (130, "Rice, white, cooked, as ingredient"), (30, "Onions, cooked, as ingredient"), (25, "Olive oil"),
+            (5, "Tomato, paste, canned, without salt added"), (4, "Parsley, raw"),
+        ]),
+        // A side bowl, ~260 g: ~130 g cooked giant (butter/lima) beans baked in a tomato, onion and garlic sauce with ~15 g olive oil and
+        // dill.
+        ComposedDish("Gigantes plaki (Greek baked giant beans in tomato sauce)", said: ["gigantes plaki", "gigantes", "gigandes plaki",
+            "gigandes", "yigantes", "gigantes beans", "gigantes plaki beans", "greek giant beans", "greek baked beans",
+            "greek butter beans", "baked giant beans"], [
+            (130, "Lima beans, from canned"), (70, "Tomatoes, canned, cooked"), (30, "Onions, cooked, as ingredient"), (15, "Olive oil"),
+            (5, "Tomato, paste, canned, without salt added"), (3, "Garlic, cooked"), (3, "Dill weed, fresh"),
+        ]),
+        // A bowl, ~395 g: chicken broth with ~50 g cooked rice and ~40 g shredded chicken, thickened with one egg beaten with lemon juice.
+        ComposedDish("Avgolemono soup (Greek egg-lemon chicken and rice soup)", said: ["avgolemono soup", "avgolemono", "avgolemono soups",
+            "avgolemeno", "avgolemeno soup", "avgolemono chicken soup", "greek lemon soup", "greek egg lemon soup",
+            "greek egg and lemon soup", "greek lemon chicken soup", "greek lemon rice soup", "kotosoupa avgolemono"], [
+            (250, "Soup, chicken broth, ready-to-serve"), (50, "Rice, white, cooked, as ingredient"),
+            (40, "Chicken breast, stewed, skin not eaten"), (40, "Egg, whole, raw"), (15, "Lemon juice, raw"),
+        ]),
+        // One skewer without rice or bread: ~150 g cooked hand-minced lamb kneaded with tail fat, red pepper and chili flakes, grilled over
+        // charcoal.
+        ComposedDish("Adana kebab (Turkish spicy minced lamb skewer)", said: ["adana kebab", "adana kebabs", "adana kebap", "adana kebabi",
+            "adana kebabı", "adana", "adana skewer", "adana kebab skewer", "adana kofte", "adana köfte", "adana shish"], [
+            (150, "Lamb, ground, cooked, broiled"), (5, "Red pepper, cooked, as ingredient"), (1, "Spices, pepper, red or cayenne"),
+        ]),
+        // One whole boat-shaped pide, ~300 g: ~180 g baked bread dough filled with ~90 g melted white/kasar cheese, brushed with butter and
+        // often topped with an egg; dough declared as pita bread, kasar as mozzarella.
+        ComposedDish("Cheese pide (Turkish cheese boat flatbread)", said: ["cheese pide", "cheese pides", "peynirli pide", "kasarli pide",
+            "kaşarlı pide", "pide with cheese", "turkish cheese pide", "turkish cheese bread", "turkish pide with cheese",
+            "pide peynirli"], [
+            (180, "Bread, pita, white, enriched"), (90, "Cheese, mozzarella, whole milk"), (12, "Butter, salted"), (20, "Egg, whole, raw"),
+        ]),
+        // One square cut from a tray of cheese or spinach borek, ~170 g: ~50 g filo layered with melted butter and an egg-milk wash, filled
+        // with white cheese (feta) and some spinach.
+        ComposedDish("Borek (Turkish layered filo pie, one piece)", said: ["borek", "boreks", "börek", "böreks", "boerek", "su boregi",
+            "su böreği", "tepsi boregi", "tepsi böreği", "peynirli borek", "ispanakli borek", "cheese borek", "spinach borek",
+            "borek slice", "borek piece", "turkish borek"], [
+            (50, "Phyllo dough"), (35, "Cheese, Feta"), (20, "Spinach, fresh, cooked, no added fat"), (20, "Egg, whole, raw"),
+            (30, "Milk, whole"), (10, "Butter, salted"), (5, "Vegetable oil, NFS"), (2, "Parsley, raw"),
+        ]),
+        // A plate serving of one stuffed aubergine half, ~355 g: the fried/baked aubergine filled with onion, tomato, garlic and parsley
+        // stewed in ~30 g olive oil, with a pinch of sugar.
+        ComposedDish("Imam bayildi (Turkish olive-oil stuffed aubergine)", said: ["imam bayildi", "imam bayıldı", "imambayildi",
+            "imam bayeldi", "imam biyaldi", "imam bayaldi", "imam bayildis", "turkish stuffed eggplant", "turkish stuffed aubergine",
+            "stuffed aubergine turkish style"], [
+            (170, "Eggplant, cooked, as ingredient"), (70, "Onions, cooked, as ingredient"), (70, "Tomatoes, cooked, as ingredient"),
+            (30, "Olive oil"), (6, "Garlic, cooked"), (4, "Parsley, raw"), (3, "Sugar, white, granulated or lump"),
+        ]),
+        // A plate without meat, ~445 g: ~250 g boiled udon stir-fried with cabbage, carrot, onion, mushrooms and scallions in ~15 g oil,
+        // seasoned with soy sauce, Worcestershire-style sauce and sugar; udon declared as Japanese wheat noodles (somen), cooked.
+        ComposedDish("Yaki udon (Japanese stir-fried udon noodles)", said: ["yaki udon", "yakiudon", "yaki-udon", "yaki udons",
+            "stir fried udon", "stir-fried udon", "fried udon", "fried udon noodles", "japanese fried udon", "vegetable yaki udon",
+            "veggie yaki udon", "yaki udon noodles"], [
+            (250, "Noodles, japanese, somen, cooked"), (70, "Cabbage, cooked, as ingredient"), (20, "Carrots, cooked, as ingredient"),
+            (30, "Onions, cooked, as ingredient"), (25, "Mushrooms, cooked, as ingredient"), (8, "Onions, green, raw"),
+            (12, "Vegetable oil, NFS"), (3, "Sesame oil"), (15, "Soy sauce"), (8, "Worcestershire sauce"),
+            (4, "Sugar, white, granulated or lump"),
+        ]),
+        // A plate of 2 crepes, ~220 g: two ~45 g thin crepes rolled around ~100 g farmer's cheese (twarog) mixed with sugar, egg yolk and
+        // vanilla, browned in butter and dusted with powdered sugar.
+        ComposedDish("Nalesniki z serem (Polish crepes with sweet cheese)", said: ["nalesniki", "naleśniki", "nalesniki z serem",
+            "naleśniki z serem", "nalesniki with cheese", "nalesniki with sweet cheese", "polish crepes", "polish crepes with cheese",
+            "polish cheese crepes", "sweet cheese crepes", "nalesnik z serem", "naleśnik z serem"], [
+            (90, "Crepe, plain"), (100, "Cottage cheese, farmer's"), (12, "Sugar, white, granulated or lump"), (8, "Egg, yolk, raw, fresh"),
+            (1, "Vanilla extract"), (6, "Butter, salted"), (3, "Sugar, white, confectioner's, powdered"),
+        ]),
+        // A bowl, ~410 g: ~170 g cooked large white beans (fabes) simmered with chorizo, morcilla (blood sausage) and cured pork belly,
+        // with onion, garlic, paprika, saffron and a little olive oil.
+        ComposedDish("Fabada asturiana (Asturian white bean stew with chorizo and morcilla)", said: ["fabada", "fabada asturiana",
+            "fabadas", "fabada stew", "asturian bean stew", "asturian fabada", "spanish bean stew with chorizo"], [
+            (170, "White beans, from dried, no added fat"), (40, "Chorizo"), (30, "Blood sausage"), (30, "Pork, belly"), (5, "Olive oil"),
+            (30, "Onions, cooked, as ingredient"), (3, "Garlic, cooked"), (1, "Spices, paprika"), (0.1, "Spices, saffron"),
+            (100, "Water, tap"),
+        ]),
+        // A plate of ~6 meatballs (~150 g cooked beef-pork mince with breadcrumbs, egg, garlic and parsley, browned in olive oil) in ~180 g
+        // tomato, onion and white wine sauce.
+        ComposedDish("Albondigas (Spanish meatballs in tomato sauce)", said: ["albondigas", "albóndigas", "albondigas en salsa",
+            "albóndigas en salsa", "albondigas en salsa de tomate", "spanish meatballs", "spanish meatballs in tomato sauce",
+            "albondigas tapas", "albondigas plate", "albondigas in tomato sauce"], [
+            (70, "Beef, ground"), (50, "Pork, fresh, ground, cooked"), (10, "Bread, crumbs, dry, grated, plain"), (10, "Egg, whole, raw"),
+            (2, "Garlic, cooked"), (2, "Parsley, raw"), (8, "Olive oil"), (120, "Tomatoes, canned, cooked"),
+            (40, "Onions, cooked, as ingredient"), (8, "Olive oil"), (15, "Alcoholic beverage, wine, table, white"), (1, "Spices, paprika"),
+        ]),
+        // One sandwich on half a baguette (~120 g bread) with ~50 g thin-sliced serrano ham, olive oil and rubbed tomato; serrano declared
+        // as prosciutto.
+        ComposedDish("Bocadillo de jamon (Spanish serrano ham baguette sandwich)", said: ["bocadillo de jamon", "bocadillo de jamón",
+            "bocadillo de jamon serrano", "bocadillo de jamón serrano", "bocadillos de jamon", "bocata de jamon", "bocata de jamón",
+            "bocadillo jamon", "serrano ham sandwich", "serrano ham baguette", "jamón sandwich",
+            "jamon serrano sandwich"], [
+            (120, "Bread, French or Vienna"), (50, "Ham, prosciutto"), (8, "Olive oil"), (25, "Tomatoes, raw"),
+        ]),
+        // One wedge, 1/6 of a 6-egg tortilla, ~180 g: potato and onion slow-fried in olive oil (~12 g retained per wedge), bound with one
+        // egg's worth of beaten egg.
+        ComposedDish("Tortilla de patatas (Spanish potato omelette, one wedge)", said: ["tortilla de patatas", "tortilla de patata",
+            "tortilla de patatas wedge", "tortilla de papas"], [
+            (100, "Potato, cooked, as ingredient"), (50, "Egg, whole, raw"), (20, "Onions, cooked, as ingredient"), (12, "Olive oil"),
+        ]),
+        // A bowl, ~550 g: ~100 g pork sausages and ~50 g back-bacon rashers simmered with ~200 g potatoes and onions in ham stock, with
+        // parsley and pepper; back bacon declared as Canadian bacon.
+        ComposedDish("Dublin coddle (Irish sausage, bacon and potato stew)", said: ["dublin coddle", "dublin coddles", "coddle",
+            "irish coddle", "coddle stew", "sausage and bacon coddle", "dublin coddle stew"], [
+            (100, "Pork sausage, link/patty, cooked, pan-fried"), (50, "Canadian bacon, cooked"), (200, "Potato, cooked, as ingredient"),
+            (80, "Onions, cooked, as ingredient"), (120, "Soup, chicken broth, ready-to-serve"), (3, "Parsley, raw"),
+            (0.5, "Spices, pepper, black"),
+        ]),
+        // An Irish plate without potatoes, ~395 g: ~165 g sliced boiled bacon joint (cured pork declared as ham, with its fat rind as pork
+        // belly), ~150 g buttered boiled cabbage and ~75 g parsley white sauce.
+        ComposedDish("Bacon and cabbage (Irish boiled bacon joint with cabbage)", said: ["bacon and cabbage", "bacon & cabbage",
+            "bacon n cabbage", "bacon with cabbage", "boiled bacon and cabbage", "irish bacon and cabbage",
+            "bacon and cabbage with parsley sauce", "bacon joint and cabbage"], [
+            (150, "Ham, sliced, regular (approximately 11% fat)"), (15, "Pork, belly"), (150, "Cabbage, green, cooked, no added fat"),
+            (8, "Butter, salted"), (60, "Milk, whole"), (5, "Butter, salted"), (5, "Wheat flour, white, all-purpose, unenriched"),
+            (3, "Parsley, raw"),
+        ]),
+        // A plate, ~455 g: ~250 g buttery cheese grits topped with ~110 g sauteed shrimp in a bacon, butter, garlic and scallion pan gravy.
+        ComposedDish("Shrimp and grits (Southern shrimp over cheese grits)", said: ["shrimp and grits", "shrimp & grits", "shrimp n grits",
+            "shrimp with grits", "shrimp and cheese grits", "charleston shrimp and grits", "lowcountry shrimp and grits",
+            "prawns and grits"], [
+            (250, "Grits, with cheese, fat added"), (110, "Crustaceans, shrimp, cooked"), (12, "Bacon, NS as to type of meat, cooked"),
+            (10, "Butter, salted"), (4, "Wheat flour, white, all-purpose, unenriched"), (20, "Onions, cooked, as ingredient"),
+            (3, "Garlic, cooked"), (5, "Onions, green, raw"), (5, "Lemon juice, raw"), (40, "Soup, chicken broth, ready-to-serve"),
+        ]),
+        // One: a ~65 g grilled beef BBQ sausage folded in a slice of white bread (~30 g) with fried onions and a squeeze of tomato sauce.
+        ComposedDish("Sausage sizzle (Australian sausage in bread)", said: ["sausage sizzle", "sausage sizzles", "bunnings sausage",
+            "bunnings sausage sizzle", "bunnings snag", "democracy sausage", "democracy sausages", "sausage sanga", "snag sanga"], [
+            (65, "Beef sausage"), (30, "Bread, white"), (25, "Onions, cooked, fat added"), (15, "Ketchup"),
+        ]),
+        // One ~80 g slice (1/10 of a loaf), no butter: a quick bread of flour, mashed ripe banana, sugar, oil and egg (butter said
+        // with it is spread on it); parts are batter weights, ~10% lost in baking.
+        ComposedDish("Banana bread (one slice)", said: ["banana bread", "banana breads", "banana bread slice", "slice of banana bread",
+            "banana loaf", "banana loaf cake", "homemade banana bread", "banana cake loaf"], [
+            (24, "Wheat flour, white, all-purpose, unenriched"), (30, "Bananas, raw"), (15, "Sugar, white, granulated or lump"),
+            (8, "Vegetable oil, NFS"), (10, "Egg, whole, raw"),
+        ]),
+        // A plate, ~295 g: ~250 g cooked spaghetti/tonnarelli emulsified with ~40 g grated pecorino romano and cracked black pepper.
+        ComposedDish("Cacio e pepe (Roman pecorino and black pepper pasta)", said: ["cacio e pepe", "cacio e pepe pasta",
+            "spaghetti cacio e pepe", "tonnarelli cacio e pepe", "pasta cacio e pepe", "cacio pepe", "cacio e pepe spaghetti",
+            "cheese and pepper pasta", "pecorino and black pepper pasta"], [
+            (250, "Pasta, cooked"), (40, "Cheese, romano"), (2, "Spices, pepper, black"),
+        ]),
+        // A plate, ~325 g: ~128 g cooked sweet-potato glass noodles (declared as rice noodles) tossed with ~32 g beef, spinach, carrot,
+        // onion, mushrooms, red pepper and egg strips in soy sauce, sugar, sesame oil and oil, with sesame seeds.
+        ComposedDish("Japchae (Korean stir-fried glass noodles)", said: ["japchae", "jap chae", "chapchae", "chap chae", "japchae noodles",
+            "jabchae", "korean glass noodles", "korean glass noodle stir fry", "korean sweet potato noodles", "korean stir fried noodles",
+            "japchae with beef"], [
+            (128, "Rice noodles, cooked"), (32, "Beef, steak, NFS"), (32, "Spinach, fresh, cooked, no added fat"),
+            (20, "Carrots, cooked, as ingredient"), (24, "Onions, cooked, as ingredient"), (20, "Mushrooms, cooked, as ingredient"),
+            (16, "Red pepper, cooked, as ingredient"), (12, "Egg, whole, raw"), (8, "Sesame oil"), (6, "Vegetable oil, NFS"),
+            (12, "Soy sauce"), (6, "Sugar, white, granulated or lump"), (2, "Seeds, sesame seeds, whole, dried"), (2, "Garlic, cooked"),
+        ]),
+        // One bun, ~95 g: ~55 g enriched sweet bread dough under a crisp cookie crust of flour, butter, sugar and egg, rolled in granulated
+        // sugar; no melon in it.
+        ComposedDish("Melon pan (Japanese cookie-crust sweet bun)", said: ["melon pan", "melonpan", "melon pans", "melon bread",
+            "melon breads", "melon bun", "melon buns", "meronpan", "japanese melon bun", "japanese melon bread"], [
+            (55, "Rolls, dinner, sweet"), (15, "Wheat flour, white, all-purpose, unenriched"), (8, "Butter, salted"),
+            (13, "Sugar, white, granulated or lump"), (4, "Egg, whole, raw"),
+        ]),
+        // One ~50 g dumpling: a plain dough of flour, a little butter, water, baking powder and salt, shallow- or deep-fried, with ~5 g oil
+        // absorbed.
+        ComposedDish("Jamaican fried dumpling (one)", said: ["jamaican fried dumpling", "jamaican fried dumplings", "jamaican dumpling",
+            "jamaican dumplings", "fried dumpling jamaican", "fry dumpling", "fry dumplings", "jamaican johnny cake",
+            "jamaican johnny cakes", "jamaican johnnycake", "jamaican journey cake"], [
+            (33, "Wheat flour, white, all-purpose, unenriched"), (2, "Butter, salted"), (15, "Water, tap"), (5, "Vegetable oil, NFS"),
+        ]),
+        // A 3-egg omelette, ~230 g: three eggs cooked in butter, folded over ~40 g wilted spinach and ~35 g crumbled feta.
+        ComposedDish("Spinach and feta omelette (3 eggs)", said: ["spinach and feta omelette", "spinach and feta omelet",
+            "spinach feta omelette", "spinach feta omelet", "spinach & feta omelette", "spinach & feta omelet", "feta and spinach omelette",
+            "feta and spinach omelet", "spinach and feta omelettes", "spinach and feta omelets"], [
+            (150, "Egg, whole, raw"), (40, "Spinach, fresh, cooked, no added fat"), (35, "Cheese, Feta"), (7, "Butter, salted"),
+        ]),
+        // One burrito, ~255 g: a 10-inch flour tortilla (~70 g) wrapped around ~100 g scrambled egg (2 eggs), ~45 g crumbled pork breakfast
+        // sausage, ~25 g shredded cheddar and a spoon of salsa.
+        ComposedDish("Sausage, egg and cheese breakfast burrito", said: ["sausage egg and cheese breakfast burrito",
+            "sausage egg and cheese burrito", "sausage egg & cheese burrito", "sausage egg cheese burrito",
+            "sausage, egg and cheese burrito", "sausage egg and cheese breakfast burritos", "sausage egg and cheese burritos",
+            "sausage breakfast burrito", "sausage breakfast burritos", "breakfast burrito with sausage"], [
+            (70, "Tortilla, flour"), (100, "Egg omelet or scrambled egg, made with oil"),
+            (45, "Pork sausage, link/patty, cooked, pan-fried"), (25, "Cheese, Cheddar"), (15, "Salsa, red"),
         ]),
     ]
 

@@ -79,9 +79,9 @@ public enum DishNames {
         ("egg foo young", "egg foo yung"), ("boba tea", "tea bubble"), ("boba", "tea bubble"), ("tater tot", "potato tots"),
         ("croqueta", "croquette"),
         // Braised beef: a bourguignon is the survey's beef burgundy, a rendang its beef curry; dal
-        // makhani is a dal; xiao long bao are steamed dumplings; spaetzle are egg noodles.
+        // makhani is a dal; spaetzle are egg noodles.
         ("beef bourguignon", "beef burgundy"), ("boeuf bourguignon", "beef burgundy"), ("beef rendang", "beef curry"),
-        ("rendang", "beef curry"), ("dal makhani", "dal"), ("xiao long bao", "dumpling steamed"), ("spaetzle", "noodles egg cooked"),
+        ("rendang", "beef curry"), ("dal makhani", "dal"), ("spaetzle", "noodles egg cooked"),
         // Tacos of pork (al pastor, carnitas) and of beef (birria, barbacoa), and a shrimp taco, the
         // survey's fish one; baba ganoush is an eggplant dip; dolmades are stuffed grape leaves.
         ("taco al pastor", "taco pork"), ("al pastor taco", "taco pork"), ("birria taco", "taco beef"),
@@ -153,13 +153,13 @@ public enum DishNames {
         ("torta", "sandwich nfs"), ("movie popcorn", "popcorn movie theater"),
         ("popcorn movie", "popcorn movie theater"), ("cinema popcorn", "popcorn movie theater"),
         ("popcorn cinema", "popcorn movie theater"),
-        // Fettuccine Alfredo is pasta in a cream sauce (not a chicken one, unless said); lumpia are
-        // Filipino egg rolls, pancit its stir-fried noodles, adobo a braise served with rice;
+        // Fettuccine Alfredo is pasta in a cream sauce (not a chicken one, unless said); pancit is
+        // Filipino stir-fried noodles, adobo a braise served with rice;
         // La Croix is a sparkling water; an aloo paratha a paratha; bulgogi is grilled marinated
         // beef (the index's "bulgogi" foods are chicken dumplings, noodles and marinades).
         ("fettuccine alfredo", "pasta with cream sauce"), ("pasta alfredo", "pasta with cream sauce"),
         ("alfredo pasta", "pasta with cream sauce"), ("chicken alfredo", "pasta with cream sauce and meat"),
-        ("fettuccine", "pasta"), ("lumpia", "egg roll"), ("pancit", "lo mein"),
+        ("fettuccine", "pasta"), ("pancit", "lo mein"),
         ("chicken adobo", "adobo with rice"), ("pork adobo", "adobo with rice"), ("adobo", "adobo with rice"),
         ("la croix", "sparkling water"), ("aloo paratha", "bread paratha"), ("bulgogi", "beef nfs"),
         ("beef bulgogi", "beef nfs"),
@@ -193,12 +193,10 @@ public enum DishNames {
         ("sirloin", "beef sirloin"), ("hot tea", "tea hot leaf black"),
         // Chow mein said without its meat is stir-fried noodles, the survey's lo mein (its
         // "Noodles, chow mein" are the dry crispy ones, 521 kcal per 100 g); tom yum is the soup;
-        // Nutella a chocolate hazelnut spread (not one packed with breadsticks); Korean fried
-        // chicken is fried coated wings.
+        // Nutella a chocolate hazelnut spread (not one packed with breadsticks).
         ("chow mein", "lo mein"), ("chicken chow mein", "chicken chow mein"), ("beef chow mein", "beef chow mein"),
         ("pork chow mein", "pork chow mein"), ("shrimp chow mein", "shrimp chow mein"), ("tom yum", "tom yum soup"),
         ("nutella", "chocolate hazelnut spread"),
-        ("korean fried chicken", "chicken wing fried coated"),
         // Walkers are British crisps (not a chocolate of that name); a digestive is the biscuit; a
         // rice ball is an onigiri.
         ("walker", "potato chips"), ("digestive", "digestive biscuit"), ("chocolate digestive", "digestive coated wheat biscuit"),
@@ -225,6 +223,10 @@ public enum DishNames {
         ("crispy aromatic duck", "duck peking"), ("aromatic duck", "duck peking"),
         // Chana masala is a chickpea curry; a Rice Krispies treat a crispy rice and marshmallow bar.
         ("chana masala", "chickpea curry"), ("chole", "chickpea curry"), ("saag paneer", "palak paneer"),
+        // In Indian English curd (dahi) is plain yogurt ("an aloo paratha with curd" was 225 g of
+        // tofu); lemon curd and bean curd keep their names, and cheese curds are young cheddar.
+        ("curd", "yogurt plain whole milk"), ("dahi", "yogurt plain whole milk"), ("lemon curd", "lemon curd"),
+        ("bean curd", "bean curd"), ("cheese curd", "cheese cheddar"),
         ("rice krispy treat", "crispy rice marshmallow treat"), ("rice krispie treat", "crispy rice marshmallow treat"),
         // A latte with a flavour syrup is the survey's flavored latte.
         ("vanilla latte", "latte flavored"), ("caramel latte", "latte flavored"), ("hazelnut latte", "latte flavored"),
@@ -277,13 +279,12 @@ public enum DishNames {
     }()
 
     /// Dishes of Japan, Korea, Southeast Asia, India, Greece and the Middle East named by the dish the surveys
-    /// make the same way: satay and souvlaki on skewers are kabobs, an onigiri a ball of cooked rice, japchae
-    /// stir-fried noodles (lo mein), kofta meatballs, shakshuka eggs cooked in a tomato and chili
-    /// sauce (huevos rancheros).
+    /// make the same way: satay and souvlaki on skewers are kabobs, an onigiri a ball of cooked rice, and kofta
+    /// meatballs.
     static let nearestDish: [(said: String, meant: String)] = [
         ("satay skewer", "chicken kabob"), ("satay", "chicken kabob"), ("skewer", "kabob"), ("onigiri", "rice cooked"),
-        ("rice ball", "rice cooked"), ("japchae", "lo mein"), ("kofta", "meatball"), ("kofte", "meatball"),
-        ("shakshuka", "huevos rancheros"), ("souvlaki", "kabob"), ("nigiri", "sushi"), ("poppadom", "papad"), ("poppadum", "papad"),
+        ("rice ball", "rice cooked"), ("kofta", "meatball"), ("kofte", "meatball"),
+        ("souvlaki", "kabob"), ("nigiri", "sushi"), ("poppadom", "papad"), ("poppadum", "papad"),
         ("papadum", "papad"), ("donut", "doughnut"),
         // Fried rice and wide noodles of Southeast Asia, a Vietnamese beef noodle soup, breaded
         // cutlets of Japan, a British meat pie, a meringue cookie of France, a mild curry of
@@ -297,7 +298,7 @@ public enum DishNames {
         // pudding is a popover, the same egg batter baked; cauliflower rice is cooked cauliflower.
         ("tonkatsu ramen", "ramen"), ("tonkotsu ramen", "ramen"), ("yorkshire pudding", "popover"),
         ("cauliflower rice", "cauliflower cooked"), ("bao", "bao bun"), ("beef chow fun", "chow fun noodles with meat"),
-        ("chow fun", "chow fun noodles"), ("oxtail stew", "stew beef"),
+        ("chow fun", "chow fun noodles"),
         // A martini of either spirit is the survey's martini; iced tea is "Tea, iced"; a grilled
         // cheese is the sandwich; pad thai with prawns is the survey's with seafood.
         ("gin martini", "martini"), ("vodka martini", "martini"), ("iced tea", "tea iced"),
@@ -319,13 +320,11 @@ public enum DishNames {
         // A Boston cream doughnut is filled with custard and iced with chocolate; a Toaster
         // Strudel a toaster pastry; a Subway sandwich a sub; pastrami, cured brisket as corned
         // beef is, makes the same deli sandwich; pho ga is chicken pho; a potato waffle is grated
-        // potato pressed and fried, as a hash brown; paneer tikka is paneer grilled; karaage is
-        // Japanese fried chicken, breaded pieces.
+        // potato pressed and fried, as a hash brown; paneer tikka is paneer grilled.
         ("boston cream doughnut", "doughnut custard-filled with icing"), ("boston cream donut", "doughnut custard-filled with icing"),
         ("toaster strudel", "toaster pastry"), ("subway sandwich", "sandwich or sub"), ("subway sub", "sandwich or sub"),
         ("pastrami sandwich", "corned beef sandwich on white"), ("pastrami on rye", "corned beef sandwich on white"),
         ("pho ga", "soup pho with meat"), ("potato waffle", "potato hash brown"), ("paneer tikka", "cheese paneer"),
-        ("chicken karaage", "chicken fillet breaded"), ("karaage", "chicken fillet breaded"),
         // A pomelo is SR28's pummelo; a blood orange is an orange of its kind; a swede a rutabaga.
         ("pomelo", "pummelo"), ("blood orange", "orange raw"), ("swede", "rutabaga"),
         // A steak sandwich is the surveys' steak sub, not the thin "sandwich steak" cut of beef.
@@ -432,6 +431,74 @@ public enum DishNames {
         ("carling", "beer"), ("fosters", "beer"),
         ("house red", "wine red"), ("house white", "wine white"), ("milo", "milk malted"), ("bombay mix", "snack mix"),
         ("boston kreme", "doughnut custard-filled with icing"), ("boston cream doughnut", "doughnut custard-filled with icing"),
+        // Streaky is British for American-style bacon; tuna in brine is canned tuna; a rump steak
+        // and a picanha (the sirloin cap) are steaks of the surveys' beef; smashed avo is avocado.
+        ("streaky bacon", "bacon"), ("tuna in brine", "tuna canned"), ("tuna in spring water", "tuna canned"),
+        ("rump steak", "beef steak"), ("picanha", "beef steak sirloin"), ("smashed avo", "avocado"), ("avo", "avocado"),
+        ("smashed avocado", "avocado"),
+        // Fage 0% is plain nonfat Greek yogurt; whey isolate a whey protein powder; Cool Whip a
+        // whipped topping; a vodka Red Bull the survey's vodka and energy drink.
+        ("0% fage", "yogurt greek nonfat plain"), ("fage 0%", "yogurt greek nonfat plain"),
+        ("0% greek yogurt", "yogurt greek nonfat plain"), ("whey isolate", "protein powder whey based"),
+        ("cool whip", "whipped topping"), ("vodka red bull", "vodka and energy drink"),
+        ("vodka redbull", "vodka and energy drink"), ("vodka and red bull", "vodka and energy drink"),
+        // Mountain Dew is the index's one Mtn Dew (no survey soda is as sweet); Inca Kola a sweet
+        // fruit-flavoured soda; Kopparberg a fruit cider; Walkers ready salted are plain crisps;
+        // chicken dippers are nuggets; spaghetti hoops are canned pasta in tomato sauce; an
+        // Uncrustable a sealed PB&J sandwich; a pandesal a Filipino soft roll.
+        ("mountain dew", "mtn dew soda"), ("mtn dew", "mtn dew soda"),
+        ("inca kola", "soft drink fruit flavored"), ("kopparberg", "hard cider"),
+        ("walker ready salted", "potato chips plain"), ("ready salted crisp", "potato chips plain"),
+        ("chicken dipper", "chicken nuggets"), ("spaghetti hoop", "pasta with tomato sauce canned"),
+        ("pbj uncrustable", "peanut butter and jelly sandwich"), ("uncrustable", "peanut butter and jelly sandwich"),
+        ("pandesal", "roll white soft"), ("pan de sal", "roll white soft"), ("tortilla wrap", "tortilla flour"),
+        // Dishes the surveys make the same way: gambas al ajillo are shrimp in garlic sauce,
+        // moros y cristianos black beans and rice, roti canai a paratha, a Tunnock's teacake a
+        // chocolate-covered marshmallow cookie, a stuffing ball bread stuffing, a cafecito Cuban
+        // coffee, a Cuba libre rum and cola, collard greens with ham hock greens with ham.
+        ("gamba al ajillo", "shrimp in garlic sauce puerto rican style"),
+        ("gamba ajillo", "shrimp in garlic sauce puerto rican style"), ("moro y cristiano", "black beans and white rice"),
+        ("roti canai", "bread paratha"), ("roti prata", "bread paratha"), ("tunnock teacake", "cookie marshmallow chocolate-covered"),
+        ("tunnock tea cake", "cookie marshmallow chocolate-covered"), ("stuffing ball", "bread stuffing"),
+        ("cornbread dressing", "cornbread stuffing"), ("cafecito", "coffee cuban"), ("cafe cubano", "coffee cuban"),
+        ("cuba libre", "rum and cola"), ("collard green with ham hock", "greens with ham or pork"),
+        ("collard green with ham", "greens with ham or pork"),
+        // Eggy bread is French toast; tatties are potatoes; a barramundi is a bass (Lates);
+        // medu vada the survey's vada; jeera rice and pulao rice cooked with spices, a pilaf; a
+        // tandoori roti a roti; a margherita the cheese pizza; rosé a rosé wine; pork
+        // scratchings fried pork rind; ginger nuts gingersnaps; relish pickle relish (not a
+        // cranberry one); parsley sauce a white sauce with parsley; a steak and ale pie and a chicken
+        // and mushroom pie are pot pies, and ravioli in tomato sauce the survey's.
+        ("eggy bread", "french toast"), ("tatty", "potato"), ("tattie", "potato"), ("barramundi", "fish bass"),
+        ("medu vada", "vada"), ("jeera rice", "rice pilaf"), ("pulao", "rice pilaf"), ("veg pulao", "rice pilaf"),
+        ("vegetable pulao", "rice pilaf"), ("tandoori roti", "bread chappatti or roti"), ("margherita", "pizza cheese"),
+        ("margherita pizza", "pizza cheese"), ("rosé", "wine rose"), ("rosé wine", "wine rose"), ("pork scratching", "pork skin rinds"),
+        ("ginger nut", "cookie gingersnaps"), ("relish", "relish pickle"), ("parsley sauce", "sauce white"),
+        ("steak and ale pie", "pot pie beef"), ("chicken and mushroom pie", "pot pie chicken"),
+        ("ravioli in tomato sauce", "ravioli with tomato sauce"),
+        // Potato pancakes of Poland and Ireland; aloo tikki a potato patty; kotlet schabowy a
+        // breaded pork chop; sernik a cheesecake; barszcz borscht; rosół chicken noodle soup;
+        // mercimek çorbası lentil soup; pisto a ratatouille; a chicken parma (or parmi) the
+        // survey's chicken parmigiana.
+        ("placki ziemniaczane", "potato pancake"), ("placek ziemniaczany", "potato pancake"), ("boxty", "potato pancake"),
+        ("boxty pancake", "potato pancake"), ("aloo tikki", "potato patty"), ("alu tikki", "potato patty"),
+        ("kotlet schabowy", "pork chop coated lean and fat eaten"), ("schabowy", "pork chop coated lean and fat eaten"),
+        ("sernik", "cheesecake plain"), ("barszcz", "soup borscht"), ("rosol", "chicken noodle soup"),
+        ("rosół", "chicken noodle soup"), ("mercimek corbasi", "soup lentil"), ("mercimek çorbası", "soup lentil"),
+        ("pisto", "ratatouille"), ("chicken parma", "chicken or turkey parmigiana"), ("chicken parmi", "chicken or turkey parmigiana"),
+        ("chicken parmy", "chicken or turkey parmigiana"),
+        // A dolsot bibimbap is served in a hot stone bowl; pistachio baklava is baklava; hokey
+        // pokey is vanilla ice cream with honeycomb toffee; whey said by its flavour is whey
+        // powder; Takis are rolled tortilla chips; a gyros pitta is a gyro sandwich; Turkish tea
+        // is black tea.
+        ("dolsot bibimbap", "bibimbap korean"), ("pistachio baklava", "baklava"), ("hokey pokey ice cream", "ice cream vanilla"),
+        ("vanilla whey isolate", "protein powder whey based"), ("vanilla whey", "protein powder whey based"),
+        ("chocolate whey", "protein powder whey based"), ("taki", "tortilla chips"), ("gyro pitta", "gyro sandwich"),
+        ("gyro pita", "gyro sandwich"), ("turkish tea", "tea hot leaf black"),
+        // Pierogi ruskie are potato and cheese pierogi; Ryvita a rye crispbread; Philadelphia a
+        // cream cheese; sage butter butter; clotted cream, the richest cream, stood in by heavy cream.
+        ("pierogi ruskie", "pierogi"), ("ryvita", "crackers crispbread rye"), ("philadelphia", "cream cheese regular"),
+        ("light philadelphia", "cream cheese light"), ("sage butter", "butter"), ("clotted cream", "cream heavy"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

@@ -15,6 +15,8 @@ public enum PhraseWords {
         "chargrilled": ["grilled", "broiled", "roasted", "cooked"], "barbecued": ["grilled", "roasted", "cooked"],
         "seared": ["grilled", "broiled", "sauteed", "cooked"], "pan-seared": ["grilled", "broiled", "sauteed", "cooked"],
         "air-fried": ["baked", "roasted", "cooked"], "oven-baked": ["baked", "roasted", "cooked"], "braised": ["braised", "stewed", "cooked"],
+        // Said raw or uncooked ("100g raw chicken breast", "80g dry rice" read as raw), the food as it is bought.
+        "raw": ["raw", "unprepared", "uncooked"], "uncooked": ["raw", "unprepared", "uncooked"],
     ]
 
     /// Words that make a name a different food from the one said, when the user did not say them:
@@ -106,7 +108,7 @@ public enum PhraseWords {
         "porridge": "oatmeal", "sprite": "lemon lime soda", "kebab": "gyro", "chocolat": "chocolate",
         "shepherds": "shepherd", "pierogy": "pierogi", "pierogie": "pierogi", "prawn": "shrimp", "aubergine": "eggplant",
         "courgette": "zucchini", "crisps": "chips", "blt": "bacon lettuce tomato", "wrap": "sandwich",
-        "cornflake": "corn flakes", "americano": "coffee", "choc": "chocolate", "wholemeal": "whole wheat",
+        "cornflake": "corn flakes", "americano": "coffee", "choc": "chocolate", "wholemeal": "whole wheat", "wholewheat": "whole wheat",
         "wholegrain": "whole grain", "granary": "multigrain", "beetroot": "beet", "decaf": "decaffeinated",
         "pepsi": "cola", "dhal": "dal", "daal": "dal", "dahl": "dal", "houmous": "hummus", "hoummos": "hummus",
     ]
@@ -116,7 +118,8 @@ public enum PhraseWords {
         ("pain au chocolat", "croissant chocolate"), ("stir fry", "stir fried"), ("milkshake", "milk shake"),
         ("hard boiled egg", "egg hard boiled"), ("mac n cheese", "macaroni cheese"),
         ("tuna sandwich", "tuna salad sandwich"), ("clam chowder", "new england clam chowder"),
-        ("flat white", "latte"), ("semi skimmed", "reduced fat"), ("semi-skimmed", "reduced fat"),
+        ("flat white", "latte"), ("wrapped in", "with"), ("semi skimmed", "reduced fat"),
+        ("semi-skimmed", "reduced fat"),
         ("california roll", "sushi roll california"),
         // Grated cheese, no kind said, is Cheddar (it was grated Parmesan).
         ("grated cheese", "cheese cheddar"),
@@ -242,8 +245,9 @@ public enum PhraseWords {
     /// Hot mains that chips are served with in Britain ("cod and chips", "pie and chips"): there
     /// the chips are fries, not a bag of crisps. A sandwich "and chips" is American: crisps.
     public static let chippyMains: Set<String> = [
-        "fish", "cod", "haddock", "plaice", "hake", "pollock", "scampi", "sausage", "banger", "pie", "steak", "egg", "chicken",
-        "gammon", "kiev", "schnitzel", "fishcake", "burger", "nugget", "kebab", "finger", "pasty", "saveloy", "ham",
+        "fish", "cod", "haddock", "plaice", "hake", "pollock", "barramundi", "scampi", "sausage", "banger", "pie", "steak", "egg",
+        "chicken", "gammon", "kiev", "schnitzel", "parma", "parmi", "parmy", "parmigiana", "fishcake", "burger", "nugget", "kebab",
+        "finger", "pasty", "saveloy", "ham",
     ]
 
     /// Dips of Mexico that chips are dipped in: tortilla chips, not potato ones.
@@ -271,7 +275,10 @@ public enum PhraseWords {
         "butter": 14.2, "margarine": 14.2, "cream cheese": 29, "jam": 20, "jelly": 20, "honey": 21, "maple syrup": 60,
         "syrup": 60, "peanut butter": 32, "almond butter": 32, "nutella": 37, "hummus": 30, "guacamole": 30, "salsa": 32,
         "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "semi skimmed": 30, "semi-skimmed": 30, "skimmed": 30,
-        "skim": 30, "cream": 15, "half and half": 15, "sugar": 4.2,
+        "skim": 30, "cream": 15, "half and half": 15, "sugar": 4.2, "marzipan": 25,
+        "cool whip": 15, "whipped topping": 15, "relish": 15,
+        // Curd (dahi) beside a paratha or rice is a small bowl of it.
+        "curd": 100, "dahi": 100, "clotted cream": 30,
         // Sauce on a plate of pasta is half a cup.
         "spaghetti sauce": 125,
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,

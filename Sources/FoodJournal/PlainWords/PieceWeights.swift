@@ -46,6 +46,18 @@ public enum PieceWeights {
         // British pigs in blankets are cocktail sausages wrapped in bacon ("4 pigs in blankets"
         // were four 110 g American sausage rolls, 1 364 kcal); a roast potato is a piece of one.
         "pig in blanket": 22, "roast potato": 65, "roasted potato": 65, "roastie": 65,
+        // A Pringles crisp (a 28 g serving holds 16; "10 pringles" were ten servings, 1 501 kcal);
+        // a cube of Turkish delight; an arancino as a deli or café sells one.
+        "pringle": 1.8, "turkish delight": 12, "arancini": 100, "arancino": 100,
+        // An Uncrustable (2 oz); a Filipino pandesal roll; a yoghurt tube as a yogurt tube.
+        "uncrustable": 57, "pandesal": 35, "pan de sal": 35, "yoghurt tube": 57,
+        // A Tunnock's teacake (24 g), a stuffing ball, a piece of gefilte fish (SR28: 42 g).
+        "tunnock teacake": 24, "stuffing ball": 40, "gefilte fish": 42,
+        // A Marie biscuit (7 g), a ginger nut (10 g), a Thai fish cake (about 30 g, a starter's
+        // five or six).
+        "marie biscuit": 7, "marie": 7, "ginger nut": 10, "thai fish cake": 30,
+        // An aloo tikki, as a chaat stall fries it; a chicken dipper, a nugget; a slice of bruschetta; a Ryvita.
+        "aloo tikki": 70, "alu tikki": 70, "chicken dipper": 16, "bruschetta": 55, "ryvita": 10,
     ]
 
     /// Keys that weigh a piece only as the food's last word: a chocolate chip cookie is a cookie,

@@ -115,11 +115,11 @@ public enum PlainWordsParser {
         number(word) != nil || numberWords[word] != nil || ["a", "an", "half", "another"].contains(word)
     }
 
-    /// Names of household-table foods and composed dishes that hold a joining or quantity word
+    /// Names of household-table foods, composed dishes and dish names that hold a joining or quantity word
     /// ("half and half", "mac and cheese", "bubble and squeak"), as words, longest first. Such a
     /// name is one food wherever it appears: never split at its "and", and its "half" is not an amount.
     static let namesWithQuantityOrJoiningWords: [[String]] = (HouseholdMeasures.foods.flatMap(\.names)
-        + ComposedDishes.dishes.flatMap(\.said))
+        + ComposedDishes.dishes.flatMap(\.said) + (DishNames.generic + DishNames.nearestDish).map(\.said))
         .map { $0.split(separator: " ").map(String.init) }
         .filter { words in words.count > 1 && words.contains { joiners.contains($0) || startsQuantity($0) } }
         .sorted { $0.count > $1.count }
@@ -399,6 +399,13 @@ public enum PlainWordsParser {
                 quantity = value
                 words.removeFirst()
                 if let next = words.first, next == "a" || next == "an" { words.removeFirst() }
+                // "half a 400g tin of chickpeas": that part of the weight said.
+                if value < 1, let next = words.first, let weight = number(next),
+                   let unit = words.dropFirst().first, FoodUnit.words[unit] != nil {
+                    quantity = value * weight
+                    words.removeFirst()
+                    return
+                }
                 // "half a dozen wings": six of them.
                 if value < 1, words.first == "dozen" {
                     quantity = value * 12
@@ -447,6 +454,10 @@ public enum PlainWordsParser {
             if dish.contains(where: omeletWords.contains) {
                 quantity = eggs * (white ? 33 : 61)
                 unit = .gram
+            } else if !white, dish.contains(where: twoEggDishes.contains) {
+                // "a 2 egg shakshuka" is one pan of it, served with two eggs, not two pans.
+                quantity = eggs / 2
+                words.removeFirst()
             }
         }
         var size: String?
@@ -725,6 +736,9 @@ public enum PlainWordsParser {
 
     /// Dishes said by the number of eggs in them ("a 3 egg omelette").
     static let omeletWords: Set<String> = ["omelet", "omelette", "omelets", "omelettes", "scramble"]
+
+    /// Dishes served with two eggs, said by their number of eggs ("a 2 egg shakshuka").
+    static let twoEggDishes: Set<String> = ["shakshuka", "shakshouka", "menemen"]
 
     /// Milks a powder or a cereal is made up in ("protein powder in milk").
     static let madeUpIn: Set<String> = ["milk", "whole milk", "skim milk", "oat milk", "almond milk", "soy milk"]

@@ -31,7 +31,7 @@ extension PlainWordsResolver {
     static let boughtWords: Set<String> = [
         "starbuck", "dunkin", "panera", "costco", "greggs", "gregg", "pret", "costa", "subway", "wagamama", "nando", "wendy",
         "popeye", "mcdonald", "panda", "express", "wetherspoon", "tesco", "sainsbury", "asda", "waitrose", "aldi", "lidl",
-        "heinz", "innocent", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
+        "heinz", "innocent", "grenade", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
     ]
 
     /// `item` without the words of `boughtWords`, or nil when it says none or nothing else.

@@ -1,8 +1,8 @@
 /// Dishes the index has no food for, logged as the foods they are made of (`ComposedDishes`).
 extension PlainWordsResolver {
     /// Units that are one serving of a composed dish: a plate, a bowl or a glass of it is the
-    /// dish as served, as is a slice of a tart or a pie.
-    static let composedServingUnits: Set<FoodUnit> = [.count, .piece, .serving, .plate, .bowl, .glass, .mug, .slice]
+    /// dish as served, as is a slice of a tart or a pie, and a stick of a skewered one.
+    static let composedServingUnits: Set<FoodUnit> = [.count, .piece, .serving, .plate, .bowl, .glass, .mug, .slice, .stick]
 
     /// `item` as the composed dish it names, weighed: a serving by the dish's parts, a weight as
     /// said, a volume of a drink or of a dish eaten with a spoon at a gram per millilitre. Nil
@@ -15,7 +15,11 @@ extension PlainWordsResolver {
         if composedServingUnits.contains(item.unit) {
             // A drink's size is not read: coffee shops' "grande" is read as large, yet it is the usual serving.
             let size = dish.drink ? 1 : item.size.flatMap { containerSizes[$0] } ?? 1
-            grams = item.quantity * dish.servingGrams * size
+            // "6 takoyaki", "2 gulab jamun", "a stick of suya": a number of a dish served as several
+            // pieces counts them, as a piece, a stick or a slice of it does; "a pani puri" is a plate.
+            let pieceSaid = [.piece, .stick, .slice].contains(item.unit) || item.unit == .count && item.quantity > 1
+            let counted = pieceSaid && item.amountSaid ? dish.pieces : 1
+            grams = item.quantity * dish.servingGrams * size / counted
             basis = "usual serving of its parts"
         } else if let perUnit = item.unit.gramsPerUnit {
             (grams, basis) = (item.quantity * perUnit, "weight")

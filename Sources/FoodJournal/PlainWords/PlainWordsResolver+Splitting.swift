@@ -17,14 +17,31 @@ extension PlainWordsResolver {
         let chippy = items.contains { $0.food.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true }
         // "steak and broccoli", "salmon with asparagus": vegetables beside a hot main are cooked.
         let hotMeal = items.contains { !Set($0.food.split(separator: " ").map(String.init)).isDisjoint(with: hotMains) }
+        // "2 eggs, 2 sausages, bacon and beans": eggs in a fry-up are fried (they were raw).
+        let fryUp = items.contains { ["sausage", "bacon", "banger"].contains($0.food.split(separator: " ").last.map(String.init) ?? "") }
         var result: [ParsedItem] = []
         for parsed in items {
             var item = parsed
             if chippy, chipsJoinedTo(item.food) != nil { item.food = asFries(item.food) }
             if hotMeal, DishNames.rewrite(item.food) == item.food { item.food = cookedSide(item.food) }
-            result += try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog)
+            if fryUp, item.food == "egg" { item.food = "fried egg" }
+            result += toppingFirst(try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog),
+                                   said: item.food)
         }
         return result
+    }
+
+    /// `parts` of an item said as a topping on a base ("a poached egg on toast", "ham and cheese
+    /// on a bagel"), which `split` reads as the base with its topping, listed as said: the
+    /// topping's foods, then the base, then what was said after it. Other parts as they are.
+    static func toppingFirst(_ parts: [ParsedItem], said food: String) -> [ParsedItem] {
+        let words = food.split(separator: " ").map(String.init)
+        guard let on = words.firstIndex(of: "on"), on > 0 else { return parts }
+        let toppings = words[..<on].filter(joiningWords.contains).count + 1
+        let base = words[(on + 1)...].prefix { !joiningWords.contains($0) }.filter { $0 != "a" && $0 != "an" }
+        guard toppings < parts.count, let head = base.last, onBases.contains(head),
+              parts[0].food.split(separator: " ").last.map(String.init) == head else { return parts }
+        return Array(parts[1...toppings]) + [parts[0]] + parts[(toppings + 1)...]
     }
 
     static func split(_ said: ParsedItem, catalog: FoodCatalog) throws -> [ParsedItem] {
@@ -36,8 +53,28 @@ extension PlainWordsResolver {
             item.food = dish
             return [item]
         }
+        // "a pret chicken and avocado sandwich", "a costa flat white with oat milk": where it was
+        // bought is set aside before its foods are read, unless the index names it with that.
+        if let plain = withoutBoughtWords(said), said.food.split(separator: " ").contains(where: { joiningWords.contains(String($0)) }),
+           try !isNamed(said, catalog: catalog) {
+            return try split(plain, catalog: catalog)
+        }
         var item = said
+        // "80g dry basmati rice", "60g dry spaghetti": weighed dry, the uncooked grain or pasta.
+        let dryWords = item.food.split(separator: " ").map(String.init)
+        if dryWords.count >= 2, ["dry", "uncooked"].contains(dryWords[0]), let grain = dryWords.last {
+            if pastaWords.contains(grain) { item.food = "pasta dry" }
+            if grain == "rice" { item.food = dryWords.contains("brown") ? "rice brown raw" : "rice white raw" }
+        }
         item.food = PhraseWords.wholeDish(item.food) ?? item.food
+        // "porridge made with water" is porridge, cooked as the surveys cook it.
+        if item.food.hasSuffix(" with water"), PlainWordsParser.tokens(item.text).contains("made") {
+            item.food = String(item.food.dropLast(" with water".count))
+        }
+        // A tin of beans is baked beans, as British tins are.
+        if item.food == "bean", PlainWordsParser.tokens(item.text).contains(where: { $0 == "tin" || $0 == "tins" }) {
+            item.food = "baked bean"
+        }
         // "a boiled egg and soldiers" is the egg with its toast ("Bread, egg, toasted" names all
         // the words "egg and toasted bread" is searched with).
         if item.food.hasSuffix(" and soldier") { item.food = String(item.food.dropLast(" and soldier".count)) + " with soldier" }
@@ -101,14 +138,14 @@ extension PlainWordsResolver {
         let milkFirst = item.food.split(separator: " ").map(String.init)
         if milkFirst.count >= 3, milkFirst[1] == "milk", drinkMilks.contains(milkFirst[0]) {
             let drink = milkFirst[2...].joined(separator: " ")
-            if milkDrinks.contains(drink) { item.food = drink + (leanMilks.contains(milkFirst[0]) ? " nonfat" : "") }
+            if milkDrinks.contains(drink) { item.food = drink + (isLight(milkFirst[0]) ? " nonfat" : "") }
             if blackDrinks.contains(drink) { item.food = drink + " with " + milkFirst[0] + " milk" }
         } else if milkFirst.count >= 2, leanMilks.contains(milkFirst[0]), milkDrinks.contains(milkFirst.dropFirst().joined(separator: " ")) {
             item.food = milkFirst.dropFirst().joined(separator: " ") + " nonfat"
         } else if milkFirst.count >= 2, plantMilks.contains(milkFirst[0]),
                   milkDrinks.contains(milkFirst.dropFirst().joined(separator: " ")) {
             // "a soy latte", "an oat flat white": the milk's name said without "milk".
-            item.food = milkFirst.dropFirst().joined(separator: " ")
+            item.food = milkFirst.dropFirst().joined(separator: " ") + (isLight(milkFirst[0]) ? " nonfat" : "")
         }
         // "a chicken pita", "a falafel roll", "a tuna bagel": a bread said after its filling, that
         // the index names no food with, is a sandwich of that filling.
@@ -132,7 +169,8 @@ extension PlainWordsResolver {
                 item.food = onWords[..<on].joined(separator: " ") + (after.isEmpty ? "" : " " + after)
             } else if let head = onBases.first(where: { base[0] == $0 || base[0].hasSuffix(" " + $0) }) {
                 let topping = onWords[..<on].joined(separator: " ")
-                let toppingFood = topping == "bean" ? "baked bean" : topping
+                // An egg on toast is fried, as beans on it are baked beans.
+                let toppingFood = topping == "bean" ? "baked bean" : topping == "egg" ? "fried egg" : topping
                 // "two poached eggs on toast": the count is of the eggs, on as many slices (two at most);
                 // a bagel or an English muffin is cut in two, so two eggs are on one.
                 if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity > 1 {
@@ -142,6 +180,12 @@ extension PlainWordsResolver {
                     let counted = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size,
                                              text: item.text)
                     return try split(bread, catalog: catalog) + split(counted, catalog: catalog)
+                }
+                // "half an avocado on rye toast": the part said is of the topping, on a whole slice.
+                if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity < 1 {
+                    let bread = ParsedItem(quantity: 1, unit: .count, food: base[0] + (after.isEmpty ? "" : " " + after), text: item.text)
+                    let part = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size, text: item.text)
+                    return try split(bread, catalog: catalog) + split(part, catalog: catalog)
                 }
                 item.food = base[0] + " with " + toppingFood + (after.isEmpty ? "" : " " + after)
             }
@@ -172,11 +216,19 @@ extension PlainWordsResolver {
             || PhraseWords.chipShopToppings.contains(String(joined)) {
             item.food = asFries(item.food)
         }
+        // Chips from the chippy are its portion ("large chips from the chippy").
+        if item.food == "chip", ["chippy", "chip shop"].contains(where: item.text.lowercased().contains),
+           !item.amountSaid || item.unit == .count {
+            (item.food, item.unit) = ("french fry", .gram)
+            item.quantity *= chipShopChips * (item.size.flatMap { containerSizes[$0] } ?? 1)
+            item.size = nil
+        }
         // A tub of ice cream is a pint of it, and a tub of a dip a cup of it (UK tubs hold 200-300
         // g, US ones 8-10 oz): not one scoop or spoonful, the food's serving ("a tub of ice
         // cream" was 58 g, "a tub of hummus" 60 g).
+        // The tub holds the first food said ("half a tub of houmous with carrot sticks").
         if item.unit == .serving, PlainWordsParser.tokens(item.text).contains(where: { $0 == "tub" || $0 == "tubs" }),
-           let last = item.food.split(separator: " ").last.map(String.init) {
+           let last = item.food.split(separator: " ").map(String.init).prefix(while: { !joiningWords.contains($0) }).last {
             if frozenDesserts.contains(last) || item.food.hasSuffix("ice cream") {
                 item.unit = .pint
             } else if tubbedDips.contains(last) || PhraseWords.tortillaChipDips.contains(item.food) {
@@ -248,7 +300,7 @@ extension PlainWordsResolver {
         // "a cappuccino with oat milk", "a latte with skim milk": the milk the drink is made with.
         if words[at] == "with", milkDrinks.contains(left), let milk = madeWithMilk(right) {
             var drink = item
-            drink.food = left + (leanMilks.contains(milk) ? " nonfat" : "")
+            drink.food = left + (isLight(milk) ? " nonfat" : "")
             return try split(drink, catalog: catalog)
         }
         let bothTableFoods = words[at] == "with" && isTableName(left) && isTableName(right)
@@ -339,6 +391,8 @@ extension PlainWordsResolver {
         let beansOnBase = right == "bean" && left.split(separator: " ").last.map { beanBases.contains(String($0)) } == true
         // Tomato sauce on pasta is a pasta sauce (marinara), not a chili sauce or ketchup.
         let pastaSauce = right == "tomato sauce" && left.split(separator: " ").last.map { pastaWords.contains(String($0)) } == true
+        // Tomato sauce on a pie, a sausage or chips is ketchup, as Britons and Australians say it.
+        let ketchup = right == "tomato sauce" && left.split(separator: " ").last.map { ketchupFoods.contains(String($0)) } == true
         // Dressing on a salad is salad dressing, not the stuffing a turkey is served with, and a
         // dressing named alone ("with ranch") is that dressing, not ranch-style beans.
         let onSalad = left.split(separator: " ").contains("salad")
@@ -357,7 +411,7 @@ extension PlainWordsResolver {
         }
         let chipsAfterDip = (right == "chip" || right == "tortilla chip") && PhraseWords.tortillaChipDips.contains(left)
         let sideFood = chipsAfterDip ? "tortilla chip" : chippy ? asFries(right)
-            : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce"
+            : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce" : ketchup ? "ketchup"
             : saladDressing ? "salad dressing" : namedDressing ? right + " dressing" : right
         // A chip shop's fish is battered and fried ("cod and chips"), unless said cooked otherwise,
         // and its chips are a chip shop's portion, not a side of fries. Said battered, it is the
@@ -369,7 +423,14 @@ extension PlainWordsResolver {
         // The second food is what was said after the joiner: the first's words are not said of it
         // ("a slice of cake with ice cream" is no ice cream cake).
         let rightText = saidAfter(item.text, joiner: words[at], occurrence: words[..<at].filter { $0 == words[at] }.count) ?? right
+        // A fruit juice poured on a spirit is a mixer's measure ("a vodka and cranberry"), not a glass of juice.
+        let mixer = TypicalServings.spirits.contains(left) && right.hasSuffix(" juice")
+        // Milk said by its fat in tea or coffee is a splash of it, as plain milk is ("tea with skimmed milk").
+        let splash = rightIsMilk && right != "milk" && left.split(separator: " ").last.map { blackDrinks.contains(String($0)) } == true
         let second = pouredOn || madeUp ? ParsedItem(quantity: madeUp ? 1 : 0.5, unit: .cup, food: right, text: rightText)
+            : mixer ? ParsedItem(quantity: mixerMilliliters, unit: .milliliter, food: right, text: rightText, amountSaid: false)
+            : splash ? ParsedItem(quantity: PhraseWords.toppingGrams["milk"] ?? 30, unit: .gram, food: right, text: rightText,
+                                  amountSaid: false)
             : chippy ? ParsedItem(quantity: chipShopChips, unit: .gram, food: sideFood, text: rightText, amountSaid: false)
             : chipsAfterDip ? ParsedItem(quantity: dippedChipsGrams, unit: .gram, food: sideFood, text: rightText, amountSaid: false)
             : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: rightText, amountSaid: false)
@@ -395,6 +456,13 @@ extension PlainWordsResolver {
 
     /// Chips said as a food (`chip…`), as the fries they are.
     static func asFries(_ food: String) -> String { "french fry" + food.dropFirst("chip".count) }
+
+    /// Foods tomato sauce is ketchup on.
+    static let ketchupFoods: Set<String> = ["pie", "pasty", "sausage", "banger", "chip", "fry", "burger", "roll", "egg", "bacon",
+                                            "nugget", "dog", "sizzle", "hash brown"]
+
+    /// Millilitres of juice in a spirit's glass: a highball's 150 ml, topped up on a measure.
+    static let mixerMilliliters = 150.0
 
     /// Grams of tortilla chips served with a dip, no amount said: 2 oz, a starter's basket.
     static let dippedChipsGrams = 56.7
@@ -550,8 +618,10 @@ extension PlainWordsResolver {
         // A serving said of a drink ("a carton of milk") is a drink of it, not a splash in one.
         if item.amountSaid, saidAsDrink(item.food) { return nil }
         if let grams = PhraseWords.toppingGrams[item.food] { return grams }
-        guard !item.amountSaid, let kind = item.food.split(separator: " ").last.map(String.init),
-              condimentKinds.contains(kind) else { return nil }
+        // Not a dish said with its sauce ("roast chicken with gravy" is no 60 g of gravy).
+        let words = item.food.split(separator: " ").map(String.init)
+        guard !item.amountSaid, let kind = words.last, condimentKinds.contains(kind), !words.contains(where: joiningWords.contains)
+        else { return nil }
         return PhraseWords.toppingGrams[kind]
     }
 
@@ -580,6 +650,12 @@ extension PlainWordsResolver {
     static let plantMilks: Set<String> = ["oat", "almond", "soy", "coconut", "cashew"]
     /// Milks said of such a drink that make it the survey's nonfat one.
     static let leanMilks: Set<String> = ["skim", "skimmed", "nonfat", "skinny", "fat-free"]
+    /// Plant milks as thin as skim milk or thinner (almond drink is 15-20 kcal per 100 ml): a
+    /// coffee-shop drink made with one is nearer the survey's nonfat one than its whole-milk one.
+    static let thinPlantMilks: Set<String> = ["almond", "cashew", "coconut"]
+
+    /// Whether a drink made with `milk` is the survey's nonfat one (`leanMilks`, `thinPlantMilks`).
+    static func isLight(_ milk: String) -> Bool { leanMilks.contains(milk) || thinPlantMilks.contains(milk) }
 
     /// Drinks blended from what is said after them ("a smoothie with banana"); a shake "with
     /// milk" is made up with it, which adds to it.
@@ -589,7 +665,7 @@ extension PlainWordsResolver {
     static let servedWith: Set<String> = ["pulp", "ice", "extra ice", "bit", "seed", "skin", "skin on"]
 
     /// Fish a chip shop fries in batter.
-    static let chipShopFish: Set<String> = ["fish", "cod", "haddock", "plaice", "hake", "pollock", "whiting", "sole"]
+    static let chipShopFish: Set<String> = ["fish", "cod", "haddock", "plaice", "hake", "pollock", "whiting", "sole", "barramundi"]
 
     /// Grams of chips in a chip shop's regular portion (UK portions run 250-350 g).
     static let chipShopChips = 250.0

@@ -175,7 +175,7 @@ extension PlainWordsResolver {
     /// drinks 500 ml, a sports drink 20 fl oz, a smoothie 250 ml, a kombucha 16 fl oz; the first word found.
     static let bottleMilliliters: [(word: String, milliliters: Double)] = [
         ("wine", 750), ("prosecco", 750), ("champagne", 750), ("cava", 750), ("smoothie", 250), ("kombucha", 475),
-        ("sport", 591), ("water", 500), ("cola", 500), ("soda", 500),
+        ("sport", 591), ("water", 500), ("cola", 500), ("soda", 500), ("kopparberg", 500),
     ]
 
     /// The words said for an item and the words of the food's name.

@@ -49,7 +49,7 @@ public enum PlausibleEnergy {
         // Cakes, pastries, biscuits and sweets.
         "cake": b(200...500, 150...800), "rice cake": b(340...420, 15...90), "fish cake": b(140...300, 50...350),
         "crab cake": b(140...300, 60...400), "cheesecake": b(230...450, 200...700), "brownie": b(350...500, 100...500),
-        "cookie": b(350...550, 30...400), "biscuit": b(250...550, 30...400), "pie": b(90...450),
+        "cookie": b(350...550, 30...400), "biscuit": b(250...550, 20...400), "pie": b(90...450),
         "shepherd pie": b(70...220), "cottage pie": b(70...220),
         "pot pie": b(120...300, 300...1000), "tart": b(250...480), "baklava": b(350...500, 100...400),
         "churro": b(300...480, 60...250), "tiramisu": b(200...400, 200...600), "flapjack": b(350...500, 150...550),

@@ -21,13 +21,15 @@ public enum TypicalServings {
         "casserole": 300, "paella": 350, "jambalaya": 350, "chili": 250, "stew": 250, "spaghetti": 350, "pasta": 350,
         "noodle": 350, "lo mein": 350, "teriyaki": 350, "tso": 250, "orange chicken": 250, "beef and broccoli": 350,
         "gumbo": 250, "dal": 250, "chana": 350, "korma": 350, "risotto": 350, "mac": 200, "macaroni": 200,
+        // A meat said with its gravy is a plate of it ("roast chicken with gravy" was 60 g, the gravy's serving).
+        "with gravy": 250, "and gravy": 350,
         "with rice": 450, "and rice": 450, "with potato": 400, "and potato": 400, "with mashed potato": 400, "oatmeal": 234, "porridge": 234, "grits": 257, "espresso": 30, "fried chicken": 130, "jelly sandwich": 110,
         // A packet of instant noodles (SR28: 81 g and its 5.8 g flavour packet); a bowl of beef
         // burgundy; loaded fries and cheesy chips a sharing plate, a chip shop's portion; paneer
-        // tikka and karaage a plate of the pieces; a Toaster Strudel one pastry.
+        // tikka a plate of the pieces; a Toaster Strudel one pastry.
         "instant noodle": 87, "instant ramen": 87, "super noodle": 90, "pot noodle": 90, "smoked brisket": 170,
         "beef burgundy": 250, "loaded fry": 250, "cheesy chip": 250,
-        "paneer tikka": 150, "toaster strudel": 54, "karaage": 150,
+        "paneer tikka": 150, "toaster strudel": 54,
         "shepherd": 300, "english muffin": 57, "shepherd pie": 300, "poke": 350, "bowl": 450, "ramen": 450, "pho": 450, "udon": 450, "soup": 360, "chowder": 360,
         "minestrone": 360, "borscht": 360, "salad": 150, "coleslaw": 120, "fish and chips": 350, "fish": 150,
         // Salads served as a meal, with meat, egg and cheese on the greens.
@@ -90,7 +92,7 @@ public enum TypicalServings {
         "masala dosa": 220, "idli": 40, "vada": 50, "pierogy": 40, "knish": 150,
         // Dishes of many cuisines, one plate or bowl as served at home or in a restaurant.
         "sweet and sour": 300, "kung pao": 300, "general tso": 300, "chow mein": 350, "chop suey": 350,
-        "mapo tofu": 300, "bibimbap": 550, "bulgogi": 200, "japchae": 300, "katsu": 200, "katsu curry": 550, "tempura": 150,
+        "mapo tofu": 300, "bibimbap": 550, "bulgogi": 200, "katsu": 200, "katsu curry": 550, "tempura": 150,
         "laksa": 450, "tom yum": 360, "green curry": 350,
         "red curry": 350, "massaman": 350, "tikka": 350, "vindaloo": 350, "jalfrezi": 350, "madras": 350,
         "rogan josh": 350, "dhansak": 350, "saag": 250, "palak paneer": 250, "paneer": 250, "chana masala": 300,
@@ -99,7 +101,7 @@ public enum TypicalServings {
         "aromatic duck": 250,
         "carbonara": 350, "bolognese": 350, "arrabbiata": 350, "gnocchi": 300, "ravioli": 300,
         "tortellini": 300, "penne": 350, "mac and cheese": 250, "moussaka": 350, "eggplant and meat casserole": 350,
-        "ratatouille": 200, "shakshuka": 300, "spanish tortilla": 150, "tortilla espanola": 150, "tagine": 350, "parmigiana": 300,
+        "ratatouille": 200, "spanish tortilla": 150, "tortilla espanola": 150, "tagine": 350, "parmigiana": 300,
         // A braised lamb shank, the meat off its bone; a starter of fried calamari.
         "lamb shank": 200, "calamari": 150, "couscous": 200,
         // Dishes the surveys name without a count's weight: a Peking duck serving with its skin,
@@ -108,7 +110,7 @@ public enum TypicalServings {
         // basket of six soup dumplings, one croquette, one stuffed grape leaf.
         "peking duck": 150, "welsh rarebit": 150, "rarebit": 150, "chile relleno": 150, "chili relleno": 150,
         "tteokbokki": 300, "dukboki": 300, "banana split": 350, "beef wellington": 200, "cordon bleu": 200,
-        "egg foo yung": 200, "egg foo young": 200, "xiao long bao": 180, "croquette": 60, "croqueta": 60,
+        "egg foo yung": 200, "egg foo young": 200, "croquette": 60, "croqueta": 60,
         "dolma": 35, "dolmade": 35,
         // One chicken tender or strip (USDA fast-food tenders: 30-45 g); an ice cream sandwich
         // is a wrapped bar of about 70 g, not a sandwich's 200.
@@ -134,9 +136,9 @@ public enum TypicalServings {
         "clam": 85, "mussel": 85, "scallop": 85,
         // Takeaway mains of one meat in a sauce, a takeaway box of them; a Salisbury steak with its gravy.
         "lemon chicken": 250, "pepper steak": 250, "salisbury steak": 200, "cheese steak": 300,
-        // Crab rangoon are small fried wontons; Korean fried chicken is ordered by the box; a
+        // Crab rangoon are small fried wontons; a
         // microwave burrito is a frozen one (5 oz).
-        "crab rangoon": 22, "rangoon": 22, "korean fried chicken": 250, "microwave burrito": 150,
+        "crab rangoon": 22, "rangoon": 22, "microwave burrito": 150,
         // Chilaquiles and adobo (served over rice) by a serving of under two cups; a chicken- or
         // country-fried steak is a 6 oz cutlet, breaded.
         "chilaquiles": 250, "adobo": 200, "chicken adobo": 200, "pork adobo": 200, "chicken fried steak": 170,
@@ -175,7 +177,7 @@ public enum TypicalServings {
         "root beer": 370, "ginger ale": 370, "soft drink": 370, "cream soda": 370,
         // A beer or a soft drink said by its brand is a 12 fl oz can or bottle of it, as a coke is;
         // a flat white a cup, a small latte (read as a latte, it would be a large one).
-        "beer": 356, "cola": 370, "flat white": 237,
+        "beer": 356, "cola": 370, "flat white": 237, "mountain dew": 355, "mtn dew": 355,
         // A kipper, a split herring smoked whole; black pudding two slices, as in a breakfast; a
         // Magnum one bar; a taco salad in its bowl; a crab cake served in a bun is a sandwich, not
         // one cake; a PBJ the surveys' jelly sandwich's 110 g.
@@ -197,7 +199,22 @@ public enum TypicalServings {
         "gelatin dessert": 120, "jello": 120, "jell-o": 120,
         // A pitta bread is one pitta, not a slice of bread; a ball of mozzarella is the 125 g the
         // fresh cheese is sold in (it was one 30 g serving of it).
-        "pitta bread": 60, "mozzarella ball": 125, "ball of mozzarella": 125,
+        "pitta bread": 60, "mozzarella ball": 125, "ball of mozzarella": 125, "burrata": 125,
+        // A tapa of gambas al ajillo; a side of moros y cristianos or of greens with ham hock; a
+        // Cuban espresso's 2 oz.
+        "gamba al ajillo": 120, "moro y cristiano": 200, "cafecito": 60, "collard green with ham hock": 150,
+        "collard green with ham": 150,
+        // Frozen berries by the handful a bowl takes (80 g); kielbasa by a 3 oz serving (it
+        // was a whole 370 g ring).
+        "frozen berry": 80, "mixed berry": 80, "kielbasa": 85,
+        // Half a tin of spaghetti hoops on toast; an Uncrustable; a side of cornbread dressing; a
+        // smashed avocado (half of one); a round of injera; eggy bread of two slices; a plate of
+        // three Polish potato pancakes; a packet of pork scratchings; an aloo paratha, stuffed
+        // with potato (a plain one weighs 80 g).
+        "spaghetti hoop": 200, "uncrustable": 57, "cornbread dressing": 140, "smashed avocado": 80, "smashed avo": 80,
+        "injera": 120, "eggy bread": 130, "placki ziemniaczane": 150, "pork scratching": 35, "aloo paratha": 120,
+        // A pub's chicken parma or parmi is a large breaded breast under its sauce and cheese.
+        "chicken parma": 350, "chicken parmi": 350, "chicken parmy": 350,
         // A cup of frozen yogurt (SR28: 144 g), as served.
         "frozen yogurt": 144, "froyo": 144,
         // A pack of belVita breakfast biscuits (four).
@@ -313,7 +330,7 @@ public enum TypicalServings {
         "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2,
         "scrambled egg": 1, "banger": 2, "skewer": 4, "sashimi": 8, "pakora": 4, "churro": 3, "pupusa": 2, "takoyaki": 6,
         "french toast": 2, "poppadom": 2, "papad": 2, "roast potato": 3, "roasted potato": 3, "roastie": 3,
-        "pig in blanket": 3, "oatcake": 3,
+        "pig in blanket": 3, "oatcake": 3, "chicken dipper": 6,
     ]
 
     /// `grams` with every key's words singular, as plain words are parsed ("french fry"). Two keys

@@ -88,6 +88,8 @@ public struct UsualPortions: PortionSource {
         kind("sardine", .any, [(.can, nil, 92)]),
         kind("baked bean", .any, [(.cup, nil, 254), (.can, nil, 415)]),
         kind("chickpea", .any, [(.cup, nil, 164), (.can, nil, 250)]),
+        // A tin of creamed rice pudding (Ambrosia, 400 g).
+        kind("rice pudding", .any, [(.can, nil, 400)]),
         // Beans said by their kind, cooked or canned (SR28's cup of each boiled); a 15 oz can,
         // drained, holds about a cup and a half ("a cup of kidney beans" was 237 g, by volume).
         kind("kidney bean", .any, [(.cup, nil, 177), (.can, nil, 266)]),
@@ -199,6 +201,14 @@ public struct UsualPortions: PortionSource {
         kind("cantaloupe", .any, [(.cup, nil, 160), (.slice, nil, 100), (.piece, nil, 552)]),
         // A slice of black pudding is cut from the ring, about 35 g (it was one 75 g piece).
         kind("blood sausage", .any, [(.slice, nil, 35)]),
+        kind("white pudding", .any, [(.slice, nil, 45)]),
+        // A slice of tres leches, cut from the tray; of flan, a wedge of the mould.
+        kind("tres leche", .any, [(.slice, nil, 120)]),
+        kind("flan", .any, [(.slice, nil, 150)]),
+        // Seeds by the spoon (SR28: a cup of sunflower kernels 140 g, a tablespoon 9 g).
+        kind("sunflower seed", .any, [(.cup, nil, 140), (.tablespoon, nil, 9)]),
+        // A dragon fruit's flesh, a medium one.
+        kind("dragon fruit", .any, [(.piece, nil, 200)]),
         kind("plum", .any, [(.piece, nil, 66)]),
         kind("nectarine", .any, [(.piece, nil, 142)]),
         kind("apricot", .any, [(.piece, nil, 35)]),
@@ -234,6 +244,8 @@ public struct UsualPortions: PortionSource {
         kind("salmon", .cooked, [(.piece, nil, 154)]),
         kind("fish", .cooked, [(.piece, nil, 150)]),
         kind("shrimp", .cooked, [(.piece, nil, 6), (.cup, nil, 145)]),
+        // A slice carved off a roast of beef, thicker than a deli slice.
+        kind("roast beef", .any, [(.slice, nil, 45)]),
         kind("ham", .any, [(.slice, nil, 28), (.cup, nil, 140)]),
         kind("turkey", .any, [(.slice, nil, 28), (.cup, nil, 140)]),
         kind("turkey breast", .any, [(.slice, nil, 28), (.cup, nil, 140)]),

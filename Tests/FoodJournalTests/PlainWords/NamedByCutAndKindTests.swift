@@ -47,7 +47,7 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
     }
 
     @Test(arguments: [
-        // Jollof, tandoori chicken and a shish kebab are composed dishes since stop 36 (`ComposedDishes`).
+        // Jollof, tandoori chicken and a shish kebab are composed dishes since stop 36 (`ComposedDishes`), lumpia since stop 38.
         ("a bowl of jollof rice", "Jollof rice"), ("a plate of tandoori chicken", "Tandoori chicken leg"),
         ("a bowl of harira", "Soup, lentil, with meat"), ("an elote", "Corn, fresh, cooked with butter"),
         ("a patty melt", "Cheeseburger"), ("an ice cream cone", "Ice cream cone, NFS"), ("a plate of souvlaki", "Pork, NFS"),
@@ -55,7 +55,7 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
         ("a shish kebab", "Lamb shish kebab"), ("a plate of poutine", "Potato, french fries, with cheese"),
         ("arroz con pollo", "Chicken or turkey and rice"), ("a plate of char siu", "Barbecue pork"),
         ("a bowl of callaloo", "Greens, fresh, cooked"), ("a bag of popcorn chicken", "Chicken nuggets"),
-        ("fettuccine alfredo", "Pasta with cream sauce"), ("bulgogi", "Beef, NFS"), ("two lumpia", "Egg roll"),
+        ("fettuccine alfredo", "Pasta with cream sauce"), ("bulgogi", "Beef, NFS"), ("two lumpia", "Lumpia"),
         ("a plate of pancit", "Lo mein"), ("a can of la croix", "SPARKLING WATER"), ("an aloo paratha", "Bread, paratha"),
         ("a plate of chicken adobo", "Adobo, with rice"), ("a plate of lemon chicken", "Restaurant, Chinese, lemon chicken"),
     ])
@@ -294,9 +294,11 @@ struct NamedByCutAndKindTests: EmbeddedPhraseLogging {
         // Tom yum and a microwave burrito were refused.
         try expectOne("a bowl of tom yum", named: "TOM YUM SOUP")
         try expectOne("a microwave burrito", named: "Burrito")
-        // Four crab rangoon were 380 g (1079 kcal); a plate of Korean fried chicken was refused.
+        // Four crab rangoon were 380 g (1079 kcal); a plate of Korean fried chicken was refused,
+        // then wings (375 g), and is composed since stop 38: a plate is its six pieces.
         #expect(try expectOne("four crab rangoon", named: "CRAB RANGOON")?.amount.grams == 88)
-        #expect(try expectOne("a plate of korean fried chicken", named: "Chicken wing, fried, coated")?.amount.grams == 375)
+        let chicken = try #require(ComposedDishes.dish(named: "korean fried chicken"))
+        #expect(try expectOne("a plate of korean fried chicken", named: "Korean fried chicken")?.amount.grams == chicken.servingGrams)
         // A spoonful of Nutella was a Nutella-and-breadsticks pack.
         try expectOne("a spoonful of nutella", named: "Chocolate hazelnut spread")
         // Three egg whites were three 50 g eggs' worth (150 g); a large egg's white is 33 g.

@@ -94,8 +94,9 @@ struct ServedTogetherTests: EmbeddedPhraseLogging {
 
     @Test func aToppingOnAJacketPotato() throws {
         // "baked beans on a jacket potato" was refused: "baked bean on a" was read as the filling.
+        // Since stop 38 the beans are listed first, as said.
         let potato = try log("baked beans on a jacket potato")
-        #expect(potato.count == 2 && potato[0].name.hasPrefix("Potato, baked") && potato[1].name.hasPrefix("Baked beans"),
+        #expect(potato.count == 2 && potato[1].name.hasPrefix("Potato, baked") && potato[0].name.hasPrefix("Baked beans"),
                 "\(describe(potato))")
     }
 

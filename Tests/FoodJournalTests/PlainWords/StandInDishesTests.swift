@@ -30,7 +30,9 @@ struct StandInDishesTests: EmbeddedPhraseLogging {
     /// same way, or spelt otherwise, weighed as one serving of it.
     @Test(arguments: [
         ("beef bourguignon", "Beef burgundy", 250.0), ("beef rendang", "Beef curry", 350), ("dal makhani", "Dal", 250),
-        ("xiao long bao", "Wonton, dumpling or pot sticker, steamed", 180), ("egg foo young", "Egg foo yung", 200),
+        ("egg foo young", "Egg foo yung", 200),
+        // Xiao long bao and chicken karaage are composed since stop 38 (a basket of six, five pieces).
+        ("xiao long bao", "Xiaolongbao", 159), ("chicken karaage", "Chicken karaage", 135),
         ("boba tea", "Tea, bubble", 237), ("tater tots", "Potato tots", 85), ("dolmades", "Grape leaves stuffed", 175),
         ("baba ganoush", "Eggplant dip", 30), ("birria tacos", "Taco, corn tortilla, beef", 180),
         // A bellini and an Aperol spritz are composed since stop 36 (peach, Aperol: `ComposedDishes`).
@@ -42,7 +44,7 @@ struct StandInDishesTests: EmbeddedPhraseLogging {
         // Stop 34: each was refused.
         ("a boston cream donut", "Doughnut, custard-filled, with icing", 60), ("a toaster strudel", "Toaster pastries", 54),
         ("a pastrami sandwich", "Corned beef sandwich", 200), ("pho ga", "Soup, pho, with meat", 450),
-        ("paneer tikka", "Cheese, paneer", 150), ("chicken karaage", "Chicken fillet, breaded", 150),
+        ("paneer tikka", "Cheese, paneer", 150),
         ("potato waffles", "Potato, hash brown", 150),
     ])
     func aDishNamedOtherwiseIsTheSurveys(_ phrase: String, _ name: String, _ grams: Double) throws {
@@ -292,8 +294,10 @@ struct SaidOtherwiseTests: EmbeddedPhraseLogging {
     @Test func aServingOfPiecesSaidSoIsSeveralPieces() throws {
         // A serving of pierogi was one 40 g pierogi.
         #expect(try log("a serving of pierogi").first?.amount.grams == 240)
-        // A sausage added with "with" is one.
-        #expect(try log("a breakfast burrito with sausage").last?.amount.grams == 75)
+        // A sausage added with "with" is one; a breakfast burrito with sausage is, since stop 38,
+        // the composed burrito made with it.
+        #expect(try log("a bagel with sausage").last?.amount.grams == 75)
+        try expectOne("a breakfast burrito with sausage", named: "Sausage, egg and cheese breakfast burrito")
     }
 
     @Test func coffeeShopSizesAreSizes() throws {
