@@ -102,8 +102,8 @@ public enum ComposedDishes {
             (10, "Fish sauce"),
         ]),
         // A bowl without rice; kimchi stewed with pork belly and tofu.
-        ComposedDish("Kimchi jjigae", said: ["kimchi jjigae", "kimchi stew", "kimchi chigae", "kimchi jigae", "kimchi soup", "kimchee stew",
-            "kimchi jjigae stew"], spooned: true, [
+        ComposedDish("Kimchi jjigae", said: ["kimchi jjigae", "pork kimchi jjigae", "kimchi stew", "kimchi chigae", "kimchi jigae",
+            "kimchi soup", "kimchee stew", "kimchi jjigae stew"], spooned: true, [
             (150, "Kimchi"), (60, "Pork, belly"), (100, "Tofu, extra firm, prepared with nigari"),
             (300, "Soup, chicken broth, ready-to-serve"), (30, "Onions, cooked, no added fat"), (5, "Vegetable oil, NFS"),
         ]),
@@ -241,7 +241,8 @@ public enum ComposedDishes {
         // Taco Bell label ~530 kcal; large flour tortilla folded round seasoned beef, nacho cheese, tostada shell, sour cream, lettuce,
         // tomato.
         ComposedDish("Crunchwrap Supreme", said: ["crunchwrap supreme", "crunchwrap", "crunchwraps", "crunch wrap", "crunch wrap supreme",
-            "crunchwrap supremes", "taco bell crunchwrap", "crunchwrap supreme beef"], [
+            "crunchwrap supremes", "taco bell crunchwrap", "crunchwrap supreme beef", "taco bell crunchwrap supreme",
+            "taco bell crunch wrap"], [
             (75, "Tortilla, flour"), (60, "Beef, ground"), (30, "Cheese sauce"), (12, "Tostada shells, corn"), (20, "Sour cream, regular"),
             (15, "Lettuce, iceberg, raw"), (20, "Tomatoes, raw"),
         ]),
@@ -562,7 +563,7 @@ public enum ComposedDishes {
         // Plate portion (~290 g) of rice cooked with pigeon peas, sofrito, ham, olives and annatto oil.
         ComposedDish("Arroz con gandules (rice with pigeon peas)", said: ["arroz con gandules", "arroz con gandul",
             "arroz con gandules puerto rico", "puerto rican rice with pigeon peas", "rice with pigeon peas",
-            "rice and pigeon peas", "arroz gandules"], [
+            "rice and pigeon peas", "arroz gandules"], spooned: true, [
             (180, "Rice, white, cooked, NS as to fat"), (60, "Pigeonpeas, immature seeds, raw"), (10, "Vegetable oil, NFS"),
             (25, "Ham, sliced, regular (approximately 11% fat)"), (15, "Onions, cooked, no added fat"), (15, "Peppers, green, cooked"),
             (8, "Olives, green"),
@@ -2354,6 +2355,154 @@ public enum ComposedDishes {
             "sausage breakfast burrito", "sausage breakfast burritos", "breakfast burrito with sausage"], [
             (70, "Tortilla, flour"), (100, "Egg omelet or scrambled egg, made with oil"),
             (45, "Pork sausage, link/patty, cooked, pan-fried"), (25, "Cheese, Cheddar"), (15, "Salsa, red"),
+        ]),
+        // One Chalupa Supreme with seasoned beef as Taco Bell sells it, published at 350 kcal, ~153 g: a ~55 g deep-fried chalupa flatbread
+        // shell around ~40 g seasoned ground beef, reduced-fat sour cream, shredded cheddar, lettuce and diced tomato; the shell declared
+        // as Navajo frybread.
+        ComposedDish("Taco Bell Chalupa Supreme (beef)", said: ["taco bell chalupa supreme", "taco bell chalupa supremes",
+            "taco bell chalupa", "taco bell chalupas", "taco bell beef chalupa supreme", "chalupa supreme", "chalupa supremes",
+            "chalupa supreme beef", "beef chalupa supreme", "beef chalupa", "chalupa", "chalupas"], [
+            (55, "Frybread, made with lard (Navajo)"), (40, "Beef, ground"), (20, "Sour cream, reduced fat"), (8, "Cheese, Cheddar"),
+            (15, "Lettuce, iceberg, raw"), (15, "Tomatoes, raw"),
+        ]),
+        // One Cheesy Gordita Crunch as Taco Bell sells it, published at 500 kcal, ~170 g: a ~60 g warm gordita flatbread glued with melted
+        // cheese around a crunchy corn taco shell filled with ~45 g seasoned beef, spicy ranch, lettuce and shredded cheddar; spicy ranch
+        // declared as ranch dressing.
+        ComposedDish("Taco Bell Cheesy Gordita Crunch", said: ["taco bell cheesy gordita crunch", "taco bell cheesy gordita crunches",
+            "taco bell gordita crunch", "cheesy gordita crunch", "cheesy gordita crunches", "cheesy gordita", "gordita crunch",
+            "gordita crunches", "cgc"], [
+            (60, "Gordita/sope shell, plain, no filling"), (13, "Taco shell, corn"), (45, "Beef, ground"), (22, "Cheese, Cheddar"),
+            (15, "Ranch dressing"), (15, "Lettuce, iceberg, raw"),
+        ]),
+        // One Baconator as Wendy's sells it, published at 960 kcal, ~315 g: two quarter-pound beef patties (~150 g cooked), six strips of
+        // applewood-smoked bacon (~30 g), two slices of American cheese, mayonnaise and ketchup on a ~70 g bun.
+        ComposedDish("Wendy's Baconator", said: ["wendys baconator", "wendys baconators", "wendy baconator", "wendy baconators",
+            "wendys baconator burger", "baconator", "baconators", "baconator burger", "baconator burgers", "double baconator"], [
+            (150, "Beef, ground, patty"), (30, "Pork, cured, bacon, cooked, restaurant"), (36, "Cheese, American"),
+            (13, "Mayonnaise, regular"), (10, "Ketchup"), (70, "Roll, white, hamburger bun"),
+        ]),
+        // One small (12 fl oz) classic chocolate Frosty as Wendy's sells it, published at 350 kcal; ~265 g of the index's own Wendy's
+        // Frosty generic, whose default serving is only 113 g; medium and large are scaled by the logger.
+        ComposedDish("Wendy's chocolate Frosty (small)", said: ["wendys frosty", "wendys frostys", "wendy frosty",
+            "wendys chocolate frosty", "wendy chocolate frosty", "chocolate frosty", "chocolate frostys", "frosty dairy dessert"], [
+            (265, "WENDY'S, Frosty Dairy Dessert"),
+        ]),
+        // One Double-Double as In-N-Out sells it (with onion and spread), published at 670 kcal, ~330 g: two beef patties (~95 g cooked),
+        // two slices of American cheese, Thousand-Island-style spread, lettuce, tomato and onion on a ~70 g bun.
+        ComposedDish("In-N-Out Double-Double", said: ["in n out double double", "in-n-out double-double", "in-n-out double double",
+            "in n out double-double", "innout double double", "in and out double double", "in n out double doubles"], [
+            (70, "Roll, white, hamburger bun"), (95, "Beef, ground, patty"), (36, "Cheese, American"), (22, "Thousand Island dressing"),
+            (25, "Lettuce, iceberg, raw"), (45, "Tomatoes, raw"), (15, "Onions, raw"),
+        ]),
+        // One order as In-N-Out makes it, not on In-N-Out's official nutrition sheet but commonly listed at ~750 kcal, ~265 g: a regular
+        // ~130 g order of fresh-cut fries (plain order published at ~370 kcal) topped with two slices of melted American cheese, ~50 g
+        // spread and grilled diced onions.
+        ComposedDish("In-N-Out animal style fries", said: ["in n out animal style fries", "in-n-out animal style fries",
+            "in n out animal fries", "in-n-out animal fries", "innout animal fries", "innout animal style fries", "animal style fries",
+            "animal fries", "animal style fry", "animal-style fries"], [
+            (130, "Potato, french fries, restaurant"), (46, "Cheese, American"), (52, "Thousand Island dressing"),
+            (35, "Onions, cooked, as ingredient"),
+        ]),
+        // One medium (14 fl oz) Tim Hortons brewed coffee with two cream and two sugar shots, published at 230 kcal, ~415 g: ~330 g coffee,
+        // ~60 g 18% table cream and ~27 g sugar.
+        ComposedDish("Tim Hortons double double (medium coffee, 2 cream 2 sugar)", said: ["tim hortons double double",
+            "tim hortons double-double", "tim horton double double", "tim hortons medium double double", "tims double double",
+            "tims double-double", "timmies double double", "timmys double double", "tim hortons coffee double double",
+            "double double coffee", "double-double coffee", "medium double-double"], drink: true, [
+            (330, "Coffee, brewed"), (60, "Cream, light"), (27, "Sugar, white, granulated or lump"),
+        ]),
+        // One Original Recipe piece, the average of KFC's published breast 390, thigh 280, drumstick 130 and wing 130 kcal (~233 kcal), ~86
+        // g edible: a mix of breast, thigh, drumstick and wing meat with skin, the seasoned flour coating and frying oil it picks up.
+        ComposedDish("KFC Original Recipe chicken (one piece)", said: ["kfc original recipe chicken", "kfc original recipe",
+            "kfc original recipe piece", "kfc original recipe pieces", "kfc original recipe chicken piece",
+            "kfc fried chicken",
+            "kentucky fried chicken", "kentucky fried chicken piece", "original recipe chicken", "original recipe chicken piece"], [
+            (33, "Chicken breast, sauteed, skin eaten"), (21, "Chicken thigh, sauteed, skin eaten"),
+            (12, "Chicken drumstick, sauteed, skin eaten"), (8, "Chicken wing, fried, coated, from fast food"),
+            (8, "Wheat flour, white, all-purpose, unenriched"), (4, "Vegetable oil, NFS"),
+        ]),
+        // One 6-inch tuna on Italian white bread with the default lettuce, tomato, onion, green pepper and cucumber, no cheese or sauce,
+        // published by Subway at 450 kcal, ~215 g: a ~75 g sub roll with a scoop of tuna (~50 g) mixed with ~26 g mayonnaise.
+        ComposedDish("Subway tuna sub (6-inch)", said: ["subway tuna", "subway tuna sub", "subway tuna subs", "subway 6 inch tuna",
+            "subway 6 inch tuna sub", "subway six inch tuna", "subway tuna 6 inch", "6 inch subway tuna", "subway tuna sandwich",
+            "6 inch tuna sub", "6 inch tuna subs", "six inch tuna sub", "6 inch tuna"], [
+            (75, "Roll, white, hoagie, submarine"), (50, "Fish, tuna, canned"), (26, "Mayonnaise, regular"),
+            (15, "Lettuce, for use on a sandwich"), (25, "Tomatoes, for use on a sandwich"), (8, "Onions, for use on a sandwich"),
+            (8, "Pepper, for use on a sandwich"), (15, "Cucumber, for use on a sandwich"),
+        ]),
+        // One 6-inch Italian B.M.T. on Italian white bread with provolone and the default lettuce, tomato, onion, green pepper and
+        // cucumber, published by Subway at 410 kcal, ~210 g: a ~75 g sub roll with Genoa salami, pepperoni and Black Forest ham (~48 g
+        // meat) and two half-slices of provolone.
+        ComposedDish("Subway Italian B.M.T. (6-inch)", said: ["subway italian bmt", "subway italian b.m.t.", "subway bmt", "subway bmts",
+            "subway bmt sub", "subway 6 inch bmt", "subway 6 inch italian bmt", "6 inch subway bmt", "italian bmt", "italian b.m.t.",
+            "italian bmt sub", "italian bmts", "bmt", "bmt sub", "bmt subs", "6 inch bmt", "6 inch italian bmt", "six inch bmt"], [
+            (75, "Roll, white, hoagie, submarine"), (16, "Salami, dry or hard, pork, beef"), (12, "Pepperoni, NFS"),
+            (20, "Ham, sliced, restaurant"), (14, "Cheese, provolone, sliced"), (15, "Lettuce, for use on a sandwich"),
+            (25, "Tomatoes, for use on a sandwich"), (8, "Onions, for use on a sandwich"), (8, "Pepper, for use on a sandwich"),
+            (15, "Cucumber, for use on a sandwich"),
+        ]),
+        // One soft-baked chocolate chip cookie as Subway sells it, published at 210 kcal for a ~45 g cookie; the generic cookie is a little
+        // denser, so it is weighed at 43 g.
+        ComposedDish("Subway chocolate chip cookie", said: ["subway chocolate chip cookie", "subway chocolate chip cookies",
+            "subway choc chip cookie", "subway choc chip cookies", "subway chocolate cookie", "subway cookie", "subway cookies"], [
+            (43, "Cookie, chocolate chip"),
+        ]),
+        // One Original Glazed yeast-raised ring doughnut as Krispy Kreme sells it, published at 190 kcal for ~49 g; the generic yeast
+        // doughnut is denser, so it is weighed at 45 g.
+        ComposedDish("Krispy Kreme Original Glazed doughnut", said: ["krispy kreme original glazed",
+            "krispy kreme original glazed doughnut", "krispy kreme original glazed donut", "krispy kreme original glazed doughnuts",
+            "krispy kreme original glazed donuts", "krispy kreme glazed", "krispy kreme glazed doughnut", "krispy kreme glazed donut",
+            "krispy kreme glazed doughnuts", "krispy kreme glazed donuts",
+            "krispy creme", "original glazed doughnut",
+            "original glazed donut", "original glazed doughnuts", "original glazed donuts"], [
+            (45, "Doughnut, yeast type"),
+        ]),
+        // One standard 40 g Cadbury Crunchie, published at about 185 kcal (465 kcal per 100 g): a honeycomb toffee centre (sugar and
+        // glucose syrup, declared as hard candy) coated in milk chocolate.
+        ComposedDish("Crunchie bar (UK, 40 g)", said: ["crunchie", "crunchie bar", "crunchie bars", "cadbury crunchie",
+            "cadbury crunchie bar"], [
+            (22, "Candies, milk chocolate"), (18, "Candies, hard"),
+        ]),
+        // One average unwrapped sweet from a Nestle Quality Street tub, ~9 g at the label's ~480-490 kcal per 100 g, about 44 kcal: mostly
+        // milk chocolate with caramel, toffee, fondant creme and a little hazelnut, the tub's mix of chocolates, toffees and cremes.
+        ComposedDish("Quality Street (one sweet)", said: ["quality street", "quality streets", "quality street sweet",
+            "quality street sweets", "quality street chocolate", "quality street chocolates", "a quality street"], [
+            (4.5, "Candies, milk chocolate"), (2, "Candies, caramels"), (1, "Candies, toffee, prepared-from-recipe"),
+            (1, "Candies, fondant, prepared-from-recipe"), (0.5, "Hazelnuts"),
+        ]),
+        // One Greggs vegan sausage roll, published at about 310 kcal, ~95 g as sold: layered vegan puff pastry around a seasoned Quorn
+        // mycoprotein sausage filling; the filling declared as meatless sausage, and the dry baked pastry generic weighed lighter than the
+        // pastry as eaten.
+        ComposedDish("Greggs vegan sausage roll", said: ["greggs vegan sausage roll", "greggs vegan sausage rolls", "greggs vegan roll",
+            "greggs vegan rolls", "gregg vegan sausage roll", "vegan sausage roll", "vegan sausage rolls"], [
+            (37, "Pastry, puff"), (40, "Sausage, meatless"), (8, "Onions, cooked, as ingredient"),
+        ]),
+        // One ~41 g Dairylea Dunkers breadsticks pack, label about 110 kcal: a ~30 g pot of soft processed cheese dip with ~11 g of plain
+        // breadsticks; the dip declared as American cheese spread loosened with milk.
+        ComposedDish("Dairylea Dunkers (one pack, breadsticks)", said: ["dairylea dunkers", "dairylea dunker",
+            "dairylea dunkers breadsticks", "dairylea breadstick dunkers", "dairylea dunkers pack"], [
+            (21, "Cheese spread, pasteurized process, American"), (9, "Milk, whole"), (11, "Breadsticks, hard, NFS"),
+        ]),
+        // One ~17 g Heinz Farley's Original rusk, label about 70 kcal (~410 kcal per 100 g): a sweetened, fortified twice-baked wheat
+        // biscuit, declared as zwieback plus the extra sugar.
+        ComposedDish("Farley's rusk (one)", said: ["farleys rusk", "farleys rusks", "farley rusk", "farley rusks", "farleys original rusk",
+            "farleys original rusks", "heinz farleys rusk", "heinz farleys rusks", "farleys", "baby rusk", "baby rusks", "teething rusk",
+            "teething rusks"], [
+            (14, "Zwieback"), (3, "Sugar, white, granulated or lump"),
+        ]),
+        // One 275 ml bottle of WKD Blue (4% ABV) as sold, published at about 58 kcal per 100 ml, ~160 kcal: vodka-based mixed-fruit alcopop
+        // with ~23 g sugar; declared as ~26 g vodka topped up with sweet fruit soda and a little water.
+        ComposedDish("WKD (one 275 ml bottle)", said: ["wkd", "wkds", "wkd blue", "wkd blues", "wkd bottle", "bottle of wkd",
+            "bottles of wkd", "wkd original", "wkd original vodka", "wkd vodka", "wkd iron brew", "wkd berry",
+            "wicked blue"], drink: true, [
+            (26, "Vodka"), (245, "Soft drink, fruit flavored, caffeine free"), (5, "Water, tap"),
+        ]),
+        // One 425 ml schooner of Victoria Bitter (4.9% ABV) as poured, published at about 40 kcal per 100 ml (146-151 kcal per 375 ml can),
+        // ~170 kcal; a full-strength but low-carb lager, declared as regular beer with some light beer.
+        ComposedDish("Victoria Bitter (one 425 ml schooner)", said: ["victoria bitter", "victoria bitters", "vb", "vbs", "vb beer",
+            "schooner of vb", "schooners of vb", "vb schooner", "victoria bitter schooner", "schooner of victoria bitter", "vic bitter",
+            "schooner vb", "schooner victoria bitter"], drink: true, [
+            (300, "Beer"), (130, "Beer, light"),
         ]),
     ]
 

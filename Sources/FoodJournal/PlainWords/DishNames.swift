@@ -345,14 +345,15 @@ public enum DishNames {
         ("shreddy", "cereal wheat squares"), ("shreddie", "cereal wheat squares"),
         // British chocolate bars, sweets, crisps and ice lollies said by their brands, as the
         // surveys' foods of their kind (they were refused, or other products sharing a word: a
-        // packet of Polos was a cup of dark chocolate): milk chocolate bars and buttons (a Flake
+        // packet of Polos was a cup of dark chocolate; a Crunchie is composed, honeycomb in
+        // chocolate): milk chocolate bars and buttons (a Flake
         // said with its maker: "flake" alone names corn flakes and chilli flakes too), a Picnic
         // and a Double Decker filled with nougat, Polos hard mints, fruit pastilles and Percy
         // Pigs gummy sweets, Walkers potato crisps, Wotsits corn puffs, Mini Cheddars
         // cheese crackers, a Calippo, a Solero and a Fab fruit ice lollies, Fanta a fruit soda.
         ("cadbury flake", "candies milk chocolate"), ("chocolate button", "candies milk chocolate"),
         ("wispa", "candies milk chocolate"), ("galaxy bar", "candies milk chocolate"), ("yorkie", "candies milk chocolate"),
-        ("crunchie", "candies milk chocolate"), ("double decker", "chocolate candy nougat filled"),
+        ("double decker", "chocolate candy nougat filled"),
         ("picnic bar", "chocolate candy nougat filled with nuts"), ("polo", "candies hard"), ("fruit pastille", "candy gummy"),
         ("percy pig", "candy gummy"), ("walker crisp", "potato chips plain"), ("walker", "potato chips plain"),
         ("wotsit", "corn chips flavored"), ("mini cheddar", "crackers cheese"),
@@ -499,6 +500,9 @@ public enum DishNames {
         // cream cheese; sage butter butter; clotted cream, the richest cream, stood in by heavy cream.
         ("pierogi ruskie", "pierogi"), ("ryvita", "crackers crispbread rye"), ("philadelphia", "cream cheese regular"),
         ("light philadelphia", "cream cheese light"), ("sage butter", "butter"), ("clotted cream", "cream heavy"),
+        // A four-finger Kit Kat is the bar the index names.
+        ("4 finger kit kat", "candies kit kat wafer bar"), ("four finger kit kat", "candies kit kat wafer bar"),
+        ("kit kat 4 finger", "candies kit kat wafer bar"),
     ]
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.

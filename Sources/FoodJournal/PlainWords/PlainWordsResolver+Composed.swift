@@ -12,7 +12,8 @@ extension PlainWordsResolver {
         guard let dish = ComposedDishes.dish(named: item.food), let food = try dish.food(in: catalog) else { return nil }
         let grams: Double
         let basis: String
-        if composedServingUnits.contains(item.unit) {
+        // A bottle or a can of a drink sold in one is the drink as sold ("a bottle of wkd").
+        if composedServingUnits.contains(item.unit) || dish.drink && [.bottle, .can].contains(item.unit) {
             // A drink's size is not read: coffee shops' "grande" is read as large, yet it is the usual serving.
             let size = dish.drink ? 1 : item.size.flatMap { containerSizes[$0] } ?? 1
             // "6 takoyaki", "2 gulab jamun", "a stick of suya": a number of a dish served as several

@@ -373,6 +373,25 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Jamaican fried dumpling (one)": 150...220,
         "Spinach and feta omelette (3 eggs)": 300...450,
         "Sausage, egg and cheese breakfast burrito": 530...800,
+        "Taco Bell Chalupa Supreme (beef)": 290...420,
+        "Taco Bell Cheesy Gordita Crunch": 420...600,
+        "Wendy's Baconator": 800...1150,
+        "Wendy's chocolate Frosty (small)": 290...420,
+        "In-N-Out Double-Double": 560...800,
+        "In-N-Out animal style fries": 600...900,
+        "Tim Hortons double double (medium coffee, 2 cream 2 sugar)": 185...275,
+        "KFC Original Recipe chicken (one piece)": 190...280,
+        "Subway tuna sub (6-inch)": 380...540,
+        "Subway Italian B.M.T. (6-inch)": 340...490,
+        "Subway chocolate chip cookie": 175...250,
+        "Krispy Kreme Original Glazed doughnut": 160...230,
+        "Crunchie bar (UK, 40 g)": 155...220,
+        "Quality Street (one sweet)": 36...54,
+        "Greggs vegan sausage roll": 260...370,
+        "Dairylea Dunkers (one pack, breadsticks)": 90...135,
+        "Farley's rusk (one)": 58...85,
+        "WKD (one 275 ml bottle)": 130...190,
+        "Victoria Bitter (one 425 ml schooner)": 140...200,
     ]
 
     @Test func everyDishIsMadeOfFoodsOfTheIndexAndAddsUpToItsServing() throws {
@@ -402,7 +421,8 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
     /// the stew, not the raw cut ("Beef, oxtails", which has no weight for a count); a melon pan
     /// is a bun, not a cantaloupe; a mutton curry is made of goat or lamb, not beef; a British
     /// prawn cocktail is dressed in mayonnaise (Marie Rose), not the American cocktail sauce; and
-    /// puff puff is fried dough, not frozen potato puffs.
+    /// puff puff is fried dough, not frozen potato puffs. Wendy's Frosty, as a small one is sold,
+    /// is 265 g, not the index's 113 g serving.
     static let replaced: [String: String] = [
         "bacon butty": "Bacon, lettuce, tomato sandwich on wheat", "bacon roll": "Bacon, lettuce, tomato sandwich on wheat",
         "bacon sandwich": "Bacon, lettuce, tomato sandwich on wheat", "cooked breakfast": "Beef, cured, breakfast strips, cooked",
@@ -413,7 +433,8 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "chicken katsu curry rice": "Chicken curry with rice",
         "oxtail": "Beef, oxtails", "braised oxtail": "Beef, oxtails", "stewed oxtail": "Beef, oxtails",
         "melon pan": "Melons, cantaloupe, raw", "mutton curry": "Beef curry", "prawn cocktail": "Shrimp cocktail",
-        "puff puff": "Potato puffs, frozen, unprepared",
+        "puff puff": "Potato puffs, frozen, unprepared", "frosty dairy dessert": "WENDY'S, Frosty Dairy Dessert",
+        "wendy frosty": "WENDY'S, Frosty Dairy Dessert",
     ].merging(["thai red curry", "red curry", "chicken red curry", "thai red curry with chicken", "red curry chicken",
                "red curry with chicken", "thai green curry", "thai green curry with chicken"].map { ($0, "Chicken curry") }) { $1 }
         .merging(["cornish pasty", "pasty", "beef pasty", "steak bake"].map { ($0, "Empanada, beef") }) { $1 }

@@ -90,6 +90,22 @@ struct ReadFromHoldout22Tests: EmbeddedPhraseLogging {
         #expect(try expectOne("half a 400g tin of chickpeas", named: "Chickpeas")?.amount.grams == 200)
     }
 
+    @Test func chainItemsAreTheDishAsTheChainSellsIt() throws {
+        // Each was refused, or another food (a 6-inch Subway tuna was 150 g of tuna).
+        for (phrase, name) in [("a wendy's baconator", "Wendy's Baconator"), ("a 6 inch subway tuna", "Subway tuna sub"),
+                               ("a tim hortons double double", "Tim Hortons double double"),
+                               ("a taco bell crunchwrap supreme", "Crunchwrap Supreme")] {
+            let dish = try #require(ComposedDishes.dish(named: try PlainWordsParser.parse(phrase).first?.food ?? ""), "\(phrase)")
+            #expect(try expectOne(phrase, named: name)?.amount.grams == dish.servingGrams, "\(phrase)")
+        }
+        // A bottle of a drink sold in one is the bottle as sold (275 ml), not 12 fl oz.
+        let wkd = try #require(ComposedDishes.dish(named: "wkd"))
+        #expect(try expectOne("a bottle of wkd", named: "WKD")?.amount.grams == wkd.servingGrams)
+        try expectOne("a 4 finger kit kat", named: "Candies, KIT KAT Wafer Bar")
+        // The Krispy Kreme said alone is still the survey's yeast doughnut.
+        try expectOne("a krispy kreme", named: "Doughnut, yeast type")
+    }
+
     @Test func piecesServingsAndMeasuresWeighWhatTheyHold() throws {
         // Ten Pringles were ten 28 g servings (1 501 kcal); Marie biscuits were refused at 7 g.
         #expect(try expectOne("10 pringles", named: "PRINGLES")?.amount.grams == 18)
