@@ -24,8 +24,9 @@ public struct ComposedDish: Equatable, Sendable {
     /// Whether it is eaten from a bowl with a spoon (a soup, a curry, a risotto): a volume of it,
     /// "a cup of kheer", weighs a gram per millilitre too.
     public var spooned: Bool
-    /// Pieces in one serving of a dish served as several ("six takoyaki", "two gulab jamun"):
-    /// a count said of it counts pieces, a plate or no amount is the serving.
+    /// Pieces in one serving of a dish served as several ("six takoyaki", "two gulab jamun"): a
+    /// number of them said counts pieces, as a piece, a stick or a slice of it does; one said
+    /// with an article, a plate or no amount is the serving.
     public var pieces: Double
 
     init(_ name: String, pieces: Double = 1, said: [String], drink: Bool = false, spooned: Bool = false,

@@ -365,8 +365,8 @@ public enum ComposedDishes {
             (120, "Fish, eel, mixed species, cooked, dry heat"), (20, "Teriyaki sauce"), (5, "Sugar, white, granulated or lump"),
         ]),
         // Plate of 6 crisp fried puris filled with potato and chickpea, topped up with tamarind and mint water.
-        ComposedDish("Pani puri", pieces: 6, said: ["pani puri", "panipuri", "pani poori", "golgappa", "golgappe", "gol gappa", "puchka", "phuchka",
-            "gupchup", "pani puris", "pani puri chaat"], [
+        ComposedDish("Pani puri", pieces: 6, said: ["pani puri", "panipuri", "pani poori", "golgappa", "golgappe", "gol gappa",
+            "puchka", "phuchka", "gupchup", "pani puris", "pani puri chaat"], [
             (24, "Bread, puri"), (40, "Potato, cooked, as ingredient"), (30, "Chickpeas, from canned, no added fat"), (10, "Onions, raw"),
             (10, "Tamarind"), (8, "Sugar, white, granulated or lump"), (3, "Peppermint, fresh"),
         ]),
@@ -2251,14 +2251,14 @@ public enum ComposedDishes {
             (30, "Onions, cooked, as ingredient"), (3, "Garlic, cooked"), (1, "Spices, paprika"), (0.1, "Spices, saffron"),
             (100, "Water, tap"),
         ]),
-        // A plate of ~6 meatballs (~150 g cooked beef-pork mince with breadcrumbs, egg, garlic and parsley, browned in olive oil) in ~180 g
-        // tomato, onion and white wine sauce.
+        // A tapas plate of ~4 meatballs (~105 g cooked beef-pork mince with breadcrumbs, egg, garlic and parsley, browned in olive oil)
+        // in ~125 g tomato, onion and white wine sauce.
         ComposedDish("Albondigas (Spanish meatballs in tomato sauce)", said: ["albondigas", "albóndigas", "albondigas en salsa",
             "albóndigas en salsa", "albondigas en salsa de tomate", "spanish meatballs", "spanish meatballs in tomato sauce",
             "albondigas tapas", "albondigas plate", "albondigas in tomato sauce"], [
-            (70, "Beef, ground"), (50, "Pork, fresh, ground, cooked"), (10, "Bread, crumbs, dry, grated, plain"), (10, "Egg, whole, raw"),
-            (2, "Garlic, cooked"), (2, "Parsley, raw"), (8, "Olive oil"), (120, "Tomatoes, canned, cooked"),
-            (40, "Onions, cooked, as ingredient"), (8, "Olive oil"), (15, "Alcoholic beverage, wine, table, white"), (1, "Spices, paprika"),
+            (49, "Beef, ground"), (35, "Pork, fresh, ground, cooked"), (7, "Bread, crumbs, dry, grated, plain"), (7, "Egg, whole, raw"),
+            (1, "Garlic, cooked"), (1, "Parsley, raw"), (6, "Olive oil"), (84, "Tomatoes, canned, cooked"),
+            (28, "Onions, cooked, as ingredient"), (6, "Olive oil"), (10, "Alcoholic beverage, wine, table, white"), (1, "Spices, paprika"),
         ]),
         // One sandwich on half a baguette (~120 g bread) with ~50 g thin-sliced serrano ham, olive oil and rubbed tomato; serrano declared
         // as prosciutto.

@@ -55,7 +55,7 @@ public enum PieceWeights {
         "tunnock teacake": 24, "stuffing ball": 40, "gefilte fish": 42,
         // A Marie biscuit (7 g), a ginger nut (10 g), a Thai fish cake (about 30 g, a starter's
         // five or six).
-        "marie biscuit": 7, "marie": 7, "ginger nut": 10, "thai fish cake": 30,
+        "marie biscuit": 7, "ginger nut": 10, "thai fish cake": 30,
         // An aloo tikki, as a chaat stall fries it; a chicken dipper, a nugget; a slice of bruschetta; a Ryvita.
         "aloo tikki": 70, "alu tikki": 70, "chicken dipper": 16, "bruschetta": 55, "ryvita": 10,
     ]

@@ -115,9 +115,10 @@ public enum PlainWordsParser {
         number(word) != nil || numberWords[word] != nil || ["a", "an", "half", "another"].contains(word)
     }
 
-    /// Names of household-table foods, composed dishes and dish names that hold a joining or quantity word
-    /// ("half and half", "mac and cheese", "bubble and squeak"), as words, longest first. Such a
-    /// name is one food wherever it appears: never split at its "and", and its "half" is not an amount.
+    /// Names of household-table foods, composed dishes and dish names (`DishNames`) that hold a
+    /// joining or quantity word ("half and half", "mac and cheese", "bubble and squeak", "steak and
+    /// ale pie"), as words, longest first. Such a name is one food wherever it appears: never split
+    /// at its "and", and its "half" is not an amount.
     static let namesWithQuantityOrJoiningWords: [[String]] = (HouseholdMeasures.foods.flatMap(\.names)
         + ComposedDishes.dishes.flatMap(\.said) + (DishNames.generic + DishNames.nearestDish).map(\.said))
         .map { $0.split(separator: " ").map(String.init) }

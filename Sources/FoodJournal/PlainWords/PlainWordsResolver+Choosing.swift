@@ -211,7 +211,7 @@ extension PlainWordsResolver {
                     // after: a boiled egg is not "Egg, whole, baked, no added fat".
                     let otherWay = have.contains { PhraseWords.cooking[$0] != nil && $0 != "cooked" && !cookedNames.contains($0) }
                     cookedRank = cookedRank * 2 + (otherWay ? 1 : 0)
-                } else if isRaw, !required.isDisjoint(with: usuallyCooked), !said.contains("raw") {
+                } else if isRaw, !required.isDisjoint(with: usuallyCooked) {
                     cookedRank = 20
                 }
                 // A product sold as a leaner kind the user did not say ("Progresso Light Chicken

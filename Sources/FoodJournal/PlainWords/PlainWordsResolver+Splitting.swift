@@ -67,6 +67,12 @@ extension PlainWordsResolver {
             if grain == "rice" { item.food = dryWords.contains("brown") ? "rice brown raw" : "rice white raw" }
         }
         item.food = PhraseWords.wholeDish(item.food) ?? item.food
+        // "panang curry with chicken and rice": the meat said after a curry is in it, the rice beside it.
+        let curryWords = item.food.split(separator: " ").map(String.init)
+        if let with = curryWords.firstIndex(of: "with"), with > 0, curryWords[with - 1] == "curry", curryWords.count == with + 4,
+           fillings.contains(curryWords[with + 1]), curryWords[with + 2] == "and" {
+            item.food = ([curryWords[with + 1]] + curryWords[..<with] + ["with", curryWords[with + 3]]).joined(separator: " ")
+        }
         // "porridge made with water" is porridge, cooked as the surveys cook it.
         if item.food.hasSuffix(" with water"), PlainWordsParser.tokens(item.text).contains("made") {
             item.food = String(item.food.dropLast(" with water".count))
@@ -225,8 +231,8 @@ extension PlainWordsResolver {
         }
         // A tub of ice cream is a pint of it, and a tub of a dip a cup of it (UK tubs hold 200-300
         // g, US ones 8-10 oz): not one scoop or spoonful, the food's serving ("a tub of ice
-        // cream" was 58 g, "a tub of hummus" 60 g).
-        // The tub holds the first food said ("half a tub of houmous with carrot sticks").
+        // cream" was 58 g, "a tub of hummus" 60 g). The tub holds the first food said ("half a tub
+        // of houmous with carrot sticks").
         if item.unit == .serving, PlainWordsParser.tokens(item.text).contains(where: { $0 == "tub" || $0 == "tubs" }),
            let last = item.food.split(separator: " ").map(String.init).prefix(while: { !joiningWords.contains($0) }).last {
             if frozenDesserts.contains(last) || item.food.hasSuffix("ice cream") {
@@ -457,9 +463,9 @@ extension PlainWordsResolver {
     /// Chips said as a food (`chip…`), as the fries they are.
     static func asFries(_ food: String) -> String { "french fry" + food.dropFirst("chip".count) }
 
-    /// Foods tomato sauce is ketchup on.
+    /// Foods tomato sauce is ketchup on, by their last word.
     static let ketchupFoods: Set<String> = ["pie", "pasty", "sausage", "banger", "chip", "fry", "burger", "roll", "egg", "bacon",
-                                            "nugget", "dog", "sizzle", "hash brown"]
+                                            "nugget", "dog", "sizzle"]
 
     /// Millilitres of juice in a spirit's glass: a highball's 150 ml, topped up on a measure.
     static let mixerMilliliters = 150.0
@@ -707,8 +713,8 @@ extension PlainWordsResolver {
     /// Frozen desserts sold by the tub (a pint of them).
     static let frozenDesserts: Set<String> = ["gelato", "sorbet", "sherbet", "froyo"]
 
-    /// Dips and deli salads sold by the tub (a cup of them).
-    static let tubbedDips: Set<String> = ["hummus", "houmous", "dip", "tzatziki", "coleslaw", "taramasalata", "pesto"]
+    /// Dips, deli salads and takeaway sauces sold by the tub (a cup of them).
+    static let tubbedDips: Set<String> = ["hummus", "houmous", "dip", "tzatziki", "coleslaw", "taramasalata", "pesto", "sauce", "gravy"]
 
     /// Breads a topping is said to be "on" ("beans on toast"), and a jacket potato ("beans on a
     /// jacket potato").

@@ -489,9 +489,10 @@ extension PlainWordsResolver {
         // A bag, a packet or a serving of nuts is a snack's ounce (the label serving), not a cup
         // of them ("a bag of peanuts" was 146 g, 832 kcal). Said by the word itself, not its
         // ending as `namesNuts` reads names: a bag of doughnuts is no bag of nuts. So are nuts
-        // said without an amount ("cashews" were half a cup, 70 g, 395 kcal).
+        // said without an amount ("cashews" were half a cup, 70 g, 395 kcal). The nut must be the
+        // food said, not what it is made with ("almond croissant" was an ounce of croissant).
         if item.unit == .serving && item.amountSaid || item.unit == .count && !item.amountSaid && saidPlural(item),
-           !saidWords(item).isDisjoint(with: HouseholdMeasures.nutWords),
+           item.food.split(separator: " ").last.map({ HouseholdMeasures.nutWords.contains(String($0)) }) ?? false,
            !saidWords(item).contains("butter"),
            let ounce = FoodUnit.ounce.gramsPerUnit {
             return .success((item.quantity * ounce, "a snack's serving of nuts, 1 oz"))

@@ -359,7 +359,7 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Yaki udon (Japanese stir-fried udon noodles)": 440...660,
         "Nalesniki z serem (Polish crepes with sweet cheese)": 380...570,
         "Fabada asturiana (Asturian white bean stew with chorizo and morcilla)": 540...810,
-        "Albondigas (Spanish meatballs in tomato sauce)": 490...740,
+        "Albondigas (Spanish meatballs in tomato sauce)": 340...520,
         "Bocadillo de jamon (Spanish serrano ham baguette sandwich)": 400...600,
         "Tortilla de patatas (Spanish potato omelette, one wedge)": 220...330,
         "Dublin coddle (Irish sausage, bacon and potato stew)": 490...740,

@@ -119,5 +119,13 @@ struct ReadFromHoldout22Tests: EmbeddedPhraseLogging {
         #expect(tea.count == 2 && tea[1].amount.grams == 30, "\(describe(tea))")
         let dip = try log("half a tub of houmous with carrot sticks")
         #expect(dip.count == 2 && (dip[0].amount.grams ?? 0) > 100, "\(describe(dip))")
+        // A tub of a takeaway's sauce is a cup of it (it was 100 g); a bottle of Kopparberg 500 ml.
+        #expect(try expectOne("a tub of curry sauce", named: "Curry sauce")?.amount.grams ?? 0 > 200)
+        #expect(try expectOne("a bottle of kopparberg", named: "Hard cider")?.amount.grams == 500)
+        // A serving of a food made with nuts is no ounce of nuts: a serving of almond milk is a cup.
+        #expect(try expectOne("a serving of almond milk", named: "Almond milk")?.amount.grams ?? 0 > 200)
+        // The meat said after a curry is in it, the rice beside it (it was chicken and rice, 450 g).
+        let curry = try log("panang curry with chicken and rice")
+        #expect(curry.count == 2 && curry[0].name.hasPrefix("Panang curry") && curry[1].name.hasPrefix("Rice"), "\(describe(curry))")
     }
 }
