@@ -253,7 +253,7 @@ public enum DishNames {
     static let mixedDrinks: [(said: String, meant: String)] = {
         let spirits = ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "brandy"]
         let mixers = ["tonic": "tonic", "soda": "soda", "coke": "cola", "cola": "cola", "lemonade": "lemonade",
-                      "ginger ale": "ginger ale", "water": "water"]
+                      "ginger ale": "ginger ale", "water": "water", "diet coke": "diet cola"]
         return spirits.flatMap { spirit in
             mixers.map { said, meant in (spirit + " " + said, (spirit == "whisky" ? "whiskey" : spirit) + " and " + meant) }
         }
@@ -500,6 +500,11 @@ public enum DishNames {
         // cream cheese; sage butter butter; clotted cream, the richest cream, stood in by heavy cream.
         ("pierogi ruskie", "pierogi"), ("ryvita", "crackers crispbread rye"), ("philadelphia", "cream cheese regular"),
         ("light philadelphia", "cream cheese light"), ("sage butter", "butter"), ("clotted cream", "cream heavy"),
+        // A Clif Bar is the survey's nutrition bar of that name (not the children's Z bar).
+        ("clif bar", "nutrition bar clif bar"),
+        // A Jack and Coke is Jack Daniel's whiskey and cola (a jack was a canned jack mackerel).
+        ("jack and coke", "whiskey and cola"), ("jack and diet coke", "whiskey and diet cola"), ("jack coke", "whiskey and cola"),
+        ("jack daniel", "whiskey"), ("jack daniels", "whiskey"),
         // A four-finger Kit Kat is the bar the index names.
         ("4 finger kit kat", "candies kit kat wafer bar"), ("four finger kit kat", "candies kit kat wafer bar"),
         ("kit kat 4 finger", "candies kit kat wafer bar"),

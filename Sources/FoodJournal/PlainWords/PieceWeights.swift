@@ -58,6 +58,10 @@ public enum PieceWeights {
         "marie biscuit": 7, "ginger nut": 10, "thai fish cake": 30,
         // An aloo tikki, as a chaat stall fries it; a chicken dipper, a nugget; a slice of bruschetta; a Ryvita.
         "aloo tikki": 70, "alu tikki": 70, "chicken dipper": 16, "bruschetta": 55, "ryvita": 10,
+        // A satsuma, smaller than the survey's tangerine (88 g); a turkey dinosaur (25 g).
+        "satsuma": 70, "turkey dinosaur": 25,
+        // A Clif Bar (68 g).
+        "clif bar": 68,
     ]
 
     /// Keys that weigh a piece only as the food's last word: a chocolate chip cookie is a cookie,

@@ -210,9 +210,9 @@ public enum TypicalServings {
         // Half a tin of spaghetti hoops on toast; an Uncrustable; a side of cornbread dressing; a
         // smashed avocado (half of one); a round of injera; eggy bread of two slices; a plate of
         // three Polish potato pancakes; a packet of pork scratchings; an aloo paratha, stuffed
-        // with potato (a plain one weighs 80 g).
+        // with potato (a plain one weighs 80 g); a Clif Bar.
         "spaghetti hoop": 200, "uncrustable": 57, "cornbread dressing": 140, "smashed avocado": 80, "smashed avo": 80,
-        "injera": 120, "eggy bread": 130, "placki ziemniaczane": 150, "pork scratching": 35, "aloo paratha": 120,
+        "injera": 120, "eggy bread": 130, "placki ziemniaczane": 150, "pork scratching": 35, "aloo paratha": 120, "clif bar": 68,
         // A pub's chicken parma or parmi is a large breaded breast under its sauce and cheese.
         "chicken parma": 350, "chicken parmi": 350, "chicken parmy": 350,
         // A cup of frozen yogurt (SR28: 144 g), as served.
@@ -262,7 +262,7 @@ public enum TypicalServings {
     /// soda"), `DishNames.mixedDrinks` writes the "and", and the drink is weighed by that name.
     static let mixedDrinks: [(String, Double)] = {
         let mixers = ["tonic", "soda", "coke", "cola", "lemonade", "ginger ale", "ginger beer", "cranberry", "orange juice",
-                      "orange", "diet coke", "lime"]
+                      "orange", "diet coke", "diet cola", "lime"]
         // The cocktail a spirit names ("a whiskey sour", "a gin fizz"): a drink of its usual glass
         // (a short one for a sour or a martini), not a shot.
         let styles: [(String, Double)] = [("sour", 120), ("martini", 90), ("sunrise", 200), ("smash", 120), ("old fashioned", 90),

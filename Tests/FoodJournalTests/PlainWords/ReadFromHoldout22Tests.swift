@@ -106,6 +106,17 @@ struct ReadFromHoldout22Tests: EmbeddedPhraseLogging {
         try expectOne("a krispy kreme", named: "Doughnut, yeast type")
     }
 
+    @Test func mixersBarsAndSmallFruitAreTheUsualOnes() throws {
+        // A Jack and Coke was a canned jack mackerel beside a cola; a vodka Diet Coke a 44 g shot.
+        try expectOne("a jack and coke", named: "Whiskey and cola")
+        try expectOne("a jack and diet coke", named: "Whiskey and diet cola")
+        #expect(try expectOne("a vodka diet coke", named: "Vodka and diet cola")?.amount.grams == 250)
+        // A Clif Bar was the children's Z bar (36 g); satsumas and turkey dinosaurs are weighed as sold.
+        #expect(try expectOne("a clif bar", named: "Nutrition bar (Clif Bar)")?.amount.grams == 68)
+        #expect(try expectOne("2 satsumas", named: "Tangerine")?.amount.grams == 140)
+        #expect(try expectOne("3 turkey dinosaurs", named: "Turkey, nuggets")?.amount.grams == 75)
+    }
+
     @Test func piecesServingsAndMeasuresWeighWhatTheyHold() throws {
         // Ten Pringles were ten 28 g servings (1 501 kcal); Marie biscuits were refused at 7 g.
         #expect(try expectOne("10 pringles", named: "PRINGLES")?.amount.grams == 18)
