@@ -2504,6 +2504,12 @@ public enum ComposedDishes {
             "schooner vb", "schooner victoria bitter"], drink: true, [
             (300, "Beer"), (130, "Beer, light"),
         ]),
+        // A coffee shop's 16 fl oz chai latte (Starbucks grande, about 240 kcal): steamed 2% milk and a
+        // sweetened black-tea chai concentrate, declared as brewed tea and sugar.
+        ComposedDish("Chai latte", said: ["chai latte", "chai tea latte", "iced chai latte", "iced chai tea latte",
+            "starbucks chai latte", "starbucks chai tea latte"], drink: true, [
+            (240, "Milk, reduced fat (2%)"), (110, "Tea, hot, leaf, black"), (28, "Sugar, white, granulated or lump"),
+        ]),
     ]
 
     /// Every way a dish is said, read as an item's words are.

@@ -322,6 +322,9 @@ extension PlainWordsResolver {
         return result
     }
 
+    /// Coffee-shop drinks a combination's name may hold, which only their own name says.
+    static let coffeeShopDrinks: Set<String> = ["mocha", "latte", "cappuccino", "macchiato", "frappuccino", "americano"]
+
     /// Whether a name found for two foods said together is their combination ("Beans and rice",
     /// "DENNY'S, spaghetti and meatballs"), not a food that only holds their words: a brand's
     /// ("BURGER KING, french fries" for a burger and fries), another food's ("Cookie, chocolate
@@ -346,6 +349,9 @@ extension PlainWordsResolver {
             combinationJoiners.contains(sequence[at])
                 && lefts.contains { one in rights.contains { (min(one, $0) + 1)..<max(one, $0) ~= at } }
         }) else { return false }
+        // Nor a coffee-shop drink not said ("Coffee, Iced Cafe Mocha, with non-dairy milk" for an
+        // iced coffee with milk).
+        guard nameWords.intersection(coffeeShopDrinks).isSubset(of: said) else { return false }
         let parts = lower.split(separator: ",")
         guard let first = parts.first else { return false }
         let headPart = isRestaurantName(name) && parts.count > 1 ? parts[1] : first

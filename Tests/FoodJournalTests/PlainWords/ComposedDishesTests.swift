@@ -392,6 +392,7 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Farley's rusk (one)": 58...85,
         "WKD (one 275 ml bottle)": 130...190,
         "Victoria Bitter (one 425 ml schooner)": 140...200,
+        "Chai latte": 200...280,
     ]
 
     @Test func everyDishIsMadeOfFoodsOfTheIndexAndAddsUpToItsServing() throws {

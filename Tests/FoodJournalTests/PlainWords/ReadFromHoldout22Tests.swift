@@ -111,6 +111,11 @@ struct ReadFromHoldout22Tests: EmbeddedPhraseLogging {
         try expectOne("a jack and coke", named: "Whiskey and cola")
         try expectOne("a jack and diet coke", named: "Whiskey and diet cola")
         #expect(try expectOne("a vodka diet coke", named: "Vodka and diet cola")?.amount.grams == 250)
+        // An iced coffee with milk was an iced mocha made with non-dairy milk; a chai latte a
+        // dirty chai (with espresso).
+        let iced = try log("an iced coffee with milk")
+        #expect(iced.count == 2 && iced[0].name.hasPrefix("Iced Coffee") && iced[1].name.hasPrefix("Milk"), "\(describe(iced))")
+        try expectOne("a chai latte", named: "Chai latte")
         // A Clif Bar was the children's Z bar (36 g); satsumas and turkey dinosaurs are weighed as sold.
         #expect(try expectOne("a clif bar", named: "Nutrition bar (Clif Bar)")?.amount.grams == 68)
         #expect(try expectOne("2 satsumas", named: "Tangerine")?.amount.grams == 140)
