@@ -504,7 +504,7 @@ public enum DishNames {
         ("clif bar", "nutrition bar clif bar"),
         // A Jack and Coke is Jack Daniel's whiskey and cola (a jack was a canned jack mackerel).
         ("jack and coke", "whiskey and cola"), ("jack and diet coke", "whiskey and diet cola"), ("jack coke", "whiskey and cola"),
-        ("jack daniel", "whiskey"), ("jack daniels", "whiskey"),
+        ("jack daniel", "whiskey"),
         // A four-finger Kit Kat is the bar the index names.
         ("4 finger kit kat", "candies kit kat wafer bar"), ("four finger kit kat", "candies kit kat wafer bar"),
         ("kit kat 4 finger", "candies kit kat wafer bar"),
