@@ -16,6 +16,13 @@ extension PlainWordsResolver {
         "extra", "craft",
     ]
 
+    /// Words that say how a food is, which name no food said alone.
+    static let stateWords: Set<String> = [
+        "dry", "dried", "raw", "uncooked", "cooked", "fresh", "plain", "organic", "hot", "cold", "warm", "homemade", "whole",
+        "sliced", "chopped", "diced", "toasted", "smashed", "frozen", "canned", "tinned", "leftover", "reheated", "fillet", "filet",
+        "piece", "portion", "serving", "chunk", "cube",
+    ]
+
     /// Words a name may hold beyond what was said without making it another food.
     static let neutralNameWords: Set<String> = Set([
         "nfs", "ns", "as", "to", "type", "plain", "regular", "original", "fat", "no", "added", "not", "further", "specified",
@@ -72,6 +79,9 @@ extension PlainWordsResolver {
                !(["roast", "roasted"].contains(cooking) && words(household.catalogName).contains("baked")),
                let food = try tableFood(household) { return food }
         }
+        // Words that only say how a food is ("dry", "raw", "cooked", "a fillet") name none: "dry"
+        // was 140 g of bulgur, "raw" an abiyuch, "a fillet" an emu's.
+        if saidWords.allSatisfy({ stateWords.contains($0) || PhraseWords.cooking[$0] != nil }) { return nil }
         let query = core.isEmpty ? item.food : core
         var queries = [query]
         if let plain = PhraseWords.plainFoods[query] { queries.insert(plain, at: 0) }

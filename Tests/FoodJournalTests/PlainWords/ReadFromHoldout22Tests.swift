@@ -122,6 +122,17 @@ struct ReadFromHoldout22Tests: EmbeddedPhraseLogging {
         #expect(try expectOne("3 turkey dinosaurs", named: "Turkey, nuggets")?.amount.grams == 75)
     }
 
+    @Test func aWordThatOnlySaysHowAFoodIsNamesNone() throws {
+        // "dry" was 140 g of bulgur, "raw" an abiyuch, "a fillet" an emu's: each is refused now.
+        for phrase in ["dry", "80g dry", "raw", "uncooked", "cooked", "a fillet"] {
+            #expect(throws: (any Error).self, "\(phrase)") { try log(phrase) }
+        }
+        // Said with a food, the word says how it is, as before.
+        try expectOne("80g dry basmati rice", named: "Rice, white, long grain, unenriched, raw")
+        try expectOne("a salmon fillet", named: "Fish, salmon")
+        try expectOne("a steak", named: "Beef, steak")
+    }
+
     @Test func piecesServingsAndMeasuresWeighWhatTheyHold() throws {
         // Ten Pringles were ten 28 g servings (1 501 kcal); Marie biscuits were refused at 7 g.
         #expect(try expectOne("10 pringles", named: "PRINGLES")?.amount.grams == 18)
