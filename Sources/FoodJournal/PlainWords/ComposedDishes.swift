@@ -1191,15 +1191,14 @@ public enum ComposedDishes {
             (30, "Cheese, American"), (5, "Butter, salted"),
         ]),
         // One New Orleans plate: ~1 cup red kidney beans cooked with andouille, ham, onion, pepper and celery over ~1 cup white rice;
-        // andouille logged as Sausage, smoked link sausage, pork (similar ~300 kcal/100 g.
+        // andouille logged as Sausage, smoked link sausage, pork (similar ~300 kcal/100 g).
         ComposedDish("Red beans and rice", said: ["red beans and rice", "red beans & rice", "red beans n rice", "red bean and rice",
             "red beans with rice", "red beans and rice with sausage", "new orleans red beans and rice", "louisiana red beans and rice"], [
             (200, "Kidney beans, from dried, no added fat"), (50, "Sausage, smoked link sausage, pork"), (20, "Ham"),
             (30, "Onions, cooked, as ingredient"), (15, "Green pepper, cooked, as ingredient"), (15, "Celery, cooked, as ingredient"),
             (160, "Rice, white, cooked, no added fat"),
         ]),
-        // One restaurant burger: ~113 g plant-based patty on a bun with lettuce, tomato, onion, pickles, mayo and ketchup; patty logged as
-        // One large buttered original soft pretzel (about 340 kcal as sold.
+        // One large buttered original soft pretzel (about 340 kcal as sold).
         ComposedDish("Auntie Anne's original pretzel", said: ["auntie annes pretzel", "auntie annes pretzels", "auntie annes",
             "auntie annes original pretzel", "aunt annes pretzel", "auntie anns pretzel"], [
             (80, "Pretzels, soft"), (10, "Butter, salted"), (1, "Salt, table"),
@@ -1210,7 +1209,7 @@ public enum ComposedDishes {
             (55, "Milk, fat free (skim)"), (6, "Sugar, white, granulated or lump"), (8, "Water, tap"),
         ]),
         // One 16 oz coffee-shop peppermint mocha with whipped cream and chocolate curls; peppermint syrup logged as Syrup, NFS (same sugar
-        // syrup energy.
+        // syrup energy).
         ComposedDish("Peppermint mocha (16 oz, with whipped cream)", said: ["peppermint mocha", "peppermint mochas",
             "peppermint mocha latte", "peppermint mocha lattes", "starbucks peppermint mocha", "starbucks peppermint mochas",
             "peppermint mocha coffee", "grande peppermint mocha"], drink: true, [
@@ -1293,13 +1292,14 @@ public enum ComposedDishes {
             (12, "Peanuts, roasted, unsalted"), (8, "Vegetable oil, NFS"), (3, "Sugar, NFS"), (5, "Lemon juice, raw"),
             (3, "Peppers, hot chili, green, raw"), (3, "Coriander (cilantro) leaves, raw"),
         ]),
-        // One ring (~120 g) of wheat dough dipped in grape molasses and crusted with sesame; molasses stands in for grape molasses (pekmez.
+        // One ring (~120 g) of wheat dough dipped in grape molasses and crusted with sesame; molasses stands in for grape molasses
+        // (pekmez).
         ComposedDish("Simit (Turkish sesame bread ring)", said: ["simit", "simits", "simitler", "gevrek", "turkish simit", "turkish bagel",
             "turkish bagels", "turkish sesame bagel", "sesame bread ring"], [
             (68, "Wheat flour, white, all-purpose, unenriched"), (32, "Water, tap"), (13, "Seeds, sesame seeds, whole, dried"),
             (8, "Molasses"), (2, "Vegetable oil, NFS"), (1, "Salt, table"),
         ]),
-        // One 250 ml glass of whole-milk yogurt whisked with water and salt (about 1:1.
+        // One 250 ml glass of whole-milk yogurt whisked with water and salt (about 1:1).
         ComposedDish("Ayran (salted yogurt drink)", said: ["ayran", "ayrans", "airan", "doogh", "dugh", "salted yogurt drink",
             "salty yogurt drink", "turkish yogurt drink"], drink: true, [
             (125, "Yogurt, plain, whole milk"), (125, "Water, tap"), (1, "Salt, table"),
@@ -1674,7 +1674,7 @@ public enum ComposedDishes {
             (7, "Butter, NFS"), (6, "Sugar, white, confectioner's, powdered"), (2, "Brandy"),
         ]),
         // One cocktail: 1 oz Campari, 1 oz sweet vermouth, topped with about 2 oz prosecco; no generic Campari or vermouth, so generic
-        // liqueur stands in for Campari and sweet dessert wine for sweet vermouth (similar sugar and alcohol.
+        // liqueur stands in for Campari and sweet dessert wine for sweet vermouth (similar sugar and alcohol).
         ComposedDish("Negroni sbagliato (Campari, sweet vermouth and prosecco)", said: ["negroni sbagliato", "negroni sbagliatos",
             "sbagliato", "sbagliatos", "sbagliato cocktail", "negroni sbagliato with prosecco"], drink: true, [
             (30, "Liqueur"), (30, "Wine, dessert, sweet"), (60, "Wine, sparkling"),
@@ -1687,7 +1687,7 @@ public enum ComposedDishes {
             "brown sugar tapioca milk tea", "tiger sugar milk tea"], drink: true, [
             (280, "Milk, whole"), (100, "Tea, hot, leaf, black"), (35, "Tapioca, pearl, dry"), (35, "Sugar, brown"),
         ]),
-        // One 200 ml carton of sweetened banana-flavoured milk (about 85% milk, sugar, a little banana.
+        // One 200 ml carton of sweetened banana-flavoured milk (about 85% milk, sugar, a little banana).
         ComposedDish("Korean banana milk (200 ml carton)", said: ["banana milk", "banana milks", "korean banana milk",
             "korean banana milks", "banana flavored milk", "banana flavoured milk", "banana-flavored milk", "banana-flavoured milk",
             "binggrae banana milk"], drink: true, [
@@ -1766,7 +1766,7 @@ public enum ComposedDishes {
             (65, "Cornmeal, whole-grain, white"), (50, "Cassava, cooked"), (170, "Water, tap"),
         ]),
         // One ~95 g piece of the golden crust from the bottom of the pot: cooked rice fried crisp in oil and butter, bound with a little
-        // yogurt (and saffron.
+        // yogurt (and saffron).
         ComposedDish("Tahdig (Persian crispy rice crust)", said: ["tahdig", "tahdigs", "tahdeeg", "tah dig", "persian crispy rice",
             "persian rice crust"], [
             (75, "Rice, white, cooked, no added fat"), (10, "Vegetable oil, NFS"), (4, "Butter, salted"), (8, "Yogurt, whole milk, plain"),
@@ -1788,7 +1788,7 @@ public enum ComposedDishes {
             (3, "Garlic, cooked"), (15, "Butter, salted"), (2, "Spices, paprika"),
         ]),
         // One fried torpedo-shaped piece, ~65 g: a shell of soaked bulgur and lean mince around a filling of mince, onion and pine nuts,
-        // deep-fried (oil absorbed included.
+        // deep-fried (oil absorbed included).
         ComposedDish("Kibbeh (fried Lebanese bulgur and meat croquette)", said: ["kibbeh", "kibbehs", "kibbe", "kibbes", "kebbeh", "kibbi",
             "fried kibbeh", "kibbeh ball", "kibbeh balls", "lebanese kibbeh", "kibbeh croquette"], [
             (24, "Bulgur, cooked"), (24, "Beef, ground"), (6, "Onions, cooked, as ingredient"), (3, "Pine nuts"), (7, "Vegetable oil, NFS"),
@@ -1857,7 +1857,7 @@ public enum ComposedDishes {
             (8, "Sugar, white, granulated or lump"), (0.5, "Pistachio nuts, unsalted"), (0.5, "Nuts, almonds"),
         ]),
         // One ~20 g Chinese New Year cookie: buttery melt-in-the-mouth pastry around a ball of pineapple jam (jam declared as the generic
-        // jams and preserves.
+        // jams and preserves).
         ComposedDish("Pineapple tart (Singapore/Malaysian pineapple jam cookie)", said: ["pineapple tart", "pineapple tarts", "nastar",
             "nastars", "kueh tat", "pineapple jam tart", "pineapple jam tarts", "pineapple roll tart", "pineapple tart cookie",
             "pineapple tart cookies"], [
@@ -1895,7 +1895,7 @@ public enum ComposedDishes {
             (15, "Olive oil"), (5, "Garlic, cooked"), (1, "Spices, cumin seed"), (1, "Spices, paprika"), (3, "Parsley, raw"),
         ]),
         // 6 pieces, each: one wing/drumette-sized bone-in piece, ~40 g eaten (meat, skin and double-fried crust), with a light coat of
-        // sweet-spicy yangnyeom glaze (declared as corn syrup, ketchup and chili powder.
+        // sweet-spicy yangnyeom glaze (declared as corn syrup, ketchup and chili powder).
         ComposedDish("Korean fried chicken", pieces: 6, said: ["korean fried chicken", "korean fried chickens", "korean fried chicken wing",
             "korean fried chicken wings", "korean fried chicken piece", "korean fried chicken pieces", "korean fried chicken drumette",
             "korean fried chicken drumettes", "yangnyeom chicken", "yangnyeom chicken wing", "yangnyeom chicken wings",
@@ -1904,7 +1904,7 @@ public enum ComposedDishes {
             (6, "Garlic, cooked"),
         ]),
         // 5 pieces, each: one bite-sized piece, ~27 g: skin-on chicken thigh marinated in soy and ginger, coated in potato starch (declared
-        // as cornstarch) and deep-fried (oil absorbed included.
+        // as cornstarch) and deep-fried (oil absorbed included).
         ComposedDish("Chicken karaage (Japanese fried chicken)", pieces: 5, said: ["chicken karaage", "karaage", "kara-age",
             "karaage chicken",
             "tori karaage", "tori no karaage", "japanese fried chicken", "chicken karaages", "karaages", "karage", "chicken karage"], [
@@ -1912,7 +1912,7 @@ public enum ComposedDishes {
             (2.5, "Ginger root, raw"),
         ]),
         // 4 pieces, each: one thin fried roll, ~23 g: a lumpia wrapper (declared as egg roll wrapper) rolled around seasoned ground pork
-        // with carrot, onion and egg, deep-fried (oil absorbed included.
+        // with carrot, onion and egg, deep-fried (oil absorbed included).
         ComposedDish("Lumpia shanghai (Filipino fried spring roll)", pieces: 4, said: ["lumpia", "lumpias", "lumpia shanghai",
             "lumpiang shanghai",
             "lumpia shanghais", "filipino lumpia", "filipino spring roll", "filipino spring rolls", "pork lumpia", "fried lumpia"], [
@@ -1920,7 +1920,7 @@ public enum ComposedDishes {
             (8, "Carrots, cooked, as ingredient"), (8, "Onions, cooked, as ingredient"), (4, "Egg, whole, raw"), (12, "Vegetable oil, NFS"),
         ]),
         // 4 pieces, each: one ~29 g ball: sweetened yeast dough deep-fried (declared as the generic fried bread dough plus the sugar in the
-        // batter.
+        // batter).
         ComposedDish("Puff puff (West African fried dough ball)", pieces: 4, said: ["puff puff", "puff puffs", "puff-puff", "puff-puffs",
             "puffpuff",
             "bofrot", "bofrots", "nigerian puff puff", "mikate"], [

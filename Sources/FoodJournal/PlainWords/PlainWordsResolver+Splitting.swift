@@ -385,6 +385,8 @@ extension PlainWordsResolver {
         // Milk poured on cereal is half a cup, not the splash that goes in a drink.
         let rightIsMilk = right == "milk" || right.hasSuffix(" milk")
         let leftSingular = left.split(separator: " ").map { PlainWordsParser.singular(String($0)) }
+        // The first food's last word, which says what it is ("cod", "pie", "toast").
+        let leftHead = left.split(separator: " ").last.map(String.init) ?? ""
         let pouredOn = rightIsMilk && !PhraseWords.eatenInMilk.isDisjoint(with: leftSingular)
         // A powder is made up with a glass of it: a scoop of whey with milk is a shake of a cup.
         let madeUp = rightIsMilk && !madeUpWithMilk.isDisjoint(with: leftSingular)
@@ -392,13 +394,13 @@ extension PlainWordsResolver {
         // "fish and chips with mushy peas": the chips are still the chip shop's, with the rest after them.
         let rightWords = right.split(separator: " ").map(String.init)
         let chippy = rightWords.first == "chip" && (rightWords.count == 1 || joiningWords.contains(rightWords[1]))
-            && left.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true
+            && PhraseWords.chippyMains.contains(leftHead)
         // Beans with a jacket potato or on toast are baked beans, and a side helping of them.
-        let beansOnBase = right == "bean" && left.split(separator: " ").last.map { beanBases.contains(String($0)) } == true
+        let beansOnBase = right == "bean" && beanBases.contains(leftHead)
         // Tomato sauce on pasta is a pasta sauce (marinara), not a chili sauce or ketchup.
-        let pastaSauce = right == "tomato sauce" && left.split(separator: " ").last.map { pastaWords.contains(String($0)) } == true
+        let pastaSauce = right == "tomato sauce" && pastaWords.contains(leftHead)
         // Tomato sauce on a pie, a sausage or chips is ketchup, as Britons and Australians say it.
-        let ketchup = right == "tomato sauce" && left.split(separator: " ").last.map { ketchupFoods.contains(String($0)) } == true
+        let ketchup = right == "tomato sauce" && ketchupFoods.contains(leftHead)
         // Dressing on a salad is salad dressing, not the stuffing a turkey is served with, and a
         // dressing named alone ("with ranch") is that dressing, not ranch-style beans.
         let onSalad = left.split(separator: " ").contains("salad")
@@ -432,7 +434,7 @@ extension PlainWordsResolver {
         // A fruit juice poured on a spirit is a mixer's measure ("a vodka and cranberry"), not a glass of juice.
         let mixer = TypicalServings.spirits.contains(left) && right.hasSuffix(" juice")
         // Milk said by its fat in tea or coffee is a splash of it, as plain milk is ("tea with skimmed milk").
-        let splash = rightIsMilk && right != "milk" && left.split(separator: " ").last.map { blackDrinks.contains(String($0)) } == true
+        let splash = rightIsMilk && right != "milk" && blackDrinks.contains(leftHead)
         let second = pouredOn || madeUp ? ParsedItem(quantity: madeUp ? 1 : 0.5, unit: .cup, food: right, text: rightText)
             : mixer ? ParsedItem(quantity: mixerMilliliters, unit: .milliliter, food: right, text: rightText, amountSaid: false)
             : splash ? ParsedItem(quantity: PhraseWords.toppingGrams["milk"] ?? 30, unit: .gram, food: right, text: rightText,
