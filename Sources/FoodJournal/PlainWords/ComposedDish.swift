@@ -28,8 +28,11 @@ public struct ComposedDish: Equatable, Sendable {
     /// number of them said counts pieces, as a piece, a stick or a slice of it does; one said
     /// with an article, a plate or no amount is the serving.
     public var pieces: Double
+    /// Grams of a cup of a dish measured by the cup that is neither drunk nor spooned ("a cup of
+    /// mixed berries"); nil when a cup of it means nothing.
+    public var cup: Double?
 
-    init(_ name: String, pieces: Double = 1, said: [String], drink: Bool = false, spooned: Bool = false,
+    init(_ name: String, pieces: Double = 1, said: [String], drink: Bool = false, spooned: Bool = false, cup: Double? = nil,
          _ parts: [(Double, String)]) {
         self.name = name
         self.said = said.map { $0.split(separator: " ").map { PlainWordsParser.singular(String($0)) }.joined(separator: " ") }
@@ -37,6 +40,7 @@ public struct ComposedDish: Equatable, Sendable {
         self.drink = drink
         self.spooned = spooned
         self.pieces = pieces
+        self.cup = cup
     }
 
     /// Grams of one serving: its parts together.

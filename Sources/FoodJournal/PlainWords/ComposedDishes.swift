@@ -230,7 +230,7 @@ public enum ComposedDishes {
         ]),
         // Two grilled spiced minced-lamb skewers, ~120 g cooked; no bread.
         ComposedDish("Lamb kofta", pieces: 2, said: ["lamb kofta", "lamb koftas", "seekh kebab", "seekh kabab", "lamb kofta kebab",
-            "lamb kofta kebabs", "lamb kofte", "lamb kufta", "lamb kafta"], [
+            "lamb kofta kebabs", "lamb kofte", "lamb kufta", "lamb kafta", "lamb kofta skewer", "kofta skewer"], [
             (120, "Lamb, ground, cooked, broiled"), (15, "Onions, raw"), (5, "Parsley, fresh"),
         ]),
         // Two grilled spiced minced-beef skewers, ~120 g cooked; no bread.
@@ -950,7 +950,8 @@ public enum ComposedDishes {
         ]),
         // UK ice cream van swirl of vanilla soft-serve in a wafer cone, no flake.
         ComposedDish("Mr Whippy (soft-serve ice cream cone)", said: ["mr whippy", "mr whippys", "mister whippy", "mr whippy cone",
-            "mr whippy ice cream", "soft serve cone", "soft serve ice cream cone", "soft whip", "whippy"], [
+            "mr whippy ice cream", "soft serve cone", "soft serve ice cream cone", "soft whip", "whippy",
+            "vanilla soft serve cone", "soft-serve cone", "vanilla soft-serve cone"], [
             (100, "Ice cream, soft serve, vanilla"), (10, "Ice cream cones, cake or wafer-type"),
         ]),
         // One 80 ml Wall's Twister of lime and pineapple water ice twisted around strawberry ice cream.
@@ -2509,6 +2510,70 @@ public enum ComposedDishes {
         ComposedDish("Chai latte", said: ["chai latte", "chai tea latte", "iced chai latte", "iced chai tea latte",
             "starbucks chai latte", "starbucks chai tea latte"], drink: true, [
             (240, "Milk, reduced fat (2%)"), (110, "Tea, hot, leaf, black"), (28, "Sugar, white, granulated or lump"),
+        ]),
+        // A coffee shop's 16 fl oz matcha latte (Starbucks grande with 2% milk, about 240 kcal):
+        // steamed milk and a sweetened matcha powder, declared as green tea and sugar.
+        ComposedDish("Matcha latte", said: ["matcha latte", "iced matcha latte", "matcha green tea latte", "iced matcha green tea latte",
+            "green tea latte", "iced green tea latte", "starbucks matcha latte"], drink: true, [
+            (330, "Milk, reduced fat (2%)"), (30, "Beverages, tea, green, brewed, regular"), (25, "Sugar, white, granulated or lump"),
+        ]),
+        // A restaurant's plate of baked ziti, about 1.5 cups: pasta in tomato sauce layered with
+        // ricotta, topped with mozzarella and parmesan.
+        ComposedDish("Baked ziti", said: ["baked ziti", "ziti al forno", "baked ziti pasta", "ziti bake"], spooned: true, [
+            (170, "Pasta, cooked"), (110, "Spaghetti sauce"), (60, "Cheese, ricotta, whole milk"),
+            (35, "Cheese, mozzarella, whole milk"), (8, "Cheese, parmesan, grated"),
+        ]),
+        // A bowl of Louisiana crawfish étouffée without its rice, about 1.25 cups: crawfish tails in a
+        // butter and flour roux with the holy trinity (onion, celery, green pepper) and stock.
+        ComposedDish("Crawfish etouffee", said: ["crawfish etouffee", "crayfish etouffee", "crawfish étouffée", "etouffee",
+            "étouffée"], spooned: true, [
+            (150, "Crayfish, cooked"), (20, "Butter, salted"), (12, "Wheat flour, white, all-purpose, unenriched"),
+            (40, "Onions, cooked, as ingredient"), (20, "Celery, cooked, as ingredient"), (20, "Green pepper, cooked, as ingredient"),
+            (80, "Soup, chicken broth, ready-to-serve"),
+        ]),
+        // A deli's pastrami on rye (about 6 oz of meat, two slices of rye, mustard); the index has
+        // pastrami and a corned beef sandwich, which was logged for it, but no pastrami sandwich.
+        ComposedDish("Pastrami on rye", said: ["pastrami on rye", "pastrami sandwich", "pastrami on rye sandwich", "hot pastrami sandwich",
+            "pastrami rye", "hot pastrami on rye"], [
+            (170, "Beef, cured, pastrami"), (64, "Bread, rye"), (10, "Mustard"),
+        ]),
+        // A Mexican chicken tostada: a fried corn shell spread with refried beans, topped with shredded
+        // chicken, lettuce, cheese and salsa.
+        ComposedDish("Chicken tostada", said: ["chicken tostada", "tostada de pollo", "chicken tinga tostada"], [
+            (13, "Tostada shells, corn"), (60, "Chicken breast, stewed, skin not eaten"), (40, "Refried beans"),
+            (20, "Lettuce, iceberg, raw"), (15, "Cheese, Cheddar"), (25, "Salsa, red"),
+        ]),
+        // A Texas breakfast taco: a 6-inch flour tortilla with scrambled egg, bacon and cheese.
+        ComposedDish("Breakfast taco (bacon, egg and cheese)", said: ["breakfast taco", "bacon egg and cheese breakfast taco",
+            "bacon egg and cheese taco", "bacon and egg taco", "egg and bacon taco", "bacon and egg breakfast taco",
+            "egg and bacon breakfast taco", "bacon egg cheese taco", "bacon egg & cheese taco", "bacon egg & cheese breakfast taco"], [
+            (32, "Tortilla, flour"), (60, "Egg omelet or scrambled egg, made with oil"), (10, "Bacon, NS as to type of meat, cooked"),
+            (14, "Cheese, Cheddar"),
+        ]),
+        // A cup of fresh mixed berries (150 g): strawberries, blueberries and raspberries alike.
+        ComposedDish("Mixed berries", said: ["mixed berry", "mixed berries", "berry mix", "mixed fresh berry", "fresh mixed berry"],
+                     cup: 150, [
+            (50, "Strawberries, raw"), (50, "Blueberries, raw"), (50, "Raspberries, raw"),
+        ]),
+        // Vietnamese iced coffee (cà phê sữa đá): strong drip coffee over sweetened condensed milk, on ice.
+        ComposedDish("Vietnamese iced coffee", said: ["vietnamese iced coffee", "vietnamese coffee", "ca phe sua da",
+            "vietnamese iced coffee with condensed milk"], drink: true, [
+            (90, "Coffee, brewed"), (40, "Milk, condensed, sweetened"),
+        ]),
+        // Persian kabob koobideh: two skewers of grilled minced beef and lamb with onion, without the rice.
+        ComposedDish("Kabob koobideh", pieces: 2, said: ["koobideh", "koobideh kabob", "koobideh kebab", "kubideh", "kabob koobideh",
+            "kebab koobideh", "kubideh kabob", "koobideh skewer"], [
+            (110, "Beef, ground"), (90, "Lamb, ground, cooked, broiled"), (20, "Onions, raw"),
+        ]),
+        // A Trinidadian chicken roti: curried chicken and potato wrapped in a large flaky roti.
+        ComposedDish("Chicken roti (Caribbean)", said: ["chicken roti", "curry chicken roti", "chicken curry roti",
+            "roti with curry chicken", "trini chicken roti", "caribbean chicken roti", "trinidad chicken roti"], [
+            (150, "Bread, paratha"), (250, "Chicken curry"),
+        ]),
+        // A double bacon cheeseburger: a double cheeseburger with two rashers of bacon.
+        ComposedDish("Double bacon cheeseburger", said: ["double bacon cheeseburger", "bacon double cheeseburger",
+            "double bacon burger", "bacon double burger"], [
+            (200, "Double cheeseburger (Burger King)"), (16, "Bacon, NS as to type of meat, cooked"),
         ]),
     ]
 

@@ -318,13 +318,30 @@ public enum DishNames {
         ("cider", "hard cider"), ("apple cider", "apple cider"), ("hot cider", "apple cider"), ("mulled cider", "mulled cider"),
         ("cider vinegar", "cider vinegar"), ("cider doughnut", "cider doughnut"), ("cider donut", "cider donut"),
         // A Boston cream doughnut is filled with custard and iced with chocolate; a Toaster
-        // Strudel a toaster pastry; a Subway sandwich a sub; pastrami, cured brisket as corned
-        // beef is, makes the same deli sandwich; pho ga is chicken pho; a potato waffle is grated
-        // potato pressed and fried, as a hash brown; paneer tikka is paneer grilled.
+        // Strudel a toaster pastry; a Subway sandwich a sub; pho ga is chicken pho; a potato
+        // waffle is grated potato pressed and fried, as a hash brown; paneer tikka is paneer grilled.
         ("boston cream doughnut", "doughnut custard-filled with icing"), ("boston cream donut", "doughnut custard-filled with icing"),
         ("toaster strudel", "toaster pastry"), ("subway sandwich", "sandwich or sub"), ("subway sub", "sandwich or sub"),
-        ("pastrami sandwich", "corned beef sandwich on white"), ("pastrami on rye", "corned beef sandwich on white"),
         ("pho ga", "soup pho with meat"), ("potato waffle", "potato hash brown"), ("paneer tikka", "cheese paneer"),
+        // Peameal bacon is Canada's back bacon, the surveys' Canadian bacon; a knish is a potato
+        // one unless said otherwise; a mandarin pancake (moo shu's) is the survey's Chinese
+        // pancake; a Chicago-style hot dog is a hot dog under its relish and peppers; Cincinnati
+        // chili is a spiced beef chili; a sopapilla is the survey's sopaipilla; a cheese enchilada
+        // is a restaurant's (it was a packaged chicken and cheese one, chicken unsaid).
+        ("peameal bacon", "canadian bacon cooked"), ("potato knish", "knish"), ("mandarin pancake", "chinese pancake"),
+        ("chicago style hot dog", "hot dog"), ("chicago-style hot dog", "hot dog"), ("chicago dog", "hot dog"),
+        ("cincinnati chili", "chili"), ("cincinnati-style chili", "chili"), ("sopapilla", "sopaipilla"),
+        ("cheese enchilada", "cheese enchilada restaurant"),
+        // Mi goreng (Indomie's) is a packet of instant noodles; a shrimp or fish ceviche the
+        // survey's ceviche; a pupusa de queso a cheese pupusa, its curtido a pickled cabbage slaw;
+        // sukuma wiki collards fried with onion; longganisa a sweet pork sausage; garlic rice
+        // (sinangag) fried rice; a Subway Veggie Delite a vegetable sandwich; yerba mate an herbal tea.
+        ("mi goreng", "soup ramen noodle any flavor dry"), ("shrimp ceviche", "ceviche"), ("fish ceviche", "ceviche"),
+        ("pupusa de queso", "pupusa cheese only"), ("curtido", "cabbage green pickled"),
+        ("sukuma wiki", "collards fresh cooked with oil"),
+        ("longganisa", "pork sausage"), ("longanisa", "pork sausage"), ("garlic rice", "rice fried"),
+        ("garlic fried rice", "rice fried"), ("sinangag", "rice fried"), ("veggie delite", "vegetable sandwich on wheat"),
+        ("yerba mate", "tea hot herbal"),
         // A pomelo is SR28's pummelo; a blood orange is an orange of its kind; a swede a rutabaga.
         ("pomelo", "pummelo"), ("blood orange", "orange raw"), ("swede", "rutabaga"),
         // A steak sandwich is the surveys' steak sub, not the thin "sandwich steak" cut of beef.

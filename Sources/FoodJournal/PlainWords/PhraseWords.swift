@@ -10,7 +10,7 @@ public enum PhraseWords {
         "baked": ["baked", "roasted", "broiled", "rotisserie", "cooked"], "roasted": ["roasted", "baked", "roast", "rotisserie", "cooked"],
         "roast": ["roasted", "roast", "baked", "rotisserie", "cooked"], "fried": ["fried"], "poached": ["poached", "cooked"],
         "scrambled": ["scrambled"], "cooked": ["cooked", "boiled", "baked", "roasted"], "mashed": ["mashed"],
-        "sauteed": ["sauteed", "fried", "cooked"], "stewed": ["stewed", "cooked"],
+        "sauteed": ["sauteed", "oil", "fried", "cooked"], "stewed": ["stewed", "cooked"],
         "pan-fried": ["fried", "sauteed"], "deep-fried": ["fried"], "stir-fried": ["stir", "fried"],
         "chargrilled": ["grilled", "broiled", "roasted", "cooked"], "barbecued": ["grilled", "roasted", "cooked"],
         "seared": ["grilled", "broiled", "sauteed", "cooked"], "pan-seared": ["grilled", "broiled", "sauteed", "cooked"],
@@ -194,6 +194,8 @@ public enum PhraseWords {
         ("whole wheat wrap", "whole wheat tortilla"), ("wholemeal wrap", "whole wheat tortilla"),
         ("white wrap", "flour tortilla"), ("flour wrap", "flour tortilla"),
         // McDonald's sandwich, said without the chain ("McDONALD'S, FILET-O-FISH").
+        // Steak frites is steak with fries.
+        ("steak frite", "steak and french fry"),
         ("filet o fish", "mcdonalds filet o fish"), ("fillet o fish", "mcdonalds filet o fish"),
         ("filet-o-fish", "mcdonalds filet o fish"), ("fillet-o-fish", "mcdonalds filet o fish"),
     ]
@@ -267,7 +269,8 @@ public enum PhraseWords {
 
     /// Foods eaten with milk poured on them: "cereal with milk" is half a cup of milk.
     public static let eatenInMilk: Set<String> = ["cereal", "granola", "muesli", "cornflake", "flake", "cheerio", "weetabix", "bran",
-                                                  "oat", "oatmeal", "porridge", "krispy", "chex", "loop", "shreddie"]
+                                                  "oat", "oatmeal", "porridge", "krispy", "chex", "loop", "shreddie",
+                                                  "special", "frostie", "coco", "charm"]
 
     /// Grams of a topping or addition said without an amount ("toast with butter", "coffee with
     /// milk"): a spread is a tablespoon, milk in a drink two, syrup on pancakes a quarter cup.

@@ -19,6 +19,11 @@ public enum PieceWeights {
         "peanut butter cup": 21, "hershey kiss": 4.6, "hershey's kiss": 4.6, "lindor truffle": 12.5, "ferrero rocher": 12.5,
         "truffle": 12.5, "chocolate truffle": 12.5,
         "gummy bear": 2.3, "jelly bean": 1.1, "tootsie roll": 6.6, "rolo": 5, "munchkin": 15, "timbit": 14,
+        // A snickerdoodle is a 28 g cookie; a mini cannoli a 25 g bite (a label's serving of either
+        // is several); a Chinese (mandarin) pancake for moo shu or duck a thin 20 g round; a slice
+        // of peameal bacon is cut thick, 45 g.
+        "snickerdoodle": 28, "mini cannoli": 25, "chinese pancake": 20, "mandarin pancake": 20,
+        "peameal bacon": 45,
         // Frozen foods counted by the piece.
         "tater tot": 8.5, "mozzarella stick": 28, "pizza roll": 12,
         // Yogurt sold in tubes of 2 oz (Go-Gurt), eight to a box.

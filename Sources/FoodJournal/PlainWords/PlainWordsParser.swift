@@ -15,10 +15,34 @@ public enum PlainWordsParser {
     /// The items of `text`, in order, or the first fragment that names no food.
     public static func parse(_ text: String) throws(Failure) -> [ParsedItem] {
         var items: [ParsedItem] = []
+        var said: [String] = []
         for fragment in fragments(of: text) {
-            items.append(try item(fragment))
+            let words = tokens(fragment)
+            // "yerba mate, no sugar", "black coffee, without milk": how the food before was made.
+            if !items.isEmpty, (1...3).contains(words.count - 1), ["no", "without"].contains(words[0]) { continue }
+            do {
+                items.append(try item(fragment))
+                said.append(fragment)
+            } catch where error.reason == "names no food" {
+                // "beef jerky, 1 oz", "pizza, 3 slices of a medium": an amount said after the food,
+                // of no food of its own, is the amount of the one before, if that had none.
+                guard let last = items.last, !last.amountSaid, let first = words.first, startsQuantity(first),
+                      let amounted = try? item(fragment + " " + said[said.count - 1]) else { throw error }
+                items[items.count - 1] = amounted
+                said[said.count - 1] = fragment + " " + said[said.count - 1]
+            }
         }
         return items
+    }
+
+    /// `text` without a label before a colon ("meal prep: 6 oz chicken breast, 1 cup rice",
+    /// "lunch: a tuna sandwich"): up to four words and no number, which name no food eaten.
+    static func withoutLabel(_ text: String) -> String {
+        guard let colon = text.firstIndex(of: ":") else { return text }
+        let label = text[..<colon].split(separator: " ")
+        guard (1...4).contains(label.count), !text[..<colon].contains(where: \.isNumber),
+              text[text.index(after: colon)...].contains(where: \.isLetter) else { return text }
+        return String(text[text.index(after: colon)...])
     }
 
     /// Whether `text` reads as an amount of food rather than a product name: it starts with a
@@ -43,7 +67,8 @@ public enum PlainWordsParser {
     static func fragments(of text: String) -> [String] {
         var result: [String] = []
         // "fish chips and peas": read as "fish, chips and peas".
-        let pieces = text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\n" }).flatMap { plateParts(tokens(String($0))) }
+        let pieces = withoutLabel(text).split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\n" })
+            .flatMap { plateParts(tokens(String($0))) }
         for piece in pieces {
             var words = piece
             var current: [String] = []
@@ -206,6 +231,10 @@ public enum PlainWordsParser {
             } else if let said = [["pb", "and", "j"], ["pb", "&", "j"], ["pb&j"]].first(where: { rest.starts(with: $0) }) {
                 read.append("pbj")
                 index += said.count
+            } else if rest.starts(with: ["kraft", "dinner"]) {
+                // Kraft Dinner is Canada's boxed macaroni and cheese, no dinner of sides.
+                read += ["mac", "and", "cheese"]
+                index += 2
             } else if rest.starts(with: ["7", "up"]) || rest.starts(with: ["7up"]) {
                 read += ["lemon", "lime", "soda"]
                 index += rest.starts(with: ["7up"]) ? 1 : 2
@@ -245,11 +274,12 @@ public enum PlainWordsParser {
         return [Array(words[...main]), Array(words[(main + 1)...])]
     }
 
-    /// A pot of noodles, and a bowl, a pot, a cup or a packet of instant noodles or ramen: one
-    /// packet of instant noodles made up.
+    /// A pot of noodles, and a bowl, a pot, a cup or a packet of instant noodles or ramen (or of
+    /// Indomie's mi goreng): one packet of instant noodles made up.
     static let instantNoodleVessels: [[String]] = [["pot", "of", "noodles"], ["pot", "of", "noodle"]]
         + ["bowl", "pot", "cup", "packet", "pack"].flatMap { vessel in
             ["noodles", "noodle", "ramen"].map { [vessel, "of", "instant", $0] }
+                + [[vessel, "of", "indomie", "mi", "goreng"], [vessel, "of", "mi", "goreng"], [vessel, "of", "indomie"]]
         }
 
     /// A word without its possessive "'s" ("shepherd's" is "shepherd", "tso's" "tso"): the index

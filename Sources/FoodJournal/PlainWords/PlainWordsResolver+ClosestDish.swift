@@ -31,13 +31,26 @@ extension PlainWordsResolver {
     static let boughtWords: Set<String> = [
         "starbuck", "dunkin", "panera", "costco", "greggs", "gregg", "pret", "costa", "subway", "wagamama", "nando", "wendy",
         "popeye", "mcdonald", "panda", "express", "wetherspoon", "tesco", "sainsbury", "asda", "waitrose", "aldi", "lidl",
-        "heinz", "innocent", "grenade", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
+        "heinz", "innocent", "grenade", "chick-fil-a", "chickfila", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
+        "walker", "kraft", "indomie", "kellogg",
     ]
 
-    /// `item` without the words of `boughtWords`, or nil when it says none or nothing else.
+    /// Shops and brands said in more than one word, set aside as `boughtWords` are ("trader joe's
+    /// mandarin orange chicken"); each word alone may name a food ("sloppy joe").
+    static let boughtNames: [[String]] = [["trader", "joe"], ["trader", "joe's"], ["marks", "and", "spencer"], ["m&s"]]
+
+    /// `item` without the words of `boughtWords` and `boughtNames`, or nil when it says none or nothing else.
     static func withoutBoughtWords(_ item: ParsedItem) -> ParsedItem? {
-        let words = item.food.split(separator: " ").map(String.init)
+        var words = item.food.split(separator: " ").map(String.init)
+        for name in boughtNames {
+            while let start = words.indices.first(where: { words[$0...].starts(with: name) }) {
+                words.removeSubrange(start..<(start + name.count))
+                if words.isEmpty { return nil }
+            }
+        }
+        let said = item.food.split(separator: " ").count
         let kept = words.filter { !boughtWords.contains($0) }
+        guard kept.count < said, !kept.isEmpty else { return nil }
         guard kept.count < words.count, !kept.isEmpty else { return nil }
         var plain = item
         plain.food = kept.joined(separator: " ")

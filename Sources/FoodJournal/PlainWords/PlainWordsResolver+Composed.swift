@@ -26,6 +26,9 @@ extension PlainWordsResolver {
             (grams, basis) = (item.quantity * perUnit, "weight")
         } else if dish.drink || dish.spooned, let milliliters = item.unit.millilitersPerUnit {
             (grams, basis) = (item.quantity * milliliters, "1 g per ml")
+        } else if let cup = dish.cup, let milliliters = item.unit.millilitersPerUnit {
+            // "a cup of mixed berries": a dish measured by the cup weighs what a cup of it does.
+            (grams, basis) = (item.quantity * cup * milliliters / FoodUnit.cupMilliliters, "usual cup")
         } else {
             return .failure(ConversionFailure(reason: "no household measure for \(item.unit.rawValue) of '\(item.food)'; "
                                                   + "give grams, e.g. '300g \(item.food)'"))

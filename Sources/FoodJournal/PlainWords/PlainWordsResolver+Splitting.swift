@@ -19,12 +19,23 @@ extension PlainWordsResolver {
         let hotMeal = items.contains { !Set($0.food.split(separator: " ").map(String.init)).isDisjoint(with: hotMains) }
         // "2 eggs, 2 sausages, bacon and beans": eggs in a fry-up are fried (they were raw).
         let fryUp = items.contains { ["sausage", "bacon", "banger"].contains($0.food.split(separator: " ").last.map(String.init) ?? "") }
+        // "avocado toast with an egg", "2 eggs and toast": eggs with toast are fried (they were raw).
+        let withToast = items.contains { $0.food.split(separator: " ").contains("toast") }
+        // "moo shu pork with 4 pancakes": pancakes with a dish wrapped in them are Chinese ones, not breakfast's.
+        let wrappedInPancakes = items.contains { item in pancakeWrapped.contains { item.food.contains($0) } }
         var result: [ParsedItem] = []
         for parsed in items {
             var item = parsed
             if chippy, chipsJoinedTo(item.food) != nil { item.food = asFries(item.food) }
             if hotMeal, DishNames.rewrite(item.food) == item.food { item.food = cookedSide(item.food) }
-            if fryUp, item.food == "egg" { item.food = "fried egg" }
+            if fryUp || withToast, item.food == "egg" { item.food = "fried egg" }
+            // "avocado toast with an egg": an egg with toast is fried, as one on it is.
+            let toastWords = item.food.split(separator: " ").map(String.init)
+            if toastWords.count >= 3, toastWords.last == "egg", joiningWords.contains(toastWords[toastWords.count - 2]),
+               toastWords.contains("toast") {
+                item.food = (toastWords.dropLast() + ["fried", "egg"]).joined(separator: " ")
+            }
+            if wrappedInPancakes, item.food == "pancake" { item.food = "mandarin pancake" }
             result += toppingFirst(try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog),
                                    said: item.food)
         }
@@ -65,6 +76,14 @@ extension PlainWordsResolver {
         if dryWords.count >= 2, ["dry", "uncooked"].contains(dryWords[0]), let grain = dryWords.last {
             if pastaWords.contains(grain) { item.food = "pasta dry" }
             if grain == "rice" { item.food = dryWords.contains("brown") ? "rice brown raw" : "rice white raw" }
+        }
+        // "chili over rice", "shrimp scampi over linguine": a food served over a starch is the two.
+        let overWords = item.food.split(separator: " ").map(String.init)
+        if let over = overWords.firstIndex(of: "over"), over > 0,
+           let base = overWords[(over + 1)...].first(where: { $0 != "a" && $0 != "an" && $0 != "some" }),
+           pastaWords.union(servedUnder).contains(base) {
+            item.food = (overWords[..<over] + ["with"] + overWords[(over + 1)...].filter { $0 != "a" && $0 != "an" && $0 != "some" })
+                .joined(separator: " ")
         }
         item.food = PhraseWords.wholeDish(item.food) ?? item.food
         // "panang curry with chicken and rice": the meat said after a curry is in it, the rice beside it.
@@ -156,6 +175,15 @@ extension PlainWordsResolver {
         // "a chicken pita", "a falafel roll", "a tuna bagel": a bread said after its filling, that
         // the index names no food with, is a sandwich of that filling.
         if let sandwich = try filledBreadSandwich(item, catalog: catalog) { item.food = sandwich }
+        // "turkey and swiss on wheat", "ham on rye": fillings said on a sandwich bread are a
+        // sandwich of them ("turkey on wheat" was a turkey burger); on toast or a bagel they are a topping.
+        let sandwichWords = item.food.split(separator: " ").map(String.init)
+        if let on = sandwichWords.firstIndex(of: "on"), on > 0, PlainWordsParser.tokens(item.text).contains("on"),
+           case let bread = sandwichWords[(on + 1)...].prefix(while: { !joiningWords.contains($0) }).filter({ $0 != "a" && $0 != "an" }),
+           let breadHead = bread.last, sandwichBreadWords.isSuperset(of: bread), !onBases.contains(breadHead),
+           sandwichWords[..<on].split(separator: "and").allSatisfy({ sandwichFillings.contains($0.joined(separator: " ")) }) {
+            item.food = (sandwichWords[..<on] + ["sandwich"] + sandwichWords[on...]).joined(separator: " ")
+        }
         // "beans on toast", "cheese on toast", "eggs on a bagel": the base with the topping.
         let onWords = item.food.split(separator: " ").map(String.init)
         if let on = onWords.firstIndex(of: "on"), on > 0, on < onWords.count - 1 {
@@ -169,7 +197,10 @@ extension PlainWordsResolver {
             // it is on, when the user said so (not a name written for them: "egg sandwich on english
             // muffin") and no food is named so.
             let breadWords = base[0].split(separator: " ").map(String.init)
-            if sandwichFoods.contains(onWords[on - 1]), sandwichBreadWords.isSuperset(of: breadWords),
+            // So is a sandwich said by its filling alone ("pb&j on white bread").
+            let sandwich = sandwichFoods.contains(onWords[on - 1])
+                || DishNames.rewrite(onWords[..<on].joined(separator: " ")).hasSuffix(" sandwich")
+            if sandwich, sandwichBreadWords.isSuperset(of: breadWords),
                words(item.text).isSuperset(of: breadWords + ["on"]),
                try !isNamed(item, catalog: catalog) {
                 item.food = onWords[..<on].joined(separator: " ") + (after.isEmpty ? "" : " " + after)
@@ -267,7 +298,19 @@ extension PlainWordsResolver {
         // the 225 of the survey's fries of any kind.
         if item.size != nil, fastFoodSized.contains(item.food) { item.food = "french fry fast food" }
         let words = item.food.split(separator: " ").map(String.init)
-        guard let at = joinerIndex(words) else { return [item] }
+        guard var at = joinerIndex(words) else { return [item] }
+        // "beef and broccoli with white rice": a combination the index names, said before "with",
+        // is one food beside what follows it, not beef beside broccoli with rice.
+        if words[at] == "and", let with = words[(at + 1)...].firstIndex(of: "with"), with > at + 1, with < words.count - 1 {
+            var before = item
+            before.food = words[..<with].joined(separator: " ")
+            if let together = try match(before, household: HouseholdMeasures.food(named: before.food), catalog: catalog,
+                                        portions: NoPortions(), kind: .generic),
+               namesTheCombination(together.name, left: words[..<at].joined(separator: " "),
+                                   right: words[(at + 1)..<with].joined(separator: " "), said: saidWords(before)) {
+                at = with
+            }
+        }
         let left = words[..<at].joined(separator: " ")
         let right = words[(at + 1)...].joined(separator: " ")
         // "orange juice with pulp", "a coke with ice": how it is served, not a second food; nor
@@ -303,6 +346,12 @@ extension PlainWordsResolver {
             dish.food = right + " " + left
             return try split(dish, catalog: catalog)
         }
+        // "an iced matcha latte with oat milk": a coffee shop's composed drink is made with its own milk.
+        if words[at] == "with", ComposedDishes.dish(named: left)?.drink == true, madeWithMilk(right) != nil {
+            var drink = item
+            drink.food = left
+            return try split(drink, catalog: catalog)
+        }
         // "a cappuccino with oat milk", "a latte with skim milk": the milk the drink is made with.
         if words[at] == "with", milkDrinks.contains(left), let milk = madeWithMilk(right) {
             var drink = item
@@ -330,8 +379,10 @@ extension PlainWordsResolver {
             dish.food = words.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
             if try !isNamed(dish, catalog: catalog) {
                 // A meat croissant or biscuit is weighed as one (`TypicalServings.filledBreads`).
-                let filled = TypicalServings.singularGrams[left + " " + head] != nil
-                dish.food = left + " " + (!filled && (breadHeads.contains(head) || head == "toastie") ? "sandwich" : head)
+                // A stir fry is its two words ("tofu and veggie stir fry" is a tofu stir fry, not "tofu fry").
+                let dishHead = words.suffix(2) == ["stir", "fry"] ? "stir fry" : head
+                let filled = TypicalServings.singularGrams[left + " " + dishHead] != nil
+                dish.food = left + " " + (!filled && (breadHeads.contains(head) || head == "toastie") ? "sandwich" : dishHead)
             }
             return [dish]
         }
@@ -406,8 +457,9 @@ extension PlainWordsResolver {
         let onSalad = left.split(separator: " ").contains("salad")
         let saladDressing = onSalad && right == "dressing"
         let namedDressing = onSalad && dressingNames.contains(right)
-        // Chips under what a chip shop pours on them are its portion of chips ("chips and gravy").
-        if leftFood == "french fry", PhraseWords.chipShopToppings.contains(right), !item.amountSaid,
+        // Chips under what a chip shop pours on them are its portion of chips ("chips and gravy"),
+        // counted by portions; already weighed as one ("cod and chips with mushy peas"), they stay so.
+        if leftFood == "french fry", PhraseWords.chipShopToppings.contains(right), !item.amountSaid, item.unit != .gram,
            PlainWordsParser.tokens(item.text).contains(where: { $0 == "chip" || $0 == "chips" }) {
             (first.quantity, first.unit) = (item.quantity * chipShopChips, .gram)
         }
@@ -420,7 +472,8 @@ extension PlainWordsResolver {
         let chipsAfterDip = (right == "chip" || right == "tortilla chip") && PhraseWords.tortillaChipDips.contains(left)
         let sideFood = chipsAfterDip ? "tortilla chip" : chippy ? asFries(right)
             : beansOnBase ? "baked bean" : pastaSauce ? "spaghetti sauce" : ketchup ? "ketchup"
-            : saladDressing ? "salad dressing" : namedDressing ? right + " dressing" : right
+            : saladDressing ? "salad dressing" : namedDressing ? right + " dressing"
+            : right == "pancake" && pancakeWrapped.contains(where: left.contains) ? "mandarin pancake" : right
         // A chip shop's fish is battered and fried ("cod and chips"), unless said cooked otherwise,
         // and its chips are a chip shop's portion, not a side of fries. Said battered, it is the
         // same fried fish ("battered cod and chips" was refused as "fried battered cod").
@@ -435,15 +488,21 @@ extension PlainWordsResolver {
         let mixer = TypicalServings.spirits.contains(left) && right.hasSuffix(" juice")
         // Milk said by its fat in tea or coffee is a splash of it, as plain milk is ("tea with skimmed milk").
         let splash = rightIsMilk && right != "milk" && blackDrinks.contains(leftHead)
+        // Fried rice beside a main is a side of it, a cup and a half, not a plate of its own.
+        let friedRiceSide = (sideFood.hasSuffix("fried rice") || DishNames.rewrite(sideFood) == "rice fried") && leftHead != "rice"
         let second = pouredOn || madeUp ? ParsedItem(quantity: madeUp ? 1 : 0.5, unit: .cup, food: right, text: rightText)
             : mixer ? ParsedItem(quantity: mixerMilliliters, unit: .milliliter, food: right, text: rightText, amountSaid: false)
             : splash ? ParsedItem(quantity: PhraseWords.toppingGrams["milk"] ?? 30, unit: .gram, food: right, text: rightText,
                                   amountSaid: false)
             : chippy ? ParsedItem(quantity: chipShopChips, unit: .gram, food: sideFood, text: rightText, amountSaid: false)
             : chipsAfterDip ? ParsedItem(quantity: dippedChipsGrams, unit: .gram, food: sideFood, text: rightText, amountSaid: false)
+            : friedRiceSide ? ParsedItem(quantity: 1.5, unit: .cup, food: sideFood, text: rightText, amountSaid: false)
             : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: rightText, amountSaid: false)
-        // A first food the tables rewrite is split as that ("avocado toast with egg": toast with avocado).
-        return (leftFood == left ? [first] : try split(first, catalog: catalog)) + (try split(second, catalog: catalog))
+        // Each food is read as said alone: "falafel pita with tahini" is a falafel sandwich (as "a
+        // falafel pita" is) with tahini, "a bratwurst on a bun with mustard" the sausage in its bun
+        // with mustard, and a food the tables rewrite is split as that ("avocado toast with egg":
+        // toast with avocado).
+        return try split(first, catalog: catalog) + split(second, catalog: catalog)
     }
 
     /// The words said after the `occurrence`-th (from 0) `joiner` of `text`, as said (plurals and
@@ -679,6 +738,19 @@ extension PlainWordsResolver {
     static let chipShopChips = 250.0
 
     /// Pastas a tomato sauce is served on ("spaghetti with tomato sauce").
+    /// What a sandwich is filled with, said before the bread it is on ("turkey and swiss on rye").
+    static let sandwichFillings: Set<String> = fillings.union([
+        "swiss", "cheddar", "provolone", "american", "mozzarella", "brie", "salami", "roast beef", "corned beef", "pastrami",
+        "tuna salad", "egg salad", "chicken salad", "avocado", "tomato", "lettuce", "hummus", "peanut butter", "jelly", "jam",
+        "pepper jack", "meatball", "turkey club", "blt", "pb&j", "pbj", "grilled cheese", "ham salad", "egg mayo", "tuna mayo",
+    ])
+
+    /// Dishes eaten wrapped in thin Chinese pancakes.
+    static let pancakeWrapped: [String] = ["moo shu", "mu shu", "mooshu", "peking duck", "crispy duck", "aromatic duck"]
+
+    /// Starches, besides pasta, a food is said to be served over ("over rice", "over mash").
+    static let servedUnder: Set<String> = ["rice", "mash", "mashed", "polenta", "grit", "quinoa", "couscous", "toast", "biscuit"]
+
     static let pastaWords: Set<String> = [
         "spaghetti", "pasta", "penne", "linguine", "fettuccine", "rigatoni", "macaroni", "noodle", "tagliatelle", "fusilli",
         "gnocchi", "ravioli", "tortellini",

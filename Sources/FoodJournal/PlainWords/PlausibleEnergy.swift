@@ -45,6 +45,7 @@ public enum PlausibleEnergy {
         "tortilla": b(200...380, 40...260), "crumpet": b(150...260, 60...200), "scone": b(300...450, 150...500),
         "bun": b(230...420, 80...350), "teacake": b(250...380, 120...350), "chapati": b(200...380, 60...250),
         "pancake": b(170...320, 50...350), "waffle": b(240...360, 70...450), "pretzel": b(280...420),
+        "chinese pancake": b(150...350, 20...120), "mandarin pancake": b(150...350, 20...120), "cabbage roll": b(70...200, 80...400),
         "soft pretzel": b(280...420, 150...550),
         // Cakes, pastries, biscuits and sweets.
         "cake": b(200...500, 150...800), "rice cake": b(340...420, 15...90), "fish cake": b(140...300, 50...350),
@@ -74,7 +75,9 @@ public enum PlausibleEnergy {
         // Meat, fish and eggs as eaten (cooked salmon: about 170 for sockeye to 275 for the survey's, cooked with fat).
         "chicken": b(100...330), "breast": b(100...260), "thigh": b(120...290), "wing": b(170...340, 40...160),
         "steak": b(130...350), "salmon": b(110...300), "cod": b(60...150), "tuna": b(80...300), "fish": b(70...300),
-        "bacon": b(200...600, 20...120), "sausage": b(150...400, 40...350), "bratwurst": b(230...360, 180...400),
+        "bacon": b(200...600, 20...120),
+        "canadian bacon": b(90...200, 20...120), "peameal bacon": b(90...200, 20...120), "sausage": b(150...400, 40...350),
+        "bratwurst": b(230...360, 180...400),
         "hot dog": b(200...350, 150...500), "ham": b(90...300), "egg": b(130...230, 50...140),
         // Dishes, one serving.
         "curry": b(70...260, 200...1300), "dal": b(70...220), "dhal": b(70...220), "korma": b(100...280, 250...1100), "masala": b(80...260, 200...1200),

@@ -89,7 +89,9 @@ public enum TypicalServings {
         // Stuffing, prepared: half a cup, 100 g (SR28 18082).
         "stuffing": 100,
         "crab cake": 90, "meat pie": 200, "pork pie": 140, "pot pie": 250, "spanakopita": 130, "dosa": 100,
-        "masala dosa": 220, "idli": 40, "vada": 50, "pierogy": 40, "knish": 150,
+        "masala dosa": 220, "idli": 40, "vada": 50, "pierogy": 40, "knish": 120, "cabbage roll": 150, "curtido": 60,
+        "sukuma wiki": 150, "alla vodka": 350, "sopaipilla": 45, "chinese pancake": 60, "fried green tomato": 120, "scrapple": 100,
+        "steel cut oat": 40,
         // Dishes of many cuisines, one plate or bowl as served at home or in a restaurant.
         "sweet and sour": 300, "kung pao": 300, "general tso": 300, "chow mein": 350, "chop suey": 350,
         "mapo tofu": 300, "bibimbap": 550, "bulgogi": 200, "katsu": 200, "katsu curry": 550, "tempura": 150,
@@ -153,7 +155,7 @@ public enum TypicalServings {
         // Cottage cheese is eaten by the half cup (its label serving, 113 g), not by a cheese's
         // ounce; an egg white omelette is three whites (100 g) and their pan.
         "cottage cheese": 113, "egg white omelet": 110, "egg white omelette": 110,
-        "fish pie": 350, "toad in the hole": 300, "bangers and mash": 400, "pot roast": 300,
+        "fish pie": 350, "toad in the hole": 300, "bangers and mash": 400, "pot roast": 180,
         "kedgeree": 300, "hotpot": 350, "irish stew": 400, "chicken and dumpling": 250, "congee": 350,
         // A side of mixed vegetables: half a cup cooked.
         "mixed vegetable": 90,
@@ -330,7 +332,7 @@ public enum TypicalServings {
         "mozzarella stick": 6, "cracker": 3, "lamb chop": 2, "rib": 4, "dolma": 5, "dolmade": 5, "tater tot": 10, "egg": 2,
         "scrambled egg": 1, "banger": 2, "skewer": 4, "sashimi": 8, "pakora": 4, "churro": 3, "pupusa": 2, "takoyaki": 6,
         "french toast": 2, "poppadom": 2, "papad": 2, "roast potato": 3, "roasted potato": 3, "roastie": 3,
-        "pig in blanket": 3, "oatcake": 3, "chicken dipper": 6,
+        "pig in blanket": 3, "oatcake": 3, "chicken dipper": 6, "sopaipilla": 3, "sopapilla": 3, "cabbage roll": 2,
     ]
 
     /// `grams` with every key's words singular, as plain words are parsed ("french fry"). Two keys

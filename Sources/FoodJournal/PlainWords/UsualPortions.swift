@@ -102,6 +102,12 @@ public struct UsualPortions: PortionSource {
         // Grains and pasta, cooked; a bowl of them is about two cups.
         kind("rice", .cooked, [(.cup, nil, 158)]),
         kind("fried rice", .any, [(.cup, nil, 137)]),
+        // Chinese takeaway mains by the cup (a takeout box holds about three): battered and sauced
+        // chicken about 145 g, stir-fried meat and vegetables about 160 g, noodles about 150 g.
+        kind("orange chicken", .any, [(.cup, nil, 145)]), kind("general tso chicken", .any, [(.cup, nil, 145)]),
+        kind("sesame chicken", .any, [(.cup, nil, 145)]), kind("sweet and sour chicken", .any, [(.cup, nil, 145)]),
+        kind("kung pao chicken", .any, [(.cup, nil, 160)]), kind("beef and broccoli", .any, [(.cup, nil, 160)]),
+        kind("lo mein", .any, [(.cup, nil, 150)]), kind("chow mein", .any, [(.cup, nil, 150)]),
         kind("pasta", .cooked, [(.cup, nil, 140)]),
         kind("spaghetti", .any, [(.cup, nil, 140)]),
         kind("macaroni", .any, [(.cup, nil, 140)]),
@@ -167,6 +173,8 @@ public struct UsualPortions: PortionSource {
         kind("cheesecake", .any, [(.slice, nil, 125), (.piece, nil, 125)]),
         kind("pie", .any, [(.slice, nil, 125), (.piece, nil, 125)]),
         kind("pizza", .any, [(.slice, nil, 107), (.piece, nil, 107), (.slice, "large", 140), (.slice, "small", 70)]),
+        // A deep-dish pizza's slice (an eighth of a 12-inch pie) weighs about twice a thin-crust one.
+        kind("deep dish pizza", .any, [(.slice, nil, 180), (.piece, nil, 180)]),
 
         // Sweets and dairy: a scoop of ice cream is about half a cup.
         // A piece of chocolate is a square of a bar; a bar of chocolate is the usual 45 g one.
@@ -247,6 +255,8 @@ public struct UsualPortions: PortionSource {
         // A slice carved off a roast of beef, thicker than a deli slice.
         kind("roast beef", .any, [(.slice, nil, 45)]),
         kind("ham", .any, [(.slice, nil, 28), (.cup, nil, 140)]),
+        // Scrapple is fried in half-inch slices of a one-pound loaf.
+        kind("scrapple", .any, [(.slice, nil, 50), (.piece, nil, 50)]),
         kind("turkey", .any, [(.slice, nil, 28), (.cup, nil, 140)]),
         kind("turkey breast", .any, [(.slice, nil, 28), (.cup, nil, 140)]),
         kind("salami", .any, [(.slice, nil, 10)]),
