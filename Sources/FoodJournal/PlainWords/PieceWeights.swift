@@ -24,6 +24,8 @@ public enum PieceWeights {
         // of peameal bacon is cut thick, 45 g.
         "snickerdoodle": 28, "mini cannoli": 25, "chinese pancake": 20, "mandarin pancake": 20,
         "peameal bacon": 45,
+        // A souvlaki skewer holds about 100 g of grilled meat.
+        "souvlaki skewer": 100,
         // Frozen foods counted by the piece.
         "tater tot": 8.5, "mozzarella stick": 28, "pizza roll": 12,
         // Yogurt sold in tubes of 2 oz (Go-Gurt), eight to a box.

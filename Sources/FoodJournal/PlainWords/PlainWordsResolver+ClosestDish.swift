@@ -35,9 +35,10 @@ extension PlainWordsResolver {
         "walker", "kraft", "indomie", "kellogg",
     ]
 
-    /// Shops and brands said in more than one word, set aside as `boughtWords` are ("trader joe's
-    /// mandarin orange chicken"); each word alone may name a food ("sloppy joe").
-    static let boughtNames: [[String]] = [["trader", "joe"], ["trader", "joe's"], ["marks", "and", "spencer"], ["m&s"]]
+    /// Shops, brands and ways of coming said in more than one word, set aside as `boughtWords` are
+    /// ("trader joe's mandarin orange chicken", "a chicken korma ready meal"); each word alone may
+    /// name a food ("sloppy joe", "a big mac meal").
+    static let boughtNames: [[String]] = [["trader", "joe"], ["trader", "joe's"], ["marks", "and", "spencer"], ["m&s"], ["ready", "meal"]]
 
     /// `item` without the words of `boughtWords` and `boughtNames`, or nil when it says none or nothing else.
     static func withoutBoughtWords(_ item: ParsedItem) -> ParsedItem? {

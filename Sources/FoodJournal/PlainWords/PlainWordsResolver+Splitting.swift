@@ -204,6 +204,12 @@ extension PlainWordsResolver {
                words(item.text).isSuperset(of: breadWords + ["on"]),
                try !isNamed(item, catalog: catalog) {
                 item.food = onWords[..<on].joined(separator: " ") + (after.isEmpty ? "" : " " + after)
+                // On a croissant, no sandwich loaf's: the filling and the croissant ("a chicken salad
+                // sandwich on a croissant" was the sandwich on wheat bread).
+                if breadWords.last == "croissant", onWords[on - 1] == "sandwich", on > 1 {
+                    item.food = onWords[..<(on - 1)].joined(separator: " ") + " with croissant" + (after.isEmpty ? "" : " " + after)
+                    item.text = PlainWordsParser.tokens(item.text).filter { $0 != "sandwich" }.joined(separator: " ")
+                }
             } else if let head = onBases.first(where: { base[0] == $0 || base[0].hasSuffix(" " + $0) }) {
                 let topping = onWords[..<on].joined(separator: " ")
                 // An egg on toast is fried, as beans on it are baked beans.

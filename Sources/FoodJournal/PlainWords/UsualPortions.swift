@@ -102,6 +102,8 @@ public struct UsualPortions: PortionSource {
         // Grains and pasta, cooked; a bowl of them is about two cups.
         kind("rice", .cooked, [(.cup, nil, 158)]),
         kind("fried rice", .any, [(.cup, nil, 137)]),
+        // Raisin bran is heavier by the cup than flakes alone (about 59 g, Kellogg's label).
+        kind("raisin bran", .any, [(.cup, nil, 59)]),
         // Chinese takeaway mains by the cup (a takeout box holds about three): battered and sauced
         // chicken about 145 g, stir-fried meat and vegetables about 160 g, noodles about 150 g.
         kind("orange chicken", .any, [(.cup, nil, 145)]), kind("general tso chicken", .any, [(.cup, nil, 145)]),
