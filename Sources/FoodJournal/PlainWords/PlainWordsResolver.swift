@@ -78,7 +78,11 @@ public enum PlainWordsResolver {
         func attempt(_ item: ParsedItem) throws
             -> (item: ParsedItem, dish: Result<ResolvedItem, ConversionFailure>?, household: HouseholdFood?, food: CatalogFood?) {
             if let dish = try composed(item, catalog: catalog) { return (item, dish, nil, nil) }
-            let household = HouseholdMeasures.food(named: item.food)
+            // Nuts said before another food's name are what that food is made with, not the food
+            // ("an almond croissant" was weighed as almonds, an ounce).
+            let household = HouseholdMeasures.food(named: item.food).flatMap { food in
+                !HouseholdMeasures.namesNuts(food.names) || food.names.contains { (" " + item.food).hasSuffix(" " + $0) } ? food : nil
+            }
             return (item, nil, household, try match(item, household: household, catalog: catalog, portions: portions))
         }
         let first = try attempt(said)

@@ -90,6 +90,8 @@ struct ReadFromHoldout23Tests: EmbeddedPhraseLogging {
         // Penne alla vodka was weighed as a shot of vodka (44 g).
         #expect(try expectOne("penne alla vodka", named: "Pasta with cream sauce")?.amount.grams == 350)
         #expect(try expectOne("a cup of mixed berries", named: "Mixed berries")?.amount.grams == 150)
+        // Almonds said before a croissant are its filling: it was weighed as an ounce of almonds.
+        #expect(try expectOne("almond croissant", named: "Croissant")?.amount.grams.map { $0 >= 57 } == true)
     }
 
     @Test func dishesTheIndexLacksAreComposed() throws {
