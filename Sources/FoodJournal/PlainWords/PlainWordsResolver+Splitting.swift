@@ -51,7 +51,8 @@ extension PlainWordsResolver {
         let toppings = words[..<on].filter(joiningWords.contains).count + 1
         let base = words[(on + 1)...].prefix { !joiningWords.contains($0) }.filter { $0 != "a" && $0 != "an" }
         guard toppings < parts.count, let head = base.last, onBases.contains(head),
-              parts[0].food.split(separator: " ").last.map(String.init) == head else { return parts }
+              let baseHead = parts[0].food.split(separator: " ").last.map(String.init),
+              baseHead == head || baseHead == "bread" && !toastBases.contains(head) else { return parts }
         return Array(parts[1...toppings]) + [parts[0]] + parts[(toppings + 1)...]
     }
 
@@ -180,7 +181,7 @@ extension PlainWordsResolver {
         let sandwichWords = item.food.split(separator: " ").map(String.init)
         if let on = sandwichWords.firstIndex(of: "on"), on > 0, PlainWordsParser.tokens(item.text).contains("on"),
            case let bread = sandwichWords[(on + 1)...].prefix(while: { !joiningWords.contains($0) }).filter({ $0 != "a" && $0 != "an" }),
-           let breadHead = bread.last, sandwichBreadWords.isSuperset(of: bread), !onBases.contains(breadHead),
+           let breadHead = bread.last, sandwichBreadWords.isSuperset(of: bread), !toastBases.contains(breadHead),
            sandwichWords[..<on].split(separator: "and").allSatisfy({ sandwichFillings.contains($0.joined(separator: " ")) }) {
             item.food = (sandwichWords[..<on] + ["sandwich"] + sandwichWords[on...]).joined(separator: " ")
         }
@@ -211,6 +212,8 @@ extension PlainWordsResolver {
                     item.text = PlainWordsParser.tokens(item.text).filter { $0 != "sandwich" }.joined(separator: " ")
                 }
             } else if let head = onBases.first(where: { base[0] == $0 || base[0].hasSuffix(" " + $0) }) {
+                // A bread said by its kind alone is a slice of that bread ("rye" alone is the grain).
+                let baseFood = toastBases.contains(head) ? base[0] : base[0] + " bread"
                 let topping = onWords[..<on].joined(separator: " ")
                 // An egg on toast is fried, as beans on it are baked beans.
                 let toppingFood = topping == "bean" ? "baked bean" : topping == "egg" ? "fried egg" : topping
@@ -218,7 +221,7 @@ extension PlainWordsResolver {
                 // a bagel or an English muffin is cut in two, so two eggs are on one.
                 if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity > 1 {
                     let breads = halvedBreads.contains(head) ? (item.quantity / 2).rounded(.up) : item.quantity
-                    let bread = ParsedItem(quantity: min(breads, 2), unit: .count, food: base[0] + (after.isEmpty ? "" : " " + after),
+                    let bread = ParsedItem(quantity: min(breads, 2), unit: .count, food: baseFood + (after.isEmpty ? "" : " " + after),
                                            text: item.text)
                     let counted = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size,
                                              text: item.text)
@@ -226,11 +229,11 @@ extension PlainWordsResolver {
                 }
                 // "half an avocado on rye toast": the part said is of the topping, on a whole slice.
                 if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity < 1 {
-                    let bread = ParsedItem(quantity: 1, unit: .count, food: base[0] + (after.isEmpty ? "" : " " + after), text: item.text)
+                    let bread = ParsedItem(quantity: 1, unit: .count, food: baseFood + (after.isEmpty ? "" : " " + after), text: item.text)
                     let part = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size, text: item.text)
                     return try split(bread, catalog: catalog) + split(part, catalog: catalog)
                 }
-                item.food = base[0] + " with " + toppingFood + (after.isEmpty ? "" : " " + after)
+                item.food = baseFood + " with " + toppingFood + (after.isEmpty ? "" : " " + after)
             }
         }
         // "a bratwurst in a bun", "a sausage on a roll": the food and the bread, one bread for
@@ -747,8 +750,7 @@ extension PlainWordsResolver {
     /// What a sandwich is filled with, said before the bread it is on ("turkey and swiss on rye").
     static let sandwichFillings: Set<String> = fillings.union([
         "swiss", "cheddar", "provolone", "american", "mozzarella", "brie", "salami", "roast beef", "corned beef", "pastrami",
-        "tuna salad", "egg salad", "chicken salad", "avocado", "tomato", "lettuce", "hummus", "peanut butter", "jelly", "jam",
-        "pepper jack", "meatball", "turkey club", "blt", "pb&j", "pbj", "grilled cheese", "ham salad", "egg mayo", "tuna mayo",
+        "tuna salad", "egg salad", "chicken salad", "peanut butter", "jelly", "jam", "pepper jack", "meatball", "turkey club", "blt", "pb&j", "pbj", "grilled cheese", "ham salad", "egg mayo", "tuna mayo",
     ])
 
     /// Dishes eaten wrapped in thin Chinese pancakes.
@@ -798,7 +800,10 @@ extension PlainWordsResolver {
 
     /// Breads a topping is said to be "on" ("beans on toast"), and a jacket potato ("beans on a
     /// jacket potato").
-    static let onBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "english muffin", "crumpet", "potato"]
+    static let toastBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "english muffin", "crumpet", "potato"]
+    /// Breads said by their kind alone that a spread or a topping is on ("smashed avo on sourdough",
+    /// "hummus on rye"), as on toast.
+    static let onBases: Set<String> = toastBases.union(["rye", "sourdough", "wholemeal", "multigrain", "pumpernickel", "ciabatta"])
 
     /// Powders made up into a drink with a cup of milk.
     static let madeUpWithMilk: Set<String> = ["powder", "whey", "casein"]

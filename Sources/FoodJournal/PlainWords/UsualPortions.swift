@@ -150,6 +150,8 @@ public struct UsualPortions: PortionSource {
         kind("sweet roll", .any, [(.piece, nil, 90)]),
         kind("bun", .any, [(.piece, nil, 45)]),
         kind("bread", .any, [(.slice, nil, 29), (.piece, nil, 29)]),
+        // A bakery's sourdough loaf is cut thick: a slice weighs about 50 g, not a sandwich loaf's 29 g.
+        kind("sourdough bread", .any, [(.slice, nil, 50), (.piece, nil, 50)]),
         // Quick breads are cut thick: a slice weighs about twice a slice of sandwich bread.
         kind("banana bread", .any, [(.slice, nil, 60)]),
         kind("pumpkin bread", .any, [(.slice, nil, 60)]),
