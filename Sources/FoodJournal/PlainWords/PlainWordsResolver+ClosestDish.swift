@@ -36,7 +36,7 @@ extension PlainWordsResolver {
     ]
 
     /// Shops, brands and ways of coming said in more than one word, set aside as `boughtWords` are
-    /// ("trader joe's mandarin orange chicken", "a chicken korma ready meal"); each word alone may
+    /// ("trader joe's orange chicken", "chicken korma with pilau rice ready meal"); each word alone may
     /// name a food ("sloppy joe", "a big mac meal").
     static let boughtNames: [[String]] = [["trader", "joe"], ["trader", "joe's"], ["marks", "and", "spencer"], ["m&s"], ["ready", "meal"]]
 

@@ -750,7 +750,8 @@ extension PlainWordsResolver {
     /// What a sandwich is filled with, said before the bread it is on ("turkey and swiss on rye").
     static let sandwichFillings: Set<String> = fillings.union([
         "swiss", "cheddar", "provolone", "american", "mozzarella", "brie", "salami", "roast beef", "corned beef", "pastrami",
-        "tuna salad", "egg salad", "chicken salad", "peanut butter", "jelly", "jam", "pepper jack", "meatball", "turkey club", "blt", "pb&j", "pbj", "grilled cheese", "ham salad", "egg mayo", "tuna mayo",
+        "tuna salad", "egg salad", "chicken salad", "peanut butter", "jelly", "jam", "pepper jack", "meatball",
+        "turkey club", "blt", "pb&j", "pbj", "grilled cheese", "ham salad", "egg mayo", "tuna mayo",
     ])
 
     /// Dishes eaten wrapped in thin Chinese pancakes.

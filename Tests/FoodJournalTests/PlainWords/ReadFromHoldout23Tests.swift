@@ -97,7 +97,8 @@ struct ReadFromHoldout23Tests: EmbeddedPhraseLogging {
     @Test func dishesTheIndexLacksAreComposed() throws {
         for (phrase, name) in [("pastrami on rye", "Pastrami on rye"), ("an iced matcha latte", "Matcha latte"),
                                ("baked ziti", "Baked ziti"), ("crawfish etouffee", "Crawfish etouffee"),
-                               ("2 bacon egg and cheese breakfast tacos", "Breakfast taco"), ("vietnamese iced coffee", "Vietnamese iced coffee"),
+                               ("2 bacon egg and cheese breakfast tacos", "Breakfast taco"),
+                               ("vietnamese iced coffee", "Vietnamese iced coffee"),
                                ("curry chicken roti", "Chicken roti"), ("a double bacon cheeseburger", "Double bacon cheeseburger")] {
             try expectOne(phrase, named: name)
         }
