@@ -52,7 +52,8 @@ import TestSupport
         defer { home.remove() }
         let (logged, result) = try add("2 eggs and toast")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(logged.map(\.name) == ["Egg, whole, raw", "Bread, white"])
+        // Eggs eaten with toast are cooked, fried as in a breakfast (they were logged raw until stop 39).
+        #expect(logged.map(\.name) == ["Egg, whole, cooked, fried", "Bread, white"])
         #expect(logged.map(\.grams) == [100, 29])
     }
 
