@@ -15,21 +15,19 @@ public enum PlainWordsParser {
     /// The items of `text`, in order, or the first fragment that names no food.
     public static func parse(_ text: String) throws(Failure) -> [ParsedItem] {
         var items: [ParsedItem] = []
-        var said: [String] = []
         for fragment in fragments(of: text) {
             let words = tokens(fragment)
             // "yerba mate, no sugar", "black coffee, without milk": how the food before was made.
             if !items.isEmpty, (1...3).contains(words.count - 1), ["no", "without"].contains(words[0]) { continue }
             do {
                 items.append(try item(fragment))
-                said.append(fragment)
             } catch where error.reason == "names no food" {
                 // "beef jerky, 1 oz", "pizza, 3 slices of a medium": an amount said after the food,
-                // of no food of its own, is the amount of the one before, if that had none.
+                // of no food of its own, is the amount of the one before, if that had none (its text
+                // is then its whole fragment, no count having been taken from it).
                 guard let last = items.last, !last.amountSaid, let first = words.first, startsQuantity(first),
-                      let amounted = try? item(fragment + " " + said[said.count - 1]) else { throw error }
+                      let amounted = try? item(fragment + " " + last.text) else { throw error }
                 items[items.count - 1] = amounted
-                said[said.count - 1] = fragment + " " + said[said.count - 1]
             }
         }
         return items
