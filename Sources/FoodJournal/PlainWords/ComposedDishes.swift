@@ -1246,12 +1246,12 @@ public enum ComposedDishes {
             (40, "Chickpea flour (besan)"), (60, "Onions, cooked, as ingredient"), (40, "Tomatoes, raw"), (5, "Garlic, raw"),
             (20, "Vegetable oil, NFS"), (4, "Spices, paprika"), (130, "Water, tap"),
         ]),
-        // One serving (~320 g, without injera) of red lentils stewed with onion, garlic, tomato paste, berbere and oil or niter kibbeh;
+        // One serving (~290 g, without injera) of red lentils stewed with onion, garlic, tomato paste, berbere and oil or niter kibbeh;
         // paprika stands in for berbere.
         ComposedDish("Misir wot (Ethiopian red lentil stew)", said: ["misir wot", "misir wat", "misir wet", "mesir wot", "mesir wat",
             "yemisir wot", "yemisir wat", "ethiopian red lentil stew", "ethiopian lentil stew"], [
-            (200, "Lentils, from dried, no added fat"), (60, "Onions, cooked, as ingredient"), (5, "Garlic, raw"),
-            (10, "Tomato, paste, canned, without salt added"), (15, "Vegetable oil, NFS"), (5, "Spices, paprika"), (30, "Water, tap"),
+            (170, "Lentils, from dried, no added fat"), (60, "Onions, cooked, as ingredient"), (5, "Garlic, raw"),
+            (10, "Tomato, paste, canned, without salt added"), (12, "Vegetable oil, NFS"), (5, "Spices, paprika"), (30, "Water, tap"),
         ]),
         // One plate (~360 g) of stir-fried wheat-egg noodles with pork, chicken, shrimp, cabbage, carrot and snow peas in soy and oyster
         // sauce.

@@ -47,8 +47,9 @@ public enum DishNames {
         ("onion bhaji", "fritter"),
         // Dishes: the survey's generic dish that is made the same way.
         ("toast", "bread toasted"), ("french toast", "french toast"),
-        // USDA counts sourdough among French breads ("Bread, french or vienna (includes sourdough)").
-        ("sourdough toast", "bread french toasted"),
+        // USDA counts sourdough among French breads ("Bread, french or vienna (includes sourdough)"),
+        // whose slice of a bakery's loaf weighs 50 g, toasted or not (`UsualPortions`).
+        ("sourdough toast", "bread includes sourdough"),
         // A Spanish tortilla is an omelette of potato and egg; a cheese stick is a stick of string cheese.
         ("spanish tortilla", "egg omelet"), ("cheese stick", "string cheese"), ("croque monsieur", "ham sandwich with cheese"),
         ("jacket potato", "potato baked"), ("fish finger", "fish stick"), ("banh mi", "pork sandwich"),
@@ -525,7 +526,35 @@ public enum DishNames {
         // A four-finger Kit Kat is the bar the index names.
         ("4 finger kit kat", "candies kit kat wafer bar"), ("four finger kit kat", "candies kit kat wafer bar"),
         ("kit kat 4 finger", "candies kit kat wafer bar"),
-    ]
+        // Spag bol is spaghetti bolognese; Timbits are Tim Hortons' doughnut holes; zucchini
+        // noodles (zoodles) are zucchini cut in strands; a street taco is a small taco,
+        // a carne asada one of beef.
+        ("spag bol", "spaghetti with meat sauce"), ("spag bolognese", "spaghetti with meat sauce"), ("timbit", "doughnut holes"),
+        ("zucchini noodle", "zucchini"), ("zoodle", "zucchini"), ("courgetti", "zucchini"),
+        ("street taco", "taco"), ("carne asada street taco", "taco beef"),
+        // Sweet plantains (maduros) are ripe ones, fried; com tam is broken rice, cooked as white
+        // rice is; pancit bihon is stir-fried rice noodles, as pancit canton is of wheat ones;
+        // mandazi are East African fried dough, a plain raised doughnut.
+        ("sweet plantain", "plantains yellow fried"), ("maduro", "plantains yellow fried"), ("com tam", "rice white cooked"),
+        ("pancit bihon", "lo mein"), ("mandazi", "doughnut yeast type"),
+        // Hungarian goulash is a beef stew; red lentil soup a lentil soup; a café au lait is coffee
+        // with as much hot milk, the survey's café con leche; a Quest bar a nutrition bar;
+        // Go-Gurt a yogurt in a tube; SpaghettiOs canned pasta in tomato sauce; birria's consomé
+        // its broth; scrambled or fried egg whites the whites cooked.
+        ("hungarian goulash", "stew beef"), ("red lentil soup", "soup lentil"), ("cafe au lait", "coffee cafe con leche"),
+        ("quest bar", "nutrition bar nfs"), ("go-gurt", "yogurt"), ("gogurt", "yogurt"),
+        ("spaghettio", "pasta with tomato sauce canned"), ("consome", "soup beef broth prepared with water"),
+        ("scrambled egg white", "egg white cooked"), ("fried egg white", "egg white cooked"),
+        // A steak burrito is the survey's beef one; a pork or chicken gyro in a pita a gyro sandwich;
+        // a juice box a small carton of the juice.
+        ("steak burrito", "burrito beef"), ("pork gyro pita", "gyro sandwich"), ("chicken gyro pita", "gyro sandwich"),
+        ("juice box", "juice"),
+        // Corned beef said alone is the beef ("Beef, corned"), not its hash; a cottage pie is a
+        // shepherd's pie made with beef, the survey's shepherd's pie.
+        ("corned beef", "beef corned"), ("cottage pie", "shepherd pie"),
+        // A muffin said by its fruit is a bakery's fruit muffin ("Muffins, blueberry, toaster-type"
+        // is a 70 g toaster pastry; the others were products).
+    ] + ["blueberry", "raspberry", "cranberry", "apple", "strawberry", "cherry", "banana", "lemon"].map { ($0 + " muffin", "muffin fruit") }
 
     /// Breads a breakfast sandwich is made on, as the surveys name them.
     static let sandwichBreads: [String: String] = [

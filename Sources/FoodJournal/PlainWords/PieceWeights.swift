@@ -19,6 +19,13 @@ public enum PieceWeights {
         "peanut butter cup": 21, "hershey kiss": 4.6, "hershey's kiss": 4.6, "lindor truffle": 12.5, "ferrero rocher": 12.5,
         "truffle": 12.5, "chocolate truffle": 12.5,
         "gummy bear": 2.3, "jelly bean": 1.1, "tootsie roll": 6.6, "rolo": 5, "munchkin": 15, "timbit": 14,
+        // An East African mandazi is a 55 g fried bun; a Quest bar 60 g; a coffee shop's cake pop
+        // 43 g; the white of a large egg, cooked, 33 g as raw (SR28), not a cooked portion's 110 g
+        // (an egg-white omelette is one portion, whatever its count of whites).
+        "mandazi": 55, "quest bar": 60, "cake pop": 43, "scrambled egg white": 33, "egg white scrambled": 33,
+        "fried egg white": 33, "cooked egg white": 33, "boiled egg white": 33,
+        // A birria taco is a large corn tortilla of stewed beef and cheese, griddled in the stew's fat: 110 g.
+        "birria taco": 110,
         // A snickerdoodle is a 28 g cookie; a mini cannoli a 25 g bite (a label's serving of either
         // is several); a Chinese (mandarin) pancake for moo shu or duck a thin 20 g round; a slice
         // of peameal bacon is cut thick, 45 g.

@@ -19,6 +19,12 @@ public enum PlainWordsParser {
             let words = tokens(fragment)
             // "yerba mate, no sugar", "black coffee, without milk": how the food before was made.
             if !items.isEmpty, (1...3).contains(words.count - 1), ["no", "without"].contains(words[0]) { continue }
+            // "6 egg whites, scrambled", "chicken breast, grilled": how the food before was cooked.
+            if let last = items.last, (1...2).contains(words.count), words.allSatisfy({ PhraseWords.cooking[$0] != nil }),
+               !last.food.split(separator: " ").contains(where: { PhraseWords.cooking[String($0)] != nil }) {
+                items[items.count - 1].food = words.joined(separator: " ") + " " + last.food
+                continue
+            }
             do {
                 items.append(try item(fragment))
             } catch where error.reason == "names no food" {
@@ -339,6 +345,8 @@ public enum PlainWordsParser {
                                            "stick", "sticks", "stalk", "stalks", "container", "containers", "basket", "baskets",
                                            "wedge", "wedges", "ear", "ears", "box", "boxes", "carton", "cartons", "square", "squares",
                                            "ring", "rings", "punnet", "punnets", "pouch", "pouches"]
+    /// Shops and chains said before an amount of what was bought there.
+    static let brandsBeforeCount: Set<String> = PlainWordsResolver.boughtWords.union(["kfc", "mcdonald's"])
     /// Words said before what was eaten or drunk ("I had", "ate", "just").
     static let saidBeforeFood: Set<String> = [
         "i", "i've", "ive", "had", "have", "having", "ate", "eat", "eating", "drank", "drink", "drinking", "just", "only", "also",
@@ -364,8 +372,9 @@ public enum PlainWordsParser {
                                              // blob of it: a tablespoon; a smear of a spread half one.
                                              "squirt": 1, "squeeze": 1, "blob": 1, "smear": 0.5]
     /// How a drink is poured, said after it: no food ("on the rocks", "neat").
+    /// Nor what it was carried in ("leftover chili in a thermos").
     static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"],
-                                          ["on", "the", "side"]]
+                                          ["on", "the", "side"], ["in", "a", "thermos"], ["from", "a", "thermos"], ["in", "a", "flask"]]
     /// Words that name no food on their own: dropped before the food and after it, so that a
     /// fragment of only these ("from", "a few from") names no food.
     static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my", "from", "at",
@@ -376,6 +385,12 @@ public enum PlainWordsParser {
         var words = tokens(fragment)
         // "had 2 eggs", "I ate a banana", "just a coffee": who ate it is no part of the food.
         while let first = words.first, saidBeforeFood.contains(first), words.count > 1 { words.removeFirst() }
+        // "kfc 2 piece original recipe", "starbucks 2 cake pops": where it was bought, said before
+        // the amount, goes with the food after it.
+        if words.count > 2, brandsBeforeCount.contains(singular(words[0])), number(words[1]) != nil || numberWords[words[1]] != nil {
+            let brand = words.removeFirst()
+            words.insert(brand, at: words.count > 2 && FoodUnit.words[words[1]] != nil ? 2 : 1)
+        }
         var quantity: Double?
         var unit: FoodUnit?
         let subs = takeSubLength(&words)
@@ -424,7 +439,7 @@ public enum PlainWordsParser {
                     quantity = word
                     words.removeFirst()
                 }
-            } else if let value = numberWords[first] {
+            } else if let value = numberWords[first], !(first == "quarter" && words.dropFirst().first?.hasPrefix("pounder") == true) {
                 quantity = value
                 words.removeFirst()
                 if let next = words.first, next == "a" || next == "an" { words.removeFirst() }
@@ -523,6 +538,15 @@ public enum PlainWordsParser {
         // "a whole bag of crisps", "a whole pizza": all of one bag or pizza, which is what one is.
         if words.count >= 2, words[0] == "whole", words.count > 2 && FoodUnit.words[words[1]] != nil || singular(words[1]) == "pizza" {
             words.removeFirst()
+        }
+        // "a punnet of blueberries": the shop's punnet of that fruit, a weight each size of fruit is
+        // sold by (other punnets are a batch, below).
+        if unit == nil, words.count > 2, ["punnet", "punnets"].contains(words[0]), words[1] == "of",
+           case let food = words[2...].map(singular).joined(separator: " "),
+           let grams = punnetGrams.first(where: { food.hasSuffix($0.food) })?.grams {
+            quantity = (quantity ?? 1) * grams
+            unit = .gram
+            words.removeFirst(2)
         }
         // "a whole cake", "a whole loaf of bread", "a pan of brownies": all of what a baker or a
         // cook made at once, which weighs what they made (a cake of 500 g or of 2 kg): refused
@@ -785,6 +809,13 @@ public enum PlainWordsParser {
     /// What a cook or a baker makes at once, said before "of".
     static let batchWords: Set<String> = ["loaf", "loaves", "tray", "trays", "pan", "pans", "skillet", "skillets", "batch",
                                           "batches", "jar", "jars", "punnet", "punnets"]
+    /// What a punnet of each fruit sold by the punnet weighs (UK and Australian shops): berries
+    /// 125 g, strawberries 400 g (the UK's usual punnet), cherry tomatoes and mushrooms 250 g,
+    /// cherries 200 g, grapes 500 g.
+    static let punnetGrams: [(food: String, grams: Double)] = [
+        ("blueberry", 125), ("raspberry", 125), ("blackberry", 125), ("strawberry", 400), ("tomato", 250),
+        ("mushroom", 250), ("cherry", 200), ("grape", 500),
+    ]
     /// Vessels said before "of", and the unit each is.
     static let vessels: [String: String] = ["dish": "bowl", "dishes": "bowls", "platter": "plate", "platters": "plates",
                                             "ramekin": "cup", "ramekins": "cups"]

@@ -196,6 +196,9 @@ extension PlainWordsResolver {
                    !said.contains(first) { continue }
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
                     .subtracting(unspecifiedWords(food.name)).subtracting(usualFormWords(food.name))
+                // A meat made into another food nobody said is that food: "cooked beef" is no
+                // "Beef, bacon, cooked".
+                if !others.isDisjoint(with: madeFromMeat) || others.isSuperset(of: ["breakfast", "strip"]) { continue }
                 // Meat or sugar the user did not say counts twice: "rice and beans" is not "Beans and
                 // rice, with meat", "coconut water" not "Coconut water, sweetened".
                 let nameSequence = nameCheckWords(food.name.lowercased())
@@ -368,9 +371,10 @@ extension PlainWordsResolver {
         let head = nameCheckWords(beforeJoiners(headPart))
         // A snack's kind after a comma is its flavour ("Crackers, cheese" are cheese crackers),
         // not what it is eaten with: crackers with cheese are two foods ("Popcorn, air-popped,
-        // with added butter" says what it comes with).
+        // with added butter" says what it comes with). Fruit said as such is a fruit yogurt's
+        // ("yogurt with fruit" is "Yogurt, NS as to type of milk, fruit").
         let joinedParts = [headPart] + parts.dropFirst().filter { $0.trimmingPrefix(" ").hasPrefix("with ") }
-        if let family = head.last, flavouredSnacks.contains(family),
+        if let family = head.last, flavouredSnacks.contains(family), !(family == "yogurt" && rightSaid == ["fruit"]),
            case let joined = Set(nameCheckWords(joinedParts.joined(separator: " "))),
            joined.isDisjoint(with: rightSaid) || joined.isDisjoint(with: leftSaid) {
             return false
@@ -384,8 +388,14 @@ extension PlainWordsResolver {
     /// What parts two foods in one name: "Beans and rice", "Nachos, cheese only", "Egg sandwich on bagel".
     static let combinationJoiners: Set<String> = [",", "and", "with", "on", "in"]
 
-    /// Snacks whose names give their flavour after a comma.
-    static let flavouredSnacks: Set<String> = ["cracker", "chip", "crisp", "pretzel", "popcorn", "cake"]
+    /// Foods made of a meat, its offal or its trimmed fat, that a name of the meat may hold
+    /// ("Beef, bacon", "Beef, dried, chipped", "Pork, fresh, separable fat"; and breakfast strips).
+    static let madeFromMeat: Set<String> = ["bacon", "jerky", "sausage", "frankfurter", "bologna", "salami", "liver", "tongue",
+                                            "tripe", "kidney", "heart", "giblet", "chipped", "separable"]
+
+    /// Snacks and yogurts whose names give their flavour after a comma ("Yogurt, Greek, Blueberry"
+    /// is a blueberry yogurt, not yogurt with blueberries on it).
+    static let flavouredSnacks: Set<String> = ["cracker", "chip", "crisp", "pretzel", "popcorn", "cake", "yogurt"]
 
     /// One comma part of a name, space-padded and cut before "with", "in" or "on": what the food
     /// is, not what it comes with ("Spaghetti with meat sauce" is spaghetti).

@@ -32,13 +32,16 @@ extension PlainWordsResolver {
         "starbuck", "dunkin", "panera", "costco", "greggs", "gregg", "pret", "costa", "subway", "wagamama", "nando", "wendy",
         "popeye", "mcdonald", "panda", "express", "wetherspoon", "tesco", "sainsbury", "asda", "waitrose", "aldi", "lidl",
         "heinz", "innocent", "grenade", "chick-fil-a", "chickfila", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
-        "walker", "kraft", "indomie", "kellogg",
+        "walker", "kraft", "indomie", "kellogg", "woolie", "wooly", "woolworth", "cole", "chipotle", "timmy", "timmie",
     ]
 
     /// Shops, brands and ways of coming said in more than one word, set aside as `boughtWords` are
     /// ("trader joe's orange chicken", "chicken korma with pilau rice ready meal"); each word alone may
-    /// name a food ("sloppy joe", "a big mac meal").
-    static let boughtNames: [[String]] = [["trader", "joe"], ["trader", "joe's"], ["marks", "and", "spencer"], ["m&s"], ["ready", "meal"]]
+    /// name a food ("sloppy joe", "a big mac meal"). The pot it was cooked in at home is how it came
+    /// too ("slow cooker pulled pork" is pulled pork).
+    static let boughtNames: [[String]] = [["trader", "joe"], ["trader", "joe's"], ["tim", "horton"], ["tim", "hortons"],
+                                          ["marks", "and", "spencer"], ["m&s"], ["ready", "meal"], ["slow", "cooker"], ["slow", "cooked"],
+                                          ["crock", "pot"], ["crockpot"], ["instant", "pot"]]
 
     /// `item` without the words of `boughtWords` and `boughtNames`, or nil when it says none or nothing else.
     static func withoutBoughtWords(_ item: ParsedItem) -> ParsedItem? {
@@ -52,7 +55,6 @@ extension PlainWordsResolver {
         let said = item.food.split(separator: " ").count
         let kept = words.filter { !boughtWords.contains($0) }
         guard kept.count < said, !kept.isEmpty else { return nil }
-        guard kept.count < words.count, !kept.isEmpty else { return nil }
         var plain = item
         plain.food = kept.joined(separator: " ")
         return plain

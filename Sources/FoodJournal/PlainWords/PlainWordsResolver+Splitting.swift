@@ -49,10 +49,11 @@ extension PlainWordsResolver {
         let words = food.split(separator: " ").map(String.init)
         guard let on = words.firstIndex(of: "on"), on > 0 else { return parts }
         let toppings = words[..<on].filter(joiningWords.contains).count + 1
-        let base = words[(on + 1)...].prefix { !joiningWords.contains($0) }.filter { $0 != "a" && $0 != "an" }
-        guard toppings < parts.count, let head = base.last, onBases.contains(head),
+        let base = words[(on + 1)...].prefix { !joiningWords.contains($0) }.filter { !isArticleOrCount($0) }.joined(separator: " ")
+        guard toppings < parts.count, let head = onBases.first(where: { base == $0 || base.hasSuffix(" " + $0) }),
               let baseHead = parts[0].food.split(separator: " ").last.map(String.init),
-              baseHead == head || baseHead == "bread" && !toastBases.contains(head) else { return parts }
+              baseHead == head.split(separator: " ").last.map(String.init) || baseHead == "bread" && !toastBases.contains(head)
+        else { return parts }
         return Array(parts[1...toppings]) + [parts[0]] + parts[(toppings + 1)...]
     }
 
@@ -193,7 +194,18 @@ extension PlainWordsResolver {
             let saidOn = PlainWordsParser.tokens(item.text).contains("on")
             let baseEnd = saidOn ? onWords[(on + 1)...].firstIndex(where: joiningWords.contains) ?? onWords.count : onWords.count
             let after = onWords[baseEnd...].joined(separator: " ")
-            let base = [onWords[(on + 1)..<baseEnd].filter { $0 != "a" && $0 != "an" }.joined(separator: " ")]
+            var baseWords = onWords[(on + 1)..<baseEnd].filter { $0 != "a" && $0 != "an" }
+            // "peanut butter on 2 rice cakes", "avocado on 2 slices of toast": a count said of the
+            // base is of the base, and a slice of toast is toast.
+            var baseCount: Double?
+            if baseWords.count > 1, let first = baseWords.first, isArticleOrCount(first) {
+                baseCount = PlainWordsParser.number(first) ?? PlainWordsParser.numberWords[first]
+                baseWords.removeFirst()
+            }
+            if baseWords.count > 1, ["slice", "piece"].contains(baseWords[0]) {
+                baseWords.removeFirst(baseWords[1] == "of" && baseWords.count > 2 ? 2 : 1)
+            }
+            let base = [baseWords.joined(separator: " ")]
             // "a turkey sandwich on rye", "a burger on a brioche bun": the sandwich, whatever bread
             // it is on, when the user said so (not a name written for them: "egg sandwich on english
             // muffin") and no food is named so.
@@ -220,8 +232,8 @@ extension PlainWordsResolver {
                 // "two poached eggs on toast": the count is of the eggs, on as many slices (two at most);
                 // a bagel or an English muffin is cut in two, so two eggs are on one.
                 if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity > 1 {
-                    let breads = halvedBreads.contains(head) ? (item.quantity / 2).rounded(.up) : item.quantity
-                    let bread = ParsedItem(quantity: min(breads, 2), unit: .count, food: baseFood + (after.isEmpty ? "" : " " + after),
+                    let breads = baseCount ?? min(halvedBreads.contains(head) ? (item.quantity / 2).rounded(.up) : item.quantity, 2)
+                    let bread = ParsedItem(quantity: breads, unit: .count, food: baseFood + (after.isEmpty ? "" : " " + after),
                                            text: item.text)
                     let counted = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size,
                                              text: item.text)
@@ -234,6 +246,11 @@ extension PlainWordsResolver {
                     return try split(bread, catalog: catalog) + split(part, catalog: catalog)
                 }
                 item.food = baseFood + " with " + toppingFood + (after.isEmpty ? "" : " " + after)
+                if let baseCount, !item.amountSaid {
+                    item.quantity = baseCount
+                    item.unit = .count
+                    item.amountSaid = true
+                }
             }
         }
         // "a bratwurst in a bun", "a sausage on a roll": the food and the bread, one bread for
@@ -324,7 +341,8 @@ extension PlainWordsResolver {
         let right = words[(at + 1)...].joined(separator: " ")
         // "orange juice with pulp", "a coke with ice": how it is served, not a second food; nor
         // what a blended drink is made with ("a smoothie with banana and spinach").
-        if words[at] == "with", servedWith.contains(right) || blendedDrinks.contains(words[at - 1]) {
+        if words[at] == "with", servedWith.contains(right) || blendedDrinks.contains(words[at - 1])
+            || icedCakes.contains(words[at - 1]) && icings.contains(right) {
             var plain = item
             plain.food = left
             return try split(plain, catalog: catalog)
@@ -550,6 +568,8 @@ extension PlainWordsResolver {
         "hotdog bun": hotDogBun, "hamburger bun": hamburgerBun, "burger bun": hamburgerBun, "brioche bun": hamburgerBun,
         "bap": "roll white soft", "hoagie": "roll white hoagie", "hoagie roll": "roll white hoagie", "sub roll": "roll white hoagie",
         "kaiser roll": "roll white soft",
+        // A sausage in bread (an Australian sausage sizzle) is in a slice of white bread, folded.
+        "bread": "bread", "white bread": "bread", "slice of bread": "bread", "slice bread": "bread",
     ]
 
     /// The survey's white buns, for a food said in a bun.
@@ -687,6 +707,9 @@ extension PlainWordsResolver {
     /// Condiments named by their kind last ("ranch dressing", "bbq sauce", "maple syrup").
     static let condimentKinds: Set<String> = ["dressing", "sauce", "syrup", "gravy", "oil"]
 
+    /// Words saying how a topping was made ready, before it.
+    static let preparedToppings: Set<String> = ["smashed", "mashed", "sliced", "grated", "shredded", "melted", "crumbled"]
+
     /// Grams of `item` as a topping (`PhraseWords.toppingGrams`): by the food said, else, for one
     /// added without an amount, by its kind when that is its last word ("ranch dressing" weighs as
     /// dressing); nil for a food no topping weight fits.
@@ -694,6 +717,11 @@ extension PlainWordsResolver {
         // A serving said of a drink ("a carton of milk") is a drink of it, not a splash in one.
         if item.amountSaid, saidAsDrink(item.food) { return nil }
         if let grams = PhraseWords.toppingGrams[item.food] { return grams }
+        // How a topping was cut or spread is no more of it: "smashed avocado", "grated cheese".
+        if let space = item.food.firstIndex(of: " "), preparedToppings.contains(String(item.food[..<space])),
+           let grams = PhraseWords.toppingGrams[String(item.food[item.food.index(after: space)...])] {
+            return grams
+        }
         // Not a dish said with its sauce ("roast chicken with gravy" is no 60 g of gravy).
         let words = item.food.split(separator: " ").map(String.init)
         guard !item.amountSaid, let kind = words.last, condimentKinds.contains(kind), !words.contains(where: joiningWords.contains)
@@ -739,6 +767,11 @@ extension PlainWordsResolver {
 
     /// What a food is said to come "with" that is how it is served, not another food.
     static let servedWith: Set<String> = ["pulp", "ice", "extra ice", "bit", "seed", "skin", "skin on"]
+
+    /// Cakes the surveys weigh iced ("Cake or cupcake, carrot"), and the icings said with them.
+    static let icedCakes: Set<String> = ["cake", "cupcake"]
+    static let icings: Set<String> = ["frosting", "icing", "cream cheese frosting", "cream cheese icing", "buttercream",
+                                      "buttercream frosting", "chocolate frosting", "chocolate icing"]
 
     /// Fish a chip shop fries in batter.
     static let chipShopFish: Set<String> = ["fish", "cod", "haddock", "plaice", "hake", "pollock", "whiting", "sole", "barramundi"]
@@ -801,7 +834,13 @@ extension PlainWordsResolver {
 
     /// Breads a topping is said to be "on" ("beans on toast"), and a jacket potato ("beans on a
     /// jacket potato").
-    static let toastBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "english muffin", "crumpet", "potato"]
+    static let toastBases: Set<String> = ["toast", "bread", "bagel", "cracker", "rice", "muffin", "english muffin", "crumpet", "potato",
+                                          "rice cake", "oatcake", "crispbread"]
+
+    /// Whether `word` is an article or a count ("a", "2", "two"), said of a base before its name.
+    static func isArticleOrCount(_ word: String) -> Bool {
+        word == "a" || word == "an" || PlainWordsParser.number(word) != nil || PlainWordsParser.numberWords[word] != nil
+    }
     /// Breads said by their kind alone that a spread or a topping is on ("smashed avo on sourdough",
     /// "hummus on rye"), as on toast.
     static let onBases: Set<String> = toastBases.union(["rye", "sourdough", "wholemeal", "multigrain", "pumpernickel", "ciabatta"])

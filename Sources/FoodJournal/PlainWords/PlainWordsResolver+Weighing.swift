@@ -380,8 +380,10 @@ extension PlainWordsResolver {
         // raisins are eaten by the handful.
         if !item.amountSaid, item.unit == .count || item.unit == .serving, let household,
            household.names.contains(where: { name in handfulWords.contains { name.hasSuffix($0) } }),
-           // Not a dish named with them ("pancakes with blueberries", one food the index names).
-           !item.food.split(separator: " ").contains(where: { joiningWords.contains(String($0)) }) {
+           // Not a dish named with them ("pancakes with blueberries", one food the index names),
+           // nor one they are in ("blueberry muffin", "strawberry banana smoothie").
+           !item.food.split(separator: " ").contains(where: { joiningWords.contains(String($0)) }),
+           let last = item.food.split(separator: " ").last, handfulWords.contains(where: { last.hasSuffix($0) }) {
             item.unit = .handful
         }
         if let perUnit = item.unit.gramsPerUnit { return .success((item.quantity * perUnit, "weight")) }

@@ -41,7 +41,7 @@ public enum TypicalServings {
         "naan bread": 90, "bread roll": 50, "pita bread": 60, "flatbread": 60, "chapati": 40, "chappatti": 40, "roti": 40, "paratha": 80,
         "crumpet": 45, "teacake": 70, "soft pretzel": 115, "churro": 40, "focaccia": 80, "baguette": 250,
         "ciabatta": 80, "brioche": 40, "pain au chocolat": 60, "digestive": 15, "digestive biscuit": 15, "cracker": 10,
-        "flapjack": 75, "baklava": 50, "tiramisu": 140, "cannoli": 75, "eclair": 70, "macaron": 15, "biscotti": 30,
+        "flapjack": 75, "baklava": 50, "tiramisu": 140, "cannoli": 75, "eclair": 70, "macaron": 20, "quest bar": 60, "biscotti": 30,
         "rice krispie treat": 35, "rice krispy treat": 35, "cheese danish": 90, "crisp": 30, "meatball": 30, "toastie": 180, "scotch egg": 120,
         "sauce": 60, "gravy": 60, "dip": 30, "kiev": 170, "patty": 110, "french dip": 250,
         // Barbecue sauce is squeezed on by the two tablespoons, not ladled as a sauce is.
@@ -82,7 +82,8 @@ public enum TypicalServings {
         "bhaji": 50, "fritter": 50, "pakora": 40, "gyoza": 25,
         "potsticker": 25, "wonton": 20, "bao": 80, "onigiri": 120, "rice ball": 120, "barfi": 30, "burfi": 30,
         "satay": 30, "skewer": 60, "kofta": 100,
-        "falafel wrap": 250, "shawarma": 300, "doner": 300, "souvlaki": 250, "arepa": 150, "pupusa": 130,
+        "falafel wrap": 250, "gyro pita": 250, "gyro pitta": 250, "com tam": 300,
+        "shawarma": 300, "doner": 300, "doner kebab": 350, "souvlaki": 250, "arepa": 150, "pupusa": 130,
         "tostada": 100, "chimichanga": 250, "fajita": 180, "corn dog": 100, "bratwurst": 90, "currywurst": 150,
         "schnitzel": 180, "cutlet": 150, "fish stick": 28, "fish finger": 28, "fish finger sandwich": 200, "ham steak": 150,
         "fish cake": 80,
@@ -101,7 +102,8 @@ public enum TypicalServings {
         "aloo gobi": 250, "pilaf": 250, "pilau": 250, "lasagne": 250, "rice and peas": 350,
         // A quarter of a crispy aromatic duck, the usual order.
         "aromatic duck": 250,
-        "carbonara": 350, "bolognese": 350, "arrabbiata": 350, "gnocchi": 300, "ravioli": 300,
+        "carbonara": 350, "bolognese": 350, "spag bol": 350, "corned beef": 85, "corned beef hash": 236,
+        "corned beef sandwich": 200, "arrabbiata": 350, "gnocchi": 300, "ravioli": 300,
         "tortellini": 300, "penne": 350, "mac and cheese": 250, "moussaka": 350, "eggplant and meat casserole": 350,
         "ratatouille": 200, "spanish tortilla": 150, "tortilla espanola": 150, "tagine": 350, "parmigiana": 300,
         // A braised lamb shank, the meat off its bone; a starter of fried calamari.
@@ -170,8 +172,8 @@ public enum TypicalServings {
         "whiskey": 44, "whisky": 44, "vodka": 44, "gin": 44, "rum": 44, "tequila": 44, "brandy": 44, "scotch": 44,
         "bourbon": 44, "cognac": 44, "shot": 44, "tonic": 250, "sherry": 75, "port": 75, "sashimi": 15,
         "mojito": 240, "pina colada": 240, "cosmopolitan": 120, "moscow mule": 250, "gin and tonic": 250, "rum and coke": 250,
-        "bubble tea": 475, "latte": 355, "cortado": 120, "lassi": 300, "mango lassi": 300, "iced coffee": 350, "frappuccino": 355,
-        "chai latte": 350, "hot chocolate": 300, "mocha": 355, "cafe mocha": 355, "energy drink": 250,
+        "bubble tea": 475, "latte": 355, "cappuccino": 355, "cortado": 120, "lassi": 300, "mango lassi": 300, "iced coffee": 350,
+        "frappuccino": 355, "chai latte": 350, "hot chocolate": 300, "mocha": 355, "cafe mocha": 355, "energy drink": 250,
         // Cocktails of spirits stirred or shaken (a Manhattan, 3 fl oz), with cream (a White Russian),
         // a beer with lime and spices (a michelada, a pint); sake by the small carafe.
         "manhattan": 90, "tom collins": 250, "gimlet": 90, "white russian": 150, "black russian": 90, "michelada": 475, "sake": 180,

@@ -90,6 +90,11 @@ public struct UsualPortions: PortionSource {
         kind("chickpea", .any, [(.cup, nil, 164), (.can, nil, 250)]),
         // A tin of creamed rice pudding (Ambrosia, 400 g).
         kind("rice pudding", .any, [(.can, nil, 400)]),
+        // A can of pasta in tomato sauce ("Pasta with tomato sauce, no meat, canned": SpaghettiOs,
+        // spaghetti hoops): the 15.8 oz (448 g) can.
+        kind("pasta no meat", .any, [(.can, nil, 448)]),
+        // A tin of corned beef: 12 oz (340 g).
+        kind("beef corned", .any, [(.can, nil, 340)]),
         // Beans said by their kind, cooked or canned (SR28's cup of each boiled); a 15 oz can,
         // drained, holds about a cup and a half ("a cup of kidney beans" was 237 g, by volume).
         kind("kidney bean", .any, [(.cup, nil, 177), (.can, nil, 266)]),

@@ -120,8 +120,8 @@ struct FilledDishTests: EmbeddedPhraseLogging {
     }
 
     @Test func aDishOrderedBySizeIsScaledAsAContainerIs() throws {
-        // A size said of a dish was dropped: a large doner kebab weighed a usual gyro's 250 g.
-        #expect(try log("a large doner kebab").first?.amount.grams == 375)
+        // A size said of a dish was dropped: a large doner kebab weighed a usual doner's 350 g.
+        #expect(try log("a large doner kebab").first?.amount.grams == 525)
         #expect(try log("a small burrito").first?.amount.grams == 210)
         // Foods sold or grown by size keep their own: an egg, fries, a pizza, a name with the word.
         #expect(try log("a large egg").first?.amount.grams == 50)

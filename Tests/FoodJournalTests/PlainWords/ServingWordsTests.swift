@@ -56,9 +56,9 @@ struct ServingWordsTests: EmbeddedPhraseLogging {
         #expect(fries.name == "Potato, french fries, fast food" && fries.amount.grams == 154)
     }
 
-    @Test func sourdoughToastIsToastedFrenchBread() throws {
+    @Test func sourdoughToastIsFrenchBreadByTheBakerysSlice() throws {
         let toast = try #require(try log("a slice of sourdough toast").first)
-        #expect(toast.name.hasPrefix("Bread, French or Vienna, toasted") && toast.amount.grams == 29)
+        #expect(toast.name == "Bread, french or vienna (includes sourdough)" && toast.amount.grams == 50)
     }
 
     @Test func aBowlOfADishWithASmallServingIsThatServing() throws {

@@ -34,7 +34,7 @@ struct StandInDishesTests: EmbeddedPhraseLogging {
         // Xiao long bao and chicken karaage are composed since stop 38 (a basket of six, five pieces).
         ("xiao long bao", "Xiaolongbao", 159), ("chicken karaage", "Chicken karaage", 135),
         ("boba tea", "Tea, bubble", 237), ("tater tots", "Potato tots", 85), ("dolmades", "Grape leaves stuffed", 175),
-        ("baba ganoush", "Eggplant dip", 30), ("birria tacos", "Taco, corn tortilla, beef", 180),
+        ("baba ganoush", "Eggplant dip", 30), ("birria tacos", "Taco, corn tortilla, beef", 220),
         // A bellini and an Aperol spritz are composed since stop 36 (peach, Aperol: `ComposedDishes`).
         ("shrimp tacos", "Taco, fish", 180), ("a bellini", "Bellini", 155), ("an aperol spritz", "Aperol spritz", 180),
         ("peking duck", "Duck, Peking", 150), ("welsh rarebit", "Welsh rarebit", 150), ("chiles rellenos", "Chiles rellenos", 150),
