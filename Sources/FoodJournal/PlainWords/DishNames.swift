@@ -552,6 +552,10 @@ public enum DishNames {
         // Corned beef said alone is the beef ("Beef, corned"), not its hash; a cottage pie is a
         // shepherd's pie made with beef, the survey's shepherd's pie.
         ("corned beef", "beef corned"), ("cottage pie", "shepherd pie"),
+        // A New Zealand mince (and cheese) pie is a meat pie; British brown sauce (HP) a sauce
+        // of no kind the surveys name; a cuppa a cup of tea.
+        ("mince and cheese pie", "pot pie beef"), ("steak and cheese pie", "pot pie beef"), ("brown sauce", "sauce nfs"),
+        ("cuppa", "tea hot leaf black"),
         // A muffin said by its fruit is a bakery's fruit muffin ("Muffins, blueberry, toaster-type"
         // is a 70 g toaster pastry; the others were products).
     ] + ["blueberry", "raspberry", "cranberry", "apple", "strawberry", "cherry", "banana", "lemon"].map { ($0 + " muffin", "muffin fruit") }

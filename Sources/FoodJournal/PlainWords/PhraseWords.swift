@@ -15,6 +15,7 @@ public enum PhraseWords {
         "chargrilled": ["grilled", "broiled", "roasted", "cooked"], "barbecued": ["grilled", "roasted", "cooked"],
         "seared": ["grilled", "broiled", "sauteed", "cooked"], "pan-seared": ["grilled", "broiled", "sauteed", "cooked"],
         "air-fried": ["baked", "roasted", "cooked"], "oven-baked": ["baked", "roasted", "cooked"], "braised": ["braised", "stewed", "cooked"],
+        "browned": ["cooked", "sauteed", "fried"],
         // Said raw or uncooked ("100g raw chicken breast", "80g dry rice" read as raw), the food as it is bought.
         "raw": ["raw", "unprepared", "uncooked"], "uncooked": ["raw", "unprepared", "uncooked"],
     ]

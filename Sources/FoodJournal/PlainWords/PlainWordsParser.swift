@@ -31,7 +31,8 @@ public enum PlainWordsParser {
                 // "beef jerky, 1 oz", "pizza, 3 slices of a medium": an amount said after the food,
                 // of no food of its own, is the amount of the one before, if that had none (its text
                 // is then its whole fragment, no count having been taken from it).
-                guard let last = items.last, !last.amountSaid, let first = words.first, startsQuantity(first),
+                guard let last = items.last, !last.amountSaid, let first = words.first(where: { !fillers.contains($0) }),
+                      startsQuantity(first),
                       let amounted = try? item(fragment + " " + last.text) else { throw error }
                 items[items.count - 1] = amounted
             }
@@ -345,6 +346,8 @@ public enum PlainWordsParser {
                                            "stick", "sticks", "stalk", "stalks", "container", "containers", "basket", "baskets",
                                            "wedge", "wedges", "ear", "ears", "box", "boxes", "carton", "cartons", "square", "squares",
                                            "ring", "rings", "punnet", "punnets", "pouch", "pouches"]
+    /// Words saying an amount is a guess ("about half a cup"), said before it.
+    static let roughly: Set<String> = ["about", "approx", "approximately", "around", "roughly"]
     /// Shops and chains said before an amount of what was bought there.
     static let brandsBeforeCount: Set<String> = PlainWordsResolver.boughtWords.union(["kfc", "mcdonald's"])
     /// Words said before what was eaten or drunk ("I had", "ate", "just").
@@ -384,7 +387,7 @@ public enum PlainWordsParser {
     static func item(_ fragment: String) throws(Failure) -> ParsedItem {
         var words = tokens(fragment)
         // "had 2 eggs", "I ate a banana", "just a coffee": who ate it is no part of the food.
-        while let first = words.first, saidBeforeFood.contains(first), words.count > 1 { words.removeFirst() }
+        while let first = words.first, saidBeforeFood.contains(first) || roughly.contains(first), words.count > 1 { words.removeFirst() }
         // "kfc 2 piece original recipe", "starbucks 2 cake pops": where it was bought, said before
         // the amount, goes with the food after it.
         if words.count > 2, brandsBeforeCount.contains(singular(words[0])), number(words[1]) != nil || numberWords[words[1]] != nil {
@@ -528,6 +531,11 @@ public enum PlainWordsParser {
            [.tablespoon, .teaspoon].contains(spoon) {
             quantity = (quantity ?? 1) * fill
             words.removeFirst()
+        }
+        // "4 deviled egg halves", "6 apricot halves": that many halves, half as many of the food.
+        if words.count >= 2, words.last == "halves", let counted = quantity {
+            quantity = counted / 2
+            words.removeLast()
         }
         // "a stack of pancakes", "a short stack": three of them.
         if words.first == "short", words.dropFirst().first == "stack" { words.removeFirst() }

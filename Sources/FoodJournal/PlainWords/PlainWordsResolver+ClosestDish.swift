@@ -41,7 +41,8 @@ extension PlainWordsResolver {
     /// too ("slow cooker pulled pork" is pulled pork).
     static let boughtNames: [[String]] = [["trader", "joe"], ["trader", "joe's"], ["tim", "horton"], ["tim", "hortons"],
                                           ["marks", "and", "spencer"], ["m&s"], ["ready", "meal"], ["slow", "cooker"], ["slow", "cooked"],
-                                          ["crock", "pot"], ["crockpot"], ["instant", "pot"]]
+                                          ["crock", "pot"], ["crockpot"], ["instant", "pot"], ["tv", "dinner"], ["gas", "station"],
+                                          ["petrol", "station"], ["vending", "machine"], ["canteen"], ["cafeteria"]]
 
     /// `item` without the words of `boughtWords` and `boughtNames`, or nil when it says none or nothing else.
     static func withoutBoughtWords(_ item: ParsedItem) -> ParsedItem? {

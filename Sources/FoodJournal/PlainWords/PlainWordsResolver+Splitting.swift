@@ -239,6 +239,14 @@ extension PlainWordsResolver {
                                              text: item.text)
                     return try split(bread, catalog: catalog) + split(counted, catalog: catalog)
                 }
+                // "200g beans on toast", "1 tbsp peanut butter on 2 rice cakes": a measure said is the
+                // topping's, on one of the base or as many as said (the measure was the bread's).
+                if item.amountSaid, ![.count, .piece].contains(item.unit) {
+                    let bread = ParsedItem(quantity: baseCount ?? 1, unit: .count, food: baseFood + (after.isEmpty ? "" : " " + after),
+                                           text: item.text, amountSaid: baseCount != nil)
+                    let measured = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size, text: item.text)
+                    return try split(bread, catalog: catalog) + split(measured, catalog: catalog)
+                }
                 // "half an avocado on rye toast": the part said is of the topping, on a whole slice.
                 if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity < 1 {
                     let bread = ParsedItem(quantity: 1, unit: .count, food: baseFood + (after.isEmpty ? "" : " " + after), text: item.text)
