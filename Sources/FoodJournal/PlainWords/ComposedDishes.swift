@@ -2555,11 +2555,6 @@ public enum ComposedDishes {
                      cup: 150, [
             (50, "Strawberries, raw"), (50, "Blueberries, raw"), (50, "Raspberries, raw"),
         ]),
-        // A Tim Hortons double double: a medium (14 fl oz) brewed coffee with two creams and two sugars.
-        ComposedDish("Double double (coffee, two creams, two sugars)", said: ["double double", "double double coffee",
-            "tim hortons double double", "tims double double"], drink: true, [
-            (400, "Coffee, brewed"), (80, "Cream, half and half"), (24, "Sugar, white, granulated or lump"),
-        ]),
         // Vietnamese iced coffee (cà phê sữa đá): strong drip coffee over sweetened condensed milk, on ice.
         ComposedDish("Vietnamese iced coffee", said: ["vietnamese iced coffee", "vietnamese coffee", "ca phe sua da",
             "vietnamese iced coffee with condensed milk"], drink: true, [

@@ -223,7 +223,9 @@ extension PlainWordsResolver {
                     item.food = onWords[..<(on - 1)].joined(separator: " ") + " with croissant" + (after.isEmpty ? "" : " " + after)
                     item.text = PlainWordsParser.tokens(item.text).filter { $0 != "sandwich" }.joined(separator: " ")
                 }
-            } else if let head = onBases.first(where: { base[0] == $0 || base[0].hasSuffix(" " + $0) }) {
+            } else if let head = onBases.first(where: { base[0] == $0 || base[0].hasSuffix(" " + $0) }),
+                      // A negative count of the base is no count ("on -2 rice cakes" is refused).
+                      !baseWords.contains(where: { $0.hasPrefix("-") }) {
                 // A bread said by its kind alone is a slice of that bread ("rye" alone is the grain).
                 let baseFood = toastBases.contains(head) ? base[0] : base[0] + " bread"
                 let topping = onWords[..<on].joined(separator: " ")
