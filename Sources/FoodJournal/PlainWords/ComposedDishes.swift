@@ -2409,7 +2409,7 @@ public enum ComposedDishes {
         ComposedDish("Tim Hortons double double (medium coffee, 2 cream 2 sugar)", said: ["tim hortons double double",
             "tim hortons double-double", "tim horton double double", "tim hortons medium double double", "tims double double",
             "tims double-double", "timmies double double", "timmys double double", "tim hortons coffee double double",
-            "double double coffee", "double-double coffee", "medium double-double"], drink: true, [
+            "double double coffee", "double-double coffee", "medium double-double", "double double", "double-double"], drink: true, [
             (330, "Coffee, brewed"), (60, "Cream, light"), (27, "Sugar, white, granulated or lump"),
         ]),
         // One Original Recipe piece, the average of KFC's published breast 390, thigh 280, drumstick 130 and wing 130 kcal (~233 kcal), ~86

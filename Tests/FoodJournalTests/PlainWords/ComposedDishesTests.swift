@@ -447,6 +447,8 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "melon pan": "Melons, cantaloupe, raw", "mutton curry": "Beef curry", "prawn cocktail": "Shrimp cocktail",
         "puff puff": "Potato puffs, frozen, unprepared", "frosty dairy dessert": "WENDY'S, Frosty Dairy Dessert",
         "wendy frosty": "WENDY'S, Frosty Dairy Dessert",
+        // Said alone, a double double is Tim Hortons' coffee, not the index's McDonald's double cheeseburger.
+        "double double": "Double cheeseburger (McDonalds)",
     ].merging(["thai red curry", "red curry", "chicken red curry", "thai red curry with chicken", "red curry chicken",
                "red curry with chicken", "thai green curry", "thai green curry with chicken"].map { ($0, "Chicken curry") }) { $1 }
         .merging(["cornish pasty", "pasty", "beef pasty", "steak bake"].map { ($0, "Empanada, beef") }) { $1 }

@@ -39,7 +39,7 @@ struct ReadFromTuning24Tests: EmbeddedPhraseLogging {
 
     @Test func dishesSaidTheWayPeopleSayThem() throws {
         for (phrase, name) in [("a salisbury steak tv dinner", "Salisbury steak"), ("gas station nachos with cheese", "Nachos"),
-                               ("a mince and cheese pie", "Pot pie, beef"),
+                               ("a mince and cheese pie", "Pot pie, beef"), ("a double double", "Tim Hortons double double"),
                                ("a cuppa", "Tea, hot, leaf, black")] {
             try expectOne(phrase, named: name)
         }
