@@ -231,29 +231,20 @@ extension PlainWordsResolver {
                 let topping = onWords[..<on].joined(separator: " ")
                 // An egg on toast is fried, as beans on it are baked beans.
                 let toppingFood = topping == "bean" ? "baked bean" : topping == "egg" ? "fried egg" : topping
-                // "two poached eggs on toast": the count is of the eggs, on as many slices (two at most);
-                // a bagel or an English muffin is cut in two, so two eggs are on one.
-                if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity > 1 {
-                    let breads = baseCount ?? min(halvedBreads.contains(head) ? (item.quantity / 2).rounded(.up) : item.quantity, 2)
+                // An amount said other than one is the topping's, on the base:
+                // - "two poached eggs on toast": a count is of the eggs, on as many slices (two at most);
+                //   a bagel or an English muffin is cut in two, so two eggs are on one;
+                // - "200g beans on toast", "1 tbsp peanut butter on 2 rice cakes": a measure is on one of
+                //   the base or as many as said (the measure was the bread's);
+                // - "half an avocado on rye toast": a part is on a whole slice.
+                let counted = [.count, .piece].contains(item.unit)
+                if item.amountSaid, !counted || item.quantity != 1 {
+                    let breads = !counted ? baseCount ?? 1 : item.quantity < 1 ? 1
+                        : baseCount ?? min(halvedBreads.contains(head) ? (item.quantity / 2).rounded(.up) : item.quantity, 2)
                     let bread = ParsedItem(quantity: breads, unit: .count, food: baseFood + (after.isEmpty ? "" : " " + after),
-                                           text: item.text)
-                    let counted = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size,
-                                             text: item.text)
-                    return try split(bread, catalog: catalog) + split(counted, catalog: catalog)
-                }
-                // "200g beans on toast", "1 tbsp peanut butter on 2 rice cakes": a measure said is the
-                // topping's, on one of the base or as many as said (the measure was the bread's).
-                if item.amountSaid, ![.count, .piece].contains(item.unit) {
-                    let bread = ParsedItem(quantity: baseCount ?? 1, unit: .count, food: baseFood + (after.isEmpty ? "" : " " + after),
-                                           text: item.text, amountSaid: baseCount != nil)
-                    let measured = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size, text: item.text)
-                    return try split(bread, catalog: catalog) + split(measured, catalog: catalog)
-                }
-                // "half an avocado on rye toast": the part said is of the topping, on a whole slice.
-                if item.amountSaid, [.count, .piece].contains(item.unit), item.quantity < 1 {
-                    let bread = ParsedItem(quantity: 1, unit: .count, food: baseFood + (after.isEmpty ? "" : " " + after), text: item.text)
-                    let part = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size, text: item.text)
-                    return try split(bread, catalog: catalog) + split(part, catalog: catalog)
+                                           text: item.text, amountSaid: counted || baseCount != nil)
+                    let said = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size, text: item.text)
+                    return try split(bread, catalog: catalog) + split(said, catalog: catalog)
                 }
                 item.food = baseFood + " with " + toppingFood + (after.isEmpty ? "" : " " + after)
                 if let baseCount, !item.amountSaid {
