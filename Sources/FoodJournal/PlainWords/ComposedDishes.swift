@@ -799,7 +799,8 @@ public enum ComposedDishes {
             (150, "Apple, raw"), (30, "Sugar, white, granulated or lump"), (5, "Syrups, corn, light"),
         ]),
         // One Classic Roll; Cinnabon lists 880 kcal; large cinnamon bun with cream cheese frosting.
-        ComposedDish("Cinnabon Classic Roll", said: ["cinnabon", "cinnabons", "cinnabon classic", "cinnabon classic roll", "cinnabon roll",
+        ComposedDish("Cinnabon Classic Roll", said: ["cinnabon", "cinnabons", "cinnabon classic", "classic cinnabon",
+            "cinnabon classic roll", "cinnabon roll",
             "cinnabon cinnamon roll"], [
             (190, "Roll, sweet, cinnamon bun, no frosting"), (45, "Frostings, cream cheese-flavor, ready-to-eat"),
         ]),
@@ -1249,7 +1250,7 @@ public enum ComposedDishes {
         // One serving (~290 g, without injera) of red lentils stewed with onion, garlic, tomato paste, berbere and oil or niter kibbeh;
         // paprika stands in for berbere.
         ComposedDish("Misir wot (Ethiopian red lentil stew)", said: ["misir wot", "misir wat", "misir wet", "mesir wot", "mesir wat",
-            "yemisir wot", "yemisir wat", "ethiopian red lentil stew", "ethiopian lentil stew"], [
+            "yemisir wot", "yemisir wat", "ethiopian red lentil stew", "ethiopian lentil stew"], spooned: true, [
             (170, "Lentils, from dried, no added fat"), (60, "Onions, cooked, as ingredient"), (5, "Garlic, raw"),
             (10, "Tomato, paste, canned, without salt added"), (12, "Vegetable oil, NFS"), (5, "Spices, paprika"), (30, "Water, tap"),
         ]),
@@ -2574,6 +2575,16 @@ public enum ComposedDishes {
         ComposedDish("Double bacon cheeseburger", said: ["double bacon cheeseburger", "bacon double cheeseburger",
             "double bacon burger", "bacon double burger"], [
             (200, "Double cheeseburger (Burger King)"), (16, "Bacon, NS as to type of meat, cooked"),
+        ]),
+        // A British shandy: lager topped up with as much lemonade (a clear, lemon-lime soft drink), by the pint.
+        ComposedDish("Shandy (lager and lemonade)", said: ["shandy", "shandies", "lager shandy", "beer shandy"],
+                     drink: true, [
+            (240, "Beer"), (240, "Soft drink, fruit flavored, caffeine free"),
+        ]),
+        // A Hawaiian Spam musubi: a slice of Spam glazed in sweet soy, pressed on a block of rice and
+        // wrapped in a strip of nori, about 150 g.
+        ComposedDish("Spam musubi", said: ["spam musubi", "spam musubis", "musubi", "musubis"], [
+            (100, "Rice, white, cooked, no added fat"), (40, "Spam"), (6, "Soy sauce"), (4, "Sugars, granulated"), (2, "Seaweed, dried"),
         ]),
     ]
 

@@ -10,6 +10,7 @@ enum ContradictedQualifiers {
         ("white", "red"),     // wine, onion, cabbage, beans
         ("skim", "whole"), ("nonfat", "whole"), ("lowfat", "whole"), ("fat-free", "whole"),
         ("unsweetened", "sweetened"),
+        ("roast", "mashed"), ("roasted", "mashed"),   // roast potatoes are no mash ("..., mashed, with gravy")
     ]
 
     /// The least lean share, in percent, of a meat said to be lean (USDA's ground beef runs from 70% to 97%).

@@ -556,6 +556,18 @@ public enum DishNames {
         // of no kind the surveys name; a cuppa a cup of tea.
         ("mince and cheese pie", "pot pie beef"), ("steak and cheese pie", "pot pie beef"), ("brown sauce", "sauce nfs"),
         ("cuppa", "tea hot leaf black"),
+        // A honey cruller is Tim Hortons' glazed French cruller; a Kit Kat Chunky the one-finger
+        // bar; Molson Canadian and Coors are lagers; a chicken fillet roll is an Irish deli's breaded chicken fillet in a baguette.
+        ("honey cruller", "doughnuts french crullers glazed"), ("kit kat chunky", "candies kit kat wafer bar"),
+        ("molson canadian", "beer"), ("molson", "beer"), ("coors", "beer"), ("coors light", "beer light"),
+        ("chicken fillet roll", "chicken fillet sandwich"), ("chicken fillet baguette", "chicken fillet sandwich"),
+        // Jameson is an Irish whiskey; jasmine rice is long-grain white rice, as basmati is; a
+        // souvlaki in a pita is the survey's gyro sandwich; an ahi poke bowl is a poke bowl of
+        // tuna; kumara is the New Zealand sweet potato; jamón serrano a dry-cured ham like prosciutto.
+        ("jameson", "whiskey"), ("jasmine rice", "rice white cooked"), ("chicken souvlaki pita", "gyro sandwich"),
+        ("ahi poke bowl", "poke bowl"),
+        ("ahi poke", "poke bowl"), ("kumara", "sweet potato"), ("kumara chip", "sweet potato fries"),
+        ("jamon serrano", "ham prosciutto"), ("serrano ham", "ham prosciutto"),
         // A muffin said by its fruit is a bakery's fruit muffin ("Muffins, blueberry, toaster-type"
         // is a 70 g toaster pastry; the others were products).
     ] + ["blueberry", "raspberry", "cranberry", "apple", "strawberry", "cherry", "banana", "lemon"].map { ($0 + " muffin", "muffin fruit") }

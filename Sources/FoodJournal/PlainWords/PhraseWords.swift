@@ -280,6 +280,8 @@ public enum PhraseWords {
         "syrup": 60, "peanut butter": 32, "almond butter": 32, "nutella": 37, "hummus": 30, "guacamole": 30, "salsa": 32,
         "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "semi skimmed": 30, "semi-skimmed": 30, "skimmed": 30,
         "skim": 30, "cream": 15, "half and half": 15, "sugar": 4.2, "marzipan": 25,
+        // Sugar dusted on a fried dough or French toast: two teaspoons, not a cup (100 g).
+        "powdered sugar": 8, "icing sugar": 8, "confectioners sugar": 8, "cinnamon sugar": 8,
         "cool whip": 15, "whipped topping": 15, "relish": 15,
         // Curd (dahi) beside a paratha or rice is a small bowl of it.
         "curd": 100, "dahi": 100, "clotted cream": 30,

@@ -26,6 +26,12 @@ public enum PieceWeights {
         "fried egg white": 33, "cooked egg white": 33, "boiled egg white": 33,
         // A birria taco is a large corn tortilla of stewed beef and cheese, griddled in the stew's fat: 110 g.
         "birria taco": 110,
+        // A Kit Kat Chunky is a 40 g bar; a chocolate HobNob 19 g; a marshmallow Peeps chick 8.5 g
+        // (a pack's four, 34 g).
+        "kit kat chunky": 40, "chocolate hobnob": 19, "peep": 8.5, "marshmallow peep": 8.5,
+        // A piece of shrimp tempura is one battered prawn (20 g); a Spanish croqueta a 30 g bite
+        // (a tapa is several); a New Orleans beignet a 50 g square of fried dough.
+        "shrimp tempura": 20, "tempura shrimp": 20, "prawn tempura": 20, "croqueta": 30, "ham croqueta": 30, "beignet": 50,
         // A snickerdoodle is a 28 g cookie; a mini cannoli a 25 g bite (a label's serving of either
         // is several); a Chinese (mandarin) pancake for moo shu or duck a thin 20 g round; a slice
         // of peameal bacon is cut thick, 45 g.

@@ -25,6 +25,17 @@ public enum PlainWordsParser {
                 items[items.count - 1].food = words.joined(separator: " ") + " " + last.food
                 continue
             }
+            // "a pumpkin spice latte, grande": a size said after a food is its size.
+            if let last = items.last, last.size == nil, words.count == 1, let size = sizes[words[0]] {
+                items[items.count - 1].size = size
+                continue
+            }
+            // "a 400g tin of chickpeas, drained": what is left of a tin's weight without its liquid.
+            if let last = items.last, !words.isEmpty, words.allSatisfy(drainedWords.contains), words.contains(where: { $0 != "and" }) {
+                let tinned = tokens(last.text).contains { FoodUnit.words[$0] == .can }
+                if tinned, [.gram, .kilogram, .ounce, .pound].contains(last.unit) { items[items.count - 1].quantity *= drainedShare }
+                continue
+            }
             do {
                 items.append(try item(fragment))
             } catch where error.reason == "names no food" {
@@ -73,7 +84,7 @@ public enum PlainWordsParser {
         var result: [String] = []
         // "fish chips and peas": read as "fish, chips and peas".
         let pieces = withoutLabel(text).split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\n" })
-            .flatMap { plateParts(tokens(String($0))) }
+            .flatMap { plateParts(spokenAmounts(tokens(String($0)))) }
         for piece in pieces {
             var words = piece
             var current: [String] = []
@@ -87,7 +98,7 @@ public enum PlainWordsParser {
                 // A joiner said twice ("and and") is said once.
                 if joiners.contains(word) { while let next = words.first, joiners.contains(next) { words.removeFirst() } }
                 // "cheese and onion crisps": two foods before a dish word name that dish.
-                let beforeDish = words.count > 1 && (PlainWordsResolver.isDishHead(singular(words[1]))
+                let beforeDish = words.count > 1 && plainFood(words) == words[0] && (PlainWordsResolver.isDishHead(singular(words[1]))
                     || PlainWordsResolver.filledDishHeads.contains(singular(words[1])))
                 // "a smoothie with banana and spinach", "a bagel with egg and cheese": what a blended
                 // drink is made with, what a breakfast sandwich is filled with.
@@ -103,7 +114,7 @@ public enum PlainWordsParser {
                 let counted = endsWithCount(Array(words.prefix { !joiners.contains($0) }))
                 if joiners.contains(word), let next = words.first, !current.isEmpty, !wholeAndPart,
                    startsQuantity(next) || endsWithCount(current) || counted
-                    || word != "with" && !beforeDish && !blended && twoTableFoods(current, word, next) {
+                    || word != "with" && !beforeDish && !blended && twoTableFoods(current, word, plainFood(words)) {
                     result.append(current.joined(separator: " "))
                     current = []
                     continue
@@ -118,6 +129,24 @@ public enum PlainWordsParser {
         return result
     }
 
+    /// Containers that hold a counted number of a food: "a box of 10 timbits" is ten timbits.
+    static let countedContainers: Set<String> = ["box", "bag", "pack", "packet", "tub", "carton", "tray", "bucket", "tin", "sleeve"]
+
+    /// `words` with amounts said in words the items read otherwise: "a la mode" is with a scoop of
+    /// vanilla ice cream; a container of a number of a food is that number of it.
+    static func spokenAmounts(_ words: [String]) -> [String] {
+        var words = words
+        while let start = words.indices.first(where: { words[$0...].starts(with: ["a", "la", "mode"]) }) {
+            words.replaceSubrange(start..<(start + 3), with: ["with", "a", "scoop", "of", "vanilla", "ice", "cream"])
+        }
+        if let at = words.indices.dropLast(2).first(where: { countedContainers.contains(singular(words[$0])) && words[$0 + 1] == "of" }),
+           let count = number(words[at + 2]), count >= 1, count == count.rounded() {
+            let article = at > 0 && ["a", "an", "one"].contains(words[at - 1]) ? at - 1 : at
+            words.removeSubrange(article..<(at + 2))
+        }
+        return words
+    }
+
     /// "eggs and toast": both sides name table foods and together they do not ("half and half",
     /// "mac and cheese" stay one food).
     static func twoTableFoods(_ left: [String], _ joiner: String, _ next: String) -> Bool {
@@ -125,6 +154,12 @@ public enum PlainWordsParser {
         func known(_ word: String) -> Bool { HouseholdMeasures.foods.contains { $0.names.contains(singular(word)) } }
         let together = singular(last) + " " + joiner + " " + singular(next)
         return known(last) && known(next) && !HouseholdMeasures.foods.contains { $0.names.contains { $0.hasPrefix(together) } }
+    }
+
+    /// The first word of `words` that is not how the food was cooked or seasoned: "chicken and
+    /// spicy rice" joins chicken and rice.
+    static func plainFood(_ words: [String]) -> String {
+        words.first { PhraseWords.cooking[$0] == nil && !["spicy", "mild", "plain", "hot", "white", "brown"].contains($0) } ?? words[0]
     }
 
     /// Whether the words end in a count said after the food ("eggs x2", "toast x 2"), which ends it.
@@ -329,7 +364,9 @@ public enum PlainWordsParser {
                                           "short": "small", "tall": "medium", "grande": "large", "venti": "extra large",
                                           "jumbo": "extra large", "xl": "extra large", "huge": "extra large", "giant": "extra large",
                                           // As typed in a log: "1 lg egg", "2 med apples", "a sm coffee".
-                                          "lg": "large", "lrg": "large", "med": "medium", "sm": "small", "sml": "small"]
+                                          "lg": "large", "lrg": "large", "med": "medium", "sm": "small", "sml": "small",
+                                          // A chain's regular is its medium ("a regular oreo mcflurry").
+                                          "regular": "medium"]
     /// Words said before "with" of what a food is made or served with.
     static let servedWithWords: Set<String> = ["made", "topped", "drizzled", "served", "covered", "smothered", "sprinkled", "dipped"]
     /// A slice said thick or thin is a large or a small one.
@@ -346,6 +383,11 @@ public enum PlainWordsParser {
                                            "stick", "sticks", "stalk", "stalks", "container", "containers", "basket", "baskets",
                                            "wedge", "wedges", "ear", "ears", "box", "boxes", "carton", "cartons", "square", "squares",
                                            "ring", "rings", "punnet", "punnets", "pouch", "pouches"]
+    /// Words said after a tinned food of its liquid poured away ("chickpeas, drained and rinsed").
+    static let drainedWords: Set<String> = ["drained", "rinsed", "and"]
+    /// The share of a tin's weight that is the food once drained: a 400 g tin of chickpeas or
+    /// beans holds about 240 g of them.
+    static let drainedShare = 0.6
     /// Words saying an amount is a guess ("about half a cup"), said before it.
     static let roughly: Set<String> = ["about", "approx", "approximately", "around", "roughly"]
     /// Shops and chains said before an amount of what was bought there.
@@ -377,7 +419,12 @@ public enum PlainWordsParser {
     /// How a drink is poured, said after it: no food ("on the rocks", "neat").
     /// Nor what it was carried in ("leftover chili in a thermos").
     static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"],
-                                          ["on", "the", "side"], ["in", "a", "thermos"], ["from", "a", "thermos"], ["in", "a", "flask"]]
+                                          ["on", "the", "side"], ["in", "a", "thermos"], ["from", "a", "thermos"], ["in", "a", "flask"],
+                                          // Nor where on a dish a topping sits: "a fried egg on top".
+                                          ["on", "top"]]
+    /// Powders stirred into water: "a scoop of whey protein in water" is the powder with water,
+    /// as "with water" is; water said of another food is part of its name ("tuna in water").
+    static let powders: Set<String> = ["whey", "protein", "powder", "casein", "creatine", "electrolyte", "preworkout", "pre-workout"]
     /// Words that name no food on their own: dropped before the food and after it, so that a
     /// fragment of only these ("from", "a few from") names no food.
     static let fillers: Set<String> = ["of", "about", "approx", "approximately", "around", "some", "x", "the", "my", "from", "at",
@@ -650,6 +697,9 @@ public enum PlainWordsParser {
         for served in servedWords where words.count > served.count && Array(words.suffix(served.count)) == served {
             words.removeLast(served.count)
             break
+        }
+        if words.count > 2, words.suffix(2) == ["in", "water"], words.dropLast(2).contains(where: powders.contains) {
+            words[words.count - 2] = "with"
         }
         // Where it came from is not the food: "a chicken sandwich from chick fil a", "a latte at work".
         // Popcorn at the cinema is the cinema's, though: a tub of movie theater popcorn.

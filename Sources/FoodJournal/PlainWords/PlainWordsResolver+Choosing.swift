@@ -20,7 +20,7 @@ extension PlainWordsResolver {
     static let stateWords: Set<String> = [
         "dry", "dried", "raw", "uncooked", "cooked", "fresh", "plain", "organic", "hot", "cold", "warm", "homemade", "whole",
         "sliced", "chopped", "diced", "toasted", "smashed", "frozen", "canned", "tinned", "leftover", "reheated", "fillet", "filet",
-        "piece", "portion", "serving", "chunk", "cube",
+        "shelled", "piece", "portion", "serving", "chunk", "cube",
     ]
 
     /// Words a name may hold beyond what was said without making it another food.
@@ -68,7 +68,9 @@ extension PlainWordsResolver {
         let cooking = dish ? nil : saidWords.first { PhraseWords.cooking[$0] != nil } ?? (fishCut ? "cooked" : nil)
         let cookedNames = cooking.flatMap { PhraseWords.cooking[$0] } ?? []
         let core = dish ? item.food : coreWords(saidWords).joined(separator: " ")
-        if onlyKind == nil, let household {
+        // Said of a tin, the table's food is not one named raw, fresh or from dried.
+        let tinned = PlainWordsParser.tokens(item.text).contains { FoodUnit.words[$0] == .can }
+        if onlyKind == nil, let household, !tinned || words(household.catalogName).isDisjoint(with: uncannedForms) {
             // Said as the table names it, cooking word and all ("cooked oats"), or not said cooked.
             if household.names.contains(item.food) {
                 if let food = try tableFood(household) { return food }
@@ -127,6 +129,9 @@ extension PlainWordsResolver {
     /// The words that say which food it is: without descriptive words ("hot" stays in "hot
     /// chocolate" and "hot dog") and without cooking words that only say how it was cooked. All
     /// of them are kept when nothing else would be left ("grilled steak" is a steak).
+    /// Words of names of a food as it is before any tin: what a food said of a tin is not.
+    static let uncannedForms: Set<String> = ["raw", "fresh", "dried", "dry"]
+
     static func coreWords(_ words: [String]) -> [String] {
         let compounds: Set<String> = ["chocolate", "dog", "sauce", "pepper", "cocoa", "wing", "pot"]
         var core: [String] = []
@@ -136,7 +141,9 @@ extension PlainWordsResolver {
             // Salisbury steak is a steak.
             let fillingFirst = word == "steak" && index < words.count - 1
             let namesTheSteak = word == "steak" && index > 0 && !fishes.contains(words[index - 1])
-            if descriptiveWords.contains(word), !fillingFirst, !namesTheSteak,
+            // A fillet in a bread is the sandwich's: "a chicken fillet roll" is no chicken roll.
+            let inBread = word == "fillet" && index + 1 < words.count && sandwichBreads.union(["sandwich"]).contains(words[index + 1])
+            if descriptiveWords.contains(word), !fillingFirst, !namesTheSteak, !inBread,
                !(word == "hot" && index + 1 < words.count && compounds.contains(words[index + 1])) { continue }
             core.append(word)
         }
@@ -165,7 +172,10 @@ extension PlainWordsResolver {
         let uncooked = wantedWords.filter { PhraseWords.cooking[PlainWordsParser.singular(String($0))] == nil }
         let saidEnds = uncooked.isEmpty ? wantedWords : uncooked
         let ends = [saidEnds.first, saidEnds.last].compactMap { $0 }.map { PlainWordsParser.singular(String($0)) }
-        let said = saidWords(item)
+        // Said of a tin ("a 400g tin of chickpeas") is said canned: the food from a can ("Chickpeas,
+        // from canned"), not one named raw, fresh or from dried.
+        let tinned = PlainWordsParser.tokens(item.text).contains { FoodUnit.words[$0] == .can }
+        let said = tinned ? saidWords(item).union(["canned"]) : saidWords(item)
         let cookedWithoutFat = !said.isDisjoint(with: PhraseWords.cookedWithoutFat) && said.isDisjoint(with: PhraseWords.fats)
             && !PhraseWords.cookedDishes.contains(item.food)
         var seen: Set<String> = []
@@ -191,9 +201,11 @@ extension PlainWordsResolver {
                       ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
                 // A meat nobody said joined first to the food said ("Beef and rice with mushroom
                 // sauce" for "mushroom rice") makes another dish.
-                let leading = nameCheckWords(food.name.lowercased()).prefix(2)
-                if leading.count == 2, leading.last == "and", let first = leading.first, ContradictedQualifiers.meatWords.contains(first),
-                   !said.contains(first) { continue }
+                // So do meats said as alternatives ("Chicken or turkey and potatoes with gravy" for
+                // "roast potatoes with gravy").
+                let nameWords = nameCheckWords(food.name.lowercased())
+                if let and = nameWords.prefix(4).firstIndex(of: "and"), and > 0, case let meats = nameWords[..<and].filter({ $0 != "or" }),
+                   !meats.isEmpty, meats.allSatisfy(ContradictedQualifiers.meatWords.contains), said.isDisjoint(with: meats) { continue }
                 let others = have.subtracting(required).subtracting(said).subtracting(neutralNameWords)
                     .subtracting(unspecifiedWords(food.name)).subtracting(usualFormWords(food.name))
                 // A meat made into another food nobody said is that food: "cooked beef" is no
@@ -249,8 +261,9 @@ extension PlainWordsResolver {
                 let phrase = !wanted.contains(" with ") || food.name.lowercased().contains(wanted.lowercased()) ? 0 : 1
                 // A dish without a part of it ("Greek salad, no dressing") only when none is whole.
                 let denies = deniesPart(food.name, said: said) ? 1 : 0
+                let uncanned = tinned && !have.contains("canned") && !have.isDisjoint(with: uncannedForms)
                 ranked.append((food, [energyFits ? 0 : 1, cookedRank, catalog.isYours(food) ? 0 : 1, weighable ? 0 : 1, denies, food.kind == .generic ? 0 : 1,
-                                      phrase, servedAs(food.name, said: said), exact, extra,
+                                      uncanned ? 1 : 0, phrase, servedAs(food.name, said: said), exact, extra,
                                       // Of two names as close, the one that specifies ("Coffee, brewed"
                                       // before "Coffee, NS as to brewed or instant").
                                       unspecifiedWords(food.name).isEmpty ? 0 : 1, addedFat(food.name, said: said), order]))

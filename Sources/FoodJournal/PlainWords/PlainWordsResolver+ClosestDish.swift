@@ -33,6 +33,7 @@ extension PlainWordsResolver {
         "popeye", "mcdonald", "panda", "express", "wetherspoon", "tesco", "sainsbury", "asda", "waitrose", "aldi", "lidl",
         "heinz", "innocent", "grenade", "chick-fil-a", "chickfila", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
         "walker", "kraft", "indomie", "kellogg", "woolie", "wooly", "woolworth", "cole", "chipotle", "timmy", "timmie",
+        "campbell", "sun-maid", "sunmaid",
     ]
 
     /// Shops, brands and ways of coming said in more than one word, set aside as `boughtWords` are
@@ -54,6 +55,8 @@ extension PlainWordsResolver {
             }
         }
         let said = item.food.split(separator: " ").count
+        // A brand said after "with" or "and" is a food of its own ("a club sandwich with walkers").
+        if zip(words, words.dropFirst()).contains(where: { joiningWords.contains($0) && boughtWords.contains($1) }) { return nil }
         let kept = words.filter { !boughtWords.contains($0) }
         guard kept.count < said, !kept.isEmpty else { return nil }
         var plain = item
@@ -97,6 +100,8 @@ extension PlainWordsResolver {
         "rye", "wheat", "whole", "white", "sourdough", "multigrain", "pumpernickel", "french", "italian", "bread", "toast",
         "toasted", "roll", "bun", "brioche", "ciabatta", "baguette", "bagel", "croissant", "focaccia", "english", "muffin",
         "hoagie", "grain", "seeded", "potato", "pretzel", "kaiser", "sesame",
+        // As British sandwiches are made: "a cheese and pickle sandwich on brown bread".
+        "brown", "granary", "wholemeal", "malted",
     ]
 
     /// Dishes wrapped around their fillings, and the fillings every one of them holds: said after

@@ -35,7 +35,10 @@ extension PlainWordsResolver {
                toastWords.contains("toast") {
                 item.food = (toastWords.dropLast() + ["fried", "egg"]).joined(separator: " ")
             }
-            if wrappedInPancakes, item.food == "pancake" { item.food = "mandarin pancake" }
+            // "peking duck with 3 pancakes and hoisin": the pancakes, whatever follows them.
+            if wrappedInPancakes, item.food == "pancake" || item.food.hasPrefix("pancake and ") || item.food.hasPrefix("pancake with ") {
+                item.food = "mandarin " + item.food
+            }
             result += toppingFirst(try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog),
                                    said: item.food)
         }
@@ -444,8 +447,10 @@ extension PlainWordsResolver {
         // "salt and vinegar crisps", "tomato and basil soup", "steak and kidney pie": two words
         // joined by "and" before a dish word name one dish; it is matched as that dish (or the
         // closest one), never split into salt and vinegar crisps.
-        // Not when a second "and" follows: "a burrito and chips and salsa" is three foods.
+        // Not when a second "and" follows: "a burrito and chips and salsa" is three foods; nor when
+        // what follows "and" says how the dish is ("chicken and spicy rice").
         if words[at] == "and", at == 1, words.count - at - 1 >= 2, let head = words.last, isDishHead(head),
+           PlainWordsParser.plainFood(Array(words[(at + 1)...])) == words[at + 1],
            !words[(at + 1)...].contains(where: joiningWords.contains), !isTableName(right),
            try match(ParsedItem(quantity: 1, unit: .count, food: right, text: right), household: nil,
                      catalog: catalog, portions: NoPortions(), kind: .generic) == nil {
@@ -478,8 +483,10 @@ extension PlainWordsResolver {
         let beansOnBase = right == "bean" && beanBases.contains(leftHead)
         // Tomato sauce on pasta is a pasta sauce (marinara), not a chili sauce or ketchup.
         let pastaSauce = right == "tomato sauce" && pastaWords.contains(leftHead)
-        // Tomato sauce on a pie, a sausage or chips is ketchup, as Britons and Australians say it.
-        let ketchup = right == "tomato sauce" && ketchupFoods.contains(leftHead)
+        // Tomato sauce on a pie, a sausage or chips is ketchup, as Britons and Australians say it,
+        // as it is on a sausage in bread.
+        let ketchup = right == "tomato sauce"
+            && (ketchupFoods.contains(leftHead) || servingBreads[leftHead] != nil && leftSingular.contains(where: ketchupFoods.contains))
         // Dressing on a salad is salad dressing, not the stuffing a turkey is served with, and a
         // dressing named alone ("with ranch") is that dressing, not ranch-style beans.
         let onSalad = left.split(separator: " ").contains("salad")

@@ -352,6 +352,12 @@ extension PlainWordsResolver {
             let scale = item.unit == .plate ? min(factor, 1.5) : factor
             return grams(of: item, household: household, food: food, portions: source).map { ($0.0 * scale, $0.1 + ", " + size) }
         }
+        // A poutine is sized as a takeaway box of it, not as the fries it is made of (a medium
+        // one was a medium fries, 117 g).
+        if item.unit == .count, let size = item.size, item.food.split(separator: " ").last == "poutine",
+           let factor = containerSizes[size], let box = TypicalServings.serving(for: ["poutine"]) {
+            return .success((item.quantity * box * factor, "a \(size) poutine"))
+        }
         // "a large doner kebab", "a small burrito": a dish ordered by a size its portions do not
         // have is its usual serving scaled as a container's is (a large one half as much again).
         // Not a drink, fries or a pizza, which are sold by size, nor a food of under 150 g, whose

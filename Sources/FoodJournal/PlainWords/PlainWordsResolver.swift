@@ -28,46 +28,73 @@ public enum PlainWordsResolver {
         var resolved: [ResolvedItem] = []
         var unresolved: [Unresolved] = []
         for said in splitting ? try split(items, catalog: catalog) : items {
-            let (item, dish, household, matched) = try naming(said, catalog: catalog, portions: portions)
-            switch dish {
-            case .success(let dish)?:
-                resolved.append(dish)
-                continue
-            case .failure(let failure)?:
-                unresolved.append(Unresolved(item: item, reason: failure.reason))
-                continue
-            case nil:
-                break
+            let outcome = try resolveOne(said, catalog: catalog, portions: portions)
+            // A food named with where it was bought that cannot be weighed ("a can of campbell's
+            // chicken noodle soup": no can of the brand's product) is weighed as the plain food,
+            // split as the plain words are. Not a composed dish refused a measure ("a cup of full english").
+            if case .unresolved(let failed) = outcome, !failed.candidates.isEmpty, let plain = withoutBoughtWords(said) {
+                let parts = try (splitting ? split([plain], catalog: catalog) : [plain]).map {
+                    try resolveOne($0, catalog: catalog, portions: portions)
+                }
+                // Each stands where the item was said.
+                let plainResolved = parts.compactMap { part -> ResolvedItem? in
+                    guard case .resolved(var resolvedItem) = part else { return nil }
+                    resolvedItem.item = said
+                    return resolvedItem
+                }
+                if plainResolved.count == parts.count {
+                    resolved += plainResolved
+                    continue
+                }
             }
-            guard let food = matched else {
-                let candidates = try catalog.search(searchWords(item.food), kind: nil, limit: 3)
-                unresolved.append(Unresolved(item: item, reason: "no food in the index is named with all of '\(item.food)'",
-                                             candidates: candidates))
-                continue
-            }
-            switch grams(of: item, household: household, food: food, portions: portions) {
-            case .success(let (grams, basis)):
-                // A weight whose energy the thing said cannot have is not one of it ("sandwich",
-                // 200 g, for "an ice cream sandwich"): one as its products are sold is (60-70 g).
-                if !PlausibleEnergy.allows(food, grams: grams, item: item),
-                   let label = try labelServing(item, food: food, catalog: catalog) {
-                    resolved.append(ResolvedItem(item: item, food: food, grams: label, basis: "products' usual serving"))
-                    continue
-                }
-                resolved.append(ResolvedItem(item: item, food: food, grams: grams, basis: basis))
-            case .failure(let failure):
-                if let grams = try labelServing(item, food: food, catalog: catalog) {
-                    resolved.append(ResolvedItem(item: item, food: food, grams: grams, basis: "products' usual serving"))
-                    continue
-                }
-                if let grams = dishPlateGrams(item, food: food) {
-                    resolved.append(ResolvedItem(item: item, food: food, grams: grams, basis: "a plate of a dish"))
-                    continue
-                }
-                unresolved.append(Unresolved(item: item, reason: failure.reason, candidates: [food]))
+            switch outcome {
+            case .resolved(var item):
+                // As said, where the words of a shop were set aside, so it stands where it was said.
+                item.item = said
+                resolved.append(item)
+            case .unresolved(let item): unresolved.append(item)
             }
         }
         return (resolved, unresolved)
+    }
+
+    /// One item resolved, or why it could not be.
+    enum Outcome {
+        case resolved(ResolvedItem)
+        case unresolved(Unresolved)
+    }
+
+    /// `said` resolved, or why it could not be.
+    static func resolveOne(_ said: ParsedItem, catalog: FoodCatalog, portions: PortionSource) throws -> Outcome {
+        let (item, dish, household, matched) = try naming(said, catalog: catalog, portions: portions)
+        switch dish {
+        case .success(let dish)?: return .resolved(dish)
+        case .failure(let failure)?: return .unresolved(Unresolved(item: item, reason: failure.reason))
+        case nil: break
+        }
+        guard let food = matched else {
+            let candidates = try catalog.search(searchWords(item.food), kind: nil, limit: 3)
+            return .unresolved(Unresolved(item: item, reason: "no food in the index is named with all of '\(item.food)'",
+                                          candidates: candidates))
+        }
+        switch grams(of: item, household: household, food: food, portions: portions) {
+        case .success(let (grams, basis)):
+            // A weight whose energy the thing said cannot have is not one of it ("sandwich",
+            // 200 g, for "an ice cream sandwich"): one as its products are sold is (60-70 g).
+            if !PlausibleEnergy.allows(food, grams: grams, item: item),
+               let label = try labelServing(item, food: food, catalog: catalog) {
+                return .resolved(ResolvedItem(item: item, food: food, grams: label, basis: "products' usual serving"))
+            }
+            return .resolved(ResolvedItem(item: item, food: food, grams: grams, basis: basis))
+        case .failure(let failure):
+            if let grams = try labelServing(item, food: food, catalog: catalog) {
+                return .resolved(ResolvedItem(item: item, food: food, grams: grams, basis: "products' usual serving"))
+            }
+            if let grams = dishPlateGrams(item, food: food) {
+                return .resolved(ResolvedItem(item: item, food: food, grams: grams, basis: "a plate of a dish"))
+            }
+            return .unresolved(Unresolved(item: item, reason: failure.reason, candidates: [food]))
+        }
     }
 
     /// What `said` names: a composed dish, else the catalog food it matches (nil when none), with

@@ -42,6 +42,8 @@ public enum TypicalServings {
         "crumpet": 45, "teacake": 70, "soft pretzel": 115, "churro": 40, "focaccia": 80, "baguette": 250,
         "ciabatta": 80, "brioche": 40, "pain au chocolat": 60, "digestive": 15, "digestive biscuit": 15, "cracker": 10,
         "flapjack": 75, "baklava": 50, "tiramisu": 140, "cannoli": 75, "eclair": 70, "macaron": 20, "quest bar": 60, "biscotti": 30,
+        // An Irish deli's chicken fillet roll: a breaded fillet, butter and mayonnaise in a half baguette.
+        "chicken fillet roll": 250, "chicken fillet baguette": 250,
         "rice krispie treat": 35, "rice krispy treat": 35, "cheese danish": 90, "crisp": 30, "meatball": 30, "toastie": 180, "scotch egg": 120,
         "sauce": 60, "gravy": 60, "dip": 30, "kiev": 170, "patty": 110, "french dip": 250,
         // Barbecue sauce is squeezed on by the two tablespoons, not ladled as a sauce is.
@@ -82,7 +84,9 @@ public enum TypicalServings {
         "bhaji": 50, "fritter": 50, "pakora": 40, "gyoza": 25,
         "potsticker": 25, "wonton": 20, "bao": 80, "onigiri": 120, "rice ball": 120, "barfi": 30, "burfi": 30,
         "satay": 30, "skewer": 60, "kofta": 100,
-        "falafel wrap": 250, "gyro pita": 250, "gyro pitta": 250, "com tam": 300,
+        "falafel wrap": 250, "gyro pita": 250, "gyro pitta": 250, "souvlaki pita": 250,
+        // New Zealand kumara chips are a pub's side bowl of sweet potato fries.
+        "kumara chip": 200, "com tam": 300,
         "shawarma": 300, "doner": 300, "doner kebab": 350, "souvlaki": 250, "arepa": 150, "pupusa": 130,
         "tostada": 100, "chimichanga": 250, "fajita": 180, "corn dog": 100, "bratwurst": 90, "currywurst": 150,
         "schnitzel": 180, "cutlet": 150, "fish stick": 28, "fish finger": 28, "fish finger sandwich": 200, "ham steak": 150,
