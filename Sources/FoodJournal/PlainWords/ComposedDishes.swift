@@ -2396,6 +2396,13 @@ public enum ComposedDishes {
             (70, "Roll, white, hamburger bun"), (95, "Beef, ground, patty"), (36, "Cheese, American"), (22, "Thousand Island dressing"),
             (25, "Lettuce, iceberg, raw"), (45, "Tomatoes, raw"), (15, "Onions, raw"),
         ]),
+        // Animal style: the same burger with its patties seared in mustard, extra spread, grilled onions and pickles, about 750 kcal.
+        ComposedDish("In-N-Out Double-Double cheeseburger, animal style", said: ["in n out double double animal style",
+            "in-n-out double-double animal style", "in-n-out double double animal style", "double double animal style",
+            "double-double animal style", "animal style double double", "animal style double-double"], [
+            (70, "Roll, white, hamburger bun"), (95, "Beef, ground, patty"), (36, "Cheese, American"), (37, "Thousand Island dressing"),
+            (25, "Lettuce, iceberg, raw"), (45, "Tomatoes, raw"), (40, "Onions, cooked, as ingredient"),
+        ]),
         // One order as In-N-Out makes it, not on In-N-Out's official nutrition sheet but commonly listed at ~750 kcal, ~265 g: a regular
         // ~130 g order of fresh-cut fries (plain order published at ~370 kcal) topped with two slices of melted American cheese, ~50 g
         // spread and grilled diced onions.

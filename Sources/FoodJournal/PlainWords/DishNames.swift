@@ -120,6 +120,7 @@ public enum DishNames {
         // British spreads, cakes, sandwiches and spellings.
         ("marmite", "yeast extract spread"), ("vegemite", "yeast extract spread"), ("victoria sponge", "cake sponge"),
         ("sponge cake", "cake sponge"), ("toastie", "sandwich"), ("egg mayo", "egg salad"), ("tuna mayo", "tuna salad"),
+        ("tuna mayo baguette", "tuna salad sandwich"),
         ("chicken mayo", "chicken salad"), ("jam sandwich", "jelly sandwich"), ("pitta", "pita"), ("pitta bread", "pita"), ("chilli", "chili"),
         ("fruit salad", "fruit nfs"), ("satsuma", "tangerine raw"),
         // Dishes of America, Mexico, Thailand and China (a cheesesteak is the sandwich, not a
@@ -564,7 +565,7 @@ public enum DishNames {
         // Jameson is an Irish whiskey; jasmine rice is long-grain white rice, as basmati is; a
         // souvlaki in a pita is the survey's gyro sandwich; an ahi poke bowl is a poke bowl of
         // tuna; kumara is the New Zealand sweet potato; jamón serrano a dry-cured ham like prosciutto.
-        ("jameson", "whiskey"), ("jasmine rice", "rice white cooked"), ("chicken souvlaki pita", "gyro sandwich"),
+        ("bourbon old fashioned", "old fashioned"), ("whiskey old fashioned", "old fashioned"), ("jameson", "whiskey"), ("jasmine rice", "rice white cooked"), ("chicken souvlaki pita", "gyro sandwich"),
         ("ahi poke bowl", "poke bowl"),
         ("ahi poke", "poke bowl"), ("kumara", "sweet potato"), ("kumara chip", "sweet potato fries"),
         ("jamon serrano", "ham prosciutto"), ("serrano ham", "ham prosciutto"),

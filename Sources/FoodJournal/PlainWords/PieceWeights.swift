@@ -31,6 +31,8 @@ public enum PieceWeights {
         "kit kat chunky": 40, "chocolate hobnob": 19, "peep": 8.5, "marshmallow peep": 8.5,
         // A piece of shrimp tempura is one battered prawn (20 g); a Spanish croqueta a 30 g bite
         // (a tapa is several); a New Orleans beignet a 50 g square of fried dough.
+        // An old fashioned counted is a glass of it, 90 g, not the survey's 45 g portion.
+        "old fashioned": 90,
         "shrimp tempura": 20, "tempura shrimp": 20, "prawn tempura": 20, "croqueta": 30, "ham croqueta": 30, "beignet": 50,
         // A snickerdoodle is a 28 g cookie; a mini cannoli a 25 g bite (a label's serving of either
         // is several); a Chinese (mandarin) pancake for moo shu or duck a thin 20 g round; a slice

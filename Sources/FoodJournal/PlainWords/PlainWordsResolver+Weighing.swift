@@ -120,6 +120,9 @@ extension PlainWordsResolver {
     /// composed dish's serving is sized the same way.
     static let containerSizes: [String: Double] = ["small": 0.75, "medium": 1, "large": 1.5, "extra large": 2]
 
+    /// Grams of a square of a chocolate bar.
+    static let chocolateSquare = 6.0
+
     /// Whether slices were said with no number ("cucumber slices", "slices of cucumber", "apple
     /// slices with peanut butter").
     static func slicesOfNoNumber(_ item: ParsedItem) -> Bool {
@@ -336,6 +339,12 @@ extension PlainWordsResolver {
         let portions = source.portions(ofFoodNamed: food.name)
         // A piece of pizza is a slice of it, not one of the whole pizzas a product is sold as.
         if item.unit == .piece, item.food.split(separator: " ").last == "pizza" { item.unit = .slice }
+        // "4 squares of dairy milk": a square of a chocolate bar with no piece of its own is a
+        // small one (a 45 g bar breaks into eight), not the bar.
+        if item.unit == .piece, PlainWordsParser.tokens(item.text).contains(where: { $0 == "square" || $0 == "squares" }),
+           portion(portions, .piece, size: nil) == nil, words(food.name).contains("chocolate") {
+            return .success((item.quantity * chocolateSquare, "a square of a bar"))
+        }
         // A stick of a food without a stick of its own (butter, celery) is one piece of it.
         if item.unit == .stick, household?.measures.contains(where: { $0.unit == .stick }) != true {
             item.unit = .count
@@ -600,6 +609,11 @@ extension PlainWordsResolver {
            let perUnit = HouseholdMeasures.grams(of: household, unit: item.unit, size: item.size),
            !(countLike.contains(item.unit) && typical.map { perUnit < $0 * 0.6 } == true) {
             return .success((item.quantity * perUnit, "household measure"))
+        }
+        // A scoop of a spread weighed by no scoop or cup is a spoonful of it as spread ("a scoop of
+        // peanut butter": two tablespoons, not half a cup).
+        if item.unit == .scoop, let spread = PhraseWords.toppingGrams[item.food] {
+            return .success((item.quantity * spread, "a scoop of a spread"))
         }
         if let milliliters = item.unit.millilitersPerUnit {
             if let household, isKind(food, of: household, said: said), let cup = HouseholdMeasures.grams(of: household, unit: .cup, size: nil) {

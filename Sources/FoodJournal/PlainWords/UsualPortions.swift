@@ -179,6 +179,8 @@ public struct UsualPortions: PortionSource {
         kind("angel food cake", .any, [(.slice, nil, 50), (.piece, nil, 50)]),
         // A loaf cake (pound cake) is cut in slices about 2 cm thick: 70-80 g, not a layer cake's wedge.
         kind("pound cake", .any, [(.slice, nil, 75), (.piece, nil, 75)]),
+        // A scoop of potato salad is a deli's half cup (SR28: a cup is 250 g).
+        kind("potato salad", .any, [(.cup, nil, 250), (.scoop, nil, 125)]),
         // A cup of tabbouleh is loose parsley and bulgur salad: 160 g, not a cup of water's 237.
         kind("tabbouleh", .any, [(.cup, nil, 160)]),
         kind("cheesecake", .any, [(.slice, nil, 125), (.piece, nil, 125)]),

@@ -78,12 +78,25 @@ struct ReadFromHoldout25Tests: EmbeddedPhraseLogging {
         #expect(sandwich.map(\.name) == ["Cheese sandwich, NFS"], "\(describe(sandwich))")
     }
 
+    @Test func aSquareOfABarIsASmallPieceOfIt() throws {
+        // Four squares were four 45 g bars, 963 kcal.
+        #expect(try expectOne("4 squares of cadbury dairy milk", named: "Candies, milk chocolate")?.amount.grams == 24)
+    }
+
+    @Test func aScoopIsAServingSpoons() throws {
+        // A scoop of potato salad or of peanut butter had no weight; it is a deli's half cup, a spread's two tablespoons.
+        #expect(try expectOne("a scoop of potato salad", named: "Potato salad")?.amount.grams == 125)
+        #expect(try expectOne("a scoop of peanut butter", named: "Peanut butter")?.amount.grams == 32)
+    }
+
     @Test func dishesAndSweetsSaidTheirOwnWay() throws {
         for (phrase, name) in [("a honey cruller", "Doughnuts, french crullers, glazed"), ("a bottle of molson canadian", "Beer"),
                                ("a regular oreo mcflurry", "Oreo McFlurry")] {
             try expectOne(phrase, named: name)
         }
         #expect(try expectOne("a kit kat chunky", named: "Candies, KIT KAT Wafer Bar")?.amount.grams == 40)
+        // A tuna mayo baguette was refused.
+        try expectOne("pret tuna mayo baguette", named: "Tuna salad sandwich")
         // A chicken fillet roll was a 40 g egg roll.
         #expect(try expectOne("a chicken fillet roll from the deli", named: "Chicken fillet sandwich, NFS")?.amount.grams == 250)
         // Five Peeps were five 32 g bunnies; two chocolate HobNobs two plain ones.

@@ -64,6 +64,9 @@ struct ReadFromTuning25Tests: EmbeddedPhraseLogging {
                                ("an ahi poke bowl", "POKE BOWL"), ("2 slices of jamon serrano", "Ham, prosciutto")] {
             try expectOne(phrase, named: name)
         }
+        // In-N-Out's animal style was refused; a double double said with it is the burger, not a coffee.
+        try expectOne("in-n-out double-double animal style", named: "In-N-Out Double-Double cheeseburger, animal style")
+        try expectOne("a double double animal style", named: "In-N-Out Double-Double cheeseburger, animal style")
         // Jasmine rice was a brown jasmine rice product; a souvlaki pita was refused.
         try expectOne("a cup of jasmine rice", named: "Rice, white, cooked")
         #expect(try expectOne("a chicken souvlaki pita", named: "Gyro sandwich")?.amount.grams == 250)
