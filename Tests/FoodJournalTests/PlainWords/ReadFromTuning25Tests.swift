@@ -19,6 +19,8 @@ struct ReadFromTuning25Tests: EmbeddedPhraseLogging {
         #expect(try log("5 ham croquetas").first?.amount.grams == 150)
         // A beignet had no weight at all.
         #expect(try expectOne("3 beignets", named: "Beignet")?.amount.grams == 150)
+        // A counted cocktail is its glass: two old fashioneds were one 90 g glass.
+        #expect(try expectOne("two old fashioneds", named: "Old fashioned")?.amount.grams == 180)
     }
 
     @Test func aContainerOfANumberIsThatNumber() throws {
