@@ -562,12 +562,13 @@ public enum DishNames {
         ("honey cruller", "doughnuts french crullers glazed"), ("kit kat chunky", "candies kit kat wafer bar"),
         ("molson canadian", "beer"), ("molson", "beer"), ("coors", "beer"), ("coors light", "beer light"),
         ("chicken fillet roll", "chicken fillet sandwich"), ("chicken fillet baguette", "chicken fillet sandwich"),
-        // Jameson is an Irish whiskey; jasmine rice is long-grain white rice, as basmati is; a
-        // souvlaki in a pita is the survey's gyro sandwich; an ahi poke bowl is a poke bowl of
-        // tuna; kumara is the New Zealand sweet potato; jamón serrano a dry-cured ham like prosciutto.
-        ("bourbon old fashioned", "old fashioned"), ("whiskey old fashioned", "old fashioned"), ("jameson", "whiskey"), ("jasmine rice", "rice white cooked"), ("chicken souvlaki pita", "gyro sandwich"),
-        ("ahi poke bowl", "poke bowl"),
-        ("ahi poke", "poke bowl"), ("kumara", "sweet potato"), ("kumara chip", "sweet potato fries"),
+        // An old fashioned said by its spirit is the survey's old fashioned; Jameson is an Irish
+        // whiskey; jasmine rice is long-grain white rice, as basmati is; a chicken souvlaki in a
+        // pita is the survey's gyro sandwich; an ahi poke bowl is a poke bowl of tuna; kumara is the
+        // New Zealand sweet potato (its chips are fries); jamón serrano a dry-cured ham like prosciutto.
+        ("bourbon old fashioned", "old fashioned"), ("whiskey old fashioned", "old fashioned"),
+        ("jameson", "whiskey"), ("jasmine rice", "rice white cooked"), ("chicken souvlaki pita", "gyro sandwich"),
+        ("ahi poke bowl", "poke bowl"), ("ahi poke", "poke bowl"), ("kumara", "sweet potato"), ("kumara chip", "sweet potato fries"),
         ("jamon serrano", "ham prosciutto"), ("serrano ham", "ham prosciutto"),
         // A muffin said by its fruit is a bakery's fruit muffin ("Muffins, blueberry, toaster-type"
         // is a 70 g toaster pastry; the others were products).

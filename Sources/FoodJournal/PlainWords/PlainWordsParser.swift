@@ -159,7 +159,7 @@ public enum PlainWordsParser {
     /// The first word of `words` that is not how the food was cooked or seasoned: "chicken and
     /// spicy rice" joins chicken and rice.
     static func plainFood(_ words: [String]) -> String {
-        words.first { PhraseWords.cooking[$0] == nil && !["spicy", "mild", "plain", "hot", "white", "brown"].contains($0) } ?? words[0]
+        words.first { PhraseWords.cooking[$0] == nil && !["spicy", "mild", "plain", "hot", "white", "brown"].contains($0) } ?? words.first ?? ""
     }
 
     /// Whether the words end in a count said after the food ("eggs x2", "toast x 2"), which ends it.

@@ -20,7 +20,7 @@ extension PlainWordsResolver {
     static let stateWords: Set<String> = [
         "dry", "dried", "raw", "uncooked", "cooked", "fresh", "plain", "organic", "hot", "cold", "warm", "homemade", "whole",
         "sliced", "chopped", "diced", "toasted", "smashed", "frozen", "canned", "tinned", "leftover", "reheated", "fillet", "filet",
-        "shelled", "piece", "portion", "serving", "chunk", "cube",
+        "shelled", "drained", "rinsed", "piece", "portion", "serving", "chunk", "cube",
     ]
 
     /// Words a name may hold beyond what was said without making it another food.
