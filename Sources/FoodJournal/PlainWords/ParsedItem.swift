@@ -21,3 +21,8 @@ public struct ParsedItem: Equatable, Sendable {
         self.amountSaid = amountSaid
     }
 }
+
+extension ParsedItem {
+    /// Whether a tin or a can was said of it ("a 400g tin of chickpeas"), whatever its unit.
+    var saidOfATin: Bool { PlainWordsParser.tokens(text).contains { FoodUnit.words[$0] == .can } }
+}

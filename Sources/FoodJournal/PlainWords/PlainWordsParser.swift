@@ -32,8 +32,7 @@ public enum PlainWordsParser {
             }
             // "a 400g tin of chickpeas, drained": what is left of a tin's weight without its liquid.
             if let last = items.last, !words.isEmpty, words.allSatisfy(drainedWords.contains), words.contains(where: { $0 != "and" }) {
-                let tinned = tokens(last.text).contains { FoodUnit.words[$0] == .can }
-                if tinned, [.gram, .kilogram, .ounce, .pound].contains(last.unit) { items[items.count - 1].quantity *= drainedShare }
+                if last.saidOfATin, [.gram, .kilogram, .ounce, .pound].contains(last.unit) { items[items.count - 1].quantity *= drainedShare }
                 continue
             }
             do {

@@ -69,8 +69,7 @@ extension PlainWordsResolver {
         let cookedNames = cooking.flatMap { PhraseWords.cooking[$0] } ?? []
         let core = dish ? item.food : coreWords(saidWords).joined(separator: " ")
         // Said of a tin, the table's food is not one named raw, fresh or from dried.
-        let tinned = PlainWordsParser.tokens(item.text).contains { FoodUnit.words[$0] == .can }
-        if onlyKind == nil, let household, !tinned || words(household.catalogName).isDisjoint(with: uncannedForms) {
+        if onlyKind == nil, let household, !item.saidOfATin || words(household.catalogName).isDisjoint(with: uncannedForms) {
             // Said as the table names it, cooking word and all ("cooked oats"), or not said cooked.
             if household.names.contains(item.food) {
                 if let food = try tableFood(household) { return food }
@@ -174,7 +173,7 @@ extension PlainWordsResolver {
         let ends = [saidEnds.first, saidEnds.last].compactMap { $0 }.map { PlainWordsParser.singular(String($0)) }
         // Said of a tin ("a 400g tin of chickpeas") is said canned: the food from a can ("Chickpeas,
         // from canned"), not one named raw, fresh or from dried.
-        let tinned = PlainWordsParser.tokens(item.text).contains { FoodUnit.words[$0] == .can }
+        let tinned = item.saidOfATin
         let said = tinned ? saidWords(item).union(["canned"]) : saidWords(item)
         let cookedWithoutFat = !said.isDisjoint(with: PhraseWords.cookedWithoutFat) && said.isDisjoint(with: PhraseWords.fats)
             && !PhraseWords.cookedDishes.contains(item.food)

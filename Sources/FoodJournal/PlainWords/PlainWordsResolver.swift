@@ -28,31 +28,24 @@ public enum PlainWordsResolver {
         var resolved: [ResolvedItem] = []
         var unresolved: [Unresolved] = []
         for said in splitting ? try split(items, catalog: catalog) : items {
-            let outcome = try resolveOne(said, catalog: catalog, portions: portions)
+            var outcomes = [try resolveOne(said, catalog: catalog, portions: portions)]
             // A food named with where it was bought that cannot be weighed ("a can of campbell's
             // chicken noodle soup": no can of the brand's product) is weighed as the plain food,
             // split as the plain words are. Not a composed dish refused a measure ("a cup of full english").
-            if case .unresolved(let failed) = outcome, !failed.candidates.isEmpty, let plain = withoutBoughtWords(said) {
+            if case .unresolved(let failed) = outcomes[0], !failed.candidates.isEmpty, let plain = withoutBoughtWords(said) {
                 let parts = try (splitting ? split([plain], catalog: catalog) : [plain]).map {
                     try resolveOne($0, catalog: catalog, portions: portions)
                 }
-                // Each stands where the item was said.
-                let plainResolved = parts.compactMap { part -> ResolvedItem? in
-                    guard case .resolved(var resolvedItem) = part else { return nil }
-                    resolvedItem.item = said
-                    return resolvedItem
-                }
-                if plainResolved.count == parts.count {
-                    resolved += plainResolved
-                    continue
-                }
+                if parts.allSatisfy({ if case .resolved = $0 { true } else { false } }) { outcomes = parts }
             }
-            switch outcome {
-            case .resolved(var item):
-                // As said, where the words of a shop were set aside, so it stands where it was said.
-                item.item = said
-                resolved.append(item)
-            case .unresolved(let item): unresolved.append(item)
+            for outcome in outcomes {
+                switch outcome {
+                case .resolved(var item):
+                    // As said, where the words of a shop were set aside, so it stands where it was said.
+                    item.item = said
+                    resolved.append(item)
+                case .unresolved(let item): unresolved.append(item)
+                }
             }
         }
         return (resolved, unresolved)
