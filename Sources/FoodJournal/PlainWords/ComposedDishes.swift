@@ -389,8 +389,9 @@ public enum ComposedDishes {
             (20, "Sauce, barbecue"), (15, "Mayonnaise, regular"), (8, "Vegetable oil, NFS"), (5, "Onions, green, raw"),
         ]),
         // Dim sum basket of 4 steamed dumplings, translucent wheat-starch wrapper filled with shrimp and bamboo shoot.
-        ComposedDish("Har gow (shrimp dumplings)", said: ["har gow", "har gau", "ha gow", "ha gau", "hargow", "har kau", "shrimp dumplings",
-            "prawn dumplings", "crystal shrimp dumplings", "dim sum shrimp dumplings", "steamed shrimp dumplings", "har gows"], [
+        ComposedDish("Har gow (shrimp dumplings)", pieces: 4, said: ["har gow", "har gau", "ha gow", "ha gau", "hargow", "har kau",
+            "shrimp dumplings", "prawn dumplings", "crystal shrimp dumplings", "dim sum shrimp dumplings", "steamed shrimp dumplings",
+            "har gows"], [
             (22, "Cornstarch"), (55, "Crustaceans, shrimp, cooked"), (10, "Bamboo shoots, canned, drained solids"), (4, "Sesame oil"),
             (1, "Sugar, white, granulated or lump"),
         ]),
@@ -489,10 +490,16 @@ public enum ComposedDishes {
             (10, "Peppers, hot chili, green, raw"), (5, "Garlic, raw"), (50, "Eggplant, cooked, no added fat"),
             (30, "Bamboo shoots, cooked"), (3, "Basil, fresh"), (6, "Sugar, brown"), (10, "Fish sauce"), (6, "Vegetable oil, NFS"),
         ]),
-        // Coconut rice with sambal, fried anchovies, peanuts, half a boiled egg, cucumber and a piece of fried chicken; Malaysian/Singapore
-        // hawker plate.
-        ComposedDish("Nasi lemak (with fried chicken)", said: ["nasi lemak", "nasi lemak ayam", "nasi lemak ayam goreng",
-            "nasi lemak with chicken", "nasi lemak with fried chicken", "chicken nasi lemak", "nasi lemaks"], [
+        // Coconut rice with sambal, fried anchovies, peanuts, half a boiled egg and cucumber; Malaysian/Singapore
+        // hawker plate. Fried chicken (ayam goreng) is an addition, said when it is there.
+        ComposedDish("Nasi lemak", said: ["nasi lemak", "nasi lemaks", "plain nasi lemak"], [
+            (160, "Rice, cooked with coconut milk"), (15, "Peppers, hot chili, red, raw"), (15, "Onions, raw"), (8, "Vegetable oil, NFS"),
+            (5, "Sugar, white, granulated or lump"), (15, "Fish, anchovy"), (15, "Peanuts, NFS"), (25, "Egg, whole, cooked, hard-boiled"),
+            (30, "Cucumber, raw"),
+        ]),
+        // The same plate with a piece of fried chicken.
+        ComposedDish("Nasi lemak (with fried chicken)", said: ["nasi lemak ayam", "nasi lemak ayam goreng",
+            "nasi lemak with chicken", "nasi lemak with fried chicken", "chicken nasi lemak"], [
             (160, "Rice, cooked with coconut milk"), (15, "Peppers, hot chili, red, raw"), (15, "Onions, raw"), (8, "Vegetable oil, NFS"),
             (5, "Sugar, white, granulated or lump"), (15, "Fish, anchovy"), (15, "Peanuts, NFS"), (25, "Egg, whole, cooked, hard-boiled"),
             (30, "Cucumber, raw"), (90, "Chicken wing, fried, coated, from raw"),
@@ -2592,6 +2599,20 @@ public enum ComposedDishes {
         // wrapped in a strip of nori, about 150 g.
         ComposedDish("Spam musubi", said: ["spam musubi", "spam musubis", "musubi", "musubis"], [
             (100, "Rice, white, cooked, no added fat"), (40, "Spam"), (6, "Soy sauce"), (4, "Sugars, granulated"), (2, "Seaweed, dried"),
+        ]),
+        // A Hawaiian loco moco: a plate of white rice under a hamburger patty and a fried egg, smothered in brown gravy.
+        ComposedDish("Loco moco", said: ["loco moco", "loco mocos"], [
+            (250, "Rice, white, cooked, no added fat"), (120, "Beef, ground, patty"), (46, "Egg, whole, cooked, fried"),
+            (120, "Gravy, beef"),
+        ]),
+        // A Brazilian caipirinha: 60 ml of cachaça (stood in by rum, the same spirit strength) muddled
+        // with half a lime and two teaspoons of sugar, over ice.
+        ComposedDish("Caipirinha", said: ["caipirinha", "caipirinhas"], drink: true, [
+            (56, "Rum"), (35, "Lime, raw"), (10, "Sugar, white, granulated or lump"),
+        ]),
+        // One s'more: a graham cracker square folded on a toasted marshmallow and a square of milk chocolate.
+        ComposedDish("S'more", said: ["smore", "smores", "s'more", "s'mores", "s more", "s mores"], [
+            (15, "Graham crackers"), (8, "Candy, marshmallow"), (11, "Candies, milk chocolate"),
         ]),
     ]
 

@@ -288,6 +288,31 @@ public enum DishNames {
         ("rice ball", "rice cooked"), ("kofta", "meatball"), ("kofte", "meatball"),
         ("souvlaki", "kabob"), ("nigiri", "sushi"), ("poppadom", "papad"), ("poppadum", "papad"),
         ("papadum", "papad"), ("donut", "doughnut"),
+        // Fried onions on a dish are sauteed ones, not onion rings; a filet mignon is a beef tenderloin steak.
+        ("fried onion", "onion yellow sauteed"), ("fried onion ring", "fried onion ring"), ("crispy fried onion", "crispy fried onion"),
+        ("french fried onion", "french fried onion"),
+        ("filet mignon", "beef steak tenderloin"), ("fillet mignon", "beef steak tenderloin"),
+        // Sambal is a chile paste, as sriracha is a chile sauce.
+        ("sambal", "sauce hot chile sriracha"), ("sambal oelek", "sauce hot chile sriracha"),
+        // Muscle Milk is a protein shake, not milk; a leg of lamb is roast lamb of no cut said.
+        ("muscle milk protein shake", "protein shake"), ("muscle milk", "protein shake"), ("leg lamb", "lamb ns as to cut"),
+        // Celsius is a sugar-free energy drink; SkinnyPop is popcorn.
+        ("celsius energy drink", "energy drink sugar free"), ("celsius", "energy drink sugar free"),
+        ("skinny pop", "popcorn"), ("skinnypop", "popcorn"), ("skinny pop popcorn", "popcorn"),
+        // Split pea soup with ham is the survey's split pea soup with meat.
+        ("split pea soup with ham", "soup split pea with meat"), ("pea and ham soup", "soup split pea with meat"),
+        ("split pea and ham soup", "soup split pea with meat"),
+        // Marinara alone is a tomato pasta sauce, not a 429 kcal product or a penne dish; falafel
+        // balls are falafel, not the one product named with "balls".
+        ("marinara sauce", "spaghetti sauce"), ("marinara", "spaghetti sauce"), ("falafel ball", "falafel"),
+        // Tayto are Irish crisps, their best known cheese and onion.
+        ("tayto crisp", "potato chips"), ("tayto cheese and onion", "potato chips cheese flavored"), ("tayto", "potato chips"),
+        // Msemen is a Moroccan laminated flatbread, made as a paratha is.
+        ("msemen", "bread paratha"),
+        // A latke is a potato pancake; icing is frosting (it was a brownie "NS as to icing").
+        ("latke", "potato pancake"), ("potato latke", "potato pancake"), ("icing", "frosting"),
+        // A glazed doughnut is a yeast-raised ring, not a French cruller.
+        ("glazed doughnut", "doughnut yeast type"), ("glazed donut", "doughnut yeast type"),
         // Fried rice and wide noodles of Southeast Asia, a Vietnamese beef noodle soup, breaded
         // cutlets of Japan, a British meat pie, a meringue cookie of France, a mild curry of
         // vegetables of India.

@@ -214,6 +214,8 @@ public enum PhraseWords {
         // the cheese, not palak paneer.
         "semi skimmed": "milk reduced fat", "semi-skimmed": "milk reduced fat", "skimmed": "milk skim", "skim": "milk skim",
         "paneer": "cheese paneer",
+        // Meat sauce alone is a bolognese, not an Alfredo sauce with meat.
+        "meat sauce": "spaghetti sauce with meat",
         // British: crisps alone are potato chips, a rosé is a wine, a Monster an energy drink.
         "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink", "wing": "chicken wings",
         // Soda and pop alone are a soft drink (American regional words), not soda water.

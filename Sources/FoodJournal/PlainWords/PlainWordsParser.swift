@@ -25,11 +25,22 @@ public enum PlainWordsParser {
                 items[items.count - 1].food = words.joined(separator: " ") + " " + last.food
                 continue
             }
-            // "a pumpkin spice latte, grande": a size said after a food is its size.
-            if let last = items.last, last.size == nil, words.count == 1, let size = sizes[words[0]] {
+            // "a pumpkin spice latte, grande", "peanut m&ms, regular size": a size said after a food is its size.
+            if let last = items.last, last.size == nil, words.count == 1 || words.count == 2 && words[1] == "size",
+               let size = sizes[words[0]] {
                 items[items.count - 1].size = size
                 continue
             }
+            // "stouffer's lasagna, single serve": one of the food before, as it is sold.
+            if !items.isEmpty, singleServings.contains(words) { continue }
+            // "a medium iced latte, skim milk": the milk a coffee-shop drink before is made with.
+            if let last = items.last, case let milk = words.filter({ $0 != "with" }), (1...2).contains(milk.count),
+               milk.count == 1 || milk[1] == "milk", PlainWordsResolver.coffeeOrder(milk[0] + " " + last.food) != nil {
+                items[items.count - 1].food = milk[0] + " " + last.food
+                continue
+            }
+            // "a double whisky, neat": how the drink before was poured.
+            if !items.isEmpty, servedWords.contains(words) { continue }
             // "a 400g tin of chickpeas, drained": what is left of a tin's weight without its liquid.
             if let last = items.last, !words.isEmpty, words.allSatisfy(drainedWords.contains), words.contains(where: { $0 != "and" }) {
                 if last.saidOfATin, [.gram, .kilogram, .ounce, .pound].contains(last.unit) { items[items.count - 1].quantity *= drainedShare }
@@ -415,6 +426,17 @@ public enum PlainWordsParser {
                                              // A squirt or a squeeze of a sauce from its bottle, a
                                              // blob of it: a tablespoon; a smear of a spread half one.
                                              "squirt": 1, "squeeze": 1, "blob": 1, "smear": 0.5]
+    /// Fats a food is said to be cooked in.
+    static let cookingFats: Set<String> = ["butter", "oil", "olive oil", "vegetable oil", "coconut oil", "ghee", "lard", "margarine",
+                                           "bacon fat", "bacon grease", "duck fat", "cooking spray", "a little oil", "a little butter"]
+
+    /// Words said after a food that it is one serving as sold.
+    static let singleServings: Set<[String]> = [["single", "serve"], ["single", "serving"], ["single", "portion"], ["one", "serving"]]
+
+    /// What a food is said to be eaten after, when it names no food: "after the pub", "after work".
+    static let afterWhat: Set<String> = ["the", "a", "my", "work", "school", "class", "practice", "training", "church", "dinner",
+                                         "lunch", "breakfast", "gym", "workout", "swim", "run"]
+
     /// How a drink is poured, said after it: no food ("on the rocks", "neat").
     /// Nor what it was carried in ("leftover chili in a thermos").
     static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"],
@@ -434,6 +456,22 @@ public enum PlainWordsParser {
         var words = tokens(fragment)
         // "had 2 eggs", "I ate a banana", "just a coffee": who ate it is no part of the food.
         while let first = words.first, saidBeforeFood.contains(first) || roughly.contains(first), words.count > 1 { words.removeFirst() }
+        // "air fried wings" are cooked in hot air, as roasted ones are, not fried in oil.
+        while let air = words.indices.dropLast().first(where: { words[$0] == "air" && ["fried", "fry"].contains(words[$0 + 1]) }) {
+            words.replaceSubrange(air...(air + 1), with: ["roasted"])
+        }
+        words = words.map { ["air-fried", "airfried"].contains($0) ? "roasted" : $0 }
+        // "2 eggs fried in butter", "salmon pan fried in olive oil": the fat it was cooked in is in the
+        // surveys' food cooked that way.
+        if let into = words.indices.dropFirst().last(where: { words[$0] == "in" }), PhraseWords.cooking[words[into - 1]] != nil,
+           cookingFats.contains(words[(into + 1)...].joined(separator: " ")) {
+            words.removeSubrange(into...)
+        }
+        // "chicken breast 200g grilled", "sweet potato 200g baked": how it was cooked, said after its amount.
+        if words.count >= 3, let last = words.last, PhraseWords.cooking[last] != nil, number(words[words.count - 2]) != nil
+            || words.count >= 4 && FoodUnit.words[words[words.count - 2]] != nil && number(words[words.count - 3]) != nil {
+            words.insert(words.removeLast(), at: 0)
+        }
         // "kfc 2 piece original recipe", "starbucks 2 cake pops": where it was bought, said before
         // the amount, goes with the food after it.
         if words.count > 2, brandsBeforeCount.contains(singular(words[0])), number(words[1]) != nil || numberWords[words[1]] != nil {
@@ -702,7 +740,9 @@ public enum PlainWordsParser {
         }
         // Where it came from is not the food: "a chicken sandwich from chick fil a", "a latte at work".
         // Popcorn at the cinema is the cinema's, though: a tub of movie theater popcorn.
-        if let place = words.firstIndex(where: { $0 == "from" || $0 == "at" }), place > 0 {
+        // Nor when: "a doner kebab after the pub", "a protein shake after the gym".
+        if let place = words.indices.first(where: { words[$0] == "from" || words[$0] == "at"
+            || words[$0] == "after" && $0 + 1 < words.count && afterWhat.contains(words[$0 + 1]) }), place > 0 {
             let atTheCinema = words[..<place].contains("popcorn") && !words[place...].filter(cinemaWords.contains).isEmpty
             words.removeSubrange(place...)
             if atTheCinema { words.append("movie") }

@@ -12,8 +12,8 @@ extension PlainWordsResolver {
         "chunk", "cube", "cubed",
         // "pan fried", "deep fried", "oven baked", "air fried", "slow cooked": the cooking word says it.
         "pan", "deep", "oven", "air", "slow", "smashed",
-        // "with extra noodles": more of the food; "a craft beer" is a beer.
-        "extra", "craft",
+        // "with extra noodles": more of the food; "a craft beer" is a beer; melted cheese is cheese.
+        "extra", "craft", "melted",
     ]
 
     /// Words that say how a food is, which name no food said alone.
@@ -142,7 +142,9 @@ extension PlainWordsResolver {
             let namesTheSteak = word == "steak" && index > 0 && !fishes.contains(words[index - 1])
             // A fillet in a bread is the sandwich's: "a chicken fillet roll" is no chicken roll.
             let inBread = word == "fillet" && index + 1 < words.count && sandwichBreads.union(["sandwich"]).contains(words[index + 1])
-            if descriptiveWords.contains(word), !fillingFirst, !namesTheSteak, !inBread,
+            // A filet mignon is a cut of its own.
+            let mignon = index + 1 < words.count && words[index + 1] == "mignon"
+            if descriptiveWords.contains(word), !fillingFirst, !namesTheSteak, !inBread, !mignon,
                !(word == "hot" && index + 1 < words.count && compounds.contains(words[index + 1])) { continue }
             core.append(word)
         }
@@ -372,7 +374,8 @@ extension PlainWordsResolver {
         let rights = sequence.indices.filter { rightSaid.contains(sequence[$0]) }
         guard sequence.indices.contains(where: { at in
             combinationJoiners.contains(sequence[at])
-                && lefts.contains { one in rights.contains { (min(one, $0) + 1)..<max(one, $0) ~= at } }
+                // A word said of both foods ("chicken with chicken gravy") joins neither to the other.
+                && lefts.contains { one in rights.contains { $0 != one && (min(one, $0) + 1)..<max(one, $0) ~= at } }
         }) else { return false }
         // Nor a coffee-shop drink not said ("Coffee, Iced Cafe Mocha, with non-dairy milk" for an
         // iced coffee with milk).

@@ -29,6 +29,8 @@ extension PlainWordsResolver {
     /// "Costa flat white", "a full size scotch egg", "30g grated mature cheddar"). Only then: a
     /// food the index names with them keeps them.
     static let boughtWords: Set<String> = [
+        // Irish brands of tea: Barry's, Lyons.
+        "barry", "lyon",
         "starbuck", "dunkin", "panera", "costco", "greggs", "gregg", "pret", "costa", "subway", "wagamama", "nando", "wendy",
         "popeye", "mcdonald", "panda", "express", "wetherspoon", "tesco", "sainsbury", "asda", "waitrose", "aldi", "lidl",
         "heinz", "innocent", "grenade", "chick-fil-a", "chickfila", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
@@ -43,7 +45,9 @@ extension PlainWordsResolver {
     static let boughtNames: [[String]] = [["trader", "joe"], ["trader", "joe's"], ["tim", "horton"], ["tim", "hortons"],
                                           ["marks", "and", "spencer"], ["m&s"], ["ready", "meal"], ["slow", "cooker"], ["slow", "cooked"],
                                           ["crock", "pot"], ["crockpot"], ["instant", "pot"], ["tv", "dinner"], ["gas", "station"],
-                                          ["petrol", "station"], ["vending", "machine"], ["canteen"], ["cafeteria"]]
+                                          ["petrol", "station"], ["vending", "machine"], ["canteen"], ["cafeteria"],
+                                          // Cooked ahead for the week: "meal prep turkey chili".
+                                          ["meal", "prep"], ["meal-prep"], ["meal", "prepped"]]
 
     /// `item` without the words of `boughtWords` and `boughtNames`, or nil when it says none or nothing else.
     static func withoutBoughtWords(_ item: ParsedItem) -> ParsedItem? {
@@ -104,9 +108,7 @@ extension PlainWordsResolver {
         "brown", "granary", "wholemeal", "malted",
     ]
 
-    /// Dishes wrapped around their fillings, and the fillings every one of them holds: said after
-    /// the dish, they are in it, not a side of rice and beans beside it.
-    static let wrappedDishes: Set<String> = ["burrito", "chimichanga"]
+    /// The fillings every burrito holds: said after it, they are in it, not a side of rice and beans beside it.
     static let wrappedFillings: Set<String> = [
         "rice", "bean", "black bean", "pinto bean", "refried bean", "cheese", "lettuce", "salsa", "pico",
     ]

@@ -4,12 +4,21 @@ extension PlainWordsResolver {
     /// dish as served, as is a slice of a tart or a pie, and a stick of a skewered one.
     static let composedServingUnits: Set<FoodUnit> = [.count, .piece, .serving, .plate, .bowl, .glass, .mug, .slice, .stick]
 
+    /// The composed dish of two words or more named after a way of cooking it ("fried bubble and
+    /// squeak", "bubble and squeak, fried"): its parts are weighed as it is made already.
+    static func cookedAsMade(_ food: String) -> ComposedDish? {
+        let words = food.split(separator: " ").map(String.init)
+        guard words.count >= 3, PhraseWords.cooking[words[0]] != nil else { return nil }
+        return ComposedDishes.dish(named: words.dropFirst().joined(separator: " "))
+    }
+
     /// `item` as the composed dish it names, weighed: a serving by the dish's parts, a weight as
     /// said, a volume of a drink or of a dish eaten with a spoon at a gram per millilitre. Nil
     /// when it names no such dish or the catalog lacks one of its parts; a failure for a measure
     /// the dish has no weight for.
     static func composed(_ item: ParsedItem, catalog: FoodCatalog) throws -> Result<ResolvedItem, ConversionFailure>? {
-        guard let dish = ComposedDishes.dish(named: item.food), let food = try dish.food(in: catalog) else { return nil }
+        guard let dish = ComposedDishes.dish(named: item.food) ?? cookedAsMade(item.food), let food = try dish.food(in: catalog)
+        else { return nil }
         let grams: Double
         let basis: String
         // A bottle or a can of a drink sold in one is the drink as sold ("a bottle of wkd").

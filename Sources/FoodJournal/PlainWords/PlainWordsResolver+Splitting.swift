@@ -24,6 +24,8 @@ extension PlainWordsResolver {
         // "moo shu pork with 4 pancakes": pancakes with a dish wrapped in them are Chinese ones, not breakfast's.
         let wrappedInPancakes = items.contains { item in pancakeWrapped.contains { item.food.contains($0) } }
         var result: [ParsedItem] = []
+        // What the dish last said holds, while the foods listed after it are its parts.
+        var heldBy: Set<String>?
         for parsed in items {
             var item = parsed
             if chippy, chipsJoinedTo(item.food) != nil { item.food = asFries(item.food) }
@@ -39,8 +41,23 @@ extension PlainWordsResolver {
             if wrappedInPancakes, item.food == "pancake" || item.food.hasPrefix("pancake and ") || item.food.hasPrefix("pancake with ") {
                 item.food = "mandarin " + item.food
             }
-            result += toppingFirst(try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog),
-                                   said: item.food)
+            // "a full english with eggs, bacon and beans": the foods a dish holds, listed after it, are in it.
+            if let holds = heldBy, case let rest = withoutHeld(item, holds) {
+                guard let rest else { continue }
+                item = rest
+            }
+            heldBy = nil
+            var parts = toppingFirst(try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog),
+                                     said: item.food)
+            if let dish = beforeWith(item) {
+                let holds = try heldWords(dish, catalog: catalog)
+                heldBy = holds
+                if parts.count > 1, let rest = withoutHeld(item, holds, after: dish), rest != item {
+                    parts = toppingFirst(try split(try sizedAsName(rest, catalog: catalog, portions: NoPortions()), catalog: catalog),
+                                         said: rest.food)
+                }
+            }
+            result += parts
         }
         return result
     }
@@ -162,6 +179,7 @@ extension PlainWordsResolver {
            tomatoSauces.contains(sauced[2...].joined(separator: " ")) {
             item.food = "pasta with tomato-based sauce"
         }
+        if let order = coffeeOrder(item.food) { item.food = order }
         // "an almond milk latte" is a latte (made with that milk: its own, not one added); "an oat
         // milk coffee" is coffee with oat milk.
         // A skim one ("a skinny latte", "a skim milk cappuccino") is the survey's nonfat one.
@@ -283,12 +301,16 @@ extension PlainWordsResolver {
             || PhraseWords.chipShopToppings.contains(String(joined)) {
             item.food = asFries(item.food)
         }
-        // Chips from the chippy are its portion ("large chips from the chippy").
-        if item.food == "chip", ["chippy", "chip shop"].contains(where: item.text.lowercased().contains),
-           !item.amountSaid || item.unit == .count {
-            (item.food, item.unit) = ("french fry", .gram)
-            item.quantity *= chipShopChips * (item.size.flatMap { containerSizes[$0] } ?? 1)
-            item.size = nil
+        // Chips from the chippy are its portion ("large chips from the chippy"), or its fried potatoes
+        // by weight ("200g of chips from the chippy" were crisps).
+        if item.food == "chip", ["chippy", "chip shop", "chipper"].contains(where: item.text.lowercased().contains) {
+            if !item.amountSaid || item.unit == .count {
+                (item.food, item.unit) = ("french fry", .gram)
+                item.quantity *= chipShopChips * (item.size.flatMap { containerSizes[$0] } ?? 1)
+                item.size = nil
+            } else if [.gram, .kilogram, .ounce, .pound].contains(item.unit) {
+                item.food = "french fry"
+            }
         }
         // A tub of ice cream is a pint of it, and a tub of a dip a cup of it (UK tubs hold 200-300
         // g, US ones 8-10 oz): not one scoop or spoonful, the food's serving ("a tub of ice
@@ -351,14 +373,6 @@ extension PlainWordsResolver {
             plain.food = left
             return try split(plain, catalog: catalog)
         }
-        // "a chicken burrito with rice and beans": what a burrito is always filled with is in it.
-        if words[at] == "with", let head = words[..<at].last, wrappedDishes.contains(head),
-           words[(at + 1)...].split(whereSeparator: joiningWords.contains)
-               .allSatisfy({ wrappedFillings.contains($0.joined(separator: " ")) }) {
-            var plain = item
-            plain.food = left
-            return try split(plain, catalog: catalog)
-        }
         // "a breakfast sandwich with egg and cheese", "a bagel with egg and sausage": the fillings
         // of a breakfast sandwich said after it.
         if words[at] == "with", let bread = DishNames.breakfastBread(left),
@@ -387,6 +401,12 @@ extension PlainWordsResolver {
         if words[at] == "with", milkDrinks.contains(left), let milk = madeWithMilk(right) {
             var drink = item
             drink.food = left + (isLight(milk) ? " nonfat" : "")
+            return try split(drink, catalog: catalog)
+        }
+        // "an iced latte with oat milk", "a vanilla latte with skim milk": an order made with that milk.
+        if words[at] == "with", let milk = madeWithMilk(right), milk != "milk", let order = coffeeOrder(milk + " " + left) {
+            var drink = item
+            drink.food = order
             return try split(drink, catalog: catalog)
         }
         let bothTableFoods = words[at] == "with" && isTableName(left) && isTableName(right)

@@ -188,6 +188,7 @@ extension PlainWordsResolver {
 
     /// Fluid ounces of a drink ordered by size, as coffee shops and fast-food chains serve them.
     static let drinkSizes: [String: Double] = ["small": 8, "medium": 12, "large": 16, "extra large": 20]
+    static let icedExtraLargeOunces = 24.0
 
     /// Whether a food said, or a catalog name (lower-cased), is a drink: it holds a drink word and
     /// its head, the last word of its first part, is no solid food ("coffee cake", "milk
@@ -659,7 +660,10 @@ extension PlainWordsResolver {
             if saidAsDrink(item.food) || isDrink(food.name.lowercased()) {
                 // A drink said with its size is a coffee-shop size: small 8, medium 12, large 16 fl oz,
                 // whatever can a product is sold in ("a large coke zero" was a 7.5 fl oz can).
-                if let size = item.size, let ounces = drinkSizes[size], let ounce = FoodUnit.fluidOunce.millilitersPerUnit {
+                // An iced one is poured over ice into a bigger cup: a venti iced drink is 24 fl oz.
+                let icedExtraLarge = item.size == "extra large" && said.contains("iced")
+                if let size = item.size, let ounces = icedExtraLarge ? icedExtraLargeOunces : drinkSizes[size],
+                   let ounce = FoodUnit.fluidOunce.millilitersPerUnit {
                     return .success((item.quantity * ounces * ounce, "\(size) drink"))
                 }
                 // A drink product's serving when it is a drink's (a concentrate's 120 g is not).

@@ -139,7 +139,7 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Panang curry (chicken)": 600...850,
         "Thai red curry (chicken)": 550...800,
         "Thai green curry (chicken)": 550...800,
-        "Nasi lemak (with fried chicken)": 750...1050,
+        "Nasi lemak (with fried chicken)": 750...1050, "Nasi lemak": 450...750,
         "Char kway teow (fried flat rice noodles)": 650...900,
         "Hainanese chicken rice": 550...800,
         "Takoyaki (octopus balls)": 300...450,
@@ -393,6 +393,7 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Tim Hortons double double (medium coffee, 2 cream 2 sugar)": 185...275,
         "Shandy (lager and lemonade)": 170...230,
         "Spam musubi": 230...330,
+        "Loco moco": 650...900, "Caipirinha": 150...230, "S'more": 110...170,
         "In-N-Out Double-Double cheeseburger, animal style": 680...820,
         "KFC Original Recipe chicken (one piece)": 190...280,
         "Subway tuna sub (6-inch)": 380...540,
@@ -474,7 +475,9 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
             ($0, "McDONALD'S, McFLURRY with OREO cookies")
         }) { $1 }
         .merging(["mini cheddar": "Crackers, cheese, whole grain", "pumpkin spice latte": "Coffee, Latte, flavored",
-                  "onigiri": "Rice, cooked, NFS", "onigiris": "Rice, cooked, with milk"]) { $1 }
+                  "onigiri": "Rice, cooked, NFS", "onigiris": "Rice, cooked, with milk",
+                  // Krispy Kreme's own glazed doughnut (45 g), not the survey's yeast one any glazed doughnut is.
+                  "krispy kreme glazed doughnut": "Doughnut, yeast type", "krispy kreme glazed donut": "Doughnut, yeast type"]) { $1 }
 
     @Test func noNameIsSaidOfTwoDishes() {
         var seen: [String: String] = [:]
