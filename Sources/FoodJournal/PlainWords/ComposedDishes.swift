@@ -2600,6 +2600,12 @@ public enum ComposedDishes {
         ComposedDish("Spam musubi", said: ["spam musubi", "spam musubis", "musubi", "musubis"], [
             (100, "Rice, white, cooked, no added fat"), (40, "Spam"), (6, "Soy sauce"), (4, "Sugars, granulated"), (2, "Seaweed, dried"),
         ]),
+        // Keto "bulletproof" coffee: a mug of brewed coffee blended with a tablespoon each of butter and
+        // MCT oil (stood in by coconut oil, as rich).
+        ComposedDish("Bulletproof coffee", said: ["bulletproof coffee", "bulletproof coffees", "butter coffee", "keto coffee"],
+                     drink: true, [
+            (240, "Coffee, brewed"), (14, "Butter, salted"), (14, "Coconut oil"),
+        ]),
         // A Hawaiian loco moco: a plate of white rice under a hamburger patty and a fried egg, smothered in brown gravy.
         ComposedDish("Loco moco", said: ["loco moco", "loco mocos"], [
             (250, "Rice, white, cooked, no added fat"), (120, "Beef, ground, patty"), (46, "Egg, whole, cooked, fried"),

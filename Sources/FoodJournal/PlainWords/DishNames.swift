@@ -296,6 +296,14 @@ public enum DishNames {
         ("sambal", "sauce hot chile sriracha"), ("sambal oelek", "sauce hot chile sriracha"),
         // Muscle Milk is a protein shake, not milk; a leg of lamb is roast lamb of no cut said.
         ("muscle milk protein shake", "protein shake"), ("muscle milk", "protein shake"), ("leg lamb", "lamb ns as to cut"),
+        // Monster's zero-sugar cans are its sugar-free energy drink.
+        ("monster zero", "energy drink sugar free monster"),
+        ("monster zero ultra", "energy drink sugar free monster"), ("monster ultra", "energy drink sugar free monster"),
+        // Gatorade Zero is a low-calorie sports drink; LaCroix a flavoured sparkling water; MCT oil
+        // a coconut oil fraction, as rich; Ezekiel bread a sprouted-grain one.
+        ("gatorade zero", "sports drink low calorie"), ("zero sugar gatorade", "sports drink low calorie"),
+        ("lacroix", "water carbonated flavored"), ("la croix", "water carbonated flavored"), ("mct oil", "coconut oil"),
+        ("ezekiel bread", "bread sprouted wheat"), ("ezekiel", "bread sprouted wheat"),
         // Celsius is a sugar-free energy drink; SkinnyPop is popcorn.
         ("celsius energy drink", "energy drink sugar free"), ("celsius", "energy drink sugar free"),
         ("skinny pop", "popcorn"), ("skinnypop", "popcorn"), ("skinny pop popcorn", "popcorn"),

@@ -30,7 +30,8 @@ public enum HouseholdMeasures {
         HouseholdFood(names: ["oatmeal", "porridge", "cooked oats", "cooked oat"], catalogName: "Oatmeal, NFS",
                       ndb: "08121", measures: [.init(.cup, nil, 234, usda: "cup"), .init(.tablespoon, nil, 14.6, usda: "tbsp")]),
         HouseholdFood(names: ["oats", "oat", "rolled oats", "rolled oat", "oat flakes", "oat flake", "dry oats", "dry oat",
-                              "dry rolled oats", "dry rolled oat", "uncooked oats", "uncooked oat"], catalogName: "Oats, raw", ndb: "08120",
+                              "dry rolled oats", "dry rolled oat", "uncooked oats", "uncooked oat", "dry oatmeal", "uncooked oatmeal"],
+                      catalogName: "Oats, raw", ndb: "08120",
                       measures: [.init(.cup, nil, 81, usda: "cup")]),
         HouseholdFood(names: ["butter"], catalogName: "Butter, stick", ndb: "01001", measures: [
             .init(.tablespoon, nil, 14.2, usda: "tbsp"), .init(.piece, nil, 5, usda: "pat (1\" sq, 1/3\" high)"),

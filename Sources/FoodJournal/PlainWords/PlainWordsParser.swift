@@ -456,6 +456,11 @@ public enum PlainWordsParser {
         var words = tokens(fragment)
         // "had 2 eggs", "I ate a banana", "just a coffee": who ate it is no part of the food.
         while let first = words.first, saidBeforeFood.contains(first) || roughly.contains(first), words.count > 1 { words.removeFirst() }
+        // "a single serve container of greek yogurt": one as it is sold.
+        while let single = words.indices.dropLast().first(where: { words[$0] == "single" && words[$0 + 1].hasPrefix("serv") }) {
+            words.removeSubrange(single...(single + 1))
+        }
+        words.removeAll { $0 == "single-serve" }
         // "air fried wings" are cooked in hot air, as roasted ones are, not fried in oil.
         while let air = words.indices.dropLast().first(where: { words[$0] == "air" && ["fried", "fry"].contains(words[$0 + 1]) }) {
             words.replaceSubrange(air...(air + 1), with: ["roasted"])

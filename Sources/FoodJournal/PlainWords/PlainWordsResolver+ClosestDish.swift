@@ -29,8 +29,8 @@ extension PlainWordsResolver {
     /// "Costa flat white", "a full size scotch egg", "30g grated mature cheddar"). Only then: a
     /// food the index names with them keeps them.
     static let boughtWords: Set<String> = [
-        // Irish brands of tea: Barry's, Lyons.
-        "barry", "lyon",
+        // Irish brands of tea: Barry's, Lyons; protein shakes by their brands: Fairlife, Premier Protein.
+        "barry", "lyon", "fairlife", "premier",
         "starbuck", "dunkin", "panera", "costco", "greggs", "gregg", "pret", "costa", "subway", "wagamama", "nando", "wendy",
         "popeye", "mcdonald", "panda", "express", "wetherspoon", "tesco", "sainsbury", "asda", "waitrose", "aldi", "lidl",
         "heinz", "innocent", "grenade", "chick-fil-a", "chickfila", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",

@@ -393,7 +393,7 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Tim Hortons double double (medium coffee, 2 cream 2 sugar)": 185...275,
         "Shandy (lager and lemonade)": 170...230,
         "Spam musubi": 230...330,
-        "Loco moco": 650...900, "Caipirinha": 150...230, "S'more": 110...170,
+        "Loco moco": 650...900, "Bulletproof coffee": 190...260, "Caipirinha": 150...230, "S'more": 110...170,
         "In-N-Out Double-Double cheeseburger, animal style": 680...820,
         "KFC Original Recipe chicken (one piece)": 190...280,
         "Subway tuna sub (6-inch)": 380...540,
