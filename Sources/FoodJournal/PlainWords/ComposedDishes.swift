@@ -2393,7 +2393,9 @@ public enum ComposedDishes {
         // One small (12 fl oz) classic chocolate Frosty as Wendy's sells it, published at 350 kcal; ~265 g of the index's own Wendy's
         // Frosty generic, whose default serving is only 113 g; medium and large are scaled by the logger.
         ComposedDish("Wendy's chocolate Frosty (small)", said: ["wendys frosty", "wendys frostys", "wendy frosty",
-            "wendys chocolate frosty", "wendy chocolate frosty", "chocolate frosty", "chocolate frostys", "frosty dairy dessert"], [
+            "wendys chocolate frosty", "wendy chocolate frosty", "chocolate frosty", "chocolate frostys", "frosty dairy dessert",
+            // A Frosty said alone is Wendy's, not a lemon cookie named so.
+            "frosty"], [
             (265, "WENDY'S, Frosty Dairy Dessert"),
         ]),
         // One Double-Double as In-N-Out sells it (with onion and spread), published at 670 kcal, ~330 g: two beef patties (~95 g cooked),

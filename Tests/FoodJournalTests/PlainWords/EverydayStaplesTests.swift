@@ -26,6 +26,13 @@ struct EverydayStaplesTests: EmbeddedPhraseLogging {
         #expect(try log("a fairlife protein shake").first?.name.lowercased().contains("protein shake") == true)
     }
 
+    @Test func aFrostyIsWendys() throws {
+        // It was a lemon cookie named "Frosty Lemon", 15 g.
+        try expectOne("a medium frosty", named: "Wendy's chocolate Frosty (small)")
+        // Frosties are a cereal.
+        #expect(try log("a bowl of frosties").first?.name.hasPrefix("Cereal") == true)
+    }
+
     @Test func ketoAndDietStaples() throws {
         try expectOne("a tablespoon of mct oil", named: "Coconut oil")
         try expectOne("a slice of ezekiel bread", named: "Bread, sprouted wheat")
