@@ -33,6 +33,8 @@ public enum PhraseWords {
         "popsicle", "sushi", "bun", "pastry", "tart", "nugget", "patty", "dumpling", "roll", "burrito", "taco", "pizza",
         "mousse", "yogurt", "creamer", "latte", "spray", "glaze", "jelly", "jam", "pickle", "pickled", "vinegar",
         "diet", "sugar-free", "decaffeinated", "decaf", "caffeine", "puree",
+        // What is scattered on a salad is no salad ("GREEK SALAD TOPPERS" for a Greek salad).
+        "topper",
         // A nut butter is no nut ("chicken with cashew nuts" was cashew butter).
         "butter",
         // A soup's or a stew's base is a mix to make it with ("CAJUN GUMBO BASE", 273 kcal per 100 g).

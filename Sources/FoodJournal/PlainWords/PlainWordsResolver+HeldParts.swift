@@ -42,8 +42,9 @@ extension PlainWordsResolver {
         return kept
     }
 
-    /// The words of what `dish` holds: its parts when it is composed, else the words of the
-    /// food it matches, and the foods every one of its kind is made with (`dishParts`).
+    /// The words of what `dish` holds: its parts when it is composed, else the words the name of
+    /// the food it matches lists it with (`listedParts`), and the foods every one of its kind is
+    /// made with (`dishParts`).
     static func heldWords(_ dish: ParsedItem, catalog: FoodCatalog) throws -> Set<String> {
         var holds = Set<String>()
         for (said, parts) in dishParts where dish.food == said || dish.food.hasSuffix(" " + said) { holds.formUnion(parts) }
@@ -51,9 +52,19 @@ extension PlainWordsResolver {
             for part in composed.parts { holds.formUnion(words(part.name)) }
         } else if let food = try match(dish, household: HouseholdMeasures.food(named: dish.food), catalog: catalog,
                                        portions: NoPortions()) {
-            holds.formUnion(words(food.name))
+            holds.formUnion(words(listedParts(food.name)))
         }
         return holds
+    }
+
+    /// The part of a name that lists what the food holds: after its first "with" or parenthesis
+    /// ("fries and rice" of "Lomo saltado (Peruvian beef stir-fry with fries and rice)"); empty
+    /// when it lists none, for a word of its kind ("Croissants, butter") is not an addition.
+    static func listedParts(_ name: String) -> String {
+        let lower = name.lowercased()
+        let starts = [lower.firstRange(of: " with ")?.upperBound, lower.firstIndex(of: "(")].compactMap { $0 }
+        guard let start = starts.min() else { return "" }
+        return String(lower[start...])
     }
 
     /// Whether the food said in `part` ("fried onions", "bacon bits", "sour cream") is one of `holds`:

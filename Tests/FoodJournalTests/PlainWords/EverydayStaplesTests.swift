@@ -33,6 +33,12 @@ struct EverydayStaplesTests: EmbeddedPhraseLogging {
         #expect(try log("a bowl of frosties").first?.name.hasPrefix("Cereal") == true)
     }
 
+    @Test func whatIsScatteredOnASaladIsNoSalad() throws {
+        // A Greek salad was 136 g of "GREEK SALAD TOPPERS".
+        let salad = try log("a greek salad")
+        #expect(salad.count == 1 && !salad[0].name.lowercased().contains("topper"), "\(describe(salad))")
+    }
+
     @Test func ketoAndDietStaples() throws {
         try expectOne("a tablespoon of mct oil", named: "Coconut oil")
         try expectOne("a slice of ezekiel bread", named: "Bread, sprouted wheat")

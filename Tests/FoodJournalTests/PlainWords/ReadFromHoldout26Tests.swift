@@ -43,6 +43,10 @@ struct ReadFromHoldout26Tests: EmbeddedPhraseLogging {
         #expect(try log("toast with butter, jam").count == 3)
         // More of a part is more food.
         #expect(try log("a full english with extra bacon").count == 2)
+        // A word of the food's kind in its name is no part it holds: a chicken salad wrap holds no side salad.
+        #expect(try log("a chicken wrap with salad").count == 2)
+        #expect(PlainWordsResolver.listedParts("Croissants, butter").isEmpty)
+        #expect(PlainWordsResolver.listedParts("Lomo saltado (Peruvian beef stir-fry with fries and rice)") == "fries and rice)")
         let burrito = try log("a burrito with rice and a coke")
         #expect(burrito.count == 2 && burrito[1].name.lowercased().contains("cola"), "\(describe(burrito))")
     }
