@@ -2602,6 +2602,13 @@ public enum ComposedDishes {
         ComposedDish("Spam musubi", said: ["spam musubi", "spam musubis", "musubi", "musubis"], [
             (100, "Rice, white, cooked, no added fat"), (40, "Spam"), (6, "Soy sauce"), (4, "Sugars, granulated"), (2, "Seaweed, dried"),
         ]),
+        // A Greek (horiatiki) salad as served: tomato, cucumber, green pepper, red onion, Kalamata
+        // olives and a slab of feta, dressed with olive oil and red wine vinegar. The survey's is
+        // undressed, and the products are a side salad or salad toppers.
+        ComposedDish("Greek salad", said: ["greek salad", "greek salads", "horiatiki", "horiatiki salad", "village salad"], [
+            (100, "Tomatoes, raw"), (80, "Cucumber, raw"), (20, "Peppers, bell, green, raw"), (15, "Onions, raw"),
+            (15, "Olives, black"), (40, "Cheese, Feta"), (12, "Olive oil"), (5, "Vinegar, red wine"),
+        ]),
         // Keto "bulletproof" coffee: a mug of brewed coffee blended with a tablespoon each of butter and
         // MCT oil (stood in by coconut oil, as rich).
         ComposedDish("Bulletproof coffee", said: ["bulletproof coffee", "bulletproof coffees", "butter coffee", "keto coffee"],

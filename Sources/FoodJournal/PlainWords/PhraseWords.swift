@@ -218,8 +218,6 @@ public enum PhraseWords {
         "paneer": "cheese paneer",
         // Meat sauce alone is a bolognese, not an Alfredo sauce with meat.
         "meat sauce": "spaghetti sauce with meat",
-        // A diet cola is the surveys' (it was a can of Diet Pepsi, whatever the brand said).
-        "diet coke": "soft drink cola diet", "diet cola": "soft drink cola diet",
         // Juice of no fruit said (a glass of juice, a juice box) is fruit juice, not acerola juice.
         "juice": "fruit juice nfs",
         // British: crisps alone are potato chips, a rosé is a wine, a Monster an energy drink.

@@ -393,7 +393,7 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Tim Hortons double double (medium coffee, 2 cream 2 sugar)": 185...275,
         "Shandy (lager and lemonade)": 170...230,
         "Spam musubi": 230...330,
-        "Loco moco": 650...900, "Bulletproof coffee": 190...260, "Caipirinha": 150...230, "S'more": 110...170,
+        "Loco moco": 650...900, "Bulletproof coffee": 190...260, "Greek salad": 230...330, "Caipirinha": 150...230, "S'more": 110...170,
         "In-N-Out Double-Double cheeseburger, animal style": 680...820,
         "KFC Original Recipe chicken (one piece)": 190...280,
         "Subway tuna sub (6-inch)": 380...540,
@@ -477,7 +477,9 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         .merging(["mini cheddar": "Crackers, cheese, whole grain", "pumpkin spice latte": "Coffee, Latte, flavored",
                   "onigiri": "Rice, cooked, NFS", "onigiris": "Rice, cooked, with milk",
                   // Krispy Kreme's own glazed doughnut (45 g), not the survey's yeast one any glazed doughnut is.
-                  "krispy kreme glazed doughnut": "Doughnut, yeast type", "krispy kreme glazed donut": "Doughnut, yeast type"]) { $1 }
+                  "krispy kreme glazed doughnut": "Doughnut, yeast type", "krispy kreme glazed donut": "Doughnut, yeast type",
+                  // The survey's Greek salad is undressed; the composed one is as served.
+                  "greek salad": "Greek Salad, no dressing", "greek salads": "Greek Salad, no dressing"]) { $1 }
 
     @Test func noNameIsSaidOfTwoDishes() {
         var seen: [String: String] = [:]
