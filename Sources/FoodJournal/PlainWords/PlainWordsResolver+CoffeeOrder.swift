@@ -13,8 +13,9 @@ extension PlainWordsResolver {
         while let word = modifiers.popFirst() {
             switch word {
             case "iced": iced = true
+            case "hot": break
             // Where it was bought: a chain's latte is the surveys' latte.
-            case "hot", _ where boughtWords.contains(word): break
+            case _ where boughtWords.contains(word): break
             case "decaf": decaf = true
             case "sugar-free", "sf", "unsweetened": sugarFree = true
             case "sugar" where modifiers.first == "free": modifiers.removeFirst(); sugarFree = true

@@ -1,5 +1,3 @@
-import FoodText
-
 /// A dish said with the foods it already holds ("lomo saltado with rice and fries", "a bubble tea
 /// with tapioca pearls", "a full english with eggs, bacon and beans"): the foods are in the dish,
 /// as its name or its usual making says, not beside it.

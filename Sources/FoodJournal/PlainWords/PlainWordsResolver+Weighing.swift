@@ -188,6 +188,7 @@ extension PlainWordsResolver {
 
     /// Fluid ounces of a drink ordered by size, as coffee shops and fast-food chains serve them.
     static let drinkSizes: [String: Double] = ["small": 8, "medium": 12, "large": 16, "extra large": 20]
+    /// Fluid ounces of an extra large (venti) iced drink, poured over ice into a bigger cup.
     static let icedExtraLargeOunces = 24.0
 
     /// Whether a food said, or a catalog name (lower-cased), is a drink: it holds a drink word and
@@ -660,7 +661,6 @@ extension PlainWordsResolver {
             if saidAsDrink(item.food) || isDrink(food.name.lowercased()) {
                 // A drink said with its size is a coffee-shop size: small 8, medium 12, large 16 fl oz,
                 // whatever can a product is sold in ("a large coke zero" was a 7.5 fl oz can).
-                // An iced one is poured over ice into a bigger cup: a venti iced drink is 24 fl oz.
                 let icedExtraLarge = item.size == "extra large" && said.contains("iced")
                 if let size = item.size, let ounces = icedExtraLarge ? icedExtraLargeOunces : drinkSizes[size],
                    let ounce = FoodUnit.fluidOunce.millilitersPerUnit {
