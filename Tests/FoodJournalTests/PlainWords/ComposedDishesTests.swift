@@ -479,7 +479,9 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
                   // Krispy Kreme's own glazed doughnut (45 g), not the survey's yeast one any glazed doughnut is.
                   "krispy kreme glazed doughnut": "Doughnut, yeast type", "krispy kreme glazed donut": "Doughnut, yeast type",
                   // The survey's Greek salad is undressed; the composed one is as served.
-                  "greek salad": "Greek Salad, no dressing", "greek salads": "Greek Salad, no dressing"]) { $1 }
+                  "greek salad": "Greek Salad, no dressing", "greek salads": "Greek Salad, no dressing",
+                  // A Frosty said alone is Wendy's, not the lemon cookie the index names "Frosty Lemon".
+                  "frosty": "Archway Home Style Cookies, Frosty Lemon"]) { $1 }
 
     @Test func noNameIsSaidOfTwoDishes() {
         var seen: [String: String] = [:]
