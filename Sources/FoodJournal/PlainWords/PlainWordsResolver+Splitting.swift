@@ -391,22 +391,10 @@ extension PlainWordsResolver {
             dish.food = right + " " + left
             return try split(dish, catalog: catalog)
         }
-        // "an iced matcha latte with oat milk": a coffee shop's composed drink is made with its own milk.
-        if words[at] == "with", ComposedDishes.dish(named: left)?.drink == true, madeWithMilk(right) != nil {
+        // "a latte with skim milk", "an iced latte with oat milk": the milk a drink is made with.
+        if words[at] == "with", let milk = madeWithMilk(right), let made = drink(left, madeWith: milk) {
             var drink = item
-            drink.food = left
-            return try split(drink, catalog: catalog)
-        }
-        // "a cappuccino with oat milk", "a latte with skim milk": the milk the drink is made with.
-        if words[at] == "with", milkDrinks.contains(left), let milk = madeWithMilk(right) {
-            var drink = item
-            drink.food = left + (isLight(milk) ? " nonfat" : "")
-            return try split(drink, catalog: catalog)
-        }
-        // "an iced latte with oat milk", "a vanilla latte with skim milk": an order made with that milk.
-        if words[at] == "with", let milk = madeWithMilk(right), milk != "milk", let order = coffeeOrder(milk + " " + left) {
-            var drink = item
-            drink.food = order
+            drink.food = made
             return try split(drink, catalog: catalog)
         }
         let bothTableFoods = words[at] == "with" && isTableName(left) && isTableName(right)
@@ -721,6 +709,17 @@ extension PlainWordsResolver {
         if words.last == "juice" { words.removeLast() }
         guard words.count == 1, juiceMixers.contains(words[0]) else { return nil }
         return spirit + " and " + words[0] + " juice"
+    }
+
+    /// `drink` made with `milk` (as `madeWithMilk` reads it), as the words it is matched by; nil
+    /// when it is no drink made of milk. A coffee shop's composed drink is made with its own milk
+    /// ("an iced matcha latte with oat milk"); a skim or thin plant milk makes a survey drink its
+    /// nonfat one ("a latte with skim milk"); an order of modifiers is read with it ("an iced
+    /// latte with oat milk", `coffeeOrder`).
+    static func drink(_ drink: String, madeWith milk: String) -> String? {
+        if ComposedDishes.dish(named: drink)?.drink == true { return drink }
+        if milkDrinks.contains(drink) { return drink + (isLight(milk) ? " nonfat" : "") }
+        return milk == "milk" ? nil : coffeeOrder(milk + " " + drink)
     }
 
     /// The milk said after "with" a drink made of milk ("oat milk", "skim milk", "milk"): its kind
