@@ -307,6 +307,14 @@ public enum DishNames {
         // Celsius is a sugar-free energy drink; SkinnyPop is popcorn.
         ("celsius energy drink", "energy drink sugar free"), ("celsius", "energy drink sugar free"),
         ("skinny pop", "popcorn"), ("skinnypop", "popcorn"), ("skinny pop popcorn", "popcorn"),
+        // Light lagers by their brands: Michelob Ultra, Coors Light and Miller Lite are light beers.
+        ("michelob ultra", "beer light"), ("coor light", "beer light"), ("coors light", "beer light"), ("miller lite", "beer light"),
+        ("miller light", "beer light"),
+        // Dannon's Light + Fit is a nonfat Greek yogurt; Coffee mate a coffee creamer.
+        ("dannon light and fit", "yogurt greek nonfat"), ("light and fit", "yogurt greek nonfat"),
+        ("coffee mate", "coffee creamer"), ("coffee-mate", "coffee creamer"),
+        // Casein is a milk protein powder, as whey is.
+        ("casein protein", "protein powder"), ("casein", "protein powder"),
         // Split pea soup with ham is the survey's split pea soup with meat.
         ("split pea soup with ham", "soup split pea with meat"), ("pea and ham soup", "soup split pea with meat"),
         ("split pea and ham soup", "soup split pea with meat"),

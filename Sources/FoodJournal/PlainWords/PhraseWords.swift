@@ -224,8 +224,9 @@ public enum PhraseWords {
         "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink", "wing": "chicken wings",
         // Soda and pop alone are a soft drink (American regional words), not soda water.
         "soda": "soft drink", "pop": "soft drink",
-        // Vegetables said alone are mixed vegetables, not a vegetable dish.
-        "vegetable": "mixed vegetable",
+        // Vegetables said alone are mixed vegetables, not a vegetable dish; veggies and veg too,
+        // not a veggie burger.
+        "vegetable": "mixed vegetable", "veggie": "mixed vegetable", "veg": "mixed vegetable",
         // A salad said alone is a green salad, not coleslaw.
         "salad": "mixed salad greens",
         // A chocolate bar said alone is milk chocolate, not a cookie bar with chocolate.
@@ -233,9 +234,12 @@ public enum PhraseWords {
         // Ranch said alone is the dressing, not ranch-style beans; Swiss alone is the cheese; a sub
         // said alone (`DishNames` reads it "sandwich or sub") is the commonest, turkey, not the
         // meatball one a search ranks first.
-        "ranch": "ranch dressing", "swiss": "cheese swiss", "sandwich or sub": "turkey sandwich or sub restaurant",
+        "ranch": "ranch dressing", "light ranch": "ranch dressing light", "swiss": "cheese swiss", "sandwich or sub": "turkey sandwich or sub restaurant",
         // A curry said alone (or by a style, "a vindaloo") is the curry most eaten: chicken.
         "curry": "chicken curry",
+        // A sloppy joe is the sandwich, as served on its bun, not a caterer's tub of the filling.
+        "sloppy joe": "sloppy joe sandwich on white bun", "sloppy joe on a bun": "sloppy joe sandwich on white bun",
+        "sloppy joe on bun": "sloppy joe sandwich on white bun",
     ]
 
     /// Foods said alone whose plain form the index names more precisely than the search for the
@@ -248,7 +252,7 @@ public enum PhraseWords {
         "chicken": "chicken breast, rotisserie, skin eaten", "fruit": "fruit, nfs",
         // A cake of no kind said is the survey's cake of any kind, not the first kind its
         // search finds (a fruit cake).
-        "cake": "cake or cupcake, nfs",
+        "cake": "cake or cupcake, nfs", "cupcake": "cake or cupcake, nfs",
     ]
 
     /// Hot mains that chips are served with in Britain ("cod and chips", "pie and chips"): there
@@ -285,7 +289,7 @@ public enum PhraseWords {
         "butter": 14.2, "margarine": 14.2, "cream cheese": 29, "jam": 20, "jelly": 20, "honey": 21, "maple syrup": 60,
         "syrup": 60, "peanut butter": 32, "almond butter": 32, "nutella": 37, "hummus": 30, "guacamole": 30, "salsa": 32,
         "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "semi skimmed": 30, "semi-skimmed": 30, "skimmed": 30,
-        "skim": 30, "cream": 15, "half and half": 15, "sugar": 4.2, "marzipan": 25,
+        "skim": 30, "cream": 15, "half and half": 15, "creamer": 15, "coffee creamer": 15, "coffee mate": 15, "sugar": 4.2, "marzipan": 25,
         // Sugar dusted on a fried dough or French toast: two teaspoons, not a cup (100 g).
         "powdered sugar": 8, "icing sugar": 8, "confectioners sugar": 8, "cinnamon sugar": 8,
         "cool whip": 15, "whipped topping": 15, "relish": 15,

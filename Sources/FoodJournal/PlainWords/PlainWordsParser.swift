@@ -39,8 +39,9 @@ public enum PlainWordsParser {
                 items[items.count - 1].food = milk[0] + " " + last.food
                 continue
             }
-            // "a double whisky, neat": how the drink before was poured.
-            if !items.isEmpty, servedWords.contains(words) { continue }
+            // "a double whisky, neat": how the drink before was poured; "a baked potato, plain":
+            // that the food before had nothing on it.
+            if !items.isEmpty, servedWords.contains(words) || nothingAdded.contains(words) { continue }
             // "a 400g tin of chickpeas, drained": what is left of a tin's weight without its liquid.
             if let last = items.last, !words.isEmpty, words.allSatisfy(drainedWords.contains), words.contains(where: { $0 != "and" }) {
                 if last.saidOfATin, [.gram, .kilogram, .ounce, .pound].contains(last.unit) { items[items.count - 1].quantity *= drainedShare }
@@ -136,7 +137,27 @@ public enum PlainWordsParser {
             while let last = current.last, joiners.contains(last) { current.removeLast() }
             if !current.isEmpty { result.append(current.joined(separator: " ")) }
         }
-        return result
+        return listedBowl(result, pieces: pieces.count)
+    }
+
+    /// Bowls named for one dish or base ("a poke bowl"), never a list of what is in them.
+    static let bowlDishes: Set<String> = ["poke", "burrito", "acai", "açaí", "buddha", "grain", "power", "smoothie", "protein", "harvest",
+                                          "noodle", "ramen", "soup", "cereal", "sushi", "bibimbap", "pho", "udon", "chili", "fruit",
+                                          "yogurt", "salad", "breakfast", "teriyaki"]
+
+    /// A bowl said after a list of what is in it ("ground turkey, black beans and rice bowl") is
+    /// those foods, the last of which is no "rice bowl" product.
+    static func listedBowl(_ items: [String], pieces: Int) -> [String] {
+        guard pieces >= 2, items.count >= 2, let last = items.last, last.hasSuffix(" bowl") else { return items }
+        let words = tokens(last).dropLast()
+        guard let before = words.last, !bowlDishes.contains(singular(before)), !words.contains("with") else { return items }
+        var parts = Array(words)
+        var listed = Array(items.dropLast())
+        if let and = parts.lastIndex(of: "and"), and > 0, and < parts.count - 1 {
+            listed.append(parts[..<and].joined(separator: " "))
+            parts.removeSubrange(...and)
+        }
+        return listed + [parts.joined(separator: " ")]
     }
 
     /// Containers that hold a counted number of a food: "a box of 10 timbits" is ten timbits.
@@ -195,10 +216,14 @@ public enum PlainWordsParser {
     /// ale pie"), as words, longest first. Such a name is one food wherever it appears: never split
     /// at its "and", and its "half" is not an amount.
     static let namesWithQuantityOrJoiningWords: [[String]] = (HouseholdMeasures.foods.flatMap(\.names)
-        + ComposedDishes.dishes.flatMap(\.said) + (DishNames.generic + DishNames.nearestDish).map(\.said))
+        + ComposedDishes.dishes.flatMap(\.said) + (DishNames.generic + DishNames.nearestDish).map(\.said) + joinedFlavours)
         .map { $0.split(separator: " ").map(String.init) }
         .filter { words in words.count > 1 && words.contains { joiners.contains($0) || startsQuantity($0) } }
         .sorted { $0.count > $1.count }
+
+    /// Flavours and product lines said with "and", which join no two foods ("nature valley oats
+    /// and honey bars", Dannon's "light and fit" yogurt).
+    static let joinedFlavours = ["oats and honey", "oat and honey", "light and fit"]
 
     /// The words of such a name as said when `words` start with it (a word may be plural:
     /// "mac and cheeses"), else nil.
@@ -433,16 +458,25 @@ public enum PlainWordsParser {
     /// Words said after a food that it is one serving as sold.
     static let singleServings: Set<[String]> = [["single", "serve"], ["single", "serving"], ["single", "portion"], ["one", "serving"]]
 
+    /// Where a food was eaten or warmed, said after it ("on the train", "in the office microwave").
+    static let eatenWhere: Set<String> = ["train", "flight", "plane", "bus", "road", "go", "drive", "commute", "tube", "ferry", "boat",
+                                          "car", "couch", "sofa", "beach", "microwave", "way"]
+
+    /// Said after a food, that nothing was added to it: "a baked potato, plain", "toast, dry", "an americano, black".
+    static let nothingAdded: Set<[String]> = [["plain"], ["dry"], ["nothing", "on", "it"], ["nothing", "added"], ["as", "is"], ["black"]]
+
     /// What a food is said to be eaten after, when it names no food: "after the pub", "after work".
     static let afterWhat: Set<String> = ["the", "a", "my", "work", "school", "class", "practice", "training", "church", "dinner",
                                          "lunch", "breakfast", "gym", "workout", "swim", "run"]
 
     /// How a drink is poured, said after it: no food ("on the rocks", "neat").
-    /// Nor what it was carried in ("leftover chili in a thermos").
+    /// Nor what it was carried in ("leftover chili in a thermos"), nor the grill it came off.
     static let servedWords: [[String]] = [["on", "the", "rocks"], ["on", "ice"], ["over", "ice"], ["neat"], ["straight", "up"],
                                           ["on", "the", "side"], ["in", "a", "thermos"], ["from", "a", "thermos"], ["in", "a", "flask"],
                                           // Nor where on a dish a topping sits: "a fried egg on top".
-                                          ["on", "top"]]
+                                          ["on", "top"],
+                                          // Nor what it was cooked on: "a cheeseburger off the grill".
+                                          ["off", "the", "grill"], ["off", "the", "bbq"], ["off", "the", "barbecue"], ["off", "the", "barbie"]]
     /// Powders stirred into water: "a scoop of whey protein in water" is the powder with water,
     /// as "with water" is; water said of another food is part of its name ("tuna in water").
     static let powders: Set<String> = ["whey", "protein", "powder", "casein", "creatine", "electrolyte", "preworkout", "pre-workout"]
@@ -468,9 +502,16 @@ public enum PlainWordsParser {
         words = words.map { ["air-fried", "airfried"].contains($0) ? "roasted" : $0 }
         // "2 eggs fried in butter", "salmon pan fried in olive oil": the fat it was cooked in is in the
         // surveys' food cooked that way.
+        // So is a spoon of it: "3 eggs fried in a teaspoon of butter".
         if let into = words.indices.dropFirst().last(where: { words[$0] == "in" }), PhraseWords.cooking[words[into - 1]] != nil,
-           cookingFats.contains(words[(into + 1)...].joined(separator: " ")) {
+           case let fat = words[(into + 1)...].drop(while: { ["a", "an", "one", "of"].contains($0) || number($0) != nil
+                                                                || FoodUnit.words[$0].map { [.teaspoon, .tablespoon].contains($0) } == true }),
+           cookingFats.contains(fat.joined(separator: " ")) {
             words.removeSubrange(into...)
+        }
+        // "pan fried tempeh": fried in a pan, which names no fried dish as "fried rice" does.
+        while let pan = words.indices.dropLast().first(where: { words[$0] == "pan" && words[$0 + 1] == "fried" }) {
+            words.replaceSubrange(pan...(pan + 1), with: ["pan-fried"])
         }
         // "chicken breast 200g grilled", "sweet potato 200g baked": how it was cooked, said after its amount.
         if words.count >= 3, let last = words.last, PhraseWords.cooking[last] != nil, number(words[words.count - 2]) != nil
@@ -479,7 +520,9 @@ public enum PlainWordsParser {
         }
         // "kfc 2 piece original recipe", "starbucks 2 cake pops": where it was bought, said before
         // the amount, goes with the food after it.
-        if words.count > 2, brandsBeforeCount.contains(singular(words[0])), number(words[1]) != nil || numberWords[words[1]] != nil {
+        // Not a length: "subway 6 inch turkey" is a six-inch sub.
+        if words.count > 2, brandsBeforeCount.contains(singular(words[0])), number(words[1]) != nil || numberWords[words[1]] != nil,
+           !["inch", "-inch"].contains(words[2]) {
             let brand = words.removeFirst()
             words.insert(brand, at: words.count > 2 && FoodUnit.words[words[1]] != nil ? 2 : 1)
         }
@@ -752,6 +795,16 @@ public enum PlainWordsParser {
             words.removeSubrange(place...)
             if atTheCinema { words.append("movie") }
         }
+        // Nor where it was eaten, nor how it was warmed: "a cup of tea on the train", "pretzels on
+        // the flight", "leftover lasagna heated up in the office microwave".
+        while let warmed = words.indices.dropFirst().dropLast().first(where: { ["heated", "warmed"].contains(words[$0]) && words[$0 + 1] == "up" }) {
+            words.removeSubrange(warmed...(warmed + 1))
+        }
+        if let on = words.indices.dropFirst().first(where: { at in ["on", "in"].contains(words[at]) && at + 2 < words.count
+            && ["the", "a", "my"].contains(words[at + 1]) && words[(at + 2)...].contains(where: eatenWhere.contains)
+            && words[(at + 2)...].allSatisfy { eatenWhere.contains($0) || ["office", "work", "long", "to", "home"].contains($0) } }) {
+            words.removeSubrange(on...)
+        }
         // Nor the meal it came with ("a glass of milk with dinner"), nor what it came without ("a
         // caesar salad without chicken").
         if let meal = words.indices.dropFirst().first(where: { ["with", "for"].contains(words[$0]) && $0 + 1 < words.count
@@ -764,8 +817,9 @@ public enum PlainWordsParser {
            madeUpIn.contains(words[(into + 1)...].joined(separator: " ")) {
             words[into] = "with"
         }
-        // Nor what it was put in: "a teaspoon of sugar in my coffee".
-        if let into = words.indices.dropFirst().first(where: { words[$0] == "in" && $0 + 1 < words.count && words[$0 + 1] == "my" }) {
+        // Nor what it was put in ("a teaspoon of sugar in my coffee"), nor whom or what it was for
+        // ("a ham and cheese sandwich for my packed lunch").
+        if let into = words.indices.dropFirst().first(where: { ["in", "for"].contains(words[$0]) && $0 + 1 < words.count && words[$0 + 1] == "my" }) {
             words.removeSubrange(into...)
         }
         // A unit said after the food: "a pizza slice", "2 chicken pieces", "a falafel plate with hummus".
@@ -855,9 +909,11 @@ public enum PlainWordsParser {
                 // "a subway footlong": the chain's sub.
                 let named = words.filter { !["a", "an", "the", "of", "subway"].contains($0) && !$0.allSatisfy(\.isNumber) }
                 if named.isEmpty { words = words.filter { $0 != "subway" } + ["sub"] }
-                // "a footlong turkey", "a footlong chicken teriyaki": a sub of it, unless the food
+                        // "a footlong turkey", "a footlong chicken teriyaki": a sub of it, unless the food
                 // is sold long itself (a footlong hot dog).
-                else if !namesSub, !named.contains(where: longFoods.contains) { words.append("sub") }
+                // So is one said only with the chain ("subway 6 inch turkey on wheat").
+                else if !words.contains(where: { subWords.contains($0) && !["footlong", "subway"].contains($0) }),
+                        !named.contains(where: longFoods.contains) { words.append("sub") }
                 return subs
             }
         }

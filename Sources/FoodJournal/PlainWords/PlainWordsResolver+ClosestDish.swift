@@ -36,6 +36,8 @@ extension PlainWordsResolver {
         "heinz", "innocent", "grenade", "chick-fil-a", "chickfila", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
         "walker", "kraft", "indomie", "kellogg", "woolie", "wooly", "woolworth", "cole", "chipotle", "timmy", "timmie",
         "campbell", "sun-maid", "sunmaid",
+        // Amy's frozen meals; Banquet's.
+        "amy", "amys",
     ]
 
     /// Shops, brands and ways of coming said in more than one word, set aside as `boughtWords` are
@@ -47,7 +49,9 @@ extension PlainWordsResolver {
                                           ["crock", "pot"], ["crockpot"], ["instant", "pot"], ["tv", "dinner"], ["gas", "station"],
                                           ["petrol", "station"], ["vending", "machine"], ["canteen"], ["cafeteria"],
                                           // Cooked ahead for the week: "meal prep turkey chili".
-                                          ["meal", "prep"], ["meal-prep"], ["meal", "prepped"]]
+                                          ["meal", "prep"], ["meal-prep"], ["meal", "prepped"],
+                                          // A whey protein by its maker and its line: Optimum Nutrition's Gold Standard.
+                                          ["optimum", "nutrition"], ["gold", "standard"]]
 
     /// `item` without the words of `boughtWords` and `boughtNames`, or nil when it says none or nothing else.
     static func withoutBoughtWords(_ item: ParsedItem) -> ParsedItem? {

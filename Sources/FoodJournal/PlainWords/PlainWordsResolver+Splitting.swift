@@ -215,7 +215,7 @@ extension PlainWordsResolver {
             let saidOn = PlainWordsParser.tokens(item.text).contains("on")
             let baseEnd = saidOn ? onWords[(on + 1)...].firstIndex(where: joiningWords.contains) ?? onWords.count : onWords.count
             let after = onWords[baseEnd...].joined(separator: " ")
-            var baseWords = onWords[(on + 1)..<baseEnd].filter { $0 != "a" && $0 != "an" }
+            var baseWords = onWords[(on + 1)..<baseEnd].filter { !["a", "an", "my", "the"].contains($0) }
             // "peanut butter on 2 rice cakes", "avocado on 2 slices of toast": a count said of the
             // base is of the base, and a slice of toast is toast.
             var baseCount: Double?
@@ -248,7 +248,7 @@ extension PlainWordsResolver {
                       // A negative count of the base is no count ("on -2 rice cakes" is refused).
                       !baseWords.contains(where: { $0.hasPrefix("-") }) {
                 // A bread said by its kind alone is a slice of that bread ("rye" alone is the grain).
-                let baseFood = toastBases.contains(head) ? base[0] : base[0] + " bread"
+                let baseFood = toastBases.union(dishBases).contains(head) ? base[0] : base[0] + " bread"
                 let topping = onWords[..<on].joined(separator: " ")
                 // An egg on toast is fried, as beans on it are baked beans.
                 let toppingFood = topping == "bean" ? "baked bean" : topping == "egg" ? "fried egg" : topping
@@ -259,6 +259,14 @@ extension PlainWordsResolver {
                 //   the base or as many as said (the measure was the bread's);
                 // - "half an avocado on rye toast": a part is on a whole slice.
                 let counted = [.count, .piece].contains(item.unit)
+                // "1/3 cup granola on greek yogurt", "3 oz chicken on a salad": the amount is the
+                // topping's, on a serving of the dish, each as said.
+                if item.amountSaid, dishBases.contains(head) {
+                    let dish = ParsedItem(quantity: baseCount ?? 1, unit: .count, food: baseFood + (after.isEmpty ? "" : " " + after),
+                                          text: item.text, amountSaid: baseCount != nil)
+                    let said = ParsedItem(quantity: item.quantity, unit: item.unit, food: toppingFood, size: item.size, text: item.text)
+                    return try split(said, catalog: catalog) + split(dish, catalog: catalog)
+                }
                 if item.amountSaid, !counted || item.quantity != 1 {
                     let breads = !counted ? baseCount ?? 1 : item.quantity < 1 ? 1
                         : baseCount ?? min(halvedBreads.contains(head) ? (item.quantity / 2).rounded(.up) : item.quantity, 2)
@@ -734,8 +742,10 @@ extension PlainWordsResolver {
     /// Condiments named by their kind last ("ranch dressing", "bbq sauce", "maple syrup").
     static let condimentKinds: Set<String> = ["dressing", "sauce", "syrup", "gravy", "oil"]
 
-    /// Words saying how a topping was made ready, before it.
-    static let preparedToppings: Set<String> = ["smashed", "mashed", "sliced", "grated", "shredded", "melted", "crumbled"]
+    /// Words saying how a topping was made ready, or how light it is, before it.
+    static let preparedToppings: Set<String> = ["smashed", "mashed", "sliced", "grated", "shredded", "melted", "crumbled",
+                                                "light", "lite", "low", "reduced", "fat", "free", "nonfat", "whipped", "salted",
+                                                "unsalted", "vegan", "natural", "organic", "smooth", "crunchy", "creamy"]
 
     /// Grams of `item` as a topping (`PhraseWords.toppingGrams`): by the food said, else, for one
     /// added without an amount, by its kind when that is its last word ("ranch dressing" weighs as
@@ -744,13 +754,14 @@ extension PlainWordsResolver {
         // A serving said of a drink ("a carton of milk") is a drink of it, not a splash in one.
         if item.amountSaid, saidAsDrink(item.food) { return nil }
         if let grams = PhraseWords.toppingGrams[item.food] { return grams }
-        // How a topping was cut or spread is no more of it: "smashed avocado", "grated cheese".
-        if let space = item.food.firstIndex(of: " "), preparedToppings.contains(String(item.food[..<space])),
-           let grams = PhraseWords.toppingGrams[String(item.food[item.food.index(after: space)...])] {
+        // How a topping was cut or spread is no more of it ("smashed avocado", "grated cheese"),
+        // nor is a lighter kind of it ("light cream cheese" was a cup, 232 g).
+        let words = item.food.split(separator: " ").map(String.init)
+        if let start = words.firstIndex(where: { !preparedToppings.contains($0) }), start > 0,
+           let grams = PhraseWords.toppingGrams[words[start...].joined(separator: " ")] {
             return grams
         }
         // Not a dish said with its sauce ("roast chicken with gravy" is no 60 g of gravy).
-        let words = item.food.split(separator: " ").map(String.init)
         guard !item.amountSaid, let kind = words.last, condimentKinds.contains(kind), !words.contains(where: joiningWords.contains)
         else { return nil }
         return PhraseWords.toppingGrams[kind]
@@ -871,6 +882,11 @@ extension PlainWordsResolver {
     /// Breads said by their kind alone that a spread or a topping is on ("smashed avo on sourdough",
     /// "hummus on rye"), as on toast.
     static let onBases: Set<String> = toastBases.union(["rye", "sourdough", "wholemeal", "multigrain", "pumpernickel", "ciabatta"])
+        .union(dishBases)
+
+    /// Dishes a food is said to be "on" that are no bread ("granola on greek yogurt", "grilled chicken
+    /// on a salad", "berries on oatmeal").
+    static let dishBases: Set<String> = ["yogurt", "salad", "oatmeal", "porridge", "ice cream", "pancake", "waffle"]
 
     /// Powders made up into a drink with a cup of milk.
     static let madeUpWithMilk: Set<String> = ["powder", "whey", "casein"]

@@ -323,15 +323,22 @@ extension PlainWordsResolver {
         else {
             // A food nothing weighs but by the cup (steamed green beans) is half a cup, the
             // dietary guidelines' serving of vegetables.
-            guard case .failure = one, let cup = portionGrams(source.portions(ofFoodNamed: food.name), unit: .cup, size: nil)
-            else { return one }
-            return .success((item.quantity * cup / 2, "half a cup"))
+            guard case .failure = one, let cup = halfCupServing(item, food: food, portions: source) else { return one }
+            return .success((cup, "half a cup"))
         }
         switch one {
         case .success(let (grams, _)) where servingGrams > grams * 1.2: return .success((servingGrams, basis))
         case .failure: return .success((servingGrams, basis))
         default: return one
         }
+    }
+
+    /// Grams of `item` counted in servings of half a cup, the dietary guidelines' serving of
+    /// vegetables, for a food nothing weighs but by the cup; nil for one with no cup or another unit.
+    static func halfCupServing(_ item: ParsedItem, food: CatalogFood, portions source: PortionSource) -> Double? {
+        guard [.count, .serving].contains(item.unit),
+              let cup = portionGrams(source.portions(ofFoodNamed: food.name), unit: .cup, size: nil) else { return nil }
+        return item.quantity * cup / 2
     }
 
     /// `grams(of:)` for the unit said.

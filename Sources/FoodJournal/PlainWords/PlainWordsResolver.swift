@@ -86,13 +86,18 @@ public enum PlainWordsResolver {
             if let grams = dishPlateGrams(item, food: food) {
                 return .resolved(ResolvedItem(item: item, food: food, grams: grams, basis: "a plate of a dish"))
             }
+            // A serving of a food weighed only by the cup ("salmon with steamed green beans").
+            if item.unit == .serving, let grams = halfCupServing(item, food: food, portions: portions) {
+                return .resolved(ResolvedItem(item: item, food: food, grams: grams, basis: "half a cup"))
+            }
             return .unresolved(Unresolved(item: item, reason: failure.reason, candidates: [food]))
         }
     }
 
     /// What `said` names: a composed dish, else the catalog food it matches (nil when none), with
     /// its household-table food. Said with where it was bought ("a tesco chicken pasta salad") and
-    /// naming nothing, the item without those words (`boughtWords`) is tried and is the item.
+    /// naming nothing, the item without those words (`boughtWords`) is tried and is the item. Said
+    /// by a brand for the food it makes (`brandKinds`), the item is that food.
     static func naming(_ said: ParsedItem, catalog: FoodCatalog, portions: PortionSource) throws
         -> (item: ParsedItem, dish: Result<ResolvedItem, ConversionFailure>?, household: HouseholdFood?, food: CatalogFood?) {
         func attempt(_ item: ParsedItem) throws
@@ -106,6 +111,14 @@ public enum PlainWordsResolver {
             return (item, nil, household, try match(item, household: household, catalog: catalog, portions: portions))
         }
         let first = try attempt(said)
+        // A brand said for the food it makes is that food: the brand's, else any of its flavour, else
+        // any; unless the words said name one of the brand's own ("pringles").
+        if let kinded = brandKinded(said), first.dish == nil, !(first.food.map { brandNamed($0.name, in: said) } ?? false) {
+            for item in [kinded, withoutBrand(kinded), brandKindAlone(kinded)].compactMap({ $0 }) {
+                let found = try attempt(item)
+                if found.dish != nil || found.food != nil { return found }
+            }
+        }
         guard first.dish == nil, first.food == nil, let plain = withoutBoughtWords(said) else { return first }
         return try attempt(plain)
     }
