@@ -313,6 +313,8 @@ public enum DishNames {
         // Dannon's Light + Fit is a nonfat Greek yogurt; Coffee mate a coffee creamer.
         ("dannon light and fit", "yogurt greek nonfat"), ("light and fit", "yogurt greek nonfat"),
         ("coffee mate", "coffee creamer"), ("coffee-mate", "coffee creamer"),
+        // A jello or pudding cup is one snack cup of the dessert; red jello is jello.
+        ("jello cup", "gelatin dessert"), ("red jello", "gelatin dessert"), ("pudding cup", "pudding"),
         // Casein is a milk protein powder, as whey is.
         ("casein protein", "protein powder"), ("casein", "protein powder"),
         // Split pea soup with ham is the survey's split pea soup with meat.

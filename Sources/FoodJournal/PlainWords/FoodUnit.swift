@@ -65,9 +65,9 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             // A wedge of melon or of cheese is a slice of it; an ear of corn is one cob.
             // A ring of pineapple is a slice of it.
             (.slice, ["slice", "slices", "wedge", "wedges", "ring", "rings"]),
-            // A square of chocolate, of a traybake: a piece of it.
+            // A square of chocolate, of a traybake: a piece of it; "8 count", "8 ct" are eight pieces.
             (.piece, ["piece", "pieces", "pc", "pcs", "strip", "strips", "rasher", "rashers", "skewer", "skewers", "ear", "ears",
-                      "square", "squares"]),
+                      "square", "squares", "count", "ct"]),
             (.glass, ["glass", "glasses"]),
             (.can, ["can", "cans", "tin", "tins"]),
             (.bottle, ["bottle", "bottles"]),
@@ -77,7 +77,8 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.plate, ["plate", "plates", "plateful"]),
             (.scoop, ["scoop", "scoops"]),
             (.stick, ["stick", "sticks", "stalk", "stalks"]),
-            (.pint, ["pint", "pints"]),
+            // A tallboy is a 16 fl oz can, a pint's.
+            (.pint, ["pint", "pints", "tallboy", "tallboys"]),
             (.shot, ["shot", "shots"]),
             // A pot of yogurt, a side of fries, a pack of crisps, a bar of chocolate, an order of
             // onion rings, a container of yogurt, a basket of fries, a box of raisins, a carton of

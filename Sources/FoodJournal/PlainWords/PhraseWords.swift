@@ -260,7 +260,7 @@ public enum PhraseWords {
     public static let chippyMains: Set<String> = [
         "fish", "cod", "haddock", "plaice", "hake", "pollock", "barramundi", "scampi", "sausage", "banger", "pie", "steak", "egg",
         "chicken", "gammon", "kiev", "schnitzel", "parma", "parmi", "parmy", "parmigiana", "fishcake", "burger", "nugget", "kebab",
-        "finger", "pasty", "saveloy", "ham",
+        "finger", "pasty", "saveloy", "ham", "wing",
     ]
 
     /// Dips of Mexico that chips are dipped in: tortilla chips, not potato ones.

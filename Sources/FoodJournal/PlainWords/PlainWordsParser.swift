@@ -294,7 +294,8 @@ public enum PlainWordsParser {
         while index < words.count {
             let rest = words[index...]
             if let said = [["corn", "on", "the", "cob"], ["corn", "on", "cob"]].first(where: { rest.starts(with: $0) }) {
-                read += ["ear", "of", "corn"]
+                // "a small ear of corn on the cob": the ear said once.
+                read += read.suffix(2) == ["ear", "of"] || read.suffix(2) == ["ears", "of"] ? ["corn"] : ["ear", "of", "corn"]
                 index += said.count
             } else if ["cup", "pot"].contains(words[index]), index + 1 < words.count, ["noodle", "noodles"].contains(words[index + 1]),
                       read.last.map({ number($0) == nil && numberWords[$0] == nil }) ?? true {
@@ -457,6 +458,14 @@ public enum PlainWordsParser {
 
     /// Words said after a food that it is one serving as sold.
     static let singleServings: Set<[String]> = [["single", "serve"], ["single", "serving"], ["single", "portion"], ["one", "serving"]]
+
+    /// Birds whose meat the surveys name with its skin eaten or not.
+    static let poultryWords: Set<String> = ["chicken", "turkey", "duck"]
+
+    /// Ways of saying a bird's skin was not eaten, longest first.
+    static let skinRemoved: [[String]] = [["with", "the", "skin", "removed"], ["with", "skin", "removed"], ["with", "the", "skin", "off"],
+                                          ["without", "the", "skin"], ["without", "skin"], ["with", "no", "skin"], ["skin", "removed"],
+                                          ["skin", "off"], ["no", "skin"], ["skinless"], ["skin-less"]]
 
     /// Where a food was eaten or warmed, said after it ("on the train", "in the office microwave").
     static let eatenWhere: Set<String> = ["train", "flight", "plane", "bus", "road", "go", "drive", "commute", "tube", "ferry", "boat",
@@ -795,6 +804,23 @@ public enum PlainWordsParser {
             words.removeSubrange(place...)
             if atTheCinema { words.append("movie") }
         }
+        // A bird's meat eaten without its skin, cooked, is the surveys' "skin not eaten" ("a chicken
+        // thigh with the skin removed", "baked skinless chicken breast" was raw chicken).
+        if words.contains(where: poultryWords.contains), !words.contains("raw"), !words.contains("uncooked") {
+            var skinless = false
+            for phrase in skinRemoved {
+                while let at = words.indices.first(where: { words[$0...].starts(with: phrase) }) {
+                    words.removeSubrange(at..<(at + phrase.count))
+                    skinless = true
+                }
+            }
+            if skinless { words += ["skin", "not", "eaten"] }
+        }
+        // Water a food was made up with adds nothing: "a packet of instant oatmeal made with water".
+        for water in [["made", "with", "water"], ["made", "up", "with", "water"], ["cooked", "in", "water"], ["cooked", "with", "water"]]
+        where words.count > water.count && Array(words.suffix(water.count)) == water {
+            words.removeLast(water.count)
+        }
         // Nor where it was eaten, nor how it was warmed: "a cup of tea on the train", "pretzels on
         // the flight", "leftover lasagna heated up in the office microwave".
         while let warmed = words.indices.dropFirst().dropLast().first(where: { ["heated", "warmed"].contains(words[$0]) && words[$0 + 1] == "up" }) {
@@ -911,9 +937,15 @@ public enum PlainWordsParser {
                 if named.isEmpty { words = words.filter { $0 != "subway" } + ["sub"] }
                         // "a footlong turkey", "a footlong chicken teriyaki": a sub of it, unless the food
                 // is sold long itself (a footlong hot dog).
-                // So is one said only with the chain ("subway 6 inch turkey on wheat").
+                // So is one said only with the chain ("subway 6 inch italian bmt"), unless its name
+                // is a sandwich's ("a subway veggie delite") or the bread it is on is said ("subway 6
+                // inch turkey on wheat" is a turkey sandwich on wheat).
                 else if !words.contains(where: { subWords.contains($0) && !["footlong", "subway"].contains($0) }),
-                        !named.contains(where: longFoods.contains) { words.append("sub") }
+                        !named.contains(where: longFoods.contains),
+                        case let meant = DishNames.rewrite(named.joined(separator: " ")).split(separator: " "),
+                        !meant.contains("sandwich"), !meant.contains("sub") {
+                    if named.contains("on") { words.removeAll { $0 == "subway" } } else { words.append("sub") }
+                }
                 return subs
             }
         }

@@ -9,7 +9,7 @@ extension PlainWordsResolver {
         (["chobani"], ["greek", "yogurt"]), (["fage"], ["greek", "yogurt"]), (["siggi"], ["yogurt"]),
         (["activia"], ["yogurt"]),
         // Bars.
-        (["clif"], ["bar"]), (["nature", "valley"], ["granola", "bar"]), (["larabar"], ["bar"]), (["quest", "bar"], ["protein", "bar"]),
+        (["clif"], ["bar"]), (["larabar"], ["bar"]), (["quest", "bar"], ["protein", "bar"]),
         (["rxbar"], ["protein", "bar"]), (["luna", "bar"], ["bar"]),
         // Frozen pizzas.
         (["digiorno"], ["pizza"]), (["totino"], ["pizza"]), (["totinos"], ["pizza"]), (["red", "baron"], ["pizza"]),

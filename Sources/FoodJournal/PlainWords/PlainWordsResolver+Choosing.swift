@@ -14,6 +14,8 @@ extension PlainWordsResolver {
         "pan", "deep", "oven", "air", "slow", "smashed",
         // "with extra noodles": more of the food; "a craft beer" is a beer; melted cheese is cheese.
         "extra", "craft", "melted",
+        // How strong a tea or a coffee was brewed: "a cup of weak tea".
+        "weak", "strong",
     ]
 
     /// Words that say how a food is, which name no food said alone.

@@ -51,7 +51,9 @@ extension PlainWordsResolver {
                                           // Cooked ahead for the week: "meal prep turkey chili".
                                           ["meal", "prep"], ["meal-prep"], ["meal", "prepped"],
                                           // A whey protein by its maker and its line: Optimum Nutrition's Gold Standard.
-                                          ["optimum", "nutrition"], ["gold", "standard"]]
+                                          ["optimum", "nutrition"], ["gold", "standard"],
+                                          // Road-trip chains.
+                                          ["waffle", "house"], ["buc-ee"], ["buc-ees"], ["wawa"], ["sheetz"], ["7-eleven"], ["7", "eleven"]]
 
     /// `item` without the words of `boughtWords` and `boughtNames`, or nil when it says none or nothing else.
     static func withoutBoughtWords(_ item: ParsedItem) -> ParsedItem? {

@@ -97,5 +97,8 @@ extension PlainWordsResolver {
         "cinnamon bun": ["icing", "frosting", "glaze", "cream cheese frosting", "cream cheese icing"],
         "onion soup": ["cheese", "gruyere", "swiss cheese", "crouton", "bread", "toast", "baguette"],
         "nasi lemak": ["sambal", "egg", "anchovy", "ikan bilis", "peanut", "cucumber"],
+        // A pizza's vegetable toppings, and what dresses a sandwich, are in the survey's own.
+        "pizza": ["veggie", "vegetable", "mushroom", "pepper", "onion", "olive", "spinach", "tomato", "basil"],
+        "sandwich": ["mustard", "mayo", "mayonnaise", "lettuce", "tomato", "pickle", "lettuce and tomato"],
     ]
 }

@@ -1,0 +1,105 @@
+import Testing
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// What holdout-27 found once read (stop 43), and tuning-27 on its first run: brands said for
+/// the food they make, a food said on a dish, where and when a food was eaten said after it, a
+/// bowl said after what is in it, and how a bird's skin or a topping's lightness was said.
+@Suite("Plain words: read from holdout-27 and tuning-27")
+struct ReadFromHoldout27Tests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    @Test func aBrandSaidForTheFoodItMakesIsThatFood() throws {
+        // Each was refused: the brand and a flavour, and no food word.
+        try expectOne("yoplait light strawberry", named: "Yoplait Light Strawberry Yogurt")
+        try expectOne("oikos triple zero vanilla", named: "Yogurt, Greek, nonfat, vanilla")
+        try expectOne("white claw black cherry", named: "Hard seltzer")
+        try expectOne("michelob ultra", named: "Alcoholic beverage, beer, light")
+        #expect(try log("a glucerna shake").first?.name.lowercased().contains("nutritional shake") == true)
+        // The brand's own food, said by its words, stays the brand's.
+        #expect(try log("pringles").first?.name.hasPrefix("PRINGLES") == true)
+        // Doritos said with their flavour were 250 g of cheese nachos, 665 kcal.
+        let doritos = try log("bag of doritos nacho cheese from the vending machine")
+        #expect(doritos.count == 1 && doritos[0].name.lowercased().contains("tortilla chips"), "\(describe(doritos))")
+    }
+
+    @Test func aBrandOnlyChangesItemsThatSayOne() {
+        let plain = ParsedItem(quantity: 1, unit: .count, food: "greek yogurt", text: "greek yogurt")
+        #expect(PlainWordsResolver.brandKinded(plain) == nil)
+        let yoplait = ParsedItem(quantity: 1, unit: .count, food: "yoplait light strawberry", text: "yoplait light strawberry")
+        #expect(PlainWordsResolver.brandKinded(yoplait)?.food == "yoplait light strawberry yogurt")
+        let clif = ParsedItem(quantity: 1, unit: .count, food: "clif bar chocolate chip", text: "clif bar chocolate chip")
+        #expect(PlainWordsResolver.brandKinded(clif)?.food == "clif chocolate chip bar")
+        #expect(PlainWordsResolver.withoutBrand(PlainWordsResolver.brandKinded(clif)!)?.food == "chocolate chip bar")
+        // A bar alone is too wide a family to stand for the brand's.
+        #expect(PlainWordsResolver.brandKindAlone(clif) == nil)
+        #expect(PlainWordsResolver.brandKindAlone(yoplait)?.food == "yogurt")
+    }
+
+    @Test func aFoodSaidOnADishIsTheFoodAndTheDish() throws {
+        // Both were refused; the amount is the topping's, on a serving of the dish.
+        let parfait = try log("1/3 cup granola on plain greek yogurt")
+        #expect(parfait.map(\.name) == ["Cereal, granola", "Yogurt, Greek, NS as to type of milk, plain"], "\(describe(parfait))")
+        let salad = try log("3 oz grilled chicken on a salad with light ranch")
+        #expect(salad.count == 3 && salad[1].name == "Mixed salad greens, raw" && salad[2].name == "Ranch dressing, light",
+                "\(describe(salad))")
+        #expect(try log("a handful of blueberries on my porridge").count == 2)
+    }
+
+    @Test func whereAndWhenAFoodWasEatenNameNoFood() throws {
+        try expectOne("a can of ginger ale on the flight", named: "Beverages, carbonated, ginger ale")
+        try expectOne("leftover lasagna heated up in the office microwave", named: "Lasagna")
+        try expectOne("ham and cheese sandwich for my packed lunch", named: "Ham sandwich")
+        try expectOne("a cheeseburger off the grill", named: "Cheeseburger")
+        try expectOne("medium baked potato, plain", named: "Potato, baked")
+        // ", black" was a Black Russian beside the americano.
+        try expectOne("tall americano, black", named: "Coffee, brewed")
+        #expect(try log("a bacon roll and a cup of tea on the train").count == 2)
+    }
+
+    @Test func aBowlSaidAfterWhatIsInItIsThoseFoods() throws {
+        // The last was a 450 g "RICE BOWL" product.
+        let bowl = try log("ground turkey, black beans and rice bowl")
+        #expect(bowl.count == 3 && bowl[2].name.hasPrefix("Rice, white, cooked"), "\(describe(bowl))")
+        #expect(try log("quinoa, roasted chickpeas, kale and tahini bowl").count == 4)
+        // A bowl named for its dish stays the dish.
+        #expect(PlainWordsParser.listedBowl(["chicken", "broccoli", "poke bowl"], pieces: 2).last == "poke bowl")
+        #expect(PlainWordsParser.listedBowl(["rice bowl"], pieces: 1) == ["rice bowl"])
+        // Veggies said alone are vegetables, not a veggie burger.
+        #expect(try log("chicken, rice and veggies").last?.name.hasPrefix("Vegetables, mixed") == true)
+    }
+
+    @Test func aLighterToppingIsStillASpoonful() throws {
+        // It was a cup, 232 g.
+        let bagel = try log("half a bagel with lox and light cream cheese")
+        #expect(bagel.last?.name == "Cream cheese, light" && bagel.last?.amount.grams == 29, "\(describe(bagel))")
+        // A side weighed only by the cup is half a cup (it was refused beside a main).
+        let plate = try log("5 oz grilled tilapia with steamed green beans")
+        #expect(plate.count == 2 && plate[1].amount.grams == 62.5, "\(describe(plate))")
+    }
+
+    @Test func aBirdsSkinNotEatenIsSaidManyWays() throws {
+        // A baked skinless breast was raw chicken; the skin removed was refused.
+        try expectOne("120g baked skinless chicken breast", named: "Chicken breast, rotisserie, skin not eaten")
+        try expectOne("a chicken thigh with the skin removed", named: "Chicken thigh, rotisserie, skin not eaten")
+        // Said raw, it is the raw meat as sold.
+        try expectOne("200g raw skinless chicken breast", named: "Chicken, breast, boneless, skinless, raw")
+    }
+
+    @Test func howAFoodWasCookedAndCountedAfterIt() throws {
+        // The fat's spoon was read as part of the egg's name, and "pan fried" as a fried dish.
+        try expectOne("3 eggs fried in a teaspoon of butter", named: "Egg, whole, cooked, fried")
+        try expectOne("100g pan fried tempeh", named: "Tempeh")
+        // "8 count" is eight pieces; an ear said twice is one ear.
+        #expect(try log("8 count nuggets").first?.amount.grams == 128)
+        try expectOne("a small ear of corn on the cob", named: "Corn, fresh, cooked")
+        // A tallboy is a 16 fl oz can; a Subway sub said with its bread is that sandwich.
+        #expect(try expectOne("a tallboy of pbr", named: "Beer")?.amount.grams.map { abs($0 - 473.2) < 0.1 } == true)
+        try expectOne("subway 6 inch turkey on wheat, no cheese", named: "Turkey sandwich on wheat")
+        try expectOne("subway veggie delite 6 inch", named: "Vegetable sandwich on wheat")
+    }
+}
