@@ -31,8 +31,10 @@ enum ContradictedQualifiers {
     /// as well (a name listing both, "Bread, whole wheat, white", leaves the choice open).
     static func contradicts(_ name: String, said: Set<String>) -> Bool {
         let sequence = PlainWordsResolver.nameCheckWords(name.lowercased())
-        // A name denying what was said ("Orange juice, no pulp" for "orange juice with pulp").
-        if zip(sequence, sequence.dropFirst()).contains(where: { PlainWordsResolver.denials.contains($0) && said.contains($1) }) {
+        // A name denying what was said ("Orange juice, no pulp" for "orange juice with pulp"), unless
+        // it was said denied too ("no sugar added ice cream").
+        if zip(sequence, sequence.dropFirst()).contains(where: { PlainWordsResolver.denials.contains($0) && said.contains($1)
+            && !said.contains($0) }) {
             return true
         }
         // A name saying it is not what was said ("INSTANT NON-FRIED NOODLES" for fried noodles).

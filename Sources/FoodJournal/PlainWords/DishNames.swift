@@ -315,6 +315,9 @@ public enum DishNames {
         ("coffee mate", "coffee creamer"), ("coffee-mate", "coffee creamer"),
         // A jello or pudding cup is one snack cup of the dessert; red jello is jello.
         ("jello cup", "gelatin dessert"), ("red jello", "gelatin dessert"), ("pudding cup", "pudding"),
+        // Bok choy (pak choi) is the surveys' Chinese cabbage, cooked or raw.
+        ("bok choy", "cabbage chinese"), ("bok choi", "cabbage chinese"), ("pak choi", "cabbage chinese"),
+        ("pak choy", "cabbage chinese"),
         // Casein is a milk protein powder, as whey is.
         ("casein protein", "protein powder"), ("casein", "protein powder"),
         // Split pea soup with ham is the survey's split pea soup with meat.

@@ -17,6 +17,11 @@ public enum PlainWordsParser {
         var items: [ParsedItem] = []
         for fragment in fragments(of: text) {
             let words = tokens(fragment)
+            // "a cheeseburger, no bun": the burger before without its bun.
+            if let last = items.last, noBun.contains(words), let bunless = try? item(last.text + " " + fragment) {
+                items[items.count - 1] = bunless
+                continue
+            }
             // "yerba mate, no sugar", "black coffee, without milk": how the food before was made.
             if !items.isEmpty, (1...3).contains(words.count - 1), ["no", "without"].contains(words[0]) { continue }
             // "6 egg whites, scrambled", "chicken breast, grilled": how the food before was cooked.
@@ -459,6 +464,10 @@ public enum PlainWordsParser {
     /// Words said after a food that it is one serving as sold.
     static let singleServings: Set<[String]> = [["single", "serve"], ["single", "serving"], ["single", "portion"], ["one", "serving"]]
 
+    /// Ways of saying a burger came without its bun, longest first.
+    static let noBun: [[String]] = [["without", "the", "bun"], ["without", "a", "bun"], ["without", "bun"], ["with", "no", "bun"],
+                                    ["no", "bun"], ["bunless"], ["lettuce", "wrap"], ["lettuce", "wrapped"], ["protein", "style"]]
+
     /// Birds whose meat the surveys name with its skin eaten or not.
     static let poultryWords: Set<String> = ["chicken", "turkey", "duck"]
 
@@ -836,6 +845,24 @@ public enum PlainWordsParser {
         if let meal = words.indices.dropFirst().first(where: { ["with", "for"].contains(words[$0]) && $0 + 1 < words.count
             && mealWords.contains(words[$0 + 1]) && $0 + 2 == words.count }) {
             words.removeSubrange(meal...)
+        }
+        // A burger without its bun is its patty (with its cheese): "a bunless bacon cheeseburger", "a
+        // lettuce wrap burger", "a burger with no bun" (was a veggie burger on its bun).
+        if let burger = words.firstIndex(where: { ["burger", "burgers", "hamburger", "hamburgers", "cheeseburger", "cheeseburgers"]
+            .contains($0) }), let noBun = noBun.first(where: { phrase in words.indices.contains { words[$0...].starts(with: phrase) } }),
+           let at = words.indices.first(where: { words[$0...].starts(with: noBun) }) {
+            let cheese = words[burger].hasPrefix("cheese")
+            var rest = words
+            rest.removeSubrange(at..<(at + noBun.count))
+            rest.removeAll { ["burger", "burgers", "hamburger", "hamburgers", "cheeseburger", "cheeseburgers"].contains($0) }
+            let lead = rest.prefix { startsQuantity($0) || ["a", "an", "one", "of"].contains($0) || FoodUnit.words[$0] != nil }
+            let added = rest.dropFirst(lead.count).filter { !["a", "an"].contains($0) }
+            words = Array(lead) + ["beef", "patty"] + (cheese ? ["with", "a", "slice", "of", "cheese"] : [])
+                + (added.isEmpty ? [] : [cheese || added.first == "with" ? "and" : "with"] + added.filter { $0 != "with" || !cheese })
+        }
+        // "with no sugar" is without it ("coffee with no sugar" was coffee and a no-sugar applesauce).
+        while let with = words.indices.dropFirst().dropLast().first(where: { words[$0] == "with" && words[$0 + 1] == "no" }) {
+            words.replaceSubrange(with...(with + 1), with: ["without"])
         }
         if let without = words.firstIndex(of: "without"), without > 0 { words.removeSubrange(without...) }
         // The milk it was made up in is what it came with: "a scoop of protein powder in milk".

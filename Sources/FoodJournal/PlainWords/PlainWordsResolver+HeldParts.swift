@@ -45,7 +45,9 @@ extension PlainWordsResolver {
     /// made with (`dishParts`).
     static func heldWords(_ dish: ParsedItem, catalog: FoodCatalog) throws -> Set<String> {
         var holds = Set<String>()
-        for (said, parts) in dishParts where dish.food == said || dish.food.hasSuffix(" " + said) { holds.formUnion(parts) }
+        // The dish said before the bread it is on: "a turkey sandwich on whole wheat" is a sandwich.
+        let named = dish.food.firstRange(of: " on ").map { String(dish.food[..<$0.lowerBound]) } ?? dish.food
+        for (said, parts) in dishParts where named == said || named.hasSuffix(" " + said) { holds.formUnion(parts) }
         if let composed = ComposedDishes.dish(named: dish.food) {
             for part in composed.parts { holds.formUnion(words(part.name)) }
         } else if let food = try match(dish, household: HouseholdMeasures.food(named: dish.food), catalog: catalog,

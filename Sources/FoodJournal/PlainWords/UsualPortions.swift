@@ -205,6 +205,9 @@ public struct UsualPortions: PortionSource {
         kind("sorbet", .any, [(.cup, nil, 190), (.scoop, nil, 95)]),
         kind("yogurt", .any, [(.cup, nil, 245), (.piece, nil, 170)]),
         kind("cottage cheese", .any, [(.cup, nil, 220)]),
+        // Ricotta is spooned, not shredded: a cup of it weighs 246 g (SR28, part skim), not a
+        // cup of grated cheese's 113.
+        kind("cheese ricotta", .any, [(.cup, nil, 246)]),
         kind("cheese", .any, [(.slice, nil, 21), (.cup, nil, 113)]),
 
         // Fruit: one medium fruit without peel or pits where those are not eaten.

@@ -102,4 +102,32 @@ struct ReadFromHoldout27Tests: EmbeddedPhraseLogging {
         try expectOne("subway 6 inch turkey on wheat, no cheese", named: "Turkey sandwich on wheat")
         try expectOne("subway veggie delite 6 inch", named: "Vegetable sandwich on wheat")
     }
+
+    @Test func aBurgerWithoutItsBunIsItsPatty() throws {
+        // A bunless cheeseburger was refused, a burger "without bun" a veggie burger on its bun.
+        let bunless = try log("bunless bacon cheeseburger")
+        #expect(bunless.map(\.name).first == "Beef, ground, patty" && bunless.count == 3, "\(describe(bunless))")
+        try expectOne("a burger without the bun", named: "Beef, ground, patty")
+        #expect(try log("lettuce wrap burger with mustard").count == 2)
+        #expect(try log("a cheeseburger, no bun").first?.name == "Beef, ground, patty")
+        // With its bun it is still the burger.
+        #expect(try log("a cheeseburger").first?.name.lowercased().contains("cheeseburger") == true)
+    }
+
+    @Test func whatWasSaidWithNoneIsNotLogged() throws {
+        // "with no sugar" was a no-sugar-added applesauce beside the coffee; "with no milk" a milk tea.
+        try expectOne("coffee with no sugar", named: "Coffee, brewed")
+        try expectOne("tea with no milk", named: "Tea, hot, leaf, black")
+        // A name saying "no sugar added" is the food said so (it was refused as denying sugar).
+        try expectOne("a scoop of no sugar added vanilla ice cream", named: "Ice creams, BREYERS, No Sugar Added")
+    }
+
+    @Test func spoonedCheesesAndLeafyGreensWeighAsTheyAre() throws {
+        // A cup of ricotta was a cup of grated cheese, 113 g.
+        #expect(try expectOne("half cup part skim ricotta", named: "Cheese, ricotta")?.amount.grams == 123)
+        // Cottage cheese on bread is a quarter cup, not an ounce.
+        #expect(try log("a slice of pumpernickel with cottage cheese").last?.amount.grams == 56)
+        // Bok choy is the surveys' Chinese cabbage (it was refused).
+        try expectOne("steamed bok choy", named: "Cabbage, Chinese, cooked")
+    }
 }
