@@ -13,6 +13,9 @@ enum ContradictedQualifiers {
         ("roast", "mashed"), ("roasted", "mashed"),   // roast potatoes are no mash ("..., mashed, with gravy")
     ]
 
+    /// Foods the surveys name only breaded and fried.
+    static let friedOnly: Set<String> = ["nugget"]
+
     /// The least lean share, in percent, of a meat said to be lean (USDA's ground beef runs from 70% to 97%).
     static let leanPercent = 90.0
 
@@ -47,7 +50,12 @@ enum ContradictedQualifiers {
            let percent = Double(sequence[at - 1]), percent < leanPercent {
             return true
         }
-        let nameWords = Set(sequence)
+        let nameWords = Set(sequence.map { PlainWordsParser.singular($0) })
+        // Foods breaded and fried unless named otherwise: "grilled nuggets" are no "Chicken nuggets, NFS".
+        if let cooked = said.first(where: { $0 == "grilled" }), !nameWords.contains(cooked),
+           !nameWords.isDisjoint(with: friedOnly), !said.isDisjoint(with: friedOnly) {
+            return true
+        }
         // A meat or a fish is no food said to be meatless ("a vegetarian sausage roll" is no "Pig
         // in a blanket"), unless its name says it is meatless too ("Sausage, meatless").
         if !said.isDisjoint(with: saidMeatless), nameWords.isDisjoint(with: namedMeatless), !nameWords.isDisjoint(with: meatWords) {

@@ -237,6 +237,10 @@ public enum PhraseWords {
         "ranch": "ranch dressing", "light ranch": "ranch dressing light", "swiss": "cheese swiss", "sandwich or sub": "turkey sandwich or sub restaurant",
         // A curry said alone (or by a style, "a vindaloo") is the curry most eaten: chicken.
         "curry": "chicken curry",
+        // Decaf alone is decaffeinated brewed coffee, not a decaf cappuccino; Cheerios alone are the
+        // plain ones, not Honey Nut.
+        "decaf": "coffee brewed decaffeinated", "decaf coffee": "coffee brewed decaffeinated",
+        "cheerio": "cheerios breakfast cereal", "all bran": "all bran cereal",
         // A sloppy joe is the sandwich, as served on its bun, not a caterer's tub of the filling.
         "sloppy joe": "sloppy joe sandwich on white bun", "sloppy joe on a bun": "sloppy joe sandwich on white bun",
         "sloppy joe on bun": "sloppy joe sandwich on white bun",

@@ -18,7 +18,8 @@ public enum PlainWordsParser {
         for fragment in fragments(of: text) {
             let words = tokens(fragment)
             // "a cheeseburger, no bun": the burger before without its bun.
-            if let last = items.last, noBun.contains(words), let bunless = try? item(last.text + " " + fragment) {
+            if let last = items.last, noBun.contains(words), case let food = last.food.split(separator: " ").map(String.init),
+               food.contains(where: burgerWords.contains), !food.contains("patty"), let bunless = try? item(last.text + " " + fragment) {
                 items[items.count - 1] = bunless
                 continue
             }
@@ -168,12 +169,25 @@ public enum PlainWordsParser {
     /// Containers that hold a counted number of a food: "a box of 10 timbits" is ten timbits.
     static let countedContainers: Set<String> = ["box", "bag", "pack", "packet", "tub", "carton", "tray", "bucket", "tin", "sleeve"]
 
+    /// Foods sold in packs of more than one, and how many a pack holds.
+    static let packCounts: [String: Int] = ["pop-tart": 2, "poptart": 2, "twinkie": 2, "twinky": 2]
+
     /// `words` with amounts said in words the items read otherwise: "a la mode" is with a scoop of
     /// vanilla ice cream; a container of a number of a food is that number of it.
     static func spokenAmounts(_ words: [String]) -> [String] {
         var words = words
         while let start = words.indices.first(where: { words[$0...].starts(with: ["a", "la", "mode"]) }) {
             words.replaceSubrange(start..<(start + 3), with: ["with", "a", "scoop", "of", "vanilla", "ice", "cream"])
+        }
+        // "a pack of pop-tarts": as many as a pack holds.
+        if let at = words.indices.dropLast(2).first(where: { ["pack", "packet"].contains(singular(words[$0])) && words[$0 + 1] == "of" }),
+           let count = words[(at + 2)...].lazy.compactMap({ packCounts[singular($0)] }).first {
+            let half = at > 1 && words[at - 2] == "half" && ["a", "an"].contains(words[at - 1])
+            let packs = half ? 0.5 : at > 0 ? number(words[at - 1]) ?? numberWords[words[at - 1]] : nil
+            let start = half ? at - 2 : at > 0 && (packs != nil || ["a", "an"].contains(words[at - 1])) ? at - 1 : at
+            // An absurd number of packs is left for the amount's own check to refuse.
+            let total = (packs ?? 1) * Double(count)
+            if total.isFinite, total >= 1, total <= 1_000 { words.replaceSubrange(start...(at + 1), with: [String(Int(total.rounded()))]) }
         }
         if let at = words.indices.dropLast(2).first(where: { countedContainers.contains(singular(words[$0])) && words[$0 + 1] == "of" }),
            let count = number(words[at + 2]), count >= 1, count == count.rounded() {
@@ -464,6 +478,9 @@ public enum PlainWordsParser {
     /// Words said after a food that it is one serving as sold.
     static let singleServings: Set<[String]> = [["single", "serve"], ["single", "serving"], ["single", "portion"], ["one", "serving"]]
 
+    /// Words of a burger, which comes in a bun.
+    static let burgerWords: Set<String> = ["burger", "burgers", "hamburger", "hamburgers", "cheeseburger", "cheeseburgers"]
+
     /// Ways of saying a burger came without its bun, longest first.
     static let noBun: [[String]] = [["without", "the", "bun"], ["without", "a", "bun"], ["without", "bun"], ["with", "no", "bun"],
                                     ["no", "bun"], ["bunless"], ["lettuce", "wrap"], ["lettuce", "wrapped"], ["protein", "style"]]
@@ -646,9 +663,10 @@ public enum PlainWordsParser {
         if let eggs = quantity, unit == nil, words.count >= 2, ["egg", "eggs"].contains(words[0]),
            let countWord, countWord != "a", countWord != "an", number(countWord) != nil || numberWords[countWord] != nil {
             let white = words[1] == "white" || words[1] == "whites"
-            // Its fillings may be said between ("a 3 egg spinach omelette").
+            // Its fillings may be said between ("a 3 egg spinach omelette", "3 egg spinach and cheese
+            // omelette").
             let dish = words.dropFirst(white ? 2 : 1).prefix { !joiners.contains($0) }
-            if dish.contains(where: omeletWords.contains) {
+            if dish.contains(where: omeletWords.contains) || words.last.map(omeletWords.contains) == true {
                 quantity = eggs * (white ? 33 : 61)
                 unit = .gram
             } else if !white, dish.contains(where: twoEggDishes.contains) {
@@ -823,7 +841,8 @@ public enum PlainWordsParser {
                     skinless = true
                 }
             }
-            if skinless { words += ["skin", "not", "eaten"] }
+            // The surveys' cooked birds are named without their bones.
+            if skinless { words = words.filter { $0 != "boneless" } + ["skin", "not", "eaten"] }
         }
         // Water a food was made up with adds nothing: "a packet of instant oatmeal made with water".
         for water in [["made", "with", "water"], ["made", "up", "with", "water"], ["cooked", "in", "water"], ["cooked", "with", "water"]]
@@ -848,17 +867,26 @@ public enum PlainWordsParser {
         }
         // A burger without its bun is its patty (with its cheese): "a bunless bacon cheeseburger", "a
         // lettuce wrap burger", "a burger with no bun" (was a veggie burger on its bun).
-        if let burger = words.firstIndex(where: { ["burger", "burgers", "hamburger", "hamburgers", "cheeseburger", "cheeseburgers"]
-            .contains($0) }), let noBun = noBun.first(where: { phrase in words.indices.contains { words[$0...].starts(with: phrase) } }),
-           let at = words.indices.first(where: { words[$0...].starts(with: noBun) }) {
+        if let burger = words.firstIndex(where: burgerWords.contains),
+           let noBun = noBun.first(where: { phrase in words.indices.contains { words[$0...].starts(with: phrase) } }),
+           let at = words.indices.first(where: { words[$0...].starts(with: noBun) }),
+           !words.contains("patty"), !words.contains("patties") {
             let cheese = words[burger].hasPrefix("cheese")
             var rest = words
             rest.removeSubrange(at..<(at + noBun.count))
-            rest.removeAll { ["burger", "burgers", "hamburger", "hamburgers", "cheeseburger", "cheeseburgers"].contains($0) }
+            rest.removeAll(where: burgerWords.contains)
+            // The amount said stays before the patty; what else was said goes with it ("and bacon").
             let lead = rest.prefix { startsQuantity($0) || ["a", "an", "one", "of"].contains($0) || FoodUnit.words[$0] != nil }
-            let added = rest.dropFirst(lead.count).filter { !["a", "an"].contains($0) }
+            var added = rest.dropFirst(lead.count).filter { !["a", "an"].contains($0) }
+            while let first = added.first, ["with", "and"].contains(first) { added.removeFirst() }
             words = Array(lead) + ["beef", "patty"] + (cheese ? ["with", "a", "slice", "of", "cheese"] : [])
-                + (added.isEmpty ? [] : [cheese || added.first == "with" ? "and" : "with"] + added.filter { $0 != "with" || !cheese })
+                + (added.isEmpty ? [] : [cheese ? "and" : "with"] + added)
+        }
+        // A patty said without a bun is the patty: "a 4 oz lean hamburger patty, no bun".
+        if words.contains("patty") || words.contains("patties"),
+           let noBun = noBun.first(where: { phrase in words.indices.contains { words[$0...].starts(with: phrase) } }),
+           let at = words.indices.first(where: { words[$0...].starts(with: noBun) }) {
+            words.removeSubrange(at..<(at + noBun.count))
         }
         // "with no sugar" is without it ("coffee with no sugar" was coffee and a no-sugar applesauce).
         while let with = words.indices.dropFirst().dropLast().first(where: { words[$0] == "with" && words[$0 + 1] == "no" }) {

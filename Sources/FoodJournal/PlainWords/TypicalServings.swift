@@ -64,6 +64,8 @@ public enum TypicalServings {
         "m&m": 48, "m&m's": 48, "skittle": 62, "bao bun": 80, "mini muffin": 20, "slider": 85, "martini": 90, "espresso martini": 120,
         // A bun, a frankfurter and a ladle of chili.
         "chili dog": 180,
+        // A basket of fries under chili and cheese sauce.
+        "chili cheese fry": 250,
         // Two slices of bread and a slice or two of cheese, unless with a meat ("ham and cheese");
         // two slices of bread and two tablespoons of jam; a pulled pork serving without its bun.
         "cheese sandwich": 140, "and cheese sandwich": 200, "& cheese sandwich": 200, "grilled cheese sandwich": 130,

@@ -130,4 +130,16 @@ struct ReadFromHoldout27Tests: EmbeddedPhraseLogging {
         // Bok choy is the surveys' Chinese cabbage (it was refused).
         try expectOne("steamed bok choy", named: "Cabbage, Chinese, cooked")
     }
+
+    @Test func aPackAndACountAreAsManyAsTheyHold() throws {
+        // A pack of Pop-Tarts holds two (it was one's label serving, 52 g).
+        #expect(try log("a pack of strawberry pop-tarts").first?.amount.grams == 104)
+        #expect(try log("half a pack of strawberry pop-tarts").first?.amount.grams == 52)
+        #expect(try log("2 packs of strawberry pop-tarts").first?.amount.grams == 208)
+        // An absurd number of packs is refused, not trapped.
+        #expect(throws: (any Error).self) { try log("99999999999999999999999 packs of strawberry pop-tarts") }
+        // Grilled nuggets are no breaded ones (once counted, they were fried nuggets, 393 kcal).
+        #expect(try log("chick-fil-a grilled nuggets, 8 count").first?.name == "GRILLED CHICKEN NUGGETS")
+        #expect(try log("8 count nuggets").first?.name == "Chicken nuggets, NFS")
+    }
 }
