@@ -318,8 +318,6 @@ public enum DishNames {
         // Bok choy (pak choi) is the surveys' Chinese cabbage, cooked or raw.
         ("bok choy", "cabbage chinese"), ("bok choi", "cabbage chinese"), ("pak choi", "cabbage chinese"),
         ("pak choy", "cabbage chinese"),
-        // Casein is a milk protein powder, as whey is.
-        ("casein protein", "protein powder"), ("casein", "protein powder"),
         // Split pea soup with ham is the survey's split pea soup with meat.
         ("split pea soup with ham", "soup split pea with meat"), ("pea and ham soup", "soup split pea with meat"),
         ("split pea and ham soup", "soup split pea with meat"),

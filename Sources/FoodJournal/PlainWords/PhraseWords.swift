@@ -234,13 +234,16 @@ public enum PhraseWords {
         // Ranch said alone is the dressing, not ranch-style beans; Swiss alone is the cheese; a sub
         // said alone (`DishNames` reads it "sandwich or sub") is the commonest, turkey, not the
         // meatball one a search ranks first.
-        "ranch": "ranch dressing", "light ranch": "ranch dressing light", "swiss": "cheese swiss", "sandwich or sub": "turkey sandwich or sub restaurant",
+        "ranch": "ranch dressing", "light ranch": "ranch dressing light", "swiss": "cheese swiss",
+        "sandwich or sub": "turkey sandwich or sub restaurant",
         // A curry said alone (or by a style, "a vindaloo") is the curry most eaten: chicken.
         "curry": "chicken curry",
         // Decaf alone is decaffeinated brewed coffee, not a decaf cappuccino; Cheerios alone are the
         // plain ones, not Honey Nut.
         "decaf": "coffee brewed decaffeinated", "decaf coffee": "coffee brewed decaffeinated",
         "cheerio": "cheerios breakfast cereal", "all bran": "all bran cereal",
+        // Casein alone is a milk protein powder, as whey is: the whey-based one stands in, not the soy one.
+        "casein": "protein powder whey based", "casein protein": "protein powder whey based",
         // A sloppy joe is the sandwich, as served on its bun, not a caterer's tub of the filling.
         "sloppy joe": "sloppy joe sandwich on white bun", "sloppy joe on a bun": "sloppy joe sandwich on white bun",
         "sloppy joe on bun": "sloppy joe sandwich on white bun",

@@ -511,7 +511,8 @@ public enum PlainWordsParser {
                                           // Nor where on a dish a topping sits: "a fried egg on top".
                                           ["on", "top"],
                                           // Nor what it was cooked on: "a cheeseburger off the grill".
-                                          ["off", "the", "grill"], ["off", "the", "bbq"], ["off", "the", "barbecue"], ["off", "the", "barbie"]]
+                                          ["off", "the", "grill"], ["off", "the", "bbq"], ["off", "the", "barbecue"],
+                                          ["off", "the", "barbie"]]
     /// Powders stirred into water: "a scoop of whey protein in water" is the powder with water,
     /// as "with water" is; water said of another food is part of its name ("tuna in water").
     static let powders: Set<String> = ["whey", "protein", "powder", "casein", "creatine", "electrolyte", "preworkout", "pre-workout"]
@@ -539,8 +540,10 @@ public enum PlainWordsParser {
         // surveys' food cooked that way.
         // So is a spoon of it: "3 eggs fried in a teaspoon of butter".
         if let into = words.indices.dropFirst().last(where: { words[$0] == "in" }), PhraseWords.cooking[words[into - 1]] != nil,
-           case let fat = words[(into + 1)...].drop(while: { ["a", "an", "one", "of"].contains($0) || number($0) != nil
-                                                                || FoodUnit.words[$0].map { [.teaspoon, .tablespoon].contains($0) } == true }),
+           case let fat = words[(into + 1)...].drop(while: { word in
+               ["a", "an", "one", "of"].contains(word) || number(word) != nil
+                   || FoodUnit.words[word].map { [.teaspoon, .tablespoon].contains($0) } == true
+           }),
            cookingFats.contains(fat.joined(separator: " ")) {
             words.removeSubrange(into...)
         }
@@ -851,7 +854,8 @@ public enum PlainWordsParser {
         }
         // Nor where it was eaten, nor how it was warmed: "a cup of tea on the train", "pretzels on
         // the flight", "leftover lasagna heated up in the office microwave".
-        while let warmed = words.indices.dropFirst().dropLast().first(where: { ["heated", "warmed"].contains(words[$0]) && words[$0 + 1] == "up" }) {
+        while let warmed = words.indices.dropFirst().dropLast()
+            .first(where: { ["heated", "warmed"].contains(words[$0]) && words[$0 + 1] == "up" }) {
             words.removeSubrange(warmed...(warmed + 1))
         }
         if let on = words.indices.dropFirst().first(where: { at in ["on", "in"].contains(words[at]) && at + 2 < words.count
@@ -900,7 +904,8 @@ public enum PlainWordsParser {
         }
         // Nor what it was put in ("a teaspoon of sugar in my coffee"), nor whom or what it was for
         // ("a ham and cheese sandwich for my packed lunch").
-        if let into = words.indices.dropFirst().first(where: { ["in", "for"].contains(words[$0]) && $0 + 1 < words.count && words[$0 + 1] == "my" }) {
+        if let into = words.indices.dropFirst()
+            .first(where: { ["in", "for"].contains(words[$0]) && $0 + 1 < words.count && words[$0 + 1] == "my" }) {
             words.removeSubrange(into...)
         }
         // A unit said after the food: "a pizza slice", "2 chicken pieces", "a falafel plate with hummus".

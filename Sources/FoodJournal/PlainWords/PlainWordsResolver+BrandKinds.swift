@@ -19,35 +19,39 @@ extension PlainWordsResolver {
         // Drinks.
         (["core", "power"], ["protein", "shake"]), (["glucerna"], ["nutritional", "shake"]), (["ensure"], ["nutritional", "shake"]),
         (["boost", "high"], ["nutritional", "shake"]), (["boost", "plus"], ["nutritional", "shake"]),
-        (["boost", "nutritional"], ["nutritional", "shake"]), (["pbr"], ["beer"]), (["jamba"], ["smoothie"]), (["corona"], ["beer"]), (["heineken"], ["beer"]),
-        (["modelo"], ["beer"]), (["stella"], ["beer"]), (["budweiser"], ["beer"]), (["white", "claw"], ["hard", "seltzer"]),
+        (["boost", "nutritional"], ["nutritional", "shake"]), (["jamba"], ["smoothie"]), (["white", "claw"], ["hard", "seltzer"]),
+        (["pbr"], ["beer"]), (["corona"], ["beer"]), (["heineken"], ["beer"]), (["modelo"], ["beer"]), (["stella"], ["beer"]),
+        (["budweiser"], ["beer"]),
         // Breads.
         (["dave", "killer"], ["whole", "wheat", "bread"]),
     ]
 
-    /// `item` said by a brand (`brandKinds`) with the kind of food it makes said last ("yoplait light
-    /// strawberry yogurt", "clif chocolate chip bar"), or nil when it says no brand.
-    static func brandKinded(_ item: ParsedItem) -> ParsedItem? {
+    /// The brand `item` says (`brandKinds`), where its words start, and the kind of food it makes.
+    static func saidBrand(_ item: ParsedItem) -> (words: [String], brand: [String], kind: [String], start: Int)? {
         let words = item.food.split(separator: " ").map(String.init)
-        guard let (_, kind) = brandKinds.first(where: { brand, _ in
-            words.indices.contains { words[$0...].starts(with: brand) }
-        }) else { return nil }
+        for (brand, kind) in brandKinds {
+            if let start = words.indices.first(where: { words[$0...].starts(with: brand) }) { return (words, brand, kind, start) }
+        }
+        return nil
+    }
+
+    /// `item` said by a brand with the kind of food it makes said last ("yoplait light strawberry
+    /// yogurt", "clif chocolate chip bar"), or nil when it says no brand.
+    static func brandKinded(_ item: ParsedItem) -> ParsedItem? {
+        guard let said = saidBrand(item) else { return nil }
         var kinded = item
-        kinded.food = (words.filter { !kind.contains($0) } + kind).joined(separator: " ")
+        kinded.food = (said.words.filter { !said.kind.contains($0) } + said.kind).joined(separator: " ")
         return kinded
     }
 
-    /// `item` without the words of the brand it says (`brandKinds`) but for the kind of food it
-    /// makes ("triple zero vanilla greek yogurt"), or nil when that leaves it unchanged.
+    /// `item` without the words of the brand it says but for the kind of food it makes ("triple
+    /// zero vanilla greek yogurt"), or nil when that leaves it unchanged or the kind alone.
     static func withoutBrand(_ item: ParsedItem) -> ParsedItem? {
-        let words = item.food.split(separator: " ").map(String.init)
-        guard let (brand, kind) = brandKinds.first(where: { brand, _ in
-            words.indices.contains { words[$0...].starts(with: brand) }
-        }), let start = words.indices.first(where: { words[$0...].starts(with: brand) }) else { return nil }
-        var kept = words
-        kept.removeSubrange(start..<(start + brand.count))
-        kept = kept.filter { !kind.contains($0) } + kind
-        guard kept != words, kept != kind else { return nil }
+        guard let said = saidBrand(item) else { return nil }
+        var kept = said.words
+        kept.removeSubrange(said.start..<(said.start + said.brand.count))
+        kept = kept.filter { !said.kind.contains($0) } + said.kind
+        guard kept != said.words, kept != said.kind else { return nil }
         var plain = item
         plain.food = kept.joined(separator: " ")
         return plain
@@ -57,19 +61,14 @@ extension PlainWordsResolver {
     /// cherry", whose flavour the index does not name), or nil when it says no brand or the kind
     /// is a family too wide to stand for it (a bar, a bread).
     static func brandKindAlone(_ item: ParsedItem) -> ParsedItem? {
-        let words = item.food.split(separator: " ").map(String.init)
-        guard let (_, kind) = brandKinds.first(where: { brand, _ in words.indices.contains { words[$0...].starts(with: brand) } }),
-              kind.count > 1 || !familyWords.contains(kind[0]) else { return nil }
+        guard let said = saidBrand(item), said.kind.count > 1 || !familyWords.contains(said.kind[0]) else { return nil }
         var plain = item
-        plain.food = kind.joined(separator: " ")
+        plain.food = said.kind.joined(separator: " ")
         return plain
     }
 
-    /// Whether `name` holds the first word of a brand `item` says (`brandKinds`): the brand's own food.
+    /// Whether `name` holds the first word of the brand `item` says: the brand's own food ("PRINGLES").
     static func brandNamed(_ name: String, in item: ParsedItem) -> Bool {
-        let words = item.food.split(separator: " ").map(String.init)
-        guard let (brand, _) = brandKinds.first(where: { brand, _ in words.indices.contains { words[$0...].starts(with: brand) } })
-        else { return false }
-        return name.lowercased().contains(brand[0])
+        saidBrand(item).map { name.lowercased().contains($0.brand[0]) } ?? false
     }
 }
