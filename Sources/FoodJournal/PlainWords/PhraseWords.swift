@@ -245,8 +245,7 @@ public enum PhraseWords {
         // Casein alone is a milk protein powder, as whey is: the whey-based one stands in, not the soy one.
         "casein": "protein powder whey based", "casein protein": "protein powder whey based",
         // A sloppy joe is the sandwich, as served on its bun, not a caterer's tub of the filling.
-        "sloppy joe": "sloppy joe sandwich on white bun", "sloppy joe on a bun": "sloppy joe sandwich on white bun",
-        "sloppy joe on bun": "sloppy joe sandwich on white bun",
+        "sloppy joe": "sloppy joe sandwich on white bun",
     ]
 
     /// Foods said alone whose plain form the index names more precisely than the search for the
@@ -259,7 +258,7 @@ public enum PhraseWords {
         "chicken": "chicken breast, rotisserie, skin eaten", "fruit": "fruit, nfs",
         // A cake of no kind said is the survey's cake of any kind, not the first kind its
         // search finds (a fruit cake).
-        "cake": "cake or cupcake, nfs", "cupcake": "cake or cupcake, nfs",
+        "cake": "cake or cupcake, nfs",
     ]
 
     /// Hot mains that chips are served with in Britain ("cod and chips", "pie and chips"): there
@@ -296,7 +295,8 @@ public enum PhraseWords {
         "butter": 14.2, "margarine": 14.2, "cream cheese": 29, "jam": 20, "jelly": 20, "honey": 21, "maple syrup": 60,
         "syrup": 60, "peanut butter": 32, "almond butter": 32, "nutella": 37, "hummus": 30, "guacamole": 30, "salsa": 32,
         "milk": 30, "oat milk": 30, "almond milk": 30, "soy milk": 30, "semi skimmed": 30, "semi-skimmed": 30, "skimmed": 30,
-        "skim": 30, "cream": 15, "half and half": 15, "creamer": 15, "coffee creamer": 15, "coffee mate": 15, "sugar": 4.2, "marzipan": 25,
+        "skim": 30, "cream": 15, "half and half": 15, "creamer": 15, "coffee creamer": 15, "coffee mate": 15, "sugar": 4.2,
+        "marzipan": 25,
         // Sugar dusted on a fried dough or French toast: two teaspoons, not a cup (100 g).
         "powdered sugar": 8, "icing sugar": 8, "confectioners sugar": 8, "cinnamon sugar": 8,
         "cool whip": 15, "whipped topping": 15, "relish": 15,

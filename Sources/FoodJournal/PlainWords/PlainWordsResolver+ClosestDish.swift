@@ -36,7 +36,7 @@ extension PlainWordsResolver {
         "heinz", "innocent", "grenade", "chick-fil-a", "chickfila", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
         "walker", "kraft", "indomie", "kellogg", "woolie", "wooly", "woolworth", "cole", "chipotle", "timmy", "timmie",
         "campbell", "sun-maid", "sunmaid",
-        // Amy's frozen meals; Banquet's.
+        // Amy's frozen meals.
         "amy", "amys",
     ]
 
