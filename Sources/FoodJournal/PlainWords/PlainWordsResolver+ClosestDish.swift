@@ -36,8 +36,6 @@ extension PlainWordsResolver {
         "heinz", "innocent", "grenade", "chick-fil-a", "chickfila", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
         "walker", "kraft", "indomie", "kellogg", "woolie", "wooly", "woolworth", "cole", "chipotle", "timmy", "timmie",
         "campbell", "sun-maid", "sunmaid",
-        // Amy's frozen meals.
-        "amy", "amys",
     ]
 
     /// Shops, brands and ways of coming said in more than one word, set aside as `boughtWords` are
