@@ -459,7 +459,10 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         .merging(["lamb shish kebab", "lamb shish", "shish kebab"].map { ($0, "Lamb or mutton loaf") }) { $1 }
         .merging(["jollof rice": "Restaurant, Mexican, spanish rice", "jollof": "Restaurant, Mexican, spanish rice",
                   "salt and pepper chip": "Potato, french fries, NFS", "aperol spritz": "Wine spritzer", "bellini": "Mimosa",
-                  "nut roast": "Nuts, almonds, dry roasted, with salt added", "grilled veggie": "Veggie burger, on bun"]) { $1 }
+                  "nut roast": "Nuts, almonds, dry roasted, with salt added",
+                  // Veggies and veg said alone are mixed vegetables (stop 43), no longer a veggie burger.
+                  "grilled veggie": "Vegetables, mixed, canned, drained solids",
+                  "grilled veg": "Vegetables, mixed, canned, drained solids"]) { $1 }
         .merging(["grilled vegetable", "chargrilled vegetable", "grilled mixed vegetable"].map {
             ($0, "Vegetables, mixed, canned, drained solids")
         }) { $1 }

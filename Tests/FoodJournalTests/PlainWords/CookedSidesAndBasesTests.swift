@@ -75,8 +75,9 @@ struct CookedSidesAndBasesTests: EmbeddedPhraseLogging {
         #expect(try expectOne("a bar of dairy milk", named: "Candies, milk chocolate")?.amount.grams == 45)
         #expect(LiquidMeasure.saysBar(ParsedItem(quantity: 1, unit: .serving, food: "milk", text: "two bars of milk")))
         try expectOne("a bar of chocolate", named: "CHOCOLATE")
-        // A pudding cup is a snack pot of about 100 g, not a dessert product's 269 g.
-        let pudding = try expectOne("a chocolate pudding cup", named: "CHOCOLATE PUDDING")
+        // A pudding cup is a snack pot of about 100 g, not a dessert product's 269 g: since stop
+        // 43 the survey's chocolate pudding (the snack cup's product was 182 kcal per 100 g).
+        let pudding = try expectOne("a chocolate pudding cup", named: "Pudding, chocolate")
         #expect(pudding.map { $0.amount.grams! <= 113 } == true)
     }
 
