@@ -847,11 +847,6 @@ public enum PlainWordsParser {
             // The surveys' cooked birds are named without their bones.
             if skinless { words = words.filter { $0 != "boneless" } + ["skin", "not", "eaten"] }
         }
-        // Water a food was made up with adds nothing: "a packet of instant oatmeal made with water".
-        for water in [["made", "with", "water"], ["made", "up", "with", "water"], ["cooked", "in", "water"], ["cooked", "with", "water"]]
-        where words.count > water.count && Array(words.suffix(water.count)) == water {
-            words.removeLast(water.count)
-        }
         // Nor where it was eaten, nor how it was warmed: "a cup of tea on the train", "pretzels on
         // the flight", "leftover lasagna heated up in the office microwave".
         while let warmed = words.indices.dropFirst().dropLast()

@@ -141,4 +141,27 @@ struct ReadFromHoldout27Tests: EmbeddedPhraseLogging {
         try expectOne("6 grilled nuggets", named: "GRILLED CHICKEN NUGGETS")
         try expectOne("6 nuggets", named: "Chicken nuggets, NFS")
     }
+
+    @Test func everydayNamesSaidAloneAndWhatADishHolds() throws {
+        // Decaf was a decaf cappuccino; Cheerios were Honey Nut; casein was refused; Light + Fit
+        // was split at its "and"; Coffee mate beside a coffee was a cup of creamer.
+        try expectOne("a cup of decaf", named: "Coffee, brewed, decaffeinated")
+        try expectOne("a bowl of cheerios", named: "Cheerios Breakfast Cereal")
+        #expect(try log("2 scoops casein with 1 cup skim milk").first?.name == "Beverages, Protein powder whey based")
+        try expectOne("dannon light and fit yogurt", named: "Yogurt, Greek, plain, nonfat")
+        #expect(try log("coffee with coffee mate").last?.amount.grams == 15)
+        // Chili cheese fries are a basket (117 g); chips with wings are a chip shop's.
+        #expect(try expectOne("chili cheese fries", named: "Potato, french fries, with chili and cheese")?.amount.grams == 250)
+        #expect(try log("4 hot wings and chips from the chicken shop").last?.name == "Potato, french fries, NFS")
+        // What the survey's pizza and sandwich hold is not logged again beside them.
+        try expectOne("a slice of whole wheat pizza with veggies", named: "Pizza, cheese, whole wheat")
+        try expectOne("turkey sandwich on whole wheat with mustard", named: "Turkey sandwich on wheat")
+        // How strong a tea was brewed names no other tea (it was refused); a sloppy joe is the
+        // survey's sandwich, not a caterer's tub of its filling.
+        #expect(try log("a cup of weak tea").first?.name.hasPrefix("Beverages, tea") == true)
+        try expectOne("a sloppy joe", named: "Sloppy joe sandwich")
+        // A 3-egg omelette said with two fillings was refused.
+        let omelette = try log("3 egg spinach and cheese omelette")
+        #expect(omelette.first?.name == "Egg, whole, cooked, omelet" && omelette.first?.amount.grams == 183, "\(describe(omelette))")
+    }
 }
