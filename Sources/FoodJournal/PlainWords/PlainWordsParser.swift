@@ -478,6 +478,19 @@ public enum PlainWordsParser {
     /// Words said after a food that it is one serving as sold.
     static let singleServings: Set<[String]> = [["single", "serve"], ["single", "serving"], ["single", "portion"], ["one", "serving"]]
 
+    /// Cooking said in two words, and the one word it is read as.
+    static let twoWordCooking: [(said: [String], read: String)] = [(["air", "fried"], "roasted"), (["air", "fry"], "roasted"),
+                                                                   (["pan", "fried"], "pan-fried")]
+
+    /// Which of `phrases` is said first in the list's order, and where in `words` it starts; nil
+    /// when none is.
+    static func firstSaid(_ phrases: [[String]], in words: [String]) -> (index: Int, at: Int)? {
+        for (index, phrase) in phrases.enumerated() {
+            if let at = words.indices.first(where: { words[$0...].starts(with: phrase) }) { return (index, at) }
+        }
+        return nil
+    }
+
     /// Words of a burger, which comes in a bun.
     static let burgerWords: Set<String> = ["burger", "burgers", "hamburger", "hamburgers", "cheeseburger", "cheeseburgers"]
 
@@ -531,9 +544,10 @@ public enum PlainWordsParser {
             words.removeSubrange(single...(single + 1))
         }
         words.removeAll { $0 == "single-serve" }
-        // "air fried wings" are cooked in hot air, as roasted ones are, not fried in oil.
-        while let air = words.indices.dropLast().first(where: { words[$0] == "air" && ["fried", "fry"].contains(words[$0 + 1]) }) {
-            words.replaceSubrange(air...(air + 1), with: ["roasted"])
+        // "air fried wings" are cooked in hot air, as roasted ones are, not fried in oil; "pan fried
+        // tempeh" is fried in a pan, which names no fried dish as "fried rice" does.
+        while let (index, at) = firstSaid(twoWordCooking.map(\.said), in: words) {
+            words.replaceSubrange(at..<(at + twoWordCooking[index].said.count), with: [twoWordCooking[index].read])
         }
         words = words.map { ["air-fried", "airfried"].contains($0) ? "roasted" : $0 }
         // "2 eggs fried in butter", "salmon pan fried in olive oil": the fat it was cooked in is in the
@@ -546,10 +560,6 @@ public enum PlainWordsParser {
            }),
            cookingFats.contains(fat.joined(separator: " ")) {
             words.removeSubrange(into...)
-        }
-        // "pan fried tempeh": fried in a pan, which names no fried dish as "fried rice" does.
-        while let pan = words.indices.dropLast().first(where: { words[$0] == "pan" && words[$0 + 1] == "fried" }) {
-            words.replaceSubrange(pan...(pan + 1), with: ["pan-fried"])
         }
         // "chicken breast 200g grilled", "sweet potato 200g baked": how it was cooked, said after its amount.
         if words.count >= 3, let last = words.last, PhraseWords.cooking[last] != nil, number(words[words.count - 2]) != nil
@@ -838,11 +848,9 @@ public enum PlainWordsParser {
         // thigh with the skin removed", "baked skinless chicken breast" was raw chicken).
         if words.contains(where: poultryWords.contains), !words.contains("raw"), !words.contains("uncooked") {
             var skinless = false
-            for phrase in skinRemoved {
-                while let at = words.indices.first(where: { words[$0...].starts(with: phrase) }) {
-                    words.removeSubrange(at..<(at + phrase.count))
-                    skinless = true
-                }
+            while let (index, at) = firstSaid(skinRemoved, in: words) {
+                words.removeSubrange(at..<(at + skinRemoved[index].count))
+                skinless = true
             }
             // The surveys' cooked birds are named without their bones.
             if skinless { words = words.filter { $0 != "boneless" } + ["skin", "not", "eaten"] }
@@ -864,15 +872,13 @@ public enum PlainWordsParser {
             && mealWords.contains(words[$0 + 1]) && $0 + 2 == words.count }) {
             words.removeSubrange(meal...)
         }
-        // A burger without its bun is its patty (with its cheese): "a bunless bacon cheeseburger", "a
-        // lettuce wrap burger", "a burger with no bun" (was a veggie burger on its bun).
-        if let burger = words.firstIndex(where: burgerWords.contains),
-           let noBun = noBun.first(where: { phrase in words.indices.contains { words[$0...].starts(with: phrase) } }),
-           let at = words.indices.first(where: { words[$0...].starts(with: noBun) }),
-           !words.contains("patty"), !words.contains("patties") {
+        // A burger without its bun is its patty, with its cheese ("a bunless bacon cheeseburger", "a
+        // lettuce wrap burger", "a burger with no bun" was a veggie burger on its bun).
+        let saysPatty = { words.contains("patty") || words.contains("patties") }
+        if !saysPatty(), let (index, at) = firstSaid(noBun, in: words), let burger = words.firstIndex(where: burgerWords.contains) {
             let cheese = words[burger].hasPrefix("cheese")
             var rest = words
-            rest.removeSubrange(at..<(at + noBun.count))
+            rest.removeSubrange(at..<(at + noBun[index].count))
             rest.removeAll(where: burgerWords.contains)
             // The amount said stays before the patty; what else was said goes with it ("and bacon").
             let lead = rest.prefix { startsQuantity($0) || ["a", "an", "one", "of"].contains($0) || FoodUnit.words[$0] != nil }
@@ -882,11 +888,7 @@ public enum PlainWordsParser {
                 + (added.isEmpty ? [] : [cheese ? "and" : "with"] + added)
         }
         // A patty said without a bun is the patty: "a 4 oz lean hamburger patty, no bun".
-        if words.contains("patty") || words.contains("patties"),
-           let noBun = noBun.first(where: { phrase in words.indices.contains { words[$0...].starts(with: phrase) } }),
-           let at = words.indices.first(where: { words[$0...].starts(with: noBun) }) {
-            words.removeSubrange(at..<(at + noBun.count))
-        }
+        if saysPatty(), let (index, at) = firstSaid(noBun, in: words) { words.removeSubrange(at..<(at + noBun[index].count)) }
         // "with no sugar" is without it ("coffee with no sugar" was coffee and a no-sugar applesauce).
         while let with = words.indices.dropFirst().dropLast().first(where: { words[$0] == "with" && words[$0 + 1] == "no" }) {
             words.replaceSubrange(with...(with + 1), with: ["without"])

@@ -29,10 +29,8 @@ extension PlainWordsResolver {
     /// The brand `item` says (`brandKinds`), where its words start, and the kind of food it makes.
     static func saidBrand(_ item: ParsedItem) -> (words: [String], brand: [String], kind: [String], start: Int)? {
         let words = item.food.split(separator: " ").map(String.init)
-        for (brand, kind) in brandKinds {
-            if let start = words.indices.first(where: { words[$0...].starts(with: brand) }) { return (words, brand, kind, start) }
-        }
-        return nil
+        guard let (index, start) = PlainWordsParser.firstSaid(brandKinds.map(\.brand), in: words) else { return nil }
+        return (words, brandKinds[index].brand, brandKinds[index].kind, start)
     }
 
     /// `item` said by a brand with the kind of food it makes said last ("yoplait light strawberry
