@@ -662,6 +662,17 @@ public enum DishNames {
         + pastas.map { ($0 + " alla vodka", "pasta with cream sauce") } + tomatoPastas + meatSaucePastas
 
     static let pastas = ["pasta", "penne", "rigatoni", "spaghetti", "fusilli", "linguine"]
+
+    /// Instant noodles of a meat's flavour ("cup noodles chicken flavor", "beef instant ramen")
+    /// are the surveys' dry ramen soup of that flavour, not of any flavour with the meat beside it.
+    static let flavouredInstantNoodles: [(said: String, meant: String)] = ["chicken", "beef"].flatMap { meat in
+        ["instant noodle", "instant ramen"].flatMap { noodles in
+            ["", " flavor", " flavour", " flavored", " flavoured"].flatMap { flavour -> [(said: String, meant: String)] in
+                [(noodles + " " + meat + flavour, "soup ramen noodle \(meat) flavor dry"),
+                 (meat + flavour + " " + noodles, "soup ramen noodle \(meat) flavor dry")]
+            }
+        }
+    }
     static let tomatoPastas: [(said: String, meant: String)] = pastas.flatMap { pasta in
         ["arrabiata", "arrabbiata", "pomodoro", "marinara", "napoletana"].map { sauce -> (said: String, meant: String) in
             (pasta + " " + sauce, "pasta with tomato-based sauce")
@@ -677,7 +688,8 @@ public enum DishNames {
     }
 
     /// `generic` as word lists, longest first, so that "onion bhaji" is read before "bhaji".
-    static let byLength: [(said: [String], meant: String)] = (generic + fruitSmoothies + mixedDrinks + nearestMeat + nearestDish + rollsAndPastas)
+    static let byLength: [(said: [String], meant: String)] = (generic + fruitSmoothies + mixedDrinks + nearestMeat + nearestDish + rollsAndPastas
+        + flavouredInstantNoodles)
         .map { ($0.said.split(separator: " ").map(String.init), $0.meant) }
         .sorted { $0.0.count > $1.0.count }
 

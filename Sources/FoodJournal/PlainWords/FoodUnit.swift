@@ -84,6 +84,7 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             // onion rings, a container of yogurt, a basket of fries, a box of raisins, a carton of
             // juice, a punnet of berries, a pouch of a drink or a purée: one serving of the food.
             (.serving, ["serving", "servings", "portion", "portions", "bag", "bags", "packet", "packets", "pack", "packs",
+                        "package", "packages",
                         "pot", "pots", "tub", "tubs", "side", "sides", "bar", "bars", "order", "orders",
                         "container", "containers", "basket", "baskets", "box", "boxes", "carton", "cartons", "punnet", "punnets",
                         "pouch", "pouches"]),

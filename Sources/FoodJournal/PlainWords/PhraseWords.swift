@@ -114,6 +114,7 @@ public enum PhraseWords {
         "cornflake": "corn flakes", "americano": "coffee", "choc": "chocolate", "wholemeal": "whole wheat", "wholewheat": "whole wheat",
         "wholegrain": "whole grain", "granary": "multigrain", "beetroot": "beet", "decaf": "decaffeinated",
         "pepsi": "cola", "dhal": "dal", "daal": "dal", "dahl": "dal", "houmous": "hummus", "hoummos": "hummus",
+        "macca": "mcdonalds",
     ]
 
     /// Phrases people use for foods the index names with other words, matched before words.
@@ -241,7 +242,12 @@ public enum PhraseWords {
         // Decaf alone is decaffeinated brewed coffee, not a decaf cappuccino; Cheerios alone are the
         // plain ones, not Honey Nut.
         "decaf": "coffee brewed decaffeinated", "decaf coffee": "coffee brewed decaffeinated",
-        "cheerio": "cheerios breakfast cereal", "all bran": "all bran cereal",
+        "cheerio": "cheerios breakfast cereal", "all bran": "all bran cereal", "all-bran": "all bran cereal",
+        // Cheez-Its are the survey's cheese crackers, the brand's name in its brackets.
+        "cheez-it": "crackers cheese cheez-it",
+        // Sweeteners by their brands are the survey's sugar substitutes, by the packet.
+        "splenda": "sugar substitute sucralose powder", "sweet n low": "sugar substitute saccharin powder",
+        "sweet'n low": "sugar substitute saccharin powder",
         // Casein alone is a milk protein powder, as whey is: the whey-based one stands in, not the soy one.
         "casein": "protein powder whey based", "casein protein": "protein powder whey based",
         // A sloppy joe is the sandwich, as served on its bun, not a caterer's tub of the filling.
@@ -266,7 +272,7 @@ public enum PhraseWords {
     public static let chippyMains: Set<String> = [
         "fish", "cod", "haddock", "plaice", "hake", "pollock", "barramundi", "scampi", "sausage", "banger", "pie", "steak", "egg",
         "chicken", "gammon", "kiev", "schnitzel", "parma", "parmi", "parmy", "parmigiana", "fishcake", "burger", "nugget", "kebab",
-        "finger", "pasty", "saveloy", "ham", "wing",
+        "finger", "pasty", "saveloy", "ham", "wing", "cheeseburger", "hamburger", "mac", "pounder", "whopper",
     ]
 
     /// Dips of Mexico that chips are dipped in: tortilla chips, not potato ones.

@@ -12,9 +12,11 @@ public enum PieceWeights {
         "nutter butter": 14, "chips ahoy": 11, "animal cracker": 2.6, "biscoff": 6.3, "lotus biscoff": 6.3,
         "jaffa cake": 12, "bourbon biscuit": 13, "custard cream": 11, "rich tea": 8, "hobnob": 15,
         // Crackers: one of no kind said is a snack cracker's 4 g (ten were 100 g, 510 kcal); an
-        // oyster cracker is 1 g (SR28).
+        // oyster cracker is 1 g (SR28); a Cheez-It 1.1 g (a label's 27 for 30 g).
         "saltine": 3, "ritz": 3.2, "ritz cracker": 3.2, "triscuit": 4.7, "graham cracker": 14, "cracker": 4,
-        "oyster cracker": 1,
+        "oyster cracker": 1, "cheez-it": 1.1,
+        // A sweetener's packet: Splenda's and Sweet'N Low's are 1 g.
+        "splenda": 1, "sweet n low": 1,
         // Sweets sold by the bag or pack.
         "peanut butter cup": 21, "hershey kiss": 4.6, "hershey's kiss": 4.6, "lindor truffle": 12.5, "ferrero rocher": 12.5,
         "truffle": 12.5, "chocolate truffle": 12.5,

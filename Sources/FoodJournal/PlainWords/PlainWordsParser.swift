@@ -15,7 +15,8 @@ public enum PlainWordsParser {
     /// The items of `text`, in order, or the first fragment that names no food.
     public static func parse(_ text: String) throws(Failure) -> [ParsedItem] {
         var items: [ParsedItem] = []
-        for fragment in fragments(of: text) {
+        let all = fragments(of: text)
+        for (place, fragment) in all.enumerated() {
             let words = tokens(fragment)
             // "a cheeseburger, no bun": the burger before without its bun.
             if let last = items.last, noBun.contains(words), case let food = last.food.split(separator: " ").map(String.init),
@@ -37,6 +38,14 @@ public enum PlainWordsParser {
                 items[items.count - 1].size = size
                 continue
             }
+            // "a smoothie with frozen berries, banana and oat milk": what a blended drink was made
+            // with, listed on past a comma without amounts to an "and", is in it too.
+            if let last = items.last, let with = last.food.split(separator: " ").firstIndex(of: "with"),
+               last.food.split(separator: " ")[..<with].contains(where: { PlainWordsResolver.blendedDrinks.contains(singular(String($0))) }),
+               listGoesOn(all[place...]) {
+                items[items.count - 1].food += " and " + words.filter { !["a", "an", "some"].contains($0) }.joined(separator: " ")
+                continue
+            }
             // "stouffer's lasagna, single serve": one of the food before, as it is sold.
             if !items.isEmpty, singleServings.contains(words) { continue }
             // "a medium iced latte, skim milk": the milk a coffee-shop drink before is made with.
@@ -53,6 +62,13 @@ public enum PlainWordsParser {
                 if last.saidOfATin, [.gram, .kilogram, .ounce, .pound].contains(last.unit) { items[items.count - 1].quantity *= drainedShare }
                 continue
             }
+            // "nature valley oats n honey, 2 bars", "reese's cups, 2 pack", "cream of wheat, 1 cup
+            // cooked": an amount said after a food that had none, of its pieces' word or of how it
+            // was cooked only, is that food's.
+            if let last = items.last, !last.amountSaid, let amounted = amountAfter(last, words: words) {
+                items[items.count - 1] = amounted
+                continue
+            }
             do {
                 items.append(try item(fragment))
             } catch where error.reason == "names no food" {
@@ -66,6 +82,33 @@ public enum PlainWordsParser {
             }
         }
         return items
+    }
+
+    /// Whether `fragments` list foods without amounts up to one holding "and" ("banana", "spinach and
+    /// oat milk"): the rest of a list, not foods of their own.
+    static func listGoesOn(_ fragments: ArraySlice<String>) -> Bool {
+        for fragment in fragments {
+            let words = tokens(fragment)
+            if words.isEmpty || words.contains(where: startsQuantity) { return false }
+            if words.contains("and") { return true }
+        }
+        return false
+    }
+
+    /// Words that, said after a count alone, count pieces of the food before ("2 bars", "a 2 pack").
+    static let pieceWords: Set<String> = ["bar", "pack", "piece"]
+
+    /// `last` with the amount in `words` ("2 bars", "1 cup cooked"), when those words say only an
+    /// amount and a piece word or cooking words; nil otherwise.
+    static func amountAfter(_ last: ParsedItem, words: [String]) -> ParsedItem? {
+        guard (2...4).contains(words.count), let first = words.first, startsQuantity(first),
+              let said = try? item(words.joined(separator: " ")), said.amountSaid else { return nil }
+        let food = said.food.split(separator: " ").map(String.init)
+        let pieces = food.count == 1 && pieceWords.contains(food[0])
+        guard pieces || food.allSatisfy({ PhraseWords.cooking[$0] != nil }), words.count > food.count,
+              words.suffix(food.count).map(singular) == food else { return nil }
+        let amount = words.dropLast(food.count).joined(separator: " ")
+        return try? item(amount + " " + (pieces ? "" : said.food + " ") + last.text)
     }
 
     /// `text` without a label before a colon ("meal prep: 6 oz chicken breast, 1 cup rice",
@@ -167,7 +210,8 @@ public enum PlainWordsParser {
     }
 
     /// Containers that hold a counted number of a food: "a box of 10 timbits" is ten timbits.
-    static let countedContainers: Set<String> = ["box", "bag", "pack", "packet", "tub", "carton", "tray", "bucket", "tin", "sleeve"]
+    static let countedContainers: Set<String> = ["box", "bag", "pack", "packet", "package", "tub", "carton", "tray", "bucket", "tin",
+                                                 "sleeve"]
 
     /// Foods sold in packs of more than one, and how many a pack holds.
     static let packCounts: [String: Int] = ["pop-tart": 2, "poptart": 2, "twinkie": 2, "twinky": 2]
@@ -180,7 +224,7 @@ public enum PlainWordsParser {
             words.replaceSubrange(start..<(start + 3), with: ["with", "a", "scoop", "of", "vanilla", "ice", "cream"])
         }
         // "a pack of pop-tarts": as many as a pack holds.
-        if let at = words.indices.dropLast(2).first(where: { ["pack", "packet"].contains(singular(words[$0])) && words[$0 + 1] == "of" }),
+        if let at = words.indices.dropLast(2).first(where: { ["pack", "packet", "package"].contains(singular(words[$0])) && words[$0 + 1] == "of" }),
            let count = words[(at + 2)...].lazy.compactMap({ packCounts[singular($0)] }).first {
             let half = at > 1 && words[at - 2] == "half" && ["a", "an"].contains(words[at - 1])
             let packs = half ? 0.5 : at > 0 ? number(words[at - 1]) ?? numberWords[words[at - 1]] : nil
@@ -240,9 +284,9 @@ public enum PlainWordsParser {
         .filter { words in words.count > 1 && words.contains { joiners.contains($0) || startsQuantity($0) } }
         .sorted { $0.count > $1.count }
 
-    /// Flavours and product lines said with "and", which join no two foods ("nature valley oats
-    /// and honey bars", Dannon's "light and fit" yogurt).
-    static let joinedFlavours = ["oats and honey", "oat and honey", "light and fit"]
+    /// Flavours, product lines and brands said with "and", which join no two foods ("nature valley
+    /// oats and honey bars", Dannon's "light and fit" yogurt, Ben & Jerry's).
+    static let joinedFlavours = ["oats and honey", "oat and honey", "light and fit", "ben and jerry", "ben & jerry"]
 
     /// The words of such a name as said when `words` start with it (a word may be plural:
     /// "mac and cheeses"), else nil.
@@ -326,6 +370,11 @@ public enum PlainWordsParser {
             } else if let said = [["pb", "and", "j"], ["pb", "&", "j"], ["pb&j"]].first(where: { rest.starts(with: $0) }) {
                 read.append("pbj")
                 index += said.count
+            } else if let said = [["on", "a", "bed", "of"], ["over", "a", "bed", "of"], ["on", "bed", "of"]]
+                .first(where: { rest.starts(with: $0) }), index > 0 {
+                // "salmon on a bed of spinach": the food with what it was served on.
+                read.append("with")
+                index += said.count
             } else if rest.starts(with: ["kraft", "dinner"]) {
                 // Kraft Dinner is Canada's boxed macaroni and cheese, no dinner of sides.
                 read += ["mac", "and", "cheese"]
@@ -372,10 +421,12 @@ public enum PlainWordsParser {
     /// A pot of noodles, and a bowl, a pot, a cup or a packet of instant noodles or ramen (or of
     /// Indomie's mi goreng): one packet of instant noodles made up.
     static let instantNoodleVessels: [[String]] = [["pot", "of", "noodles"], ["pot", "of", "noodle"]]
-        + ["bowl", "pot", "cup", "packet", "pack"].flatMap { vessel in
+        + ["bowl", "pot", "cup", "packet", "pack", "package"].flatMap { vessel in
             ["noodles", "noodle", "ramen"].map { [vessel, "of", "instant", $0] }
                 + [[vessel, "of", "indomie", "mi", "goreng"], [vessel, "of", "mi", "goreng"], [vessel, "of", "indomie"]]
         }
+        // A packet of ramen is instant ramen; a bowl of it is the restaurant's.
+        + ["packet", "pack", "package", "packets", "packs", "packages"].map { [$0, "of", "ramen"] }
 
     /// A word without its possessive "'s" ("shepherd's" is "shepherd", "tso's" "tso"): the index
     /// folds it away, and the tables are written without it ("m&m's" is "m&m").
@@ -434,7 +485,7 @@ public enum PlainWordsParser {
         "espresso", "shot", "whisky", "whiskey", "vodka", "gin", "rum", "tequila", "brandy", "scotch", "bourbon", "cognac",
     ]
     /// Unit words that also begin food names, units only before "of".
-    static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "bar", "bars",
+    static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "package", "packages", "bar", "bars",
                                            "stick", "sticks", "stalk", "stalks", "container", "containers", "basket", "baskets",
                                            "wedge", "wedges", "ear", "ears", "box", "boxes", "carton", "cartons", "square", "squares",
                                            "ring", "rings", "punnet", "punnets", "pouch", "pouches"]
@@ -525,7 +576,9 @@ public enum PlainWordsParser {
                                           ["on", "top"],
                                           // Nor what it was cooked on: "a cheeseburger off the grill".
                                           ["off", "the", "grill"], ["off", "the", "bbq"], ["off", "the", "barbecue"],
-                                          ["off", "the", "barbie"]]
+                                          ["off", "the", "barbie"],
+                                          // Nor whom it was shared with: "a 12 inch pizza all to myself".
+                                          ["all", "to", "myself"], ["to", "myself"], ["by", "myself"]]
     /// Powders stirred into water: "a scoop of whey protein in water" is the powder with water,
     /// as "with water" is; water said of another food is part of its name ("tuna in water").
     static let powders: Set<String> = ["whey", "protein", "powder", "casein", "creatine", "electrolyte", "preworkout", "pre-workout"]

@@ -22,6 +22,12 @@ extension PlainWordsResolver {
         (["boost", "nutritional"], ["nutritional", "shake"]), (["jamba"], ["smoothie"]), (["white", "claw"], ["hard", "seltzer"]),
         (["pbr"], ["beer"]), (["corona"], ["beer"]), (["heineken"], ["beer"]), (["modelo"], ["beer"]), (["stella"], ["beer"]),
         (["budweiser"], ["beer"]),
+        // Ice creams.
+        (["ben", "and", "jerry"], ["ice", "cream"]), (["ben", "&", "jerry"], ["ice", "cream"]), (["haagen-daz"], ["ice", "cream"]),
+        (["halo", "top"], ["ice", "cream", "light"]),
+        // Meat made of plants: a Quorn nugget or a Beyond sausage is the meatless one.
+        (["quorn"], ["meatless"]), (["gardein"], ["meatless"]), (["morningstar"], ["meatless"]), (["morning", "star"], ["meatless"]),
+        (["tofurky"], ["meatless"]), (["beyond"], ["meatless"]),
         // Breads.
         (["dave", "killer"], ["whole", "wheat", "bread"]),
     ]
@@ -59,7 +65,8 @@ extension PlainWordsResolver {
     /// cherry", whose flavour the index does not name), or nil when it says no brand or the kind
     /// is a family too wide to stand for it (a bar, a bread).
     static func brandKindAlone(_ item: ParsedItem) -> ParsedItem? {
-        guard let said = saidBrand(item), said.kind.count > 1 || !familyWords.contains(said.kind[0]) else { return nil }
+        guard let said = saidBrand(item), said.kind.count > 1 || !familyWords.contains(said.kind[0]) && said.kind != ["meatless"]
+        else { return nil }
         var plain = item
         plain.food = said.kind.joined(separator: " ")
         return plain

@@ -174,7 +174,10 @@ extension PlainWordsResolver {
         let wantedWords = wanted.split(separator: " ")
         let uncooked = wantedWords.filter { PhraseWords.cooking[PlainWordsParser.singular(String($0))] == nil }
         let saidEnds = uncooked.isEmpty ? wantedWords : uncooked
-        let ends = [saidEnds.first, saidEnds.last].compactMap { $0 }.map { PlainWordsParser.singular(String($0)) }
+        // A hyphened word is its parts, as a name's head is read: "cheez-its" is "(Cheez-It)".
+        let ends = [saidEnds.first, saidEnds.last].compactMap { $0 }.map {
+            PlainWordsParser.singular(String($0)).split(separator: "-").map { PlainWordsParser.singular(String($0)) }
+        }
         // Said of a tin ("a 400g tin of chickpeas") is said canned: the food from a can ("Chickpeas,
         // from canned"), not one named raw, fresh or from dried.
         let tinned = item.saidOfATin
@@ -201,7 +204,7 @@ extension PlainWordsResolver {
                       !LiquidMeasure.refuses(food, item: item, said: said),
                       !ContradictedQualifiers.contradicts(food.name, said: said),
                       !namesTheAddition(food.name, wanted: wanted),
-                      ends.contains(where: { headWords(food.name).contains($0) }) else { continue }
+                      ends.contains(where: { !$0.isEmpty && headWords(food.name).isSuperset(of: $0) }) else { continue }
                 // A meat nobody said joined first to the food said ("Beef and rice with mushroom
                 // sauce" for "mushroom rice") makes another dish.
                 // So do meats said as alternatives ("Chicken or turkey and potatoes with gravy" for

@@ -119,7 +119,14 @@ public enum PlainWordsResolver {
                 if found.dish != nil || found.food != nil { return found }
             }
         }
-        guard first.dish == nil, first.food == nil, let plain = withoutBoughtWords(said) else { return first }
+        guard first.dish == nil, first.food == nil else { return first }
+        // "a sugar free popsicle" is the index's popsicle with no sugar added; "vegan banana bread"
+        // is banana bread.
+        for form in dietForms(said) {
+            let found = try attempt(form)
+            if found.food != nil || found.dish != nil { return found }
+        }
+        guard let plain = withoutBoughtWords(said) else { return first }
         return try attempt(plain)
     }
 

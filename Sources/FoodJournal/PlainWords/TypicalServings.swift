@@ -8,6 +8,11 @@ public enum TypicalServings {
         "sandwich": 200, "sub": 250, "burger": 200, "hamburger": 200, "cheeseburger": 200, "burrito": 280, "wrap": 220,
         "taco": 90, "taco shell": 13, "mcdouble": 150, "quesadilla": 200, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250,
         "hot dog": 100,
+        // A sweetener's packet (Splenda, Sweet'N Low): 1 g.
+        "splenda": 1, "sweet n low": 1,
+        // McDonald's own (its published weights): a hamburger 100 g, a cheeseburger 119 g, a
+        // Quarter Pounder (below) 200 g with its cheese; "Maccas" is what Australians call it.
+        "mcdonald hamburger": 100, "mcdonald cheeseburger": 119, "macca hamburger": 100, "macca cheeseburger": 119,
         "falafel": 17, "samosa": 80, "spring roll": 65, "egg roll": 90, "dumpling": 30, "pierogi": 40, "sushi": 35,
         "nugget": 16, "wing": 35, "tofu": 120, "croissant": 57, "muffin": 113, "scone": 70, "doughnut": 60, "brownie": 56,
         "cupcake": 60, "cookie": 15, "lemon bar": 60, "cinnamon": 90, "cinnamon roll": 90, "banana bread": 60, "pumpkin bread": 60, "zucchini bread": 60, "waffle": 75, "pancake": 50, "crepe": 60, "bagel": 99, "pita": 60, "naan": 90,
@@ -341,6 +346,7 @@ public enum TypicalServings {
         "scrambled egg": 1, "banger": 2, "skewer": 4, "sashimi": 8, "pakora": 4, "churro": 3, "pupusa": 2, "takoyaki": 6,
         "french toast": 2, "poppadom": 2, "papad": 2, "roast potato": 3, "roasted potato": 3, "roastie": 3,
         "pig in blanket": 3, "oatcake": 3, "chicken dipper": 6, "sopaipilla": 3, "sopapilla": 3, "cabbage roll": 2,
+        "cheez-it": 27,
     ]
 
     /// `grams` with every key's words singular, as plain words are parsed ("french fry"). Two keys

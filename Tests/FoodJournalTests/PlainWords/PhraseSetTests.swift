@@ -129,7 +129,8 @@ struct PhraseSetTests {
                      "tuning-15", "holdout-15", "tuning-16", "holdout-16", "holdout-17", "tuning-17", "holdout-18",
                      "tuning-18", "holdout-19", "tuning-19", "holdout-20", "tuning-20", "holdout-21", "tuning-21", "holdout-22",
                      "holdout-23", "tuning-22", "holdout-24", "tuning-23", "holdout-25", "tuning-24", "holdout-26", "tuning-25",
-                     "holdout-27", "tuning-26", "holdout-28", "tuning-27"] {
+                     "holdout-27", "tuning-26", "holdout-28", "tuning-27",
+                     "holdout-29", "tuning-28"] {
             let texts = try Self.load("phrases-\(name).tsv").map(\.text)
             #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
             seen.formUnion(texts)
