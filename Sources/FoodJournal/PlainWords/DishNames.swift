@@ -88,6 +88,7 @@ public enum DishNames {
         ("taco al pastor", "taco pork"), ("al pastor taco", "taco pork"), ("birria taco", "taco beef"),
         ("shrimp taco", "taco fish"), ("prawn taco", "taco fish"), ("baba ganoush", "eggplant dip"),
         ("baba ghanoush", "eggplant dip"), ("dolmade", "grape leaves stuffed"), ("dolma", "grape leaves stuffed"),
+        ("stuffed grape leaf", "grape leaves stuffed"), ("stuffed grape leave", "grape leaves stuffed"),
         // Prosecco cocktails: a bellini is made like a mimosa, with peach; an Aperol spritz is a
         // wine spritzer with a bitter liqueur.
         ("bellini", "mimosa"), ("aperol spritz", "wine spritzer"),
@@ -357,6 +358,10 @@ public enum DishNames {
         // rolled oats, said dry.
         ("instant noodle", "soup ramen noodle any flavor dry"), ("instant ramen", "soup ramen noodle any flavor dry"),
         ("super noodle", "soup ramen noodle any flavor dry"), ("pot noodle", "soup ramen noodle any flavor dry"),
+        // Reese's cups are its peanut butter cups (a name holding "peanut butter" unsaid was no match).
+        ("reese cup", "reese peanut butter cup"), ("reese mini cup", "reese peanut butter mini cup"),
+        // Tim Hortons' maple dip is a glazed yeast doughnut and its Ice Capp a frozen coffee drink.
+        ("maple dip donut", "doughnut yeast type"), ("maple dip doughnut", "doughnut yeast type"), ("ice capp", "frozen coffee drink"),
         ("slurpee", "slush frozen drink"), ("slushie", "slush frozen drink"), ("slushy", "slush frozen drink"),
         ("icee", "slush frozen drink"), ("pepsi max", "diet pepsi"), ("porridge oat", "oats rolled"),
         // Cider said alone is the alcoholic drink poured in a pub ("a pint of cider"); apple cider,

@@ -65,9 +65,9 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             // A wedge of melon or of cheese is a slice of it; an ear of corn is one cob.
             // A ring of pineapple is a slice of it.
             (.slice, ["slice", "slices", "wedge", "wedges", "ring", "rings"]),
-            // A square of chocolate, of a traybake: a piece of it.
+            // A square of chocolate, of a traybake, a sheet of matzo or of nori: a piece of it.
             (.piece, ["piece", "pieces", "pc", "pcs", "strip", "strips", "rasher", "rashers", "skewer", "skewers", "ear", "ears",
-                      "square", "squares"]),
+                      "square", "squares", "sheet", "sheets"]),
             (.glass, ["glass", "glasses"]),
             (.can, ["can", "cans", "tin", "tins"]),
             (.bottle, ["bottle", "bottles"]),

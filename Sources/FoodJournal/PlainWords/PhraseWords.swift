@@ -16,6 +16,8 @@ public enum PhraseWords {
         "seared": ["grilled", "broiled", "sauteed", "cooked"], "pan-seared": ["grilled", "broiled", "sauteed", "cooked"],
         "air-fried": ["baked", "roasted", "cooked"], "oven-baked": ["baked", "roasted", "cooked"], "braised": ["braised", "stewed", "cooked"],
         "browned": ["cooked", "sauteed", "fried"],
+        // Microwaved is cooked without fat, as steamed is ("microwaved broccoli" was raw broccoli).
+        "microwaved": ["microwaved", "steamed", "cooked"], "nuked": ["microwaved", "steamed", "cooked"],
         // Said raw or uncooked ("100g raw chicken breast", "80g dry rice" read as raw), the food as it is bought.
         "raw": ["raw", "unprepared", "uncooked"], "uncooked": ["raw", "unprepared", "uncooked"],
     ]
@@ -90,7 +92,8 @@ public enum PhraseWords {
 
     /// Cooking words that add no fat: said without a fat, a food cooked plainly is what was eaten.
     /// "Cooked" alone says no fat either: "cooked lentils" are lentils cooked plainly.
-    public static let cookedWithoutFat: Set<String> = ["boiled", "steamed", "poached", "baked", "grilled", "broiled", "cooked"]
+    public static let cookedWithoutFat: Set<String> = ["boiled", "steamed", "poached", "baked", "grilled", "broiled", "cooked",
+                                                       "microwaved", "nuked"]
 
     /// Dishes named by a cooking word (singular, as items are parsed): baked beans are a dish of
     /// their own, not beans cooked in an oven.
@@ -248,6 +251,12 @@ public enum PhraseWords {
         // Sweeteners by their brands are the survey's sugar substitutes, by the packet.
         "splenda": "sugar substitute sucralose powder", "sweet n low": "sugar substitute saccharin powder",
         "sweet'n low": "sugar substitute saccharin powder",
+        // A Twinkie is the survey's creme-filled sponge snack cake; fudge is the sweet, not a cookie.
+        "twinkie": "cake snack cakes creme-filled sponge", "twinky": "cake snack cakes creme-filled sponge", "fudge": "chocolate candy fudge", "chocolate fudge": "chocolate candy fudge",
+        // A veggie wrap is the survey's vegetable wrap, not a sandwich of no vegetable said.
+        "veggie wrap": "vegetable sandwich wrap", "vegetable wrap": "vegetable sandwich wrap",
+        // A stuffed pepper is a bell pepper stuffed with rice and meat, not a stuffed jalapeño.
+        "stuffed pepper": "stuffed pepper with rice and meat", "stuffed bell pepper": "stuffed pepper with rice and meat",
         // Casein alone is a milk protein powder, as whey is: the whey-based one stands in, not the soy one.
         "casein": "protein powder whey based", "casein protein": "protein powder whey based",
         // A sloppy joe is the sandwich, as served on its bun, not a caterer's tub of the filling.
@@ -323,6 +332,8 @@ public enum PhraseWords {
         "ham": 28, "bacon": 16, "egg": 50, "mushroom": 35, "onion": 20, "tomato": 60, "curry sauce": 100, "sauce": 60,
         // Sauces shaken on from a bottle: a dash of them, a teaspoon (a tablespoon of soy sauce).
         "worcestershire sauce": 5, "hot sauce": 5, "tabasco": 5, "sriracha": 7, "soy sauce": 16, "fish sauce": 6,
+        // Mint sauce beside lamb: a tablespoon. Smoked salmon on a bagel: two ounces.
+        "mint sauce": 15, "mint jelly": 15, "smoked salmon": 56, "lox": 56,
         // Barbecue sauce squeezed on or served beside: two tablespoons.
         "barbecue sauce": 34, "bbq sauce": 34,
         // Baked beans on a jacket potato or toast: half a 415 g can.

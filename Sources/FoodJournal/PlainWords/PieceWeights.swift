@@ -15,10 +15,12 @@ public enum PieceWeights {
         // oyster cracker is 1 g (SR28); a Cheez-It 1.1 g (a label's 27 for 30 g).
         "saltine": 3, "ritz": 3.2, "ritz cracker": 3.2, "triscuit": 4.7, "graham cracker": 14, "cracker": 4,
         "oyster cracker": 1, "cheez-it": 1.1,
+        // A Twinkie is 38.5 g.
+        "twinkie": 38.5, "twinky": 38.5,
         // A sweetener's packet: Splenda's and Sweet'N Low's are 1 g.
         "splenda": 1, "sweet n low": 1,
         // Sweets sold by the bag or pack.
-        "peanut butter cup": 21, "hershey kiss": 4.6, "hershey's kiss": 4.6, "lindor truffle": 12.5, "ferrero rocher": 12.5,
+        "peanut butter cup": 21, "mini reese": 8.5, "reese mini": 8.5, "hershey kiss": 4.6, "hershey's kiss": 4.6, "lindor truffle": 12.5, "ferrero rocher": 12.5,
         "truffle": 12.5, "chocolate truffle": 12.5,
         "gummy bear": 2.3, "jelly bean": 1.1, "tootsie roll": 6.6, "rolo": 5, "munchkin": 15, "timbit": 14,
         // An East African mandazi is a 55 g fried bun; a Quest bar 60 g; a coffee shop's cake pop

@@ -375,6 +375,15 @@ public enum PlainWordsParser {
                 // "salmon on a bed of spinach": the food with what it was served on.
                 read.append("with")
                 index += said.count
+            } else if ["finger", "fingers"].contains(words[index]), rest.dropFirst().first == "of",
+                      let spirit = rest.dropFirst(2).first, TypicalServings.spirits.contains(spirit) {
+                // "two fingers of whiskey": a finger of a spirit poured is a fluid ounce.
+                read += ["fl", "oz"]
+                index += 1
+            } else if rest.starts(with: ["chopped", "cheese"]), index == 0 || startsQuantity(words[index - 1]) {
+                // A New York chopped cheese is beef chopped with cheese on a hero: a cheesesteak's make.
+                read.append("cheesesteak")
+                index += 2
             } else if rest.starts(with: ["kraft", "dinner"]) {
                 // Kraft Dinner is Canada's boxed macaroni and cheese, no dinner of sides.
                 read += ["mac", "and", "cheese"]
@@ -488,7 +497,7 @@ public enum PlainWordsParser {
     static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "package", "packages", "bar", "bars",
                                            "stick", "sticks", "stalk", "stalks", "container", "containers", "basket", "baskets",
                                            "wedge", "wedges", "ear", "ears", "box", "boxes", "carton", "cartons", "square", "squares",
-                                           "ring", "rings", "punnet", "punnets", "pouch", "pouches"]
+                                           "ring", "rings", "punnet", "punnets", "pouch", "pouches", "sheet", "sheets"]
     /// Words said after a tinned food of its liquid poured away ("chickpeas, drained and rinsed").
     static let drainedWords: Set<String> = ["drained", "rinsed", "and"]
     /// The share of a tin's weight that is the food once drained: a 400 g tin of chickpeas or
@@ -578,7 +587,9 @@ public enum PlainWordsParser {
                                           ["off", "the", "grill"], ["off", "the", "bbq"], ["off", "the", "barbecue"],
                                           ["off", "the", "barbie"],
                                           // Nor whom it was shared with: "a 12 inch pizza all to myself".
-                                          ["all", "to", "myself"], ["to", "myself"], ["by", "myself"]]
+                                          ["all", "to", "myself"], ["to", "myself"], ["by", "myself"],
+                                          // Nor that it was warmed again: "leftover pizza, reheated".
+                                          ["reheated"]]
     /// Powders stirred into water: "a scoop of whey protein in water" is the powder with water,
     /// as "with water" is; water said of another food is part of its name ("tuna in water").
     static let powders: Set<String> = ["whey", "protein", "powder", "casein", "creatine", "electrolyte", "preworkout", "pre-workout"]

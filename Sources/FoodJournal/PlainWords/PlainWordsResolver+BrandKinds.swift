@@ -15,13 +15,15 @@ extension PlainWordsResolver {
         (["digiorno"], ["pizza"]), (["totino"], ["pizza"]), (["totinos"], ["pizza"]), (["red", "baron"], ["pizza"]),
         (["tombstone"], ["pizza"]),
         // Crisps.
-        (["dorito"], ["tortilla", "chip"]), (["tostito"], ["tortilla", "chip"]),
+        (["dorito"], ["tortilla", "chip"]), (["lay"], ["potato", "chip"]), (["tostito"], ["tortilla", "chip"]),
         // Drinks.
         (["core", "power"], ["protein", "shake"]), (["glucerna"], ["nutritional", "shake"]), (["ensure"], ["nutritional", "shake"]),
         (["boost", "high"], ["nutritional", "shake"]), (["boost", "plus"], ["nutritional", "shake"]),
         (["boost", "nutritional"], ["nutritional", "shake"]), (["jamba"], ["smoothie"]), (["white", "claw"], ["hard", "seltzer"]),
         (["pbr"], ["beer"]), (["corona"], ["beer"]), (["heineken"], ["beer"]), (["modelo"], ["beer"]), (["stella"], ["beer"]),
         (["budweiser"], ["beer"]),
+        // Chocolate.
+        (["cadbury"], ["chocolate"]),
         // Ice creams.
         (["ben", "and", "jerry"], ["ice", "cream"]), (["ben", "&", "jerry"], ["ice", "cream"]), (["haagen-daz"], ["ice", "cream"]),
         (["halo", "top"], ["ice", "cream", "light"]),

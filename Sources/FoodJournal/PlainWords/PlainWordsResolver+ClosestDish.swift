@@ -35,7 +35,7 @@ extension PlainWordsResolver {
         "popeye", "mcdonald", "panda", "express", "wetherspoon", "tesco", "sainsbury", "asda", "waitrose", "aldi", "lidl",
         "heinz", "innocent", "grenade", "chick-fil-a", "chickfila", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
         "walker", "kraft", "indomie", "kellogg", "woolie", "wooly", "woolworth", "cole", "chipotle", "timmy", "timmie",
-        "campbell", "sun-maid", "sunmaid",
+        "campbell", "sun-maid", "sunmaid", "smith",
     ]
 
     /// Shops, brands and ways of coming said in more than one word, set aside as `boughtWords` are

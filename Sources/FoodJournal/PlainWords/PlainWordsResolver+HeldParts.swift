@@ -102,5 +102,13 @@ extension PlainWordsResolver {
         // A pizza's vegetable toppings, and what dresses a sandwich, are in the survey's own.
         "pizza": ["veggie", "vegetable", "mushroom", "pepper", "onion", "olive", "spinach", "tomato", "basil"],
         "sandwich": ["mustard", "mayo", "mayonnaise", "lettuce", "tomato", "pickle", "lettuce and tomato"],
+        // Enchiladas are baked in their sauce under cheese; a stuffed pepper holds its filling.
+        "enchilada": ["red sauce", "green sauce", "enchilada sauce", "sauce", "salsa verde", "cheese", "sour cream", "onion"],
+        "stuffed pepper": stuffedPepperFillings, "stuffed bell pepper": stuffedPepperFillings,
     ]
+
+    /// What a stuffed pepper is filled with.
+    static let stuffedPepperFillings: Set<String> = ["rice", "meat", "beef", "ground beef", "turkey", "ground turkey", "bean",
+                                                     "black bean", "cheese", "tomato", "quinoa", "rice and bean", "rice and meat",
+                                                     "rice and beef"]
 }

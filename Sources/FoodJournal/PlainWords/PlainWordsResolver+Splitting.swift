@@ -59,7 +59,31 @@ extension PlainWordsResolver {
             }
             result += parts
         }
-        return result
+        return withAdditionsSized(result)
+    }
+
+    /// What is stirred into a black drink said by its size: a large coffee takes more cream and
+    /// sugar than a cup does.
+    static let stirredIn: Set<String> = ["cream", "half and half", "milk", "sugar", "creamer", "coffee creamer", "brown sugar",
+                                         "honey", "sweetener"]
+
+    /// Cups of a black drink in each size said of it: a small is a cup, a large two.
+    static let cupsBySize: [String: Double] = ["small": 1, "medium": 1.5, "large": 2, "extra large": 2.5]
+
+    /// `items` with what was stirred, without an amount, into a black drink said by its size
+    /// ("a large coffee with cream and sugar") scaled to the drink: a cup's measure for each cup.
+    static func withAdditionsSized(_ items: [ParsedItem]) -> [ParsedItem] {
+        var cups: Double?
+        return items.map { item in
+            if let drinkCups = cups, !item.amountSaid, stirredIn.contains(item.food) {
+                var sized = item
+                sized.quantity *= drinkCups
+                return sized
+            }
+            let black = item.food.split(separator: " ").last.map { blackDrinks.contains(String($0)) } == true
+            cups = black ? item.size.flatMap { cupsBySize[$0] }.flatMap { $0 > 1 ? $0 : nil } : nil
+            return item
+        }
     }
 
     /// `parts` of an item said as a topping on a base ("a poached egg on toast", "ham and cheese

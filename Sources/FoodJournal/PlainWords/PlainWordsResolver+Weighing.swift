@@ -132,6 +132,12 @@ extension PlainWordsResolver {
             || PlainWordsParser.sizes[$0] != nil || ["a", "an"].contains($0) }
     }
 
+    /// Joints a roast is cut from, said before its meat ("roast leg of lamb", "shoulder of pork").
+    static let roastJoints: Set<String> = ["leg", "shoulder", "saddle", "rump", "joint"]
+
+    /// Birds, whose leg is a piece of its own, not a joint carved.
+    static let poultry: Set<String> = ["chicken", "turkey", "duck"]
+
     /// Whether one of a food is said with an article before its plural: "a bbq chips" is a bag
     /// of them, not one chip (2 g).
     static func articleBeforePlural(_ item: ParsedItem) -> Bool {
@@ -537,9 +543,11 @@ extension PlainWordsResolver {
         }
         // A meat said alone ("beef", "a serving of chicken", "a piece of steak") is a serving of
         // the meat cooked; a plate of it, half as much again, when the food chosen is not all meat
-        // (a plate of meat is `plateOfMeat`).
-        if [.count, .serving, .plate, .piece].contains(item.unit), item.size == nil, coreWords(said).count == 1,
-           let meat = TypicalServings.plainMeats[coreWords(said)[0]] {
+        // (a plate of meat is `plateOfMeat`). A roast said by its joint ("roast leg of lamb") is the meat.
+        let meatWords = coreWords(said).count == 2 && roastJoints.contains(coreWords(said)[0]) ? Array(coreWords(said).dropFirst())
+            : coreWords(said)
+        if [.count, .serving, .plate, .piece].contains(item.unit), item.size == nil, meatWords.count == 1,
+           let meat = TypicalServings.plainMeats[meatWords[0]], !(meatWords != coreWords(said) && poultry.contains(meatWords[0])) {
             let plate = item.unit == .plate ? 1.5 : 1
             return .success((item.quantity * meat * plate, item.unit == .plate ? "a plate of meat" : "a serving of meat"))
         }

@@ -8,6 +8,10 @@ public enum TypicalServings {
         "sandwich": 200, "sub": 250, "burger": 200, "hamburger": 200, "cheeseburger": 200, "burrito": 280, "wrap": 220,
         "taco": 90, "taco shell": 13, "mcdouble": 150, "quesadilla": 200, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250,
         "hot dog": 100,
+        // A stuffed bell pepper with its filling: about 250 g (a 120 g pepper holding a cup of filling).
+        "stuffed pepper": 250, "stuffed bell pepper": 250,
+        // A maple dip is a doughnut, not a dip's 30 g.
+        "maple dip": 60,
         // A sweetener's packet (Splenda, Sweet'N Low): 1 g.
         "splenda": 1, "sweet n low": 1,
         // McDonald's own (its published weights): a hamburger 100 g, a cheeseburger 119 g, a
@@ -126,7 +130,7 @@ public enum TypicalServings {
         "peking duck": 150, "welsh rarebit": 150, "rarebit": 150, "chile relleno": 150, "chili relleno": 150,
         "tteokbokki": 300, "dukboki": 300, "banana split": 350, "beef wellington": 200, "cordon bleu": 200,
         "egg foo yung": 200, "egg foo young": 200, "croquette": 60, "croqueta": 60,
-        "dolma": 35, "dolmade": 35,
+        "dolma": 35, "dolmade": 35, "grape leaves stuffed": 35,
         // One chicken tender or strip (USDA fast-food tenders: 30-45 g); an ice cream sandwich
         // is a wrapped bar of about 70 g, not a sandwich's 200.
         "chicken tender": 40, "chicken strip": 40, "ice cream sandwich": 70,
