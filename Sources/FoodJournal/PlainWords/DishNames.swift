@@ -357,7 +357,10 @@ public enum DishNames {
         // popping candy named after one; Pepsi Max is the sugar-free Pepsi; porridge oats are
         // rolled oats, said dry.
         ("instant noodle", "soup ramen noodle any flavor dry"), ("instant ramen", "soup ramen noodle any flavor dry"),
+        ("cup-noodle", "soup ramen noodle any flavor dry"),
         ("super noodle", "soup ramen noodle any flavor dry"), ("pot noodle", "soup ramen noodle any flavor dry"),
+        // Crystal Light is a diet fruit drink, made up from its powder.
+        ("crystal light lemonade", "fruit flavored drink diet"), ("crystal light", "fruit flavored drink diet"),
         // Reese's cups are its peanut butter cups (a name holding "peanut butter" unsaid was no match).
         ("reese cup", "reese peanut butter cup"), ("reese mini cup", "reese peanut butter mini cup"),
         // Tim Hortons' maple dip is a glazed yeast doughnut and its Ice Capp a frozen coffee drink.
@@ -671,7 +674,7 @@ public enum DishNames {
     /// Instant noodles of a meat's flavour ("cup noodles chicken flavor", "beef instant ramen")
     /// are the surveys' dry ramen soup of that flavour, not of any flavour with the meat beside it.
     static let flavouredInstantNoodles: [(said: String, meant: String)] = ["chicken", "beef"].flatMap { meat in
-        ["instant noodle", "instant ramen"].flatMap { noodles in
+        ["instant noodle", "instant ramen", "cup-noodle"].flatMap { noodles in
             ["", " flavor", " flavour", " flavored", " flavoured"].flatMap { flavour -> [(said: String, meant: String)] in
                 [(noodles + " " + meat + flavour, "soup ramen noodle \(meat) flavor dry"),
                  (meat + flavour + " " + noodles, "soup ramen noodle \(meat) flavor dry")]

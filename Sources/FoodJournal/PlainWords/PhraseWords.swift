@@ -253,6 +253,10 @@ public enum PhraseWords {
         "sweet'n low": "sugar substitute saccharin powder",
         // A Twinkie is the survey's creme-filled sponge snack cake; fudge is the sweet, not a cookie.
         "twinkie": "cake snack cakes creme-filled sponge", "twinky": "cake snack cakes creme-filled sponge", "fudge": "chocolate candy fudge", "chocolate fudge": "chocolate candy fudge",
+        // Whole wheat pasta is the survey's whole grain pasta, cooked.
+        "whole wheat pasta": "pasta whole grain cooked", "whole grain pasta": "pasta whole grain cooked",
+        "wheat pasta": "pasta whole grain cooked", "grain pasta": "pasta whole grain cooked",
+        "wholewheat pasta": "pasta whole grain cooked", "wholemeal pasta": "pasta whole grain cooked",
         // A veggie wrap is the survey's vegetable wrap, not a sandwich of no vegetable said.
         "veggie wrap": "vegetable sandwich wrap", "vegetable wrap": "vegetable sandwich wrap",
         // A stuffed pepper is a bell pepper stuffed with rice and meat, not a stuffed jalapeño.
@@ -278,11 +282,14 @@ public enum PhraseWords {
 
     /// Hot mains that chips are served with in Britain ("cod and chips", "pie and chips"): there
     /// the chips are fries, not a bag of crisps. A sandwich "and chips" is American: crisps.
-    public static let chippyMains: Set<String> = [
+    public static let chippyMains: Set<String> = Set([
         "fish", "cod", "haddock", "plaice", "hake", "pollock", "barramundi", "scampi", "sausage", "banger", "pie", "steak", "egg",
-        "chicken", "gammon", "kiev", "schnitzel", "parma", "parmi", "parmy", "parmigiana", "fishcake", "burger", "nugget", "kebab",
-        "finger", "pasty", "saveloy", "ham", "wing", "cheeseburger", "hamburger", "mac", "pounder", "whopper",
-    ]
+        "chicken", "gammon", "kiev", "schnitzel", "parma", "parmi", "parmy", "parmigiana", "fishcake", "nugget", "kebab",
+        "finger", "pasty", "saveloy", "ham", "wing",
+    ]).union(burgerMains)
+
+    /// Burgers, whose chips are fries as a fast-food side of them.
+    public static let burgerMains: Set<String> = ["burger", "cheeseburger", "hamburger", "mac", "pounder", "whopper"]
 
     /// Dips of Mexico that chips are dipped in: tortilla chips, not potato ones.
     public static let tortillaChipDips: Set<String> = ["salsa", "guacamole", "guac", "queso", "pico de gallo", "bean dip",

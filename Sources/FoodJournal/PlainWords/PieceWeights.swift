@@ -15,8 +15,8 @@ public enum PieceWeights {
         // oyster cracker is 1 g (SR28); a Cheez-It 1.1 g (a label's 27 for 30 g).
         "saltine": 3, "ritz": 3.2, "ritz cracker": 3.2, "triscuit": 4.7, "graham cracker": 14, "cracker": 4,
         "oyster cracker": 1, "cheez-it": 1.1,
-        // A Twinkie is 38.5 g.
-        "twinkie": 38.5, "twinky": 38.5,
+        // A Twinkie is 38.5 g; a Twizzlers twist 11 g (a pack, 70 g: `TypicalServings`).
+        "twinkie": 38.5, "twinky": 38.5, "twizzler": 11,
         // A sweetener's packet: Splenda's and Sweet'N Low's are 1 g.
         "splenda": 1, "sweet n low": 1,
         // Sweets sold by the bag or pack.

@@ -95,6 +95,11 @@ public enum PlainWordsParser {
         return false
     }
 
+    /// Whether `word` is a chip shop's main, served with its portion of chips (not a burger's fries).
+    static func chipShopMain(_ word: String) -> Bool {
+        PhraseWords.chippyMains.contains(word) && !PhraseWords.burgerMains.contains(word)
+    }
+
     /// Words that, said after a count alone, count pieces of the food before ("2 bars", "a 2 pack").
     static let pieceWords: Set<String> = ["bar", "pack", "piece"]
 
@@ -174,6 +179,10 @@ public enum PlainWordsParser {
                 let counted = endsWithCount(Array(words.prefix { !joiners.contains($0) }))
                 if joiners.contains(word), let next = words.first, !current.isEmpty, !wholeAndPart,
                    startsQuantity(next) || endsWithCount(current) || counted
+                    // "a cheeseburger and large fries": the size is the fries' (it made the burger large);
+                    // a chip shop's main and its chips stay one item ("cod and large chips").
+                    || word == "and" && sizes[next] != nil && words.count > 1 && sizes[words[1]] == nil
+                        && !(["chip", "chips"].contains(words[1]) && current.last.map { chipShopMain(singular($0)) } == true)
                     || word != "with" && !beforeDish && !blended && twoTableFoods(current, word, plainFood(words)) {
                     result.append(current.joined(separator: " "))
                     current = []
@@ -284,9 +293,9 @@ public enum PlainWordsParser {
         .filter { words in words.count > 1 && words.contains { joiners.contains($0) || startsQuantity($0) } }
         .sorted { $0.count > $1.count }
 
-    /// Flavours, product lines and brands said with "and", which join no two foods ("nature valley
-    /// oats and honey bars", Dannon's "light and fit" yogurt, Ben & Jerry's).
-    static let joinedFlavours = ["oats and honey", "oat and honey", "light and fit", "ben and jerry", "ben & jerry"]
+    /// Flavours and product lines said with "and", which join no two foods ("nature valley oats
+    /// and honey bars", Dannon's "light and fit" yogurt).
+    static let joinedFlavours = ["oats and honey", "oat and honey", "light and fit"]
 
     /// The words of such a name as said when `words` start with it (a word may be plural:
     /// "mac and cheeses"), else nil.
@@ -362,7 +371,8 @@ public enum PlainWordsParser {
                 index += said.count
             } else if ["cup", "pot"].contains(words[index]), index + 1 < words.count, ["noodle", "noodles"].contains(words[index + 1]),
                       read.last.map({ number($0) == nil && numberWords[$0] == nil }) ?? true {
-                read += ["instant", "noodles"]
+                // Nissin's Cup Noodles is a 64 g cup, lighter than a packet of ramen.
+                read += words[index] == "cup" ? ["cup-noodles"] : ["instant", "noodles"]
                 index += 2
             } else if let said = instantNoodleVessels.first(where: { rest.starts(with: $0) }) {
                 read += ["instant", "noodles"]

@@ -24,9 +24,6 @@ extension PlainWordsResolver {
         (["budweiser"], ["beer"]),
         // Chocolate.
         (["cadbury"], ["chocolate"]),
-        // Ice creams.
-        (["ben", "and", "jerry"], ["ice", "cream"]), (["ben", "&", "jerry"], ["ice", "cream"]), (["haagen-daz"], ["ice", "cream"]),
-        (["halo", "top"], ["ice", "cream", "light"]),
         // Meat made of plants: a Quorn nugget or a Beyond sausage is the meatless one.
         (["quorn"], ["meatless"]), (["gardein"], ["meatless"]), (["morningstar"], ["meatless"]), (["morning", "star"], ["meatless"]),
         (["tofurky"], ["meatless"]), (["beyond"], ["meatless"]),

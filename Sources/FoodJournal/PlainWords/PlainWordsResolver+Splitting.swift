@@ -15,6 +15,8 @@ extension PlainWordsResolver {
     public static func split(_ items: [ParsedItem], catalog: FoodCatalog) throws -> [ParsedItem] {
         // "steak, chips and peas": chips listed with a hot main are a chip shop's, as in "steak and chips".
         let chippy = items.contains { $0.food.split(separator: " ").last.map { PhraseWords.chippyMains.contains(String($0)) } == true }
+        // Chips beside a burger are a fast-food side of fries, sized as fries are, not a chip shop's portion.
+        let burgerMeal = items.contains { $0.food.split(separator: " ").last.map { PhraseWords.burgerMains.contains(String($0)) } == true }
         // "steak and broccoli", "salmon with asparagus": vegetables beside a hot main are cooked.
         let hotMeal = items.contains { !Set($0.food.split(separator: " ").map(String.init)).isDisjoint(with: hotMains) }
         // "2 eggs, 2 sausages, bacon and beans": eggs in a fry-up are fried (they were raw).
@@ -28,7 +30,7 @@ extension PlainWordsResolver {
         var heldBy: Set<String>?
         for parsed in items {
             var item = parsed
-            if chippy, chipsJoinedTo(item.food) != nil { item.food = asFries(item.food) }
+            if chippy, chipsJoinedTo(item.food) != nil { item.food = burgerMeal ? "fry" + item.food.dropFirst("chip".count) : asFries(item.food) }
             if hotMeal, DishNames.rewrite(item.food) == item.food { item.food = cookedSide(item.food) }
             if fryUp || withToast, item.food == "egg" { item.food = "fried egg" }
             // "avocado toast with an egg": an egg with toast is fried, as one on it is.
@@ -132,11 +134,12 @@ extension PlainWordsResolver {
                 .joined(separator: " ")
         }
         item.food = PhraseWords.wholeDish(item.food) ?? item.food
-        // "panang curry with chicken and rice": the meat said after a curry is in it, the rice beside it.
+        // "panang curry with chicken and rice": the meat said after a curry is in it, the rice
+        // beside it ("green curry with tofu and jasmine rice": the rice, whatever its kind).
         let curryWords = item.food.split(separator: " ").map(String.init)
-        if let with = curryWords.firstIndex(of: "with"), with > 0, curryWords[with - 1] == "curry", curryWords.count == with + 4,
-           fillings.contains(curryWords[with + 1]), curryWords[with + 2] == "and" {
-            item.food = ([curryWords[with + 1]] + curryWords[..<with] + ["with", curryWords[with + 3]]).joined(separator: " ")
+        if let with = curryWords.firstIndex(of: "with"), with > 0, curryWords[with - 1] == "curry", curryWords.count >= with + 4,
+           fillings.contains(curryWords[with + 1]), curryWords[with + 2] == "and", !curryWords[(with + 3)...].contains("and") {
+            item.food = ([curryWords[with + 1]] + curryWords[..<with] + ["with"] + curryWords[(with + 3)...]).joined(separator: " ")
         }
         // "porridge made with water" is porridge, cooked as the surveys cook it.
         if item.food.hasSuffix(" with water"), PlainWordsParser.tokens(item.text).contains("made") {

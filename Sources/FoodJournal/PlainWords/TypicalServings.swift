@@ -10,8 +10,10 @@ public enum TypicalServings {
         "hot dog": 100,
         // A stuffed bell pepper with its filling: about 250 g (a 120 g pepper holding a cup of filling).
         "stuffed pepper": 250, "stuffed bell pepper": 250,
-        // A maple dip is a doughnut, not a dip's 30 g.
-        "maple dip": 60,
+        // A maple dip is a doughnut, not a dip's 30 g; a corn muffin weighs about 65 g, not a bakery muffin's 113.
+        "maple dip": 60, "cornbread muffin": 65, "corn muffin": 65,
+        // A pack of Twizzlers is 70 g (2.5 oz); one twist is 11 g.
+        "twizzler": 70,
         // A sweetener's packet (Splenda, Sweet'N Low): 1 g.
         "splenda": 1, "sweet n low": 1,
         // McDonald's own (its published weights): a hamburger 100 g, a cheeseburger 119 g, a
@@ -36,7 +38,7 @@ public enum TypicalServings {
         // A packet of instant noodles (SR28: 81 g and its 5.8 g flavour packet); a bowl of beef
         // burgundy; loaded fries and cheesy chips a sharing plate, a chip shop's portion; paneer
         // tikka a plate of the pieces; a Toaster Strudel one pastry.
-        "instant noodle": 87, "instant ramen": 87, "super noodle": 90, "pot noodle": 90, "smoked brisket": 170,
+        "instant noodle": 87, "instant ramen": 87, "cup-noodle": 64, "super noodle": 90, "pot noodle": 90, "smoked brisket": 170,
         "beef burgundy": 250, "loaded fry": 250, "cheesy chip": 250,
         "paneer tikka": 150, "toaster strudel": 54,
         "shepherd": 300, "english muffin": 57, "shepherd pie": 300, "poke": 350, "bowl": 450, "ramen": 450, "pho": 450, "udon": 450, "soup": 360, "chowder": 360,
