@@ -651,7 +651,7 @@ public enum PlainWordsParser {
         var quantity: Double?
         var unit: FoodUnit?
         let subs = takeSubLength(&words)
-        let pizzaSize = takePizzaSize(&words)
+        let pizzaSize = takePizzaSize(&words) ?? takePancakeSize(&words)
 
         // Leading quantity: "2", "1 1/2", "a", "an", "half a", "a dozen", "two".
         func takeQuantity() {
@@ -1087,7 +1087,21 @@ public enum PlainWordsParser {
     /// returns the size a pizzeria sells it as (10 inches small, 12 medium, 14 large, 16 or more
     /// extra large). Nil, and `words` untouched, when no pizza is named by its inches.
     static func takePizzaSize(_ words: inout [String]) -> String? {
-        guard words.contains(where: { $0 == "pizza" || $0 == "pizzas" }) else { return nil }
+        guard words.contains(where: { $0 == "pizza" || $0 == "pizzas" }), let inches = takeInches(&words, within: 6...30) else { return nil }
+        return inches < 11 ? "small" : inches < 13 ? "medium" : inches < 15 ? "large" : "extra large"
+    }
+
+    /// "two 4 inch pancakes": removes the diameter from `words` and returns the size it makes a
+    /// pancake (4 inches or less small, 6 or more large, between them none). Nil, and `words`
+    /// untouched, when no pancake is named by its inches.
+    static func takePancakeSize(_ words: inout [String]) -> String? {
+        guard words.contains(where: { ["pancake", "pancakes", "hotcake", "hotcakes"].contains($0) }),
+              let inches = takeInches(&words, within: 2...12) else { return nil }
+        return inches <= 4.5 ? "small" : inches >= 6 ? "large" : nil
+    }
+
+    /// The first diameter said in inches within `range` ("12 inch", "16-inch"), removed from `words`.
+    static func takeInches(_ words: inout [String], within range: ClosedRange<Double>) -> Double? {
         for start in words.indices {
             let word = words[start]
             let inches: Double?
@@ -1101,9 +1115,9 @@ public enum PlainWordsParser {
             } else {
                 continue
             }
-            guard let inches, inches >= 6, inches <= 30 else { continue }
+            guard let inches, range.contains(inches) else { continue }
             words.removeSubrange(start..<(start + length))
-            return inches < 11 ? "small" : inches < 13 ? "medium" : inches < 15 ? "large" : "extra large"
+            return inches
         }
         return nil
     }

@@ -1,7 +1,8 @@
-/// Foods said by a diet they suit, as the index names them. USDA says "no sugar added" of a
-/// popsicle, an ice cream or a cocoa mix, and "diet" of a soft drink, where people say "sugar
-/// free"; it names few foods vegan, gluten free or keto, which are the food made another way.
-/// When nothing is named with the words said, these forms are tried in their place.
+/// Foods said by a diet they suit or the flour they are made of, as the index names them. USDA
+/// says "no sugar added" of a popsicle, an ice cream or a cocoa mix, and "diet" of a soft drink,
+/// where people say "sugar free"; "whole grain" of pancakes people say are whole wheat; and it
+/// names few foods vegan, gluten free or keto, which are the food made another way. When nothing
+/// is named with the words said, these forms are tried in their place.
 extension PlainWordsResolver {
     /// The ways people say a food has no sugar, as its words are read.
     static let sugarFreeSaid: [[String]] = [["sugar", "free"], ["sugar-free"], ["sugarfree"], ["zero", "sugar"], ["no", "sugar"]]
@@ -9,14 +10,18 @@ extension PlainWordsResolver {
     /// The ways the index names such a food, in the order tried.
     static let sugarFreeNamed: [[String]] = [["no", "sugar", "added"], ["diet"], ["low", "calorie"]]
 
+    /// Whole wheat as people say it, which the surveys' names call whole grain ("Pancakes, whole grain").
+    static let wholeWheatSaid: [[String]] = [["whole", "wheat"], ["wholewheat"], ["wholemeal"]]
+
     /// Diets a food is said to suit that leave it the same food, made another way ("vegan banana
     /// bread", "gluten free pasta"). A meatless diet still rules out meat (`ContradictedQualifiers`
     /// reads what was said, not what is tried).
     static let dietSaid: [[String]] = [["gluten", "free"], ["gluten-free"], ["dairy", "free"], ["dairy-free"], ["vegan"], ["keto"],
                                        ["paleo"]]
 
-    /// `item` with its "sugar free" said as each name the index gives such a food, in order, then
-    /// without the diet it is said to suit; empty when it says neither.
+    /// `item` with its "sugar free" said as each name the index gives such a food, in order, its
+    /// whole wheat said as whole grain, then without the diet it is said to suit; empty when it
+    /// says none of these.
     static func dietForms(_ item: ParsedItem) -> [ParsedItem] {
         let words = item.food.split(separator: " ").map(String.init)
         func without(_ phrases: [[String]]) -> [String]? {
@@ -30,6 +35,7 @@ extension PlainWordsResolver {
             return form
         }
         return (without(sugarFreeSaid).map { rest in sugarFreeNamed.map { form(rest + $0) } } ?? [])
+            + (without(wholeWheatSaid).map { [form(["whole", "grain"] + $0)] } ?? [])
             + (without(dietSaid).map { [form($0)] } ?? [])
     }
 }

@@ -507,8 +507,12 @@ extension PlainWordsResolver {
         // plate of its own beside the side.
         let plated = item.unit == .plate && piecesPerServing(leftFood.split(separator: " ").map(String.init)) == 1
             && !fastFoodSized.contains(leftFood)
+        // The first food is what was said before the joiner: the second's words are not said of it
+        // ("5 jumbo shrimp with cocktail sauce" is no shrimp cocktail, five cups of it).
+        let occurrence = words[..<at].filter { $0 == words[at] }.count
+        let leftText = saidBefore(item.text, joiner: words[at], occurrence: occurrence)
         var first = ParsedItem(quantity: item.quantity, unit: plated ? .count : item.unit, food: leftFood, size: item.size,
-                               text: item.text, amountSaid: plated ? false : item.amountSaid)
+                               text: leftText ?? item.text, amountSaid: plated ? false : item.amountSaid)
         // Milk poured on cereal is half a cup, not the splash that goes in a drink.
         let rightIsMilk = right == "milk" || right.hasSuffix(" milk")
         let leftSingular = left.split(separator: " ").map { PlainWordsParser.singular(String($0)) }
@@ -561,7 +565,7 @@ extension PlainWordsResolver {
         }
         // The second food is what was said after the joiner: the first's words are not said of it
         // ("a slice of cake with ice cream" is no ice cream cake).
-        let rightText = saidAfter(item.text, joiner: words[at], occurrence: words[..<at].filter { $0 == words[at] }.count) ?? right
+        let rightText = saidAfter(item.text, joiner: words[at], occurrence: occurrence) ?? right
         // A fruit juice poured on a spirit is a mixer's measure ("a vodka and cranberry"), not a glass of juice.
         let mixer = TypicalServings.spirits.contains(left) && right.hasSuffix(" juice")
         // Milk said by its fat in tea or coffee is a splash of it, as plain milk is ("tea with skimmed milk").
@@ -590,6 +594,15 @@ extension PlainWordsResolver {
         let at = tokens.indices.filter { tokens[$0] == joiner }.dropFirst(occurrence).first
         guard let at, at + 1 < tokens.count else { return nil }
         return tokens[(at + 1)...].joined(separator: " ")
+    }
+
+    /// The words said before the `occurrence`-th (from 0) `joiner` of `text`, as said, or nil when
+    /// the text does not hold that many or nothing is said before it.
+    static func saidBefore(_ text: String, joiner: String, occurrence: Int) -> String? {
+        let tokens = PlainWordsParser.tokens(text)
+        let at = tokens.indices.filter { tokens[$0] == joiner }.dropFirst(occurrence).first
+        guard let at, at > 0 else { return nil }
+        return tokens[..<at].joined(separator: " ")
     }
 
     /// What chips are said with or and ("gravy" of "chip with gravy"), empty for chips alone, nil

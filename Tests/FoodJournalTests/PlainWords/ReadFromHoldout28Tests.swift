@@ -41,6 +41,7 @@ struct ReadFromHoldout28Tests: EmbeddedPhraseLogging {
         try expectOne("sugar-free popsicle", named: "Popsicle, no sugar added")
         #expect(try log("sugar free ice cream").first?.name.lowercased().contains("no sugar added") == true)
         try expectOne("a slice of vegan banana bread", named: "Banana bread")
+        #expect(try expectOne("two 4 inch whole wheat pancakes", named: "Pancakes, whole grain").map(grams) == 76)
         let forms = PlainWordsResolver.dietForms(ParsedItem(quantity: 1, unit: .count, food: "sugar free popsicle", text: ""))
         #expect(forms.map(\.food) == ["popsicle no sugar added", "popsicle diet", "popsicle low calorie"])
         // Nothing else said, or no diet said: nothing to try.
@@ -117,6 +118,16 @@ struct ReadFromHoldout28Tests: EmbeddedPhraseLogging {
         #expect(cup.map(grams) == [236.6, 15, 4.2], "\(describe(cup))")
         // An amount said is the amount.
         #expect(try log("a large coffee with 1 sugar").map(grams) == [473.2, 4.2])
+    }
+
+    @Test func whatIsSaidAfterWithIsNotSaidOfTheFoodBefore() throws {
+        // Five cups of shrimp cocktail, 3 005 kcal, beside the sauce.
+        let shrimp = try log("5 jumbo shrimp with cocktail sauce")
+        #expect(shrimp.count == 2 && shrimp[0].name.hasPrefix("Shrimp") && !shrimp[0].name.contains("cocktail")
+                    && shrimp.reduce(0) { $0 + $1.nutrients.kcal } < 200, "\(describe(shrimp))")
+        #expect(PlainWordsResolver.saidBefore("5 jumbo shrimp with cocktail sauce", joiner: "with", occurrence: 0) == "5 jumbo shrimp")
+        #expect(PlainWordsResolver.saidBefore("with cocktail sauce", joiner: "with", occurrence: 0) == nil)
+        #expect(PlainWordsResolver.saidBefore("toast with butter", joiner: "with", occurrence: 1) == nil)
     }
 
     @Test func whatADishHoldsAndWhatItWeighs() throws {
