@@ -8,10 +8,12 @@ public enum TypicalServings {
         "sandwich": 200, "sub": 250, "burger": 200, "hamburger": 200, "cheeseburger": 200, "burrito": 280, "wrap": 220,
         "taco": 90, "taco shell": 13, "mcdouble": 150, "quesadilla": 200, "enchilada": 150, "tamale": 130, "gyro": 250, "kebab": 250,
         "hot dog": 100,
-        // A stuffed bell pepper with its filling: about 250 g (a 120 g pepper holding a cup of filling).
-        "stuffed pepper": 250, "stuffed bell pepper": 250,
+        // A stuffed bell pepper with its filling: about 200 g (a medium pepper, hollowed, and its filling).
+        "stuffed pepper": 200, "stuffed bell pepper": 200,
         // A maple dip is a doughnut, not a dip's 30 g; a corn muffin weighs about 65 g, not a bakery muffin's 113.
         "maple dip": 60, "cornbread muffin": 65, "corn muffin": 65,
+        // A tortilla wrap is the tortilla, not a wrapped sandwich's 220 g.
+        "tortilla wrap": 45,
         // A pack of Twizzlers is 70 g (2.5 oz); one twist is 11 g.
         "twizzler": 70,
         // A sweetener's packet (Splenda, Sweet'N Low): 1 g.

@@ -143,6 +143,8 @@ public struct UsualPortions: PortionSource {
         // A bowl of flakes is the 40 g the boxes call a serving, with room for milk.
         kind("cheerio", .any, [(.bowl, nil, 40), (.cup, nil, 28), (.serving, nil, 28)]),
         kind("cornbread", .any, [(.slice, nil, 65), (.piece, nil, 65)]),
+        // A piece of fudge is a 17 g square.
+        kind("chocolate candy fudge", .any, [(.piece, nil, 17), (.slice, nil, 17)]),
         // A panettone is cut in wedges: an eighth of a 750 g loaf is about 90 g.
         kind("panettone", .any, [(.slice, nil, 90), (.piece, nil, 90)]),
         kind("flake", .any, [(.bowl, nil, 40), (.cup, nil, 30), (.serving, nil, 30)]),
