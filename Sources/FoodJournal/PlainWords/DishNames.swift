@@ -696,8 +696,8 @@ public enum DishNames {
     }
 
     /// `generic` as word lists, longest first, so that "onion bhaji" is read before "bhaji".
-    static let byLength: [(said: [String], meant: String)] = (generic + fruitSmoothies + mixedDrinks + nearestMeat + nearestDish + rollsAndPastas
-        + flavouredInstantNoodles)
+    static let byLength: [(said: [String], meant: String)] = (generic + fruitSmoothies + mixedDrinks + nearestMeat + nearestDish
+        + rollsAndPastas + flavouredInstantNoodles)
         .map { ($0.said.split(separator: " ").map(String.init), $0.meant) }
         .sorted { $0.0.count > $1.0.count }
 

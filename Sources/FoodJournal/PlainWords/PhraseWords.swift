@@ -252,7 +252,8 @@ public enum PhraseWords {
         "splenda": "sugar substitute sucralose powder", "sweet n low": "sugar substitute saccharin powder",
         "sweet'n low": "sugar substitute saccharin powder",
         // A Twinkie is the survey's creme-filled sponge snack cake; fudge is the sweet, not a cookie.
-        "twinkie": "cake snack cakes creme-filled sponge", "twinky": "cake snack cakes creme-filled sponge", "fudge": "chocolate candy fudge", "chocolate fudge": "chocolate candy fudge",
+        "twinkie": "cake snack cakes creme-filled sponge", "twinky": "cake snack cakes creme-filled sponge",
+        "fudge": "chocolate candy fudge", "chocolate fudge": "chocolate candy fudge",
         // Whole wheat pasta is the survey's whole grain pasta, cooked.
         "whole wheat pasta": "pasta whole grain cooked", "whole grain pasta": "pasta whole grain cooked",
         "wheat pasta": "pasta whole grain cooked", "grain pasta": "pasta whole grain cooked",

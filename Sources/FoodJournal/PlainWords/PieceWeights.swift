@@ -20,7 +20,8 @@ public enum PieceWeights {
         // A sweetener's packet: Splenda's and Sweet'N Low's are 1 g.
         "splenda": 1, "sweet n low": 1,
         // Sweets sold by the bag or pack.
-        "peanut butter cup": 21, "mini reese": 8.5, "reese mini": 8.5, "hershey kiss": 4.6, "hershey's kiss": 4.6, "lindor truffle": 12.5, "ferrero rocher": 12.5,
+        "peanut butter cup": 21, "mini reese": 8.5, "reese mini": 8.5,
+        "hershey kiss": 4.6, "hershey's kiss": 4.6, "lindor truffle": 12.5, "ferrero rocher": 12.5,
         "truffle": 12.5, "chocolate truffle": 12.5,
         "gummy bear": 2.3, "jelly bean": 1.1, "tootsie roll": 6.6, "rolo": 5, "munchkin": 15, "timbit": 14,
         // An East African mandazi is a 55 g fried bun; a Quest bar 60 g; a coffee shop's cake pop

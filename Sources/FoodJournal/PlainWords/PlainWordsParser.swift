@@ -40,9 +40,9 @@ public enum PlainWordsParser {
             }
             // "a smoothie with frozen berries, banana and oat milk": what a blended drink was made
             // with, listed on past a comma without amounts to an "and", is in it too.
-            if let last = items.last, let with = last.food.split(separator: " ").firstIndex(of: "with"),
-               last.food.split(separator: " ")[..<with].contains(where: { PlainWordsResolver.blendedDrinks.contains(singular(String($0))) }),
-               listGoesOn(all[place...]) {
+            if let last = items.last, case let lastWords = last.food.split(separator: " ").map(String.init),
+               let with = lastWords.firstIndex(of: "with"),
+               lastWords[..<with].contains(where: { PlainWordsResolver.blendedDrinks.contains(singular($0)) }), listGoesOn(all[place...]) {
                 items[items.count - 1].food += " and " + words.filter { !["a", "an", "some"].contains($0) }.joined(separator: " ")
                 continue
             }
@@ -233,7 +233,8 @@ public enum PlainWordsParser {
             words.replaceSubrange(start..<(start + 3), with: ["with", "a", "scoop", "of", "vanilla", "ice", "cream"])
         }
         // "a pack of pop-tarts": as many as a pack holds.
-        if let at = words.indices.dropLast(2).first(where: { ["pack", "packet", "package"].contains(singular(words[$0])) && words[$0 + 1] == "of" }),
+        if let at = words.indices.dropLast(2)
+            .first(where: { ["pack", "packet", "package"].contains(singular(words[$0])) && words[$0 + 1] == "of" }),
            let count = words[(at + 2)...].lazy.compactMap({ packCounts[singular($0)] }).first {
             let half = at > 1 && words[at - 2] == "half" && ["a", "an"].contains(words[at - 1])
             let packs = half ? 0.5 : at > 0 ? number(words[at - 1]) ?? numberWords[words[at - 1]] : nil
@@ -504,7 +505,8 @@ public enum PlainWordsParser {
         "espresso", "shot", "whisky", "whiskey", "vodka", "gin", "rum", "tequila", "brandy", "scotch", "bourbon", "cognac",
     ]
     /// Unit words that also begin food names, units only before "of".
-    static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "package", "packages", "bar", "bars",
+    static let ofOnlyUnits: Set<String> = ["pot", "pots", "side", "sides", "tub", "tubs", "pack", "packs", "package", "packages",
+                                           "bar", "bars",
                                            "stick", "sticks", "stalk", "stalks", "container", "containers", "basket", "baskets",
                                            "wedge", "wedges", "ear", "ears", "box", "boxes", "carton", "cartons", "square", "squares",
                                            "ring", "rings", "punnet", "punnets", "pouch", "pouches", "sheet", "sheets"]
@@ -1087,7 +1089,8 @@ public enum PlainWordsParser {
     /// returns the size a pizzeria sells it as (10 inches small, 12 medium, 14 large, 16 or more
     /// extra large). Nil, and `words` untouched, when no pizza is named by its inches.
     static func takePizzaSize(_ words: inout [String]) -> String? {
-        guard words.contains(where: { $0 == "pizza" || $0 == "pizzas" }), let inches = takeInches(&words, within: 6...30) else { return nil }
+        guard words.contains(where: { $0 == "pizza" || $0 == "pizzas" }), let inches = takeInches(&words, within: 6...30)
+        else { return nil }
         return inches < 11 ? "small" : inches < 13 ? "medium" : inches < 15 ? "large" : "extra large"
     }
 

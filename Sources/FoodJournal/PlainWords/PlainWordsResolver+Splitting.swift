@@ -30,7 +30,9 @@ extension PlainWordsResolver {
         var heldBy: Set<String>?
         for parsed in items {
             var item = parsed
-            if chippy, chipsJoinedTo(item.food) != nil { item.food = burgerMeal ? "fry" + item.food.dropFirst("chip".count) : asFries(item.food) }
+            if chippy, chipsJoinedTo(item.food) != nil {
+                item.food = burgerMeal ? "fry" + item.food.dropFirst("chip".count) : asFries(item.food)
+            }
             if hotMeal, DishNames.rewrite(item.food) == item.food { item.food = cookedSide(item.food) }
             if fryUp || withToast, item.food == "egg" { item.food = "fried egg" }
             // "avocado toast with an egg": an egg with toast is fried, as one on it is.

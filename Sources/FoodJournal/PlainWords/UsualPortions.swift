@@ -148,8 +148,6 @@ public struct UsualPortions: PortionSource {
         // A panettone is cut in wedges: an eighth of a 750 g loaf is about 90 g.
         kind("panettone", .any, [(.slice, nil, 90), (.piece, nil, 90)]),
         kind("flake", .any, [(.bowl, nil, 40), (.cup, nil, 30), (.serving, nil, 30)]),
-        // Raisin bran is heavier for its raisins: a cup is 59 g (Kellogg's label), whoever makes it.
-        kind("raisin bran", .any, [(.bowl, nil, 59), (.cup, nil, 59), (.serving, nil, 59), (.piece, nil, 59)]),
         // Flaxseed (SR28): a tablespoon of whole seeds is 10.3 g, of ground (milled) 7 g.
         kind("seed flaxseed", .any, [(.tablespoon, nil, 10.3), (.cup, nil, 168)]),
         kind("ground flaxseed", .any, [(.tablespoon, nil, 7), (.cup, nil, 112)]),

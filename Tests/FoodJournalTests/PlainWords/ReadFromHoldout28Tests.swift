@@ -76,7 +76,8 @@ struct ReadFromHoldout28Tests: EmbeddedPhraseLogging {
 
     @Test func sweetenersAndPackets() throws {
         let coffee = try log("coffee with 2 splenda")
-        #expect(coffee.count == 2 && coffee[1].name == "Sugar substitute, sucralose, powder" && grams(coffee[1]) == 2, "\(describe(coffee))")
+        #expect(coffee.count == 2 && coffee[1].name == "Sugar substitute, sucralose, powder" && grams(coffee[1]) == 2,
+                "\(describe(coffee))")
         #expect(try expectOne("a packet of sweet n low", named: "Sugar substitute, saccharin").map(grams) == 1)
         #expect(try log("a package of skittles").count == 1)
         #expect(try expectOne("a packet of ramen", named: "Soup, ramen noodle, any flavor, dry").map(grams) == 87)
