@@ -14,8 +14,8 @@ extension PlainWordsResolver {
     static let wholeWheatSaid: [[String]] = [["whole", "wheat"], ["wholewheat"], ["wholemeal"]]
 
     /// Diets a food is said to suit that leave it the same food, made another way ("vegan banana
-    /// bread", "gluten free pasta"). A meatless diet still rules out meat (`ContradictedQualifiers`
-    /// reads what was said, not what is tried).
+    /// bread", "gluten free pasta"). A vegan food said with a meat's name ("vegan chicken nuggets")
+    /// is no such food: the meat is what it stands in for.
     static let dietSaid: [[String]] = [["gluten", "free"], ["gluten-free"], ["dairy", "free"], ["dairy-free"], ["vegan"], ["keto"],
                                        ["paleo"]]
 
@@ -34,8 +34,9 @@ extension PlainWordsResolver {
             form.food = words.joined(separator: " ")
             return form
         }
+        let standsIn = words.contains("vegan") && words.contains(where: ContradictedQualifiers.meatWords.contains)
         return (without(sugarFreeSaid).map { rest in sugarFreeNamed.map { form(rest + $0) } } ?? [])
             + (without(wholeWheatSaid).map { [form(["whole", "grain"] + $0)] } ?? [])
-            + (without(dietSaid).map { [form($0)] } ?? [])
+            + (standsIn ? [] : without(dietSaid).map { [form($0)] } ?? [])
     }
 }

@@ -44,6 +44,8 @@ struct ReadFromHoldout28Tests: EmbeddedPhraseLogging {
         #expect(try expectOne("two 4 inch whole wheat pancakes", named: "Pancakes, whole grain").map(grams) == 76)
         let forms = PlainWordsResolver.dietForms(ParsedItem(quantity: 1, unit: .count, food: "sugar free popsicle", text: ""))
         #expect(forms.map(\.food) == ["popsicle no sugar added", "popsicle diet", "popsicle low calorie"])
+        // A vegan food said by a meat's name is not the meat.
+        #expect(PlainWordsResolver.dietForms(ParsedItem(quantity: 1, unit: .count, food: "vegan chicken nugget", text: "")).isEmpty)
         // Nothing else said, or no diet said: nothing to try.
         #expect(PlainWordsResolver.dietForms(ParsedItem(quantity: 1, unit: .count, food: "sugar free", text: "")).isEmpty)
         #expect(PlainWordsResolver.dietForms(ParsedItem(quantity: 1, unit: .count, food: "popsicle", text: "")).isEmpty)
