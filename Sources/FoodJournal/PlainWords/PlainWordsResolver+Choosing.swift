@@ -174,9 +174,11 @@ extension PlainWordsResolver {
         let wantedWords = wanted.split(separator: " ")
         let uncooked = wantedWords.filter { PhraseWords.cooking[PlainWordsParser.singular(String($0))] == nil }
         let saidEnds = uncooked.isEmpty ? wantedWords : uncooked
-        // A hyphened word is its parts, as a name's head is read: "cheez-its" is "(Cheez-It)".
-        let ends = [saidEnds.first, saidEnds.last].compactMap { $0 }.map {
-            PlainWordsParser.singular(String($0)).split(separator: "-").map { PlainWordsParser.singular(String($0)) }
+        // A hyphened word is its parts, as a name's head is read: "cheez-its" is "(Cheez-It)". A
+        // word said twice over ("puff-puff", a double-double) is one word, no puff nor double.
+        let ends = [saidEnds.first, saidEnds.last].compactMap { $0 }.map { end -> [String] in
+            let parts = PlainWordsParser.singular(String(end)).split(separator: "-").map { PlainWordsParser.singular(String($0)) }
+            return Set(parts).count == parts.count ? parts : [PlainWordsParser.singular(String(end))]
         }
         // Said of a tin ("a 400g tin of chickpeas") is said canned: the food from a can ("Chickpeas,
         // from canned"), not one named raw, fresh or from dried.
