@@ -592,18 +592,21 @@ extension PlainWordsResolver {
     /// The words said after the `occurrence`-th (from 0) `joiner` of `text`, as said (plurals and
     /// all), or nil when the text does not hold that many.
     static func saidAfter(_ text: String, joiner: String, occurrence: Int) -> String? {
-        let tokens = PlainWordsParser.tokens(text)
-        let at = tokens.indices.filter { tokens[$0] == joiner }.dropFirst(occurrence).first
-        guard let at, at + 1 < tokens.count else { return nil }
+        guard let (tokens, at) = joinerSaid(text, joiner: joiner, occurrence: occurrence), at + 1 < tokens.count else { return nil }
         return tokens[(at + 1)...].joined(separator: " ")
+    }
+
+    /// The words of `text` as said, and where its `occurrence`-th (from 0) `joiner` stands; nil
+    /// when the text does not hold that many.
+    static func joinerSaid(_ text: String, joiner: String, occurrence: Int) -> (tokens: [String], at: Int)? {
+        let tokens = PlainWordsParser.tokens(text)
+        return tokens.indices.filter { tokens[$0] == joiner }.dropFirst(occurrence).first.map { (tokens, $0) }
     }
 
     /// The words said before the `occurrence`-th (from 0) `joiner` of `text`, as said, or nil when
     /// the text does not hold that many or nothing is said before it.
     static func saidBefore(_ text: String, joiner: String, occurrence: Int) -> String? {
-        let tokens = PlainWordsParser.tokens(text)
-        let at = tokens.indices.filter { tokens[$0] == joiner }.dropFirst(occurrence).first
-        guard let at, at > 0 else { return nil }
+        guard let (tokens, at) = joinerSaid(text, joiner: joiner, occurrence: occurrence), at > 0 else { return nil }
         return tokens[..<at].joined(separator: " ")
     }
 

@@ -544,10 +544,11 @@ extension PlainWordsResolver {
         // A meat said alone ("beef", "a serving of chicken", "a piece of steak") is a serving of
         // the meat cooked; a plate of it, half as much again, when the food chosen is not all meat
         // (a plate of meat is `plateOfMeat`). A roast said by its joint ("roast leg of lamb") is the meat.
-        let meatWords = coreWords(said).count == 2 && roastJoints.contains(coreWords(said)[0]) ? Array(coreWords(said).dropFirst())
-            : coreWords(said)
+        let core = coreWords(said)
+        let joint = core.count == 2 && roastJoints.contains(core[0])
+        let meatWords = joint ? Array(core.dropFirst()) : core
         if [.count, .serving, .plate, .piece].contains(item.unit), item.size == nil, meatWords.count == 1,
-           let meat = TypicalServings.plainMeats[meatWords[0]], !(meatWords != coreWords(said) && poultry.contains(meatWords[0])) {
+           let meat = TypicalServings.plainMeats[meatWords[0]], !(joint && poultry.contains(meatWords[0])) {
             let plate = item.unit == .plate ? 1.5 : 1
             return .success((item.quantity * meat * plate, item.unit == .plate ? "a plate of meat" : "a serving of meat"))
         }
