@@ -391,7 +391,7 @@ public enum ComposedDishes {
         // Dim sum basket of 4 steamed dumplings, translucent wheat-starch wrapper filled with shrimp and bamboo shoot.
         ComposedDish("Har gow (shrimp dumplings)", pieces: 4, said: ["har gow", "har gau", "ha gow", "ha gau", "hargow", "har kau",
             "shrimp dumplings", "prawn dumplings", "crystal shrimp dumplings", "dim sum shrimp dumplings", "steamed shrimp dumplings",
-            "har gows"], [
+            "har gows", "shrimp har gow", "prawn har gow"], [
             (22, "Cornstarch"), (55, "Crustaceans, shrimp, cooked"), (10, "Bamboo shoots, canned, drained solids"), (4, "Sesame oil"),
             (1, "Sugar, white, granulated or lump"),
         ]),
@@ -800,6 +800,10 @@ public enum ComposedDishes {
             (18, "Graham crackers"), (8, "Butter, salted"), (4, "Syrup, Cane"), (6, "Raisins"), (12, "Candies, milk chocolate"),
             (2, "Cocoa, dry powder, unsweetened"),
         ]),
+        // One medium apple ~150 g dipped in ~40 g of soft caramel, as sold at fairs in the autumn.
+        ComposedDish("Caramel apple", said: ["caramel apple", "caramel apples"], [
+            (150, "Apple, raw"), (40, "Candies, caramels"),
+        ]),
         // One medium apple ~150 g with ~35 g hard sugar coating.
         ComposedDish("Toffee apple", said: ["toffee apple", "toffee apples", "candy apple", "candy apples", "candied apple",
             "candied apples"], [
@@ -1058,7 +1062,7 @@ public enum ComposedDishes {
         // Home plate of spaghetti with meat-free mince in tomato sauce; Quorn mince stood in by rehydrated textured vegetable protein.
         ComposedDish("Quorn mince bolognese", said: ["quorn mince bolognese", "quorn bolognese", "quorn spaghetti bolognese",
             "quorn spag bol", "vegetarian bolognese", "veggie bolognese", "vegan bolognese", "meat free bolognese", "veggie spag bol",
-            "quorn mince spaghetti"], [
+            "quorn mince spaghetti", "quorn mince spaghetti bolognese", "quorn mince spag bol"], [
             (25, "Textured vegetable protein, dry"), (150, "Spaghetti sauce"), (40, "Onions, cooked, no added fat"), (5, "Olive oil"),
             (220, "Pasta, cooked"), (5, "Cheese, parmesan, grated"),
         ]),

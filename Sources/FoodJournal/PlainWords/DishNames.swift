@@ -365,6 +365,18 @@ public enum DishNames {
         ("reese cup", "reese peanut butter cup"), ("reese mini cup", "reese peanut butter mini cup"),
         // Tim Hortons' maple dip is a glazed yeast doughnut and its Ice Capp a frozen coffee drink.
         ("maple dip donut", "doughnut yeast type"), ("maple dip doughnut", "doughnut yeast type"), ("ice capp", "frozen coffee drink"),
+        // A wedding or a birthday cake is a sponge under icing: the survey's cake of any kind (not
+        // a fruit cake, nor birthday cake pops).
+        ("wedding cake", "cake or cupcake nfs"), ("birthday cake", "cake or cupcake nfs"),
+        // Nutritional yeast is sold as a seasoning; tacos and burritos of black or pinto beans are
+        // the surveys' bean ones; a meatless sausage patty the meatless sausage; Chipotle's
+        // sofritas (braised tofu) bowl a burrito bowl.
+        ("nutritional yeast", "nutritional yeast seasoning"), ("black bean taco", "bean taco"), ("pinto bean taco", "bean taco"),
+        ("black bean burrito", "bean burrito"), ("pinto bean burrito", "bean burrito"),
+        ("meatless sausage patty", "sausage meatless"), ("sofrita bowl", "burrito bowl"),
+        // McDonald's Shamrock Shake is its vanilla shake made with mint syrup; Manischewitz a sweet
+        // Concord wine, as dessert wines are.
+        ("shamrock shake", "shake fast food vanilla"), ("manischewitz", "wine dessert sweet"),
         ("slurpee", "slush frozen drink"), ("slushie", "slush frozen drink"), ("slushy", "slush frozen drink"),
         ("icee", "slush frozen drink"), ("pepsi max", "diet pepsi"), ("porridge oat", "oats rolled"),
         // Cider said alone is the alcoholic drink poured in a pub ("a pint of cider"); apple cider,

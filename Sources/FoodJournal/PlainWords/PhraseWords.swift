@@ -117,7 +117,7 @@ public enum PhraseWords {
         "cornflake": "corn flakes", "americano": "coffee", "choc": "chocolate", "wholemeal": "whole wheat", "wholewheat": "whole wheat",
         "wholegrain": "whole grain", "granary": "multigrain", "beetroot": "beet", "decaf": "decaffeinated",
         "pepsi": "cola", "dhal": "dal", "daal": "dal", "dahl": "dal", "houmous": "hummus", "hoummos": "hummus",
-        "macca": "mcdonalds",
+        "macca": "mcdonalds", "bfast": "breakfast", "brekkie": "breakfast", "capsicum": "pepper sweet",
     ]
 
     /// Phrases people use for foods the index names with other words, matched before words.
@@ -216,6 +216,8 @@ public enum PhraseWords {
     /// "Cereal" alone is the cold cereal eaten from a bowl; a hot one is said so (oatmeal, porridge).
     public static let wholeFoods: [String: String] = [
         "chip": "potato chips", "fry": "french fries", "meatloaf": "meat loaf", "cereal": "cereal ready-to-eat",
+        // A drumstick said alone is a chicken's, not the moringa tree's leaves (21 g, 13 kcal).
+        "drumstick": "chicken drumstick",
         // Milk said by its fat alone ("150ml semi skimmed" was reduced-fat pancakes); paneer alone is
         // the cheese, not palak paneer.
         "semi skimmed": "milk reduced fat", "semi-skimmed": "milk reduced fat", "skimmed": "milk skim", "skim": "milk skim",

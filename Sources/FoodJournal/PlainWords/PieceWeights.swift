@@ -91,6 +91,11 @@ public enum PieceWeights {
         "clif bar": 68,
     ]
 
+    /// Grams of one piece of a dish served in cubes, by its last word: said by the piece ("6 pieces
+    /// of chicken tikka"), a piece is a cube off the skewer, about 30 g, though one of the dish ("a
+    /// paneer tikka") is a serving. Six pieces were six 200 g servings.
+    public static let cubes: [String: Double] = ["tikka": 30]
+
     /// Keys that weigh a piece only as the food's last word: a chocolate chip cookie is a cookie,
     /// a peanut butter sandwich no peanut, a clam chowder no clam.
     static let headOnly: Set<[String]> = [["chip"], ["crisp"], ["walnut"], ["pecan"], ["cashew"], ["pistachio"], ["hazelnut"],

@@ -150,9 +150,15 @@ public enum PlainWordsParser {
         // "fish chips and peas": read as "fish, chips and peas".
         let pieces = withoutLabel(text).split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\n" })
             .flatMap { plateParts(spokenAmounts(tokens(String($0)))) }
+        // "a smoothie with mango, banana and yogurt": the list goes on past the comma, its "and"
+        // joining what is blended, not two foods.
+        var listingBlended = false
         for piece in pieces {
             var words = piece
             var current: [String] = []
+            let blendedBefore = listingBlended && !piece.contains(where: startsQuantity)
+            listingBlended = blendedBefore
+                || piece.contains("with") && piece.contains { PlainWordsResolver.blendedDrinks.contains(singular($0)) }
             while !words.isEmpty {
                 if let name = foodName(startingAt: words[...]) {
                     current += name
@@ -167,7 +173,7 @@ public enum PlainWordsParser {
                     || PlainWordsResolver.filledDishHeads.contains(singular(words[1])))
                 // "a smoothie with banana and spinach", "a bagel with egg and cheese": what a blended
                 // drink is made with, what a breakfast sandwich is filled with.
-                let blended = current.contains("with") && current.contains {
+                let blended = blendedBefore || current.contains("with") && current.contains {
                     PlainWordsResolver.blendedDrinks.contains(singular($0)) || DishNames.breakfastBread(singular($0)) != nil
                         || $0 == "sandwich"
                 }
@@ -280,6 +286,20 @@ public enum PlainWordsParser {
         return (value, 2)
     }
 
+    /// The most a bare count said last can be: "chicken 65" is a dish, not 65 pieces of chicken.
+    static let largestBareCount = 30.0
+
+    /// A whole count said last, alone or before one cooking word ("coffee 2", "capsicum 1 raw"),
+    /// after a food word and no other number; nil otherwise.
+    static func bareCountAtEnd(_ words: [String]) -> (value: Double, at: Int, word: String)? {
+        let cooked = words.count >= 3 && words.last.map { PhraseWords.cooking[$0] != nil } == true
+        let at = words.count - (cooked ? 2 : 1)
+        guard at >= 1, words[at].allSatisfy(\.isNumber), let value = number(words[at]), (1...largestBareCount).contains(value),
+              words[..<at].allSatisfy({ number($0) == nil && numberWords[$0] == nil }), words[at - 1].contains(where: \.isLetter),
+              words[at - 1] != "x", FoodUnit.words[words[at - 1]] == nil else { return nil }
+        return (value, at, words[at])
+    }
+
     static func startsQuantity(_ word: String) -> Bool {
         number(word) != nil || numberWords[word] != nil || ["a", "an", "half", "another"].contains(word)
     }
@@ -362,10 +382,60 @@ public enum PlainWordsParser {
     /// "cup" after a number stays a cup ("1 cup noodles").
     static func spokenAs(_ words: [String]) -> [String] {
         if let dinner = roastDinner(words) { return dinner }
+        let words = putIn(words)
         var read: [String] = []
         var index = 0
         while index < words.count {
             let rest = words[index...]
+            if words[index] == "over", index > 0, rest.dropFirst().prefix(3).contains(where: servedOver.contains),
+               !rest.dropFirst().starts(with: ["a", "bed", "of"]) {
+                // "chicken curry over rice", "salmon over greens": the food with what it was served
+                // on. Not over noodles or pasta, which name one dish with it ("stroganoff over egg noodles").
+                read.append("with")
+                index += 1
+                continue
+            }
+            if baseBowls.contains(words[index]), rest.dropFirst().first.map({ ["bowl", "bowls"].contains($0) }) == true,
+               rest.dropFirst(2).first == "with", rest.count > 3 {
+                // "a buddha bowl with quinoa, chickpeas and tahini": a bowl named for no dish is
+                // what it was made with.
+                if let last = read.last, ["a", "an", "one"].contains(last) { read.removeLast() }
+                index += 3
+                continue
+            }
+            if words[index].count > 1, words[index].hasPrefix("x"), number(String(words[index].dropFirst())) != nil,
+               let next = rest.dropFirst().first, FoodUnit.words[next] != nil {
+                // "cheese pizza x3 slices": three slices of it.
+                read.append(String(words[index].dropFirst()))
+                index += 1
+                continue
+            }
+            if ["the", "a"].contains(words[index]), rest.dropFirst().first == "whole",
+               let container = rest.dropFirst(2).first, countedContainers.contains(container) || ["can", "jar"].contains(container) {
+                // "the whole box of mac and cheese", "a whole can of soup": one box, one can.
+                read.append("a")
+                index += 2
+                continue
+            }
+            if rest.starts(with: ["2", "minute", "noodles"]) || rest.starts(with: ["two", "minute", "noodles"]) {
+                // Two-minute noodles (Maggi) are instant noodles.
+                read += ["instant", "noodles"]
+                index += 3
+                continue
+            }
+            if let earlier = madeEarlier.first(where: { rest.starts(with: $0) }) {
+                // "last night's curry", "cold leftover penne": when it was made is no part of it.
+                index += earlier.count
+                continue
+            }
+            if words[index] == "toast", rest.dropFirst().first == "on",
+               let bread = toastBreads.first(where: { rest.dropFirst(2).starts(with: $0) }) {
+                // "avocado toast on sourdough": the toast is of that bread.
+                read += ["on"] + bread + ["toast"]
+                index += 2 + bread.count
+                if index < words.count, words[index] == "bread" { index += 1 }
+                continue
+            }
             if let said = [["corn", "on", "the", "cob"], ["corn", "on", "cob"]].first(where: { rest.starts(with: $0) }) {
                 // "a small ear of corn on the cob": the ear said once.
                 read += read.suffix(2) == ["ear", "of"] || read.suffix(2) == ["ears", "of"] ? ["corn"] : ["ear", "of", "corn"]
@@ -420,6 +490,39 @@ public enum PlainWordsParser {
             }
         }
         return read
+    }
+
+    /// Bases a food is served over ("over brown rice", "over a bed of greens", "over mashed potatoes"),
+    /// said within three words after "over"; not "eggs over easy" nor "whisky over ice".
+    static let servedOver: Set<String> = ["rice", "quinoa", "couscous", "greens", "salad", "spinach", "lettuce", "arugula", "rocket",
+                                          "mash", "potatoes", "polenta", "grits", "toast", "cauliflower"]
+
+    /// Bowls named for no dish, only for being a meal in a bowl: said with what they hold, they are those foods.
+    static let baseBowls: Set<String> = ["buddha", "grain", "power", "protein", "harvest", "nourish", "macro", "glow", "hippie"]
+
+    /// Words saying a food was made earlier, anywhere in what was said.
+    static let madeEarlier: [[String]] = [["cold", "leftover"], ["cold", "leftovers"], ["leftover"], ["leftovers"], ["last", "night"],
+                                          ["yesterday"], ["meal", "prep"], ["meal", "prepped"]]
+
+    /// Breads toast is said to be made of after it ("avocado toast on sourdough").
+    static let toastBreads: [[String]] = [
+        ["whole", "wheat"], ["whole", "grain"], ["gluten", "free"], ["sourdough"], ["rye"], ["wholemeal"], ["wholegrain"], ["multigrain"],
+        ["brioche"], ["ciabatta"], ["granary"], ["seeded"], ["white"], ["brown"], ["wheat"], ["pumpernickel"], ["challah"], ["sprouted"],
+    ]
+
+    /// Drinks and bowls something is put in ("oat milk in my coffee").
+    static let putInVessels: Set<String> = ["coffee", "tea", "latte", "cappuccino", "americano", "espresso", "chai", "cereal",
+                                            "oatmeal", "porridge", "oat", "smoothie", "shake", "yogurt", "yoghurt", "soup"]
+
+    /// "a splash of oat milk in my coffee", "2 sugars in my tea": what was put in a drink or a bowl
+    /// is had with it, so both are logged: said as the drink with it ("coffee with a splash of oat milk").
+    static func putIn(_ words: [String]) -> [String] {
+        guard let at = words.indices.dropFirst().first(where: { words[$0] == "in" && words.dropFirst($0 + 1).first == "my" })
+        else { return words }
+        let end = words[(at + 2)...].firstIndex(where: joiners.contains) ?? words.count
+        let vessel = Array(words[(at + 2)..<end])
+        guard (1...3).contains(vessel.count), let last = vessel.last, putInVessels.contains(singular(last)) else { return words }
+        return vessel + ["with"] + words[..<at] + words[end...]
     }
 
     /// A British plate listed without its comma ("pie chips and gravy", "ham egg and chips"): a
@@ -494,7 +597,8 @@ public enum PlainWordsParser {
                                           // A chain's regular is its medium ("a regular oreo mcflurry").
                                           "regular": "medium"]
     /// Words said before "with" of what a food is made or served with.
-    static let servedWithWords: Set<String> = ["made", "topped", "drizzled", "served", "covered", "smothered", "sprinkled", "dipped"]
+    static let servedWithWords: Set<String> = ["made", "topped", "drizzled", "served", "covered", "smothered", "sprinkled", "dipped",
+                                               "mixed", "tossed", "stirred"]
     /// A slice said thick or thin is a large or a small one.
     static let sliceSizes: [String: String] = ["thick": "large", "thin": "small"]
     /// How full a spoon is said to be, in level spoons: a heaped one holds about twice as much.
@@ -894,6 +998,16 @@ public enum PlainWordsParser {
                 spoken[start..<(start + counted.count)].map { $0.lowercased() } == counted
             }) {
                 said = (spoken[..<at] + spoken[(at + counted.count)...]).joined(separator: " ")
+            }
+        }
+        // A bare count said last, as a log is typed: "coffee 2", "buffalo wings 6", "capsicum 1 raw".
+        if quantity == nil, unit == nil, countEnd == words.count, let bare = bareCountAtEnd(words) {
+            quantity = bare.value
+            words.remove(at: bare.at)
+            var spoken = said.split(separator: " ").map(String.init)
+            if let at = spoken.lastIndex(where: { $0 == bare.word }) {
+                spoken.remove(at: at)
+                said = spoken.joined(separator: " ")
             }
         }
         // Or said before what came with it: "chicken breast 200g with broccoli", "salmon 150 g and rice".

@@ -21,12 +21,12 @@ extension PlainWordsResolver {
         (["boost", "high"], ["nutritional", "shake"]), (["boost", "plus"], ["nutritional", "shake"]),
         (["boost", "nutritional"], ["nutritional", "shake"]), (["jamba"], ["smoothie"]), (["white", "claw"], ["hard", "seltzer"]),
         (["pbr"], ["beer"]), (["corona"], ["beer"]), (["heineken"], ["beer"]), (["modelo"], ["beer"]), (["stella"], ["beer"]),
-        (["budweiser"], ["beer"]),
+        (["budweiser"], ["beer"]), (["fireball"], ["liqueur"]),
         // Chocolate.
         (["cadbury"], ["chocolate"]),
         // Meat made of plants: a Quorn nugget or a Beyond sausage is the meatless one.
         (["quorn"], ["meatless"]), (["gardein"], ["meatless"]), (["morningstar"], ["meatless"]), (["morning", "star"], ["meatless"]),
-        (["tofurky"], ["meatless"]), (["beyond"], ["meatless"]),
+        (["tofurky"], ["meatless"]), (["beyond"], ["meatless"]), (["field", "roast"], ["meatless"]),
         // Breads.
         (["dave", "killer"], ["whole", "wheat", "bread"]),
     ]

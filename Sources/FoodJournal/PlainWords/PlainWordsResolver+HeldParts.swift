@@ -91,7 +91,7 @@ extension PlainWordsResolver {
         "burrito bowl": wrappedFillings.union(["chicken", "steak", "barbacoa", "carnitas", "sofrita", "fajita veggie",
                                                "fajita vegetable", "corn", "sour cream"]),
         "bubble tea": ["tapioca", "pearl", "tapioca pearl", "boba"], "boba tea": ["tapioca", "pearl", "tapioca pearl", "boba"],
-        "boba": ["tapioca", "pearl", "tapioca pearl"],
+        "boba": ["tapioca", "pearl", "tapioca pearl"], "milk tea": ["tapioca", "pearl", "tapioca pearl", "boba"],
         "acai bowl": ["granola", "banana", "berry", "strawberry", "blueberry", "honey", "coconut"],
         "cheesesteak": ["onion", "pepper", "cheese", "provolone", "whiz", "cheez whiz", "mushroom"],
         "cheese steak": ["onion", "pepper", "cheese", "provolone", "whiz", "cheez whiz", "mushroom"],

@@ -466,8 +466,11 @@ extension PlainWordsResolver {
         // crumble": two fillings of a filled dish, whatever they are, make one dish, never the
         // first beside a dish of the second. The dish as said when the index names it, else the
         // dish of either filling, else as said, for the closest dish to answer. Not when the first
-        // is a food served on its own (a soup, a coffee, a pizza and garlic bread).
-        if words[at] == "and", at == 1, words.count - at - 1 >= 2, let head = words.last,
+        // is a food served on its own (a soup, a coffee, a pizza and garlic bread). The first may be
+        // said in two words before filled masa ("sweet potato and black bean tacos"), not before a
+        // bread ("butter chicken and garlic naan" is two foods).
+        if words[at] == "and", at == 1 || at == 2 && words.last.map(filledMasa.contains) == true,
+           words.count - at - 1 >= 2, let head = words.last,
            filledDishHeads.contains(head) || twoFillingDishes.contains(head),
            !words[(at + 1)...].contains(where: joiningWords.contains),
            TypicalServings.singularGrams[left] == nil, !isDrink(left), !servedBeside.contains(left) {
@@ -702,7 +705,11 @@ extension PlainWordsResolver {
     static let filledDishHeads: Set<String> = breadHeads.union([
         "toastie", "pie", "pasty", "pizza", "omelet", "omelette", "salad", "pasta", "burrito", "quesadilla", "curry",
         "risotto", "casserole", "bake", "soup", "stew",
-    ])
+    ]).union(filledMasa)
+
+    /// Filled masa and pastry: "a bean and cheese pupusa" is one pupusa, not beans beside one, and
+    /// "sweet potato and black bean tacos" tacos of both.
+    static let filledMasa: Set<String> = ["pupusa", "tamale", "empanada", "arepa", "gordita", "sope", "calzone", "taco"]
 
     /// Dishes filled with what is said before them, beyond `filledDishHeads` ("a spinach and feta
     /// pastry", "an apple and blackberry crumble").

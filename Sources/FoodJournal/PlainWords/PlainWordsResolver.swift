@@ -22,7 +22,8 @@ public enum PlainWordsResolver {
     }
 
     /// Every item, resolved or not; nothing is dropped. Items naming two foods ("toast with
-    /// butter") are split first (`split`), unless `splitting` is false (already split).
+    /// butter") are split first (`split`), unless `splitting` is false (already split). An item
+    /// not found as said is tried without where it was bought, then with its slips of the keys respelled.
     public static func resolve(_ items: [ParsedItem], catalog: FoodCatalog, portions: PortionSource = NoPortions(),
                                splitting: Bool = true) throws -> (resolved: [ResolvedItem], unresolved: [Unresolved]) {
         var resolved: [ResolvedItem] = []
@@ -36,6 +37,13 @@ public enum PlainWordsResolver {
                 let parts = try (splitting ? split([plain], catalog: catalog) : [plain]).map {
                     try resolveOne($0, catalog: catalog, portions: portions)
                 }
+                if parts.allSatisfy({ if case .resolved = $0 { true } else { false } }) { outcomes = parts }
+            }
+            // "a chiken sandwhich": a food not found as typed is tried with its slips respelled
+            // (`respelled`), and split as those words are. A word the tables know is never reached:
+            // its food was found.
+            if case .unresolved = outcomes[0], case let fixed = try respelled(said, catalog: catalog), fixed != said {
+                let parts = try split([fixed], catalog: catalog).map { try resolveOne($0, catalog: catalog, portions: portions) }
                 if parts.allSatisfy({ if case .resolved = $0 { true } else { false } }) { outcomes = parts }
             }
             for outcome in outcomes {
@@ -126,8 +134,25 @@ public enum PlainWordsResolver {
             let found = try attempt(form)
             if found.food != nil || found.dish != nil { return found }
         }
+        // "a beef stew bowl": a dish said with the bowl it came in, no bowl of it named, is a bowl of it.
+        if let bowl = bowlOf(said) {
+            let found = try attempt(bowl)
+            if found.food != nil || found.dish != nil { return found }
+        }
         guard let plain = withoutBoughtWords(said) else { return first }
         return try attempt(plain)
+    }
+
+    /// `said` as a bowl of the food said before "bowl" ("beef stew bowl"), when it is counted; nil
+    /// otherwise, and for a bowl named for no food ("a buddha bowl").
+    static func bowlOf(_ said: ParsedItem) -> ParsedItem? {
+        let words = said.food.split(separator: " ").map(String.init)
+        guard words.count >= 2, words.last == "bowl", said.unit == .count, !words.contains("with"),
+              !(words.count == 2 && PlainWordsParser.baseBowls.contains(words[0])) else { return nil }
+        var bowl = said
+        bowl.food = words.dropLast().joined(separator: " ")
+        bowl.unit = .bowl
+        return bowl
     }
 
     /// Products whose label serving of a dish `labelServing` needs to take their median.

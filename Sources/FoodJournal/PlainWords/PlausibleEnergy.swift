@@ -95,6 +95,8 @@ public enum PlausibleEnergy {
         "sushi roll": b(80...250, 100...600), "cinnamon roll": b(280...460, 150...700), "sausage roll": b(250...420, 150...550),
         "california roll": b(80...250, 100...600), "swiss roll": b(300...450), "lobster roll": b(150...320, 250...800),
         "bacon roll": b(200...360, 200...650), "roll": b(230...360, 60...300),
+        // A pizza roll is a 12 g bite (Totino's: six to 85 g), not a bread roll.
+        "pizza roll": b(230...400, 25...90),
         // Sushi rolls said by their filling.
         "tuna roll": b(80...250, 100...600), "salmon roll": b(80...250, 100...600), "avocado roll": b(80...250, 100...600),
         "tempura roll": b(80...280, 100...700), "crab roll": b(80...250, 100...600), "eel roll": b(80...250, 100...600),

@@ -118,6 +118,8 @@ public enum TypicalServings {
         "laksa": 450, "tom yum": 360, "green curry": 350,
         "red curry": 350, "massaman": 350, "tikka": 350, "vindaloo": 350, "jalfrezi": 350, "madras": 350,
         "rogan josh": 350, "dhansak": 350, "saag": 250, "palak paneer": 250, "paneer": 250, "chana masala": 300,
+        // A chicken mole is a plate of it, as a curry is; bubble tea said as boba is its large cup.
+        "chicken mole": 300, "mole poblano": 300, "boba": 475,
         "aloo gobi": 250, "pilaf": 250, "pilau": 250, "lasagne": 250, "rice and peas": 350,
         // A quarter of a crispy aromatic duck, the usual order.
         "aromatic duck": 250,

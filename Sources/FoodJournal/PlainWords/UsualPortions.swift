@@ -147,10 +147,15 @@ public struct UsualPortions: PortionSource {
         kind("chocolate candy fudge", .any, [(.piece, nil, 17), (.slice, nil, 17)]),
         // A panettone is cut in wedges: an eighth of a 750 g loaf is about 90 g.
         kind("panettone", .any, [(.slice, nil, 90), (.piece, nil, 90)]),
+        // Fruitcake is dense and cut thin: a slice is about 60 g, half a sponge cake's.
+        kind("fruitcake", .any, [(.slice, nil, 60), (.piece, nil, 60)]),
+        kind("cake fruitcake", .any, [(.slice, nil, 60), (.piece, nil, 60)]),
         kind("flake", .any, [(.bowl, nil, 40), (.cup, nil, 30), (.serving, nil, 30)]),
         // Flaxseed (SR28): a tablespoon of whole seeds is 10.3 g, of ground (milled) 7 g.
         kind("seed flaxseed", .any, [(.tablespoon, nil, 10.3), (.cup, nil, 168)]),
         kind("ground flaxseed", .any, [(.tablespoon, nil, 7), (.cup, nil, 112)]),
+        // Nutritional yeast flakes, sold as a seasoning, are light: a quarter cup is 15 g.
+        kind("nutritional yeast seasoning", .any, [(.tablespoon, nil, 4), (.teaspoon, nil, 1.3), (.cup, nil, 60)]),
         kind("doughnut", .any, [(.piece, nil, 60), (.piece, "large", 75), (.piece, "mini", 25)]),
         kind("pita", .any, [(.piece, nil, 60), (.piece, "small", 28)]),
         kind("naan", .any, [(.piece, nil, 90)]),
