@@ -15,10 +15,13 @@ extension PlainWordsResolver {
     /// A word that one name spells as typed is still a slip when this many generic names spell it
     /// otherwise (a gelato's "CAPPUCINO" beside the cappuccinos).
     static let slipMajority = 5
+    /// The most words of one item looked up as slips: each costs searches, and a food said with
+    /// more slips than this is not one to guess at.
+    static let mostSlips = 3
 
     /// `item` with each word typed with a slip respelled as the names of the foods found for it
     /// spell it; `item` itself when no word needs it. A word the tables read otherwise (a synonym,
-    /// a dish's name, a cooking or a filler word) is never respelled.
+    /// a one-word dish name, a cooking, filler or size word) is never respelled.
     static func respelled(_ item: ParsedItem, catalog: FoodCatalog) throws -> ParsedItem {
         let said = item.food.split(separator: " ").map(String.init)
         func unsure(_ word: String) -> Bool {
@@ -35,12 +38,16 @@ extension PlainWordsResolver {
         }
         let query = searchWords(item.food)
         let found = try counted(query, nil)
+        let slips = said.indices.filter { unsure(said[$0]) && (found[said[$0]] ?? 0) <= 1 }
+        guard !slips.isEmpty, slips.count <= mostSlips else { return item }
+        let genericFound = try counted(query, .generic)
         var respelled = said
-        for (at, word) in said.enumerated() where unsure(word) && (found[word] ?? 0) <= 1 {
+        for at in slips {
+            let word = said[at]
             // The foods found for all the words may hold none near the word ("ceasar" among chicken salads).
             let alone = found[word] == nil ? try counted(word, nil) : [:]
             let typed = found[word] ?? alone[word] ?? 0
-            let generic = try counted(query, .generic).merging(try counted(word, .generic)) { $0 + $1 }
+            let generic = genericFound.merging(try counted(word, .generic)) { $0 + $1 }
             let limit = word.count >= twoSlipLength ? 2 : 1
             let near = generic.compactMap { name, count in
                 name == word ? nil : typingDistance(word, name, limit: limit).map { (name, $0, count) }
@@ -62,13 +69,14 @@ extension PlainWordsResolver {
     static func typingDistance(_ typed: String, _ word: String, limit: Int) -> Int? {
         let a = Array(typed.utf8), b = Array(word.utf8)
         guard abs(a.count - b.count) <= limit else { return nil }
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var before = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
+        for i in 1...a.count {
             current[0] = i
             var rowBest = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
+            for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, before[j - 2] + 1) }
@@ -78,7 +86,6 @@ extension PlainWordsResolver {
             if rowBest > limit { return nil }
             (before, previous, current) = (previous, current, before)
         }
-        let distance = a.isEmpty ? b.count : previous[b.count]
-        return distance <= limit ? distance : nil
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 }

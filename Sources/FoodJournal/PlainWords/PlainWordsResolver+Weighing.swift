@@ -541,12 +541,13 @@ extension PlainWordsResolver {
         if item.unit == .count, TypicalServings.namesWholeChicken(said, counted: item.amountSaid, fraction: item.quantity < 1) {
             return .success((item.quantity * TypicalServings.wholeChicken, "a whole chicken"))
         }
-        // A meat said alone ("beef", "a serving of chicken", "a piece of steak") is a serving of
-        // the meat cooked; a plate of it, half as much again, when the food chosen is not all meat
-        // (a plate of meat is `plateOfMeat`). A roast said by its joint ("roast leg of lamb") is the meat.
+        // "6 pieces of chicken tikka": a piece of a dish served in cubes is one cube (`PieceWeights.cubes`).
         if item.unit == .piece, let last = said.last, let cube = PieceWeights.cubes[PlainWordsParser.singular(last)] {
             return .success((item.quantity * cube, "a piece, one cube"))
         }
+        // A meat said alone ("beef", "a serving of chicken", "a piece of steak") is a serving of
+        // the meat cooked; a plate of it, half as much again, when the food chosen is not all meat
+        // (a plate of meat is `plateOfMeat`). A roast said by its joint ("roast leg of lamb") is the meat.
         let core = coreWords(said)
         let joint = core.count == 2 && roastJoints.contains(core[0])
         let meatWords = joint ? Array(core.dropFirst()) : core

@@ -72,7 +72,7 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Flapjack (UK oat bar)": 260...330,
         "Rocky road": 200...270,
         "Tiffin (chocolate biscuit slice)": 210...280,
-        "Toffee apple": 200...270,
+        "Toffee apple": 200...270, "Caramel apple": 200...300,
         "Cinnabon Classic Roll": 820...950,
         "Gulab jamun": 260...340,
         "Kheer (rice pudding)": 220...300,

@@ -25,6 +25,12 @@ struct ReadFromTuning29Tests: EmbeddedPhraseLogging {
         try expectOne("bacon egg & cheese sandwhich", named: "Egg sandwich on English muffin, with bacon")
         // A brand's word that no generic food spells is never respelled into one ("BAKERY EXPRESS").
         #expect(throws: (any Error).self) { try log("expresso") }
+        func respelled(_ food: String) throws -> String {
+            try PlainWordsResolver.respelled(ParsedItem(quantity: 1, unit: .count, food: food, text: food), catalog: catalog).food
+        }
+        #expect(try respelled("bannana") == "banana")
+        // More slips than `mostSlips` in one food are not guessed at: each would cost searches.
+        #expect(try respelled("bannana croisant brocoli quesadila") == "bannana croisant brocoli quesadila")
     }
 
     @Test func typingDistanceCountsKeystrokes() {

