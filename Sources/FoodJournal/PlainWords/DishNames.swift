@@ -220,6 +220,8 @@ public enum DishNames {
         ("veal parmesan", "veal parmigiana"), ("veal parm", "veal parmigiana"),
         // The surveys name a sub with the sandwich: "Turkey sandwich or sub, restaurant".
         ("sub", "sandwich or sub"),
+        // A tuna sub is a tuna salad one: the surveys have no "tuna sandwich or sub".
+        ("tuna sub", "tuna salad sandwich"), ("tuna salad sub", "tuna salad sandwich"),
         // Pilau is pilaf; Caribbean rice and peas is rice cooked with kidney beans; crispy aromatic
         // duck is the British-Chinese menu's roast duck, the survey's Peking duck.
         ("pilau rice", "rice pilaf"), ("pilau", "rice pilaf"), ("rice and pea", "beans and rice"),
@@ -325,6 +327,11 @@ public enum DishNames {
         // Marinara alone is a tomato pasta sauce, not a 429 kcal product or a penne dish; falafel
         // balls are falafel, not the one product named with "balls".
         ("marinara sauce", "spaghetti sauce"), ("marinara", "spaghetti sauce"), ("falafel ball", "falafel"),
+        // A pasta sauce said by its jar is a tomato one; oven chips are frozen fries baked (no
+        // crisps); instant mash the survey's mashed potato from a dry mix (not 210 g of the flakes).
+        ("jar sauce", "spaghetti sauce"), ("jarred sauce", "spaghetti sauce"), ("jarred pasta sauce", "spaghetti sauce"),
+        ("oven chip", "potato french fries"), ("instant mash", "potato mashed from dry mix"),
+        ("instant mashed potato", "potato mashed from dry mix"),
         // Tayto are Irish crisps, their best known cheese and onion.
         ("tayto crisp", "potato chips"), ("tayto cheese and onion", "potato chips cheese flavored"), ("tayto", "potato chips"),
         // Msemen is a Moroccan laminated flatbread, made as a paratha is.

@@ -331,6 +331,8 @@ public enum PhraseWords {
         "spaghetti sauce": 125,
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,
         "cheese": 28, "cottage cheese": 56, "dressing": 30, "gravy": 60, "tahini": 15, "avocado": 50,
+        // Smashed avocado on toast is a café's half of one, as it is said alone (`TypicalServings`).
+        "smashed avocado": 80,
         // Oil poured on a salad or a dish is a tablespoon ("salad with olive oil" was a cup, 1 944 kcal).
         "oil": 13.5, "olive oil": 13.5,
         // Chocolate with a dessert or fruit: a dip or a grating, not a 45 g bar.

@@ -289,11 +289,11 @@ public enum PlainWordsParser {
     /// The most a bare count said last can be: "chicken 65" is a dish, not 65 pieces of chicken.
     static let largestBareCount = 30.0
 
-    /// A whole count said last, alone or before one cooking word ("coffee 2", "capsicum 1 raw"),
-    /// after a food word and no other number; nil otherwise.
+    /// A whole count said last, alone or before a size or a cooking word ("coffee 2", "capsicum 1
+    /// raw", "courgette 1 medium grilled"), after a food word and no other number; nil otherwise.
     static func bareCountAtEnd(_ words: [String]) -> (value: Double, at: Int, word: String)? {
-        let cooked = words.count >= 3 && words.last.map { PhraseWords.cooking[$0] != nil } == true
-        let at = words.count - (cooked ? 2 : 1)
+        let said = words.reversed().prefix(2).prefix { PhraseWords.cooking[$0] != nil || sizes[$0] != nil }.count
+        let at = words.count - 1 - said
         guard at >= 1, words[at].allSatisfy(\.isNumber), let value = number(words[at]), (1...largestBareCount).contains(value),
               words[..<at].allSatisfy({ number($0) == nil && numberWords[$0] == nil }), words[at - 1].contains(where: \.isLetter),
               words[at - 1] != "x", FoodUnit.words[words[at - 1]] == nil else { return nil }
@@ -347,14 +347,25 @@ public enum PlainWordsParser {
             spaced.append(character)
             previous = character
         }
-        // "w/", "w" and "w/granola" are "with", as typed in a log.
-        let words = spaced.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap { token -> [String] in
+        // "w/", "w" and "w/granola" are "with", and "w/o" "without", as typed in a log; a word's
+        // full stop is no part of it ("6 oz.", "approx.").
+        let words = spaced.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap { said -> [String] in
+            let token = said.count > 1 && said.last == "." && said.contains(where: \.isLetter) ? said.dropLast() : said
+            if token == "w/o" || token == "wo/" { return ["without"] }
             if token == "w" || token == "w/" { return ["with"] }
+            if let word = shortened[String(token)] { return [word] }
             if token.hasPrefix("w/") { return ["with", withoutPossessive(String(token.dropFirst(2)))] }
             return [withoutPossessive(String(token))]
         }
         return spokenAs(words)
     }
+
+    /// Words shortened as a log is typed, "expresso" as espresso is often misspelled, and a
+    /// courgette as Britain names the zucchini: the word every table reads ("avo toast" is
+    /// avocado toast; "a grilled courgette" was a loaf of zucchini bread).
+    static let shortened: [String: String] = ["avo": "avocado", "avos": "avocados", "cauli": "cauliflower", "parm": "parmesan",
+                                              "expresso": "espresso", "expressos": "espressos", "courgette": "zucchini",
+                                              "courgettes": "zucchinis"]
 
     /// A roast dinner of a meat ("a roast beef dinner", "roast chicken dinner"), the British
     /// Sunday meal: the roast meat with a portion of roast potatoes, one of vegetables and gravy,
@@ -372,14 +383,11 @@ public enum PlainWordsParser {
     }
 
     /// Names said with a unit's or a joining word that mean one food, and how the rest of the
-    /// parser must read them: corn on the cob is an ear of corn (not corn served on something),
-    /// a cup noodle or a pot noodle a packet of instant noodles (not a cup of noodles), as are a
-    /// pot of noodles and a bowl or a pot of instant noodles (not a bowl of the dry block); curry
-    /// chips are chips with curry sauce; a short stack a stack of pancakes (not a small one of a
-    /// burger named "Double Stack"); 7 Up, whose name holds a number, a lemon-lime soda; a PB
-    /// and J (its "and" joins no two foods) a peanut butter and jelly sandwich; Frosties the
-    /// cereal (a Frosty is a frozen dessert); a popcorn said by its size a cinema's. A
-    /// "cup" after a number stays a cup ("1 cup noodles").
+    /// parser must read them (`saidOtherwise`, and): corn on the cob is an ear of corn (not corn
+    /// served on something), a cup noodle or a pot noodle a packet of instant noodles (not a cup
+    /// of noodles), as are a pot of noodles and a bowl or a pot of instant noodles (not a bowl of
+    /// the dry block); a popcorn said by its size a cinema's. A "cup" after a number stays a cup
+    /// ("1 cup noodles").
     static func spokenAs(_ words: [String]) -> [String] {
         if let dinner = roastDinner(words) { return dinner }
         let words = putIn(words)
@@ -395,10 +403,11 @@ public enum PlainWordsParser {
                 index += 1
                 continue
             }
-            if baseBowls.contains(words[index]), rest.dropFirst().first.map({ ["bowl", "bowls"].contains($0) }) == true,
-               rest.dropFirst(2).first == "with", rest.count > 3 {
-                // "a buddha bowl with quinoa, chickpeas and tahini": a bowl named for no dish is
-                // what it was made with.
+            if let holder = rest.dropFirst().first, rest.dropFirst(2).first == "with", rest.count > 3,
+               baseBowls.contains(words[index]) && ["bowl", "bowls"].contains(holder)
+                || packedMeals.contains(words[index]) && ["box", "boxes", "plate", "plates", "board", "platter"].contains(holder) {
+                // "a buddha bowl with quinoa, chickpeas and tahini", "a snack box with cheese, grapes
+                // and crackers": a bowl or a box named for no dish is what it was made with.
                 if let last = read.last, ["a", "an", "one"].contains(last) { read.removeLast() }
                 index += 3
                 continue
@@ -417,10 +426,9 @@ public enum PlainWordsParser {
                 index += 2
                 continue
             }
-            if rest.starts(with: ["2", "minute", "noodles"]) || rest.starts(with: ["two", "minute", "noodles"]) {
-                // Two-minute noodles (Maggi) are instant noodles.
-                read += ["instant", "noodles"]
-                index += 3
+            if let row = saidOtherwise.first(where: { rest.starts(with: $0.said) }) {
+                read += row.read
+                index += row.said.count
                 continue
             }
             if let earlier = madeEarlier.first(where: { rest.starts(with: $0) }) {
@@ -448,9 +456,6 @@ public enum PlainWordsParser {
             } else if let said = instantNoodleVessels.first(where: { rest.starts(with: $0) }) {
                 read += ["instant", "noodles"]
                 index += said.count
-            } else if let said = [["pb", "and", "j"], ["pb", "&", "j"], ["pb&j"]].first(where: { rest.starts(with: $0) }) {
-                read.append("pbj")
-                index += said.count
             } else if let said = [["on", "a", "bed", "of"], ["over", "a", "bed", "of"], ["on", "bed", "of"]]
                 .first(where: { rest.starts(with: $0) }), index > 0 {
                 // "salmon on a bed of spinach": the food with what it was served on.
@@ -465,24 +470,8 @@ public enum PlainWordsParser {
                 // A New York chopped cheese is beef chopped with cheese on a hero: a cheesesteak's make.
                 read.append("cheesesteak")
                 index += 2
-            } else if rest.starts(with: ["kraft", "dinner"]) {
-                // Kraft Dinner is Canada's boxed macaroni and cheese, no dinner of sides.
-                read += ["mac", "and", "cheese"]
-                index += 2
-            } else if rest.starts(with: ["7", "up"]) || rest.starts(with: ["7up"]) {
-                read += ["lemon", "lime", "soda"]
-                index += rest.starts(with: ["7up"]) ? 1 : 2
             } else if ["small", "medium", "large"].contains(words[index]), rest.dropFirst().first == "popcorn" {
                 read += [words[index], "movie", "popcorn"]
-                index += 2
-            } else if words[index] == "frosties" {
-                read += ["frosted", "flakes"]
-                index += 1
-            } else if rest.starts(with: ["curry", "chips"]) {
-                read += ["chips", "with", "curry", "sauce"]
-                index += 2
-            } else if rest.starts(with: ["short", "stack"]) {
-                read += ["stack", "of", "pancakes"]
                 index += 2
             } else {
                 read.append(words[index])
@@ -492,10 +481,28 @@ public enum PlainWordsParser {
         return read
     }
 
+    /// Words said for a food that the rest of the parser must read as other words, wherever they
+    /// are said: Maggi's two-minute noodles are instant noodles; Kraft Dinner Canada's boxed
+    /// macaroni and cheese, no dinner of sides; 7 Up, whose name holds a number, a lemon-lime
+    /// soda; a PB and J (its "and" joins no two foods) a peanut butter and jelly sandwich;
+    /// Frosties the cereal (a Frosty is a frozen dessert); curry chips chips with curry sauce; a
+    /// short stack a stack of pancakes (not a small one of a burger named "Double Stack"); oven
+    /// chips frozen fries baked, no crisps.
+    static let saidOtherwise: [(said: [String], read: [String])] = [
+        (["2", "minute", "noodles"], ["instant", "noodles"]), (["two", "minute", "noodles"], ["instant", "noodles"]),
+        (["kraft", "dinner"], ["mac", "and", "cheese"]), (["7", "up"], ["lemon", "lime", "soda"]), (["7up"], ["lemon", "lime", "soda"]),
+        (["pb", "and", "j"], ["pbj"]), (["pb", "&", "j"], ["pbj"]), (["pb&j"], ["pbj"]), (["frosties"], ["frosted", "flakes"]),
+        (["curry", "chips"], ["chips", "with", "curry", "sauce"]), (["short", "stack"], ["stack", "of", "pancakes"]),
+        (["oven", "chips"], ["oven", "fries"]), (["oven", "chip"], ["oven", "fries"]),
+    ]
+
     /// Bases a food is served over ("over brown rice", "over a bed of greens", "over mashed potatoes"),
     /// said within three words after "over"; not "eggs over easy" nor "whisky over ice".
     static let servedOver: Set<String> = ["rice", "quinoa", "couscous", "greens", "salad", "spinach", "lettuce", "arugula", "rocket",
                                           "mash", "potatoes", "polenta", "grits", "toast", "cauliflower"]
+
+    /// Boxes, plates and boards named for no dish: a snack box, a bento box, a charcuterie board.
+    static let packedMeals: Set<String> = ["snack", "bento", "lunch", "charcuterie", "grazing", "picnic", "ploughman"]
 
     /// Bowls named for no dish, only for being a meal in a bowl: said with what they hold, they are those foods.
     static let baseBowls: Set<String> = ["buddha", "grain", "power", "protein", "harvest", "nourish", "macro", "glow", "hippie"]
@@ -719,6 +726,14 @@ public enum PlainWordsParser {
         var words = tokens(fragment)
         // "had 2 eggs", "I ate a banana", "just a coffee": who ate it is no part of the food.
         while let first = words.first, saidBeforeFood.contains(first) || roughly.contains(first), words.count > 1 { words.removeFirst() }
+        // "the turkey chili I made on Sunday", "soup that we froze last week": who made it and
+        // when is no part of the food, up to what came with it.
+        if let clause = words.indices.dropFirst().dropLast()
+            .first(where: { madeBy.contains(words[$0]) && madeVerbs.contains(words[$0 + 1]) }) {
+            let start = clause > 1 && ["that", "which"].contains(words[clause - 1]) ? clause - 1 : clause
+            let end = words[clause...].firstIndex(where: joiners.contains) ?? words.count
+            words.removeSubrange(start..<end)
+        }
         // "a single serve container of greek yogurt": one as it is sold.
         while let single = words.indices.dropLast().first(where: { words[$0] == "single" && words[$0 + 1].hasPrefix("serv") }) {
             words.removeSubrange(single...(single + 1))
@@ -742,7 +757,9 @@ public enum PlainWordsParser {
             words.removeSubrange(into...)
         }
         // "chicken breast 200g grilled", "sweet potato 200g baked": how it was cooked, said after its amount.
+        // So is one said after a count with an "x": "eggs x3 fried".
         if words.count >= 3, let last = words.last, PhraseWords.cooking[last] != nil, number(words[words.count - 2]) != nil
+            || trailingCount(words.dropLast()) != nil
             || words.count >= 4 && FoodUnit.words[words[words.count - 2]] != nil && number(words[words.count - 3]) != nil {
             words.insert(words.removeLast(), at: 0)
         }
@@ -908,11 +925,9 @@ public enum PlainWordsParser {
         if words.count >= 2, words[0] == "whole", words.count > 2 && FoodUnit.words[words[1]] != nil || singular(words[1]) == "pizza" {
             words.removeFirst()
         }
-        // "a punnet of blueberries": the shop's punnet of that fruit, a weight each size of fruit is
-        // sold by (other punnets are a batch, below).
-        if unit == nil, words.count > 2, ["punnet", "punnets"].contains(words[0]), words[1] == "of",
-           case let food = words[2...].map(singular).joined(separator: " "),
-           let grams = punnetGrams.first(where: { food.hasSuffix($0.food) })?.grams {
+        // "a punnet of blueberries", "a pouch of microwave rice": the shop's punnet of that fruit, a
+        // weight each size of fruit is sold by (other punnets are a batch, below), or its pouch.
+        if unit == nil, words.count > 2, words[1] == "of", let grams = containerGrams(words[0], food: words[2...]) {
             quantity = (quantity ?? 1) * grams
             unit = .gram
             words.removeFirst(2)
@@ -1010,6 +1025,12 @@ public enum PlainWordsParser {
                 said = spoken.joined(separator: " ")
             }
         }
+        // Half said last: "avocado half", "bagel half".
+        if quantity == nil, unit == nil, countEnd == words.count, words.count >= 2, words.last == "half",
+           words.dropLast().allSatisfy({ number($0) == nil && numberWords[$0] == nil }) {
+            quantity = 0.5
+            words.removeLast()
+        }
         // Or said before what came with it: "chicken breast 200g with broccoli", "salmon 150 g and rice".
         if quantity == nil, let joiner = words.firstIndex(where: joiners.contains), joiner >= 3,
            let value = number(words[joiner - 2]), let found = FoodUnit.words[words[joiner - 1]] {
@@ -1095,11 +1116,43 @@ public enum PlainWordsParser {
             .first(where: { ["in", "for"].contains(words[$0]) && $0 + 1 < words.count && words[$0 + 1] == "my" }) {
             words.removeSubrange(into...)
         }
-        // A unit said after the food: "a pizza slice", "2 chicken pieces", "a falafel plate with hummus".
-        let beforeWith = words.firstIndex(of: "with") ?? words.count
-        if unit == nil, beforeWith >= 2, let found = trailingUnits[words[beforeWith - 1]] {
-            unit = found
+        // A ready meal is the dish it holds: "a frozen lasagne ready meal for one", "a frozen
+        // enchilada meal" (a dinner said frozen stays one, below). One said for one, or a ready
+        // meal, is a supermarket's of one dish, 400 g, when no amount and nothing with it is said.
+        var readyMeal = false
+        if words.count > 2, words.suffix(2) == ["for", "one"] {
+            words.removeLast(2)
+            readyMeal = true
+        }
+        if let meal = words.indices.dropFirst().first(where: { ["meal", "meals"].contains(words[$0]) }),
+           words[..<meal].contains(where: readyMealWords.contains), meal + 1 == words.count || words[meal + 1] == "with" {
+            words.remove(at: meal)
+            if words[meal - 1] == "ready", meal > 1 {
+                words.remove(at: meal - 1)
+                readyMeal = true
+            }
+        }
+        if readyMeal, unit == nil, !words.contains(where: joiners.contains) {
+            quantity = (quantity ?? 1) * readyMealGrams
+            unit = .gram
+        }
+        // A unit said after the food: "a pizza slice", "2 chicken pieces", "a falafel plate with
+        // hummus"; and what it came in: "coke can", "m&ms small bag", "tuna can in water".
+        let beforeWith = words.indices.dropFirst().first(where: { words[$0] == "with" })
+            ?? words.indices.dropFirst().first(where: { words[$0] == "in" && $0 + 1 < words.count && packedIn.contains(words[$0 + 1]) })
+            ?? words.count
+        if unit == nil, beforeWith >= 2, let found = unitAfter(words[beforeWith - 1], food: words[beforeWith - 2]) {
+            if let grams = containerGrams(words[beforeWith - 1], food: words[..<(beforeWith - 1)]) {
+                quantity = (quantity ?? 1) * grams
+                unit = .gram
+            } else {
+                unit = found
+            }
             words.remove(at: beforeWith - 1)
+            if beforeWith >= 3, let said = sizes[words[beforeWith - 2]] {
+                size = said
+                words.remove(at: beforeWith - 2)
+            }
         }
         // A dinner of a food ("a roast beef dinner", "a steak dinner") is the food and sides no
         // word says: refused with how to say them, not logged as a frozen meal nor as the meat
@@ -1268,10 +1321,46 @@ public enum PlainWordsParser {
         ("blueberry", 125), ("raspberry", 125), ("blackberry", 125), ("strawberry", 400), ("tomato", 250),
         ("mushroom", 250), ("cherry", 200), ("grape", 500),
     ]
+    /// A pouch of microwave rice (Uncle Ben's, Tilda): 250 g, not a cup.
+    static let pouchGrams: [(food: String, grams: Double)] = [("rice", 250)]
+
+    /// The grams of one `container` ("punnet", "pouch") of the food said in `food`, when the shops
+    /// sell that food so; nil otherwise.
+    static func containerGrams(_ container: String, food: ArraySlice<String>) -> Double? {
+        let table = ["punnet", "punnets"].contains(container) ? punnetGrams : ["pouch", "pouches"].contains(container) ? pouchGrams : []
+        let said = food.map(singular).joined(separator: " ")
+        return table.first(where: { said.hasSuffix($0.food) })?.grams
+    }
     /// Vessels said before "of", and the unit each is.
     static let vessels: [String: String] = ["dish": "bowl", "dishes": "bowls", "platter": "plate", "platters": "plates",
                                             "ramekin": "cup", "ramekins": "cups"]
     static let readyMealWords: Set<String> = ["frozen", "tv", "microwave", "ready"]
+
+    /// The unit `word` says after the food whose last word is `food`: a unit ("a pizza slice"), a
+    /// container ("coke can") or a strip of bacon; nil for any other word.
+    static func unitAfter(_ word: String, food: String) -> FoodUnit? {
+        if let unit = trailingUnits[word] { return unit }
+        if containersAfter.contains(word), !notContainers.contains(food) { return FoodUnit.words[word] }
+        return ["strip", "strips"].contains(word) && food == "bacon" ? .piece : nil
+    }
+
+    /// A supermarket's ready meal for one: 400 g in Britain (Tesco, Sainsbury's, M&S).
+    static let readyMealGrams = 400.0
+
+    /// Who made a food, said after it with how ("I made", "we froze"): no part of it.
+    static let madeBy: Set<String> = ["i", "we", "mum", "mom", "dad"]
+    static let madeVerbs: Set<String> = ["made", "cooked", "baked", "prepped", "prepared", "froze", "bought", "brought",
+                                         "packed", "grabbed", "ordered", "picked", "roasted", "batch", "meal-prepped"]
+
+    /// Containers a food is said before ("coke can", "crisps bag", "yogurt pot"): one of them.
+    static let containersAfter: Set<String> = ["can", "cans", "tin", "tins", "bottle", "bottles", "bag", "bags", "pack", "packs",
+                                               "packet", "packets", "pouch", "pouches", "tub", "tubs", "carton", "cartons"]
+    /// Words before a container that make it another thing: a tea bag, a spice bag (a takeaway
+    /// dish), a snack pack (a pudding), a fruit pouch (a purée), a six pack, an ice pack.
+    static let notContainers: Set<String> = ["tea", "spice", "snack", "six", "ice", "variety", "gift", "goodie", "doggy", "party",
+                                             "family", "value", "multi", "lunch", "protein", "bistro", "juice", "rubbish", "bin", "fruit"]
+    /// What a tinned food is packed in ("tuna can in water").
+    static let packedIn: Set<String> = ["water", "brine", "oil", "syrup", "juice", "sauce"]
 
     /// Units people say after the food ("a pizza slice"), and what each is.
     static let trailingUnits: [String: FoodUnit] = [

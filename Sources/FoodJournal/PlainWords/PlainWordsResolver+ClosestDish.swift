@@ -35,7 +35,7 @@ extension PlainWordsResolver {
         "popeye", "mcdonald", "panda", "express", "wetherspoon", "tesco", "sainsbury", "asda", "waitrose", "aldi", "lidl",
         "heinz", "innocent", "grenade", "chick-fil-a", "chickfila", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
         "walker", "kraft", "indomie", "kellogg", "woolie", "wooly", "woolworth", "cole", "chipotle", "timmy", "timmie",
-        "campbell", "sun-maid", "sunmaid", "smith",
+        "campbell", "sun-maid", "sunmaid", "smith", "supermarket",
     ]
 
     /// Shops, brands and ways of coming said in more than one word, set aside as `boughtWords` are
@@ -51,7 +51,11 @@ extension PlainWordsResolver {
                                           // A whey protein by its maker and its line: Optimum Nutrition's Gold Standard.
                                           ["optimum", "nutrition"], ["gold", "standard"],
                                           // Road-trip chains.
-                                          ["waffle", "house"], ["buc-ee"], ["buc-ees"], ["wawa"], ["sheetz"], ["7-eleven"], ["7", "eleven"]]
+                                          ["waffle", "house"], ["buc-ee"], ["buc-ees"], ["wawa"], ["sheetz"], ["7-eleven"], ["7", "eleven"],
+                                          // Frozen meals by their makers, and bought, not made.
+                                          ["lean", "cuisine"], ["healthy", "choice"], ["marie", "callender"], ["hungry", "man"],
+                                          ["chef", "boyardee"], ["uncle", "ben"], ["store", "bought"], ["store-bought"],
+                                          ["shop", "bought"], ["shop-bought"]]
 
     /// `item` without the words of `boughtWords` and `boughtNames`, or nil when it says none or nothing else.
     static func withoutBoughtWords(_ item: ParsedItem) -> ParsedItem? {
@@ -179,7 +183,13 @@ extension PlainWordsResolver {
         // A burger of no meat said is beef: a meat or fish said of one is never dropped ("a fish
         // burger" was a cheeseburger).
         let meatDish = meatDishHeads.contains(head)
+        // A dish the tables name with a joining word ("lobster mac and cheese") keeps all its words:
+        // "and cheese" alone was a 250 g plate of cheese.
+        let named = Set(PlainWordsParser.namesWithQuantityOrJoiningWords.flatMap { name in
+            words.indices.filter { words[$0...].starts(with: name) }.flatMap { $0..<($0 + name.count) }
+        })
         let others = try Array(0..<(words.count - 1))
+            .filter { !named.contains($0) }
             .filter { !bases.contains(words[$0]) && !(filledBread && fillings.contains(words[$0])) }
             .filter { !(meatDish && ContradictedQualifiers.meatWords.contains(words[$0])) }
             .filter { try !namesAFood(words[$0]) }
@@ -206,9 +216,11 @@ extension PlainWordsResolver {
             // alone is chicken curry; "prawn curry" with the prawn dropped is no chicken curry).
             let standsFor = Self.words(PhraseWords.wholeFoods[reduced.food] ?? "").subtracting(Self.words(reduced.food))
             let keptSaid = saidWords(reduced).subtracting(standsFor.intersection(fillings))
-            guard let food = try match(reduced, household: HouseholdMeasures.food(named: reduced.food), catalog: catalog,
-                                       portions: portions, kind: .generic),
-                  Self.words(food.name).subtracting(deniedWords(food.name)).intersection(mainFoods).isSubset(of: said.union(keptSaid)),
+            let keptHousehold = HouseholdMeasures.food(named: reduced.food)
+            guard let food = try match(reduced, household: keptHousehold, catalog: catalog, portions: portions, kind: .generic),
+                  // The food the household table names for the words kept is that food, whatever its name holds.
+                  keptHousehold?.catalogName == food.name
+                    || Self.words(food.name).subtracting(deniedWords(food.name)).intersection(mainFoods).isSubset(of: said.union(keptSaid)),
                   // A meat of no kind ("Biryani with meat") is no dish said without one ("a vegetable biryani").
                   !Self.words(food.name).contains("meat") || !said.isDisjoint(with: ContradictedQualifiers.meatWords),
                   !family || food.name.lowercased() == head + ", nfs"

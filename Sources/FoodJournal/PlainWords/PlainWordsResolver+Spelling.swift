@@ -19,14 +19,23 @@ extension PlainWordsResolver {
     /// more slips than this is not one to guess at.
     static let mostSlips = 3
 
+    /// Words of the dishes the tables name (composed dishes, dish names): spelled as meant,
+    /// though the catalog's search may find none of them ("nihari" finds tofu made with nigari).
+    static let dishWords: Set<String> = Set(
+        (ComposedDishes.dishes.flatMap(\.said) + (DishNames.generic + DishNames.nearestDish).map(\.said))
+            .flatMap { $0.split(separator: " ").map(String.init) })
+
     /// `item` with each word typed with a slip respelled as the names of the foods found for it
     /// spell it; `item` itself when no word needs it. A word the tables read otherwise (a synonym,
-    /// a one-word dish name, a cooking, filler or size word) is never respelled.
-    static func respelled(_ item: ParsedItem, catalog: FoodCatalog) throws -> ParsedItem {
+    /// a one-word dish name, a cooking, filler or size word) is never respelled; with
+    /// `onlyUnnamed`, neither is a word some food's name spells as typed (a "nihari" said with
+    /// its naan, before the two are read apart, is no "nigari").
+    static func respelled(_ item: ParsedItem, catalog: FoodCatalog, onlyUnnamed: Bool = false) throws -> ParsedItem {
         let said = item.food.split(separator: " ").map(String.init)
         func unsure(_ word: String) -> Bool {
             word.count >= shortestSlip && word.allSatisfy { $0.isASCII && $0.isLetter } && searchWords(word) == word
                 && PhraseWords.cooking[word] == nil && !PlainWordsParser.fillers.contains(word) && PlainWordsParser.sizes[word] == nil
+                && !(onlyUnnamed && dishWords.contains(word))
         }
         guard said.contains(where: unsure) else { return item }
         func counted(_ query: String, _ kind: CatalogFood.Kind?) throws -> [String: Int] {
@@ -54,7 +63,7 @@ extension PlainWordsResolver {
             }
             // The nearest, then the word most names hold, then the first in order: the same every run.
             if let best = near.min(by: { ($0.1, -$0.2, $0.0) < ($1.1, -$1.2, $1.0) }), !said.contains(best.0),
-               typed == 0 || best.2 >= slipMajority {
+               typed == 0 || !onlyUnnamed && best.2 >= slipMajority {
                 respelled[at] = best.0
             }
         }

@@ -51,6 +51,11 @@ extension PlainWordsResolver {
                 item = rest
             }
             heldBy = nil
+            // "ham & cheese sandwitch": a slip in foods said together is respelled before they are
+            // read apart, or the sandwich read is a cheese one beside the ham.
+            if item.food.split(separator: " ").contains(where: { joiningWords.contains(String($0)) }) {
+                item = try respelled(item, catalog: catalog, onlyUnnamed: true)
+            }
             var parts = toppingFirst(try split(try sizedAsName(item, catalog: catalog, portions: NoPortions()), catalog: catalog),
                                      said: item.food)
             if let dish = beforeWith(item) {

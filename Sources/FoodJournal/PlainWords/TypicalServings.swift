@@ -48,6 +48,10 @@ public enum TypicalServings {
         // Salads served as a meal, with meat, egg and cheese on the greens.
         "cobb salad": 350, "chef salad": 350,
         "french fries": 117, "fries": 117, "potato chips": 28, "chips": 28, "popcorn": 28, "trail mix": 40, "cereal": 40, "chip": 28,
+        // Raisin bran said alone is a bowl of it: a cup, heavier than flakes alone (Kellogg's label).
+        "raisin bran": 59,
+        // A sandwich thin is one flat roll (Arnold's, 43 g), not a sandwich.
+        "sandwich thin": 43,
         "smoothie": 350, "milkshake": 350, "shake": 350, "rice and beans": 350,
         // Breads and bakery of many cuisines, one of the usual size (a naan or a pita bread is
         // one flatbread, not a slice of bread).

@@ -93,8 +93,10 @@ public struct UsualPortions: PortionSource {
         // A can of pasta in tomato sauce ("Pasta with tomato sauce, no meat, canned": SpaghettiOs,
         // spaghetti hoops): the 15.8 oz (448 g) can.
         kind("pasta no meat", .any, [(.can, nil, 448)]),
-        // A tin of corned beef: 12 oz (340 g).
-        kind("beef corned", .any, [(.can, nil, 340)]),
+        // A tin of corned beef: 12 oz (340 g), as a tin of Spam is; a can of ravioli (Chef
+        // Boyardee's) 15 oz (425 g).
+        kind("beef corned", .any, [(.can, nil, 340)]), kind("spam", .any, [(.can, nil, 340)]),
+        kind("ravioli", .any, [(.can, nil, 425)]),
         // Beans said by their kind, cooked or canned (SR28's cup of each boiled); a 15 oz can,
         // drained, holds about a cup and a half ("a cup of kidney beans" was 237 g, by volume).
         kind("kidney bean", .any, [(.cup, nil, 177), (.can, nil, 266)]),
@@ -283,6 +285,8 @@ public struct UsualPortions: PortionSource {
         // A slice carved off a roast of beef, thicker than a deli slice.
         kind("roast beef", .any, [(.slice, nil, 45)]),
         kind("ham", .any, [(.slice, nil, 28), (.cup, nil, 140)]),
+        // Prosciutto is sliced paper-thin: about half an ounce a slice.
+        kind("ham prosciutto", .any, [(.slice, nil, 14)]), kind("prosciutto", .any, [(.slice, nil, 14)]),
         // Scrapple is fried in half-inch slices of a one-pound loaf.
         kind("scrapple", .any, [(.slice, nil, 50), (.piece, nil, 50)]),
         kind("turkey", .any, [(.slice, nil, 28), (.cup, nil, 140)]),

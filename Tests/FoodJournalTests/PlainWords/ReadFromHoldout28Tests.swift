@@ -14,9 +14,6 @@ struct ReadFromHoldout28Tests: EmbeddedPhraseLogging {
 
     init() throws { catalog = try Self.embeddedCatalog() }
 
-    /// An entry's grams to a tenth, as `foodlog add` prints them.
-    func grams(_ entry: NewEntry) -> Double { ((entry.amount.grams ?? -1) * 10).rounded() / 10 }
-
     @Test func aHyphenedNameIsReadAsItsParts() throws {
         // Refused: the name's head was read in parts ("cheez", "it"), the said word whole.
         try expectOne("cheez-its", named: "Crackers, cheese (Cheez-It)")

@@ -13,9 +13,6 @@ struct ReadFromHoldout29Tests: EmbeddedPhraseLogging {
 
     init() throws { catalog = try Self.embeddedCatalog() }
 
-    /// An entry's grams to a tenth, as `foodlog add` prints them.
-    func grams(_ entry: NewEntry) -> Double { ((entry.amount.grams ?? -1) * 10).rounded() / 10 }
-
     @Test func whatIsPutInADrinkIsLoggedWithIt() throws {
         // The coffee was lost: only the oat milk was logged.
         let splash = try log("a splash of oat milk in my coffee")

@@ -12,9 +12,6 @@ struct ReadFromTuning29Tests: EmbeddedPhraseLogging {
 
     init() throws { catalog = try Self.embeddedCatalog() }
 
-    /// An entry's grams to a tenth, as `foodlog add` prints them.
-    func grams(_ entry: NewEntry) -> Double { ((entry.amount.grams ?? -1) * 10).rounded() / 10 }
-
     @Test func aWordTypedWithASlipIsTheWordItMisspells() throws {
         // Each was refused: no food is named with all of "bannana", "croisant", "quesadila chicken".
         try expectOne("bannana", named: "Banana, raw")
@@ -23,11 +20,13 @@ struct ReadFromTuning29Tests: EmbeddedPhraseLogging {
         try expectOne("turkey sandwhich", named: "Turkey sandwich")
         #expect(try expectOne("brocoli 1 cup steamed", named: "Broccoli, fresh, cooked").map(grams) == 156)
         try expectOne("bacon egg & cheese sandwhich", named: "Egg sandwich on English muffin, with bacon")
-        // A brand's word that no generic food spells is never respelled into one ("BAKERY EXPRESS").
-        #expect(throws: (any Error).self) { try log("expresso") }
         func respelled(_ food: String) throws -> String {
             try PlainWordsResolver.respelled(ParsedItem(quantity: 1, unit: .count, food: food, text: food), catalog: catalog).food
         }
+        // A brand's word that no generic food spells is never respelled into one ("BAKERY EXPRESS").
+        // Logged, "expresso" is an espresso since stop 46: the parser reads the common misspelling
+        // as the word meant, before any respelling (`PlainWordsParser.shortened`).
+        #expect(try respelled("expresso") == "expresso")
         #expect(try respelled("bannana") == "banana")
         // More slips than `mostSlips` in one food are not guessed at: each would cost searches.
         #expect(try respelled("bannana croisant brocoli quesadila") == "bannana croisant brocoli quesadila")

@@ -22,6 +22,9 @@ extension EmbeddedPhraseLogging {
         return try AddCommand.plainWordEntries(phrase, time: time, meal: nil, catalog: catalog, portions: portions)
     }
 
+    /// An entry's grams to a tenth, as `foodlog add` prints them; -1 for an entry with no weight.
+    func grams(_ entry: NewEntry) -> Double { ((entry.amount.grams ?? -1) * 10).rounded() / 10 }
+
     /// Entries as a failed expectation shows them: each name and its grams.
     func describe(_ entries: [NewEntry]) -> String {
         entries.map { "\($0.name) \($0.amount.grams ?? -1) g" }.joined(separator: "; ")
