@@ -149,7 +149,7 @@ public enum PlainWordsParser {
         var result: [String] = []
         // "fish chips and peas": read as "fish, chips and peas".
         let pieces = withoutLabel(text).split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\n" })
-            .flatMap { plateParts(spokenAmounts(tokens(String($0)))) }
+            .flatMap { plateParts(spokenAmounts(spoonsToTheirFood(tokens(String($0))))) }
         // "a smoothie with mango, banana and yogurt": the list goes on past the comma, its "and"
         // joining what is blended, not two foods.
         var listingBlended = false
@@ -202,6 +202,16 @@ public enum PlainWordsParser {
             if !current.isEmpty { result.append(current.joined(separator: " ")) }
         }
         return listedBowl(result, pieces: pieces.count)
+    }
+
+    /// `words` with spoons said last, after a joiner, said before the food they are of: "apple + pb
+    /// 1 tbsp" is an apple with a tablespoon of peanut butter (the apple was the tablespoon, 8 g).
+    static func spoonsToTheirFood(_ words: [String]) -> [String] {
+        guard words.count >= 5, number(words[words.count - 2]) != nil,
+              let spoon = FoodUnit.words[words[words.count - 1]], [.teaspoon, .tablespoon].contains(spoon),
+              let joiner = words.dropLast(2).lastIndex(where: joiners.contains), joiner > 0, joiner < words.count - 3
+        else { return words }
+        return Array(words[...joiner] + words.suffix(2) + words[(joiner + 1)..<(words.count - 2)])
     }
 
     /// Bowls named for one dish or base ("a poke bowl"), never a list of what is in them.
@@ -360,12 +370,13 @@ public enum PlainWordsParser {
         return spokenAs(words)
     }
 
-    /// Words shortened as a log is typed, "expresso" as espresso is often misspelled, and a
-    /// courgette as Britain names the zucchini: the word every table reads ("avo toast" is
-    /// avocado toast; "a grilled courgette" was a loaf of zucchini bread).
+    /// Words shortened as a log is typed, "expresso" as espresso is often misspelled, a
+    /// courgette as Britain names the zucchini, and Australia's Weet-Bix, Britain's Weetabix: the
+    /// word every table reads ("avo toast" is avocado toast; "a grilled courgette" was a loaf of
+    /// zucchini bread).
     static let shortened: [String: String] = ["avo": "avocado", "avos": "avocados", "cauli": "cauliflower", "parm": "parmesan",
                                               "expresso": "espresso", "expressos": "espressos", "courgette": "zucchini",
-                                              "courgettes": "zucchinis"]
+                                              "courgettes": "zucchinis", "weetbix": "weetabix", "weet-bix": "weetabix"]
 
     /// A roast dinner of a meat ("a roast beef dinner", "roast chicken dinner"), the British
     /// Sunday meal: the roast meat with a portion of roast potatoes, one of vegetables and gravy,
@@ -1127,7 +1138,7 @@ public enum PlainWordsParser {
         if let meal = words.indices.dropFirst().first(where: { ["meal", "meals"].contains(words[$0]) }),
            words[..<meal].contains(where: readyMealWords.contains), meal + 1 == words.count || words[meal + 1] == "with" {
             words.remove(at: meal)
-            if words[meal - 1] == "ready", meal > 1 {
+            if meal > 1, words[meal - 1] == "ready" {
                 words.remove(at: meal - 1)
                 readyMeal = true
             }

@@ -88,4 +88,22 @@ struct ReadFromTuning29Tests: EmbeddedPhraseLogging {
         // What a smoothie was made with, listed past a comma, is in it, "and" or not.
         try expectOne("a smoothie with mango, banana and yogurt", named: "Fruit smoothie")
     }
+
+    @Test func spoonsSaidLastAreOfTheFoodAfterTheJoiner() throws {
+        // The apple was the tablespoon (8 g), the peanut butter a topping's 16 g.
+        let apple = try log("apple + pb 1 tbsp")
+        #expect(apple.map(\.name) == ["Apple, raw", "Peanut butter"] && apple.map(grams) == [182, 14.8], "\(describe(apple))")
+        let coffee = try log("coffee with sugar 2 tsp")
+        #expect(coffee.count == 2 && coffee.last.map(grams) == 8.4, "\(describe(coffee))")
+        #expect(PlainWordsParser.spoonsToTheirFood(["apple", "+", "pb", "1", "tbsp"]) == ["apple", "+", "1", "tbsp", "pb"])
+        // An amount of one food, said last, is its own: "butter 1 tbsp", and a weight stays where it was.
+        #expect(PlainWordsParser.spoonsToTheirFood(["butter", "1", "tbsp"]) == ["butter", "1", "tbsp"])
+        #expect(PlainWordsParser.spoonsToTheirFood(["rice", "and", "chicken", "200", "g"]) == ["rice", "and", "chicken", "200", "g"])
+    }
+
+    @Test func australiasWeetBixAreWeetabix() throws {
+        // Refused: no food is named with "weet-bix".
+        let bix = try log("two Weet-Bix with milk")
+        #expect(bix.count == 2 && bix.first?.name == "Cereal, shredded wheat, plain" && bix.first.map(grams) == 38, "\(describe(bix))")
+    }
 }
