@@ -21,7 +21,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SETS = ["tuning", "holdout", "holdout-2", "holdout-3", "tuning-2", "holdout-4", "tuning-3", "holdout-5", "holdout-6", "holdout-7", "holdout-8", "holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6", "holdout-11", "holdout-12", "holdout-13", "tuning-7", "tuning-8", "tuning-9", "tuning-10", "tuning-11", "tuning-12", "tuning-13", "tuning-14", "holdout-14", "tuning-15", "holdout-15", "tuning-16", "holdout-16", "holdout-17", "tuning-17", "holdout-18", "tuning-18", "holdout-19", "tuning-19", "holdout-20", "tuning-20", "holdout-21", "tuning-21", "holdout-22", "holdout-23", "tuning-22", "holdout-24", "tuning-23", "holdout-25", "tuning-24", "holdout-26", "tuning-25", "holdout-27", "tuning-26", "holdout-28", "tuning-27", "holdout-29", "tuning-28", "holdout-30", "tuning-29"]
+SETS = ["tuning", "holdout", "holdout-2", "holdout-3", "tuning-2", "holdout-4", "tuning-3", "holdout-5", "holdout-6", "holdout-7", "holdout-8", "holdout-9", "holdout-10", "tuning-4", "tuning-5", "tuning-6", "holdout-11", "holdout-12", "holdout-13", "tuning-7", "tuning-8", "tuning-9", "tuning-10", "tuning-11", "tuning-12", "tuning-13", "tuning-14", "holdout-14", "tuning-15", "holdout-15", "tuning-16", "holdout-16", "holdout-17", "tuning-17", "holdout-18", "tuning-18", "holdout-19", "tuning-19", "holdout-20", "tuning-20", "holdout-21", "tuning-21", "holdout-22", "holdout-23", "tuning-22", "holdout-24", "tuning-23", "holdout-25", "tuning-24", "holdout-26", "tuning-25", "holdout-27", "tuning-26", "holdout-28", "tuning-27", "holdout-29", "tuning-28", "holdout-30", "tuning-29", "holdout-31", "tuning-30"]
 
 
 def load(name):

@@ -32,6 +32,18 @@ public enum PlainWordsParser {
                 items[items.count - 1].food = words.joined(separator: " ") + " " + last.food
                 continue
             }
+            // "apple crumble and custard, small portion", "poached salmon, small piece": the size of
+            // the food before; "spaghetti and meatballs, ate about half": that part of it.
+            if let last = items.last, words.count == 2 || words.count == 3 && words[0] == "a",
+               let size = sizes[words[words.count - 2]], ["portion", "piece", "serving", "helping", "bowl", "plate"].contains(words.last ?? "") {
+                items[items.count - 1].size = last.size ?? size
+                continue
+            }
+            if let last = items.last, let part = words.last.flatMap({ numberWords[$0] }), part < 1,
+               words.dropLast().allSatisfy({ ["ate", "about", "only", "just", "around", "roughly", "maybe"].contains($0) }) {
+                items[items.count - 1].quantity = last.quantity * part
+                continue
+            }
             // "a pumpkin spice latte, grande", "peanut m&ms, regular size": a size said after a food is its size.
             if let last = items.last, last.size == nil, words.count == 1 || words.count == 2 && words[1] == "size",
                let size = sizes[words[0]] {
@@ -498,13 +510,17 @@ public enum PlainWordsParser {
     /// soda; a PB and J (its "and" joins no two foods) a peanut butter and jelly sandwich;
     /// Frosties the cereal (a Frosty is a frozen dessert); curry chips chips with curry sauce; a
     /// short stack a stack of pancakes (not a small one of a burger named "Double Stack"); oven
-    /// chips frozen fries baked, no crisps.
+    /// chips frozen fries baked, no crisps; spare ribs the index's spareribs.
     static let saidOtherwise: [(said: [String], read: [String])] = [
         (["2", "minute", "noodles"], ["instant", "noodles"]), (["two", "minute", "noodles"], ["instant", "noodles"]),
         (["kraft", "dinner"], ["mac", "and", "cheese"]), (["7", "up"], ["lemon", "lime", "soda"]), (["7up"], ["lemon", "lime", "soda"]),
         (["pb", "and", "j"], ["pbj"]), (["pb", "&", "j"], ["pbj"]), (["pb&j"], ["pbj"]), (["frosties"], ["frosted", "flakes"]),
         (["curry", "chips"], ["chips", "with", "curry", "sauce"]), (["short", "stack"], ["stack", "of", "pancakes"]),
         (["oven", "chips"], ["oven", "fries"]), (["oven", "chip"], ["oven", "fries"]),
+        // Australia's and New Zealand's hot chips are fries and snags sausages; a paper plate or
+        // cup holds what a plate or a cup does.
+        (["hot", "chips"], ["fries"]), (["hot", "chip"], ["fries"]), (["snag"], ["sausage"]), (["snags"], ["sausages"]),
+        (["paper", "plate"], ["plate"]), (["paper", "plates"], ["plates"]), (["paper", "cup"], ["cup"]),
     ]
 
     /// Bases a food is served over ("over brown rice", "over a bed of greens", "over mashed potatoes"),
@@ -1003,9 +1019,11 @@ public enum PlainWordsParser {
            FoodUnit.words[words[0]] != nil, words[0].count > 1, words[1] == "of" {
             words.removeFirst(2)
         }
-        // Trailing quantity: "chicken breast 150 g".
-        if quantity == nil, words.count >= 3, let value = number(words[words.count - 2]),
-           let found = FoodUnit.words[words[words.count - 1]] {
+        // Trailing quantity: "chicken breast 150 g", "ice cream one scoop", "mashed sweet potato half cup".
+        // Not a name's number before a unit that begins names: "fiber one bar" is the bar.
+        if quantity == nil, words.count >= 3, let found = FoodUnit.words[words[words.count - 1]],
+           let value = number(words[words.count - 2])
+            ?? (ofOnlyUnits.contains(words[words.count - 1]) ? nil : numberWords[words[words.count - 2]]) {
             quantity = value
             unit = found
             words.removeLast(2)
@@ -1076,6 +1094,17 @@ public enum PlainWordsParser {
             }
             // The surveys' cooked birds are named without their bones.
             if skinless { words = words.filter { $0 != "boneless" } + ["skin", "not", "eaten"] }
+        }
+        // Cooked over a fire, said after it: "prawns on the barbie", "chops on the braai" are grilled.
+        if let on = words.indices.dropFirst().first(where: { at in words[at] == "on" && at + 2 < words.count
+            && words[at + 1] == "the" && grillsSaid.contains(words[(at + 2)...].joined(separator: " ")) }) {
+            words.removeSubrange(on...)
+            words.insert("grilled", at: words.firstIndex(where: { !startsQuantity($0) && FoodUnit.words[$0] == nil && $0 != "of" }) ?? 0)
+        }
+        // Nor when it was eaten: "4 gels during the marathon", "a jam sandwich for the bike ride".
+        if let when = words.indices.dropFirst().first(where: { at in ["during", "for"].contains(words[at]) && at + 1 < words.count
+            && words[at + 1] == "the" }) {
+            words.removeSubrange(when...)
         }
         // Nor where it was eaten, nor how it was warmed: "a cup of tea on the train", "pretzels on
         // the flight", "leftover lasagna heated up in the office microwave".
@@ -1358,6 +1387,9 @@ public enum PlainWordsParser {
     /// A supermarket's ready meal for one: 400 g in Britain (Tesco, Sainsbury's, M&S).
     static let readyMealGrams = 400.0
 
+    /// Fires and grills a food is said cooked on ("on the barbie").
+    static let grillsSaid: Set<String> = ["braai", "barbie", "bbq", "barbecue", "grill", "campfire", "fire", "camp stove", "griddle"]
+
     /// Who made a food, said after it with how ("I made", "we froze"): no part of it.
     static let madeBy: Set<String> = ["i", "we", "mum", "mom", "dad"]
     static let madeVerbs: Set<String> = ["made", "cooked", "baked", "prepped", "prepared", "froze", "bought", "brought",
@@ -1365,11 +1397,12 @@ public enum PlainWordsParser {
 
     /// Containers a food is said before ("coke can", "crisps bag", "yogurt pot"): one of them.
     static let containersAfter: Set<String> = ["can", "cans", "tin", "tins", "bottle", "bottles", "bag", "bags", "pack", "packs",
-                                               "packet", "packets", "pouch", "pouches", "tub", "tubs", "carton", "cartons"]
+                                               "packet", "packets", "pouch", "pouches", "tub", "tubs", "carton", "cartons", "pot", "pots"]
     /// Words before a container that make it another thing: a tea bag, a spice bag (a takeaway
     /// dish), a snack pack (a pudding), a fruit pouch (a purée), a six pack, an ice pack.
     static let notContainers: Set<String> = ["tea", "spice", "snack", "six", "ice", "variety", "gift", "goodie", "doggy", "party",
-                                             "family", "value", "multi", "lunch", "protein", "bistro", "juice", "rubbish", "bin", "fruit"]
+                                             "family", "value", "multi", "lunch", "protein", "bistro", "juice", "rubbish", "bin", "fruit",
+                                             "hot", "crock", "instant", "flower", "coffee"]
     /// What a tinned food is packed in ("tuna can in water").
     static let packedIn: Set<String> = ["water", "brine", "oil", "syrup", "juice", "sauce"]
 

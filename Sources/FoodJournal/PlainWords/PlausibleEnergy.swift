@@ -34,6 +34,8 @@ public enum PlausibleEnergy {
         // A ready-to-drink protein shake is a 10-14 fl oz bottle of 100 to 350 kcal.
         "protein shake": b(30...130, 100...350),
         "smoothie": b(30...160), "lassi": b(40...160),
+        // An energy gel is sugar syrup: about 250 to 350 kcal per 100 g, 80 to 120 a sachet.
+        "gel": b(200...400, 60...160), "energy gel": b(200...400, 60...160),
         // Alcohol: beer and cider 25-70, wine 60-130 (dessert wines aside), spirits about 230.
         "beer": b(20...80), "lager": b(20...80), "cider": b(20...80), "wine": b(50...130), "prosecco": b(50...130),
         "vodka": b(180...300), "gin": b(180...300), "rum": b(180...300), "whiskey": b(180...300), "whisky": b(180...300),

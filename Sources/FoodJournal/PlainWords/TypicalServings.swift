@@ -52,6 +52,8 @@ public enum TypicalServings {
         "raisin bran": 59,
         // A sandwich thin is one flat roll (Arnold's, 43 g), not a sandwich.
         "sandwich thin": 43,
+        // An energy gel is one 32 g sachet (GU, SiS 60 ml).
+        "gel": 32, "energy gel": 32,
         "smoothie": 350, "milkshake": 350, "shake": 350, "rice and beans": 350,
         // Breads and bakery of many cuisines, one of the usual size (a naan or a pita bread is
         // one flatbread, not a slice of bread).

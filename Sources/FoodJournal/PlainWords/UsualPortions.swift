@@ -97,6 +97,9 @@ public struct UsualPortions: PortionSource {
         // Boyardee's) 15 oz (425 g).
         kind("beef corned", .any, [(.can, nil, 340)]), kind("spam", .any, [(.can, nil, 340)]),
         kind("ravioli", .any, [(.can, nil, 425)]),
+        // A can of refried beans is 16 oz (454 g) (a can of stew, below, about 15 oz: Dinty
+        // Moore's, Campbell's Chunky).
+        kind("refried bean", .any, [(.can, nil, 454)]),
         // Beans said by their kind, cooked or canned (SR28's cup of each boiled); a 15 oz can,
         // drained, holds about a cup and a half ("a cup of kidney beans" was 237 g, by volume).
         kind("kidney bean", .any, [(.cup, nil, 177), (.can, nil, 266)]),
@@ -301,7 +304,7 @@ public struct UsualPortions: PortionSource {
         // Dishes: a cup of a soup, stew or dip is about its volume in water.
         kind("soup", .any, [(.cup, nil, 245), (.can, nil, 400)]),
         kind("chili", .any, [(.cup, nil, 250)]),
-        kind("stew", .any, [(.cup, nil, 245)]),
+        kind("stew", .any, [(.cup, nil, 245), (.can, nil, 425)]),
         kind("hummus", .any, [(.cup, nil, 246), (.tablespoon, nil, 15), (.serving, nil, 60)]),
         kind("guacamole", .any, [(.cup, nil, 230), (.tablespoon, nil, 15), (.serving, nil, 60)]),
         kind("salsa", .any, [(.cup, nil, 260), (.tablespoon, nil, 16)]),
