@@ -1145,6 +1145,8 @@ public enum PlainWordsParser {
             words.replaceSubrange(with...(with + 1), with: ["without"])
         }
         if let without = words.firstIndex(of: "without"), without > 0 { words.removeSubrange(without...) }
+        // "w/o", said alone, names only what was left out.
+        if words == ["without"] { throw Failure(fragment: fragment, reason: "names no food") }
         // The milk it was made up in is what it came with: "a scoop of protein powder in milk".
         if let into = words.indices.dropFirst().first(where: { words[$0] == "in" }),
            madeUpIn.contains(words[(into + 1)...].joined(separator: " ")) {
@@ -1167,7 +1169,7 @@ public enum PlainWordsParser {
         if let meal = words.indices.dropFirst().first(where: { ["meal", "meals"].contains(words[$0]) }),
            words[..<meal].contains(where: readyMealWords.contains), meal + 1 == words.count || words[meal + 1] == "with" {
             words.remove(at: meal)
-            if meal > 1, words[meal - 1] == "ready" {
+            if words[meal - 1] == "ready" {
                 words.remove(at: meal - 1)
                 readyMeal = true
             }

@@ -52,7 +52,7 @@ extension PlainWordsResolver {
                                           ["optimum", "nutrition"], ["gold", "standard"],
                                           // Road-trip chains.
                                           ["waffle", "house"], ["buc-ee"], ["buc-ees"], ["wawa"], ["sheetz"], ["7-eleven"], ["7", "eleven"],
-                                          // Frozen meals by their makers, and bought, not made.
+                                          // Makers of ready meals, tins and pouches, and bought, not made.
                                           ["lean", "cuisine"], ["healthy", "choice"], ["marie", "callender"], ["hungry", "man"],
                                           ["chef", "boyardee"], ["uncle", "ben"], ["store", "bought"], ["store-bought"],
                                           ["shop", "bought"], ["shop-bought"]]

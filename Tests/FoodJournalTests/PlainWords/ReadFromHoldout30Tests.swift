@@ -28,6 +28,10 @@ struct ReadFromHoldout30Tests: EmbeddedPhraseLogging {
         #expect(try expectOne("sirloin 6 oz.", named: "Beef, steak, sirloin").map(grams) == 170.1)
         #expect(PlainWordsParser.tokens("6 oz. approx.") == ["6", "oz", "approx"])
         #expect(PlainWordsParser.tokens("2.5 oz") == ["2.5", "oz"])
+        // Said alone, "w/o" and "ready meal" name no food (they were nopales "without salt" and a
+        // potato "ready-to-heat").
+        #expect(throws: (any Error).self) { try PlainWordsParser.item("w/o") }
+        #expect(throws: (any Error).self) { try PlainWordsParser.item("ready meal") }
     }
 
     @Test func countsSizesAndHalvesSaidAfterTheFoodCount() throws {
