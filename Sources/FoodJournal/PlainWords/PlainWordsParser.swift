@@ -375,20 +375,11 @@ public enum PlainWordsParser {
             let token = said.count > 1 && said.last == "." && said.contains(where: \.isLetter) ? said.dropLast() : said
             if token == "w/o" || token == "wo/" { return ["without"] }
             if token == "w" || token == "w/" { return ["with"] }
-            if let word = shortened[String(token)] { return [word] }
             if token.hasPrefix("w/") { return ["with", withoutPossessive(String(token.dropFirst(2)))] }
             return [withoutPossessive(String(token))]
         }
         return spokenAs(words)
     }
-
-    /// Words shortened as a log is typed, "expresso" as espresso is often misspelled, a
-    /// courgette as Britain names the zucchini, and Australia's Weet-Bix, Britain's Weetabix: the
-    /// word every table reads ("avo toast" is avocado toast; "a grilled courgette" was a loaf of
-    /// zucchini bread).
-    static let shortened: [String: String] = ["avo": "avocado", "avos": "avocados", "cauli": "cauliflower", "parm": "parmesan",
-                                              "expresso": "espresso", "expressos": "espressos", "courgette": "zucchini",
-                                              "courgettes": "zucchinis", "weetbix": "weetabix", "weet-bix": "weetabix"]
 
     /// A roast dinner of a meat ("a roast beef dinner", "roast chicken dinner"), the British
     /// Sunday meal: the roast meat with a portion of roast potatoes, one of vegetables and gravy,
@@ -519,6 +510,12 @@ public enum PlainWordsParser {
         (["oven", "chips"], ["oven", "fries"]), (["oven", "chip"], ["oven", "fries"]),
         // Australia's and New Zealand's hot chips are fries and snags sausages; a paper plate or
         // cup holds what a plate or a cup does.
+        // Words shortened as a log is typed, "expresso" as espresso is often misspelled, a
+        // courgette as Britain names the zucchini, and Australia's Weet-Bix, Britain's Weetabix
+        // ("avo toast" is avocado toast; "a grilled courgette" was a loaf of zucchini bread).
+        (["avo"], ["avocado"]), (["avos"], ["avocados"]), (["cauli"], ["cauliflower"]), (["parm"], ["parmesan"]),
+        (["expresso"], ["espresso"]), (["expressos"], ["espressos"]), (["courgette"], ["zucchini"]), (["courgettes"], ["zucchinis"]),
+        (["weetbix"], ["weetabix"]), (["weet-bix"], ["weetabix"]),
         (["hot", "chips"], ["fries"]), (["hot", "chip"], ["fries"]), (["snag"], ["sausage"]), (["snags"], ["sausages"]),
         (["paper", "plate"], ["plate"]), (["paper", "plates"], ["plates"]), (["paper", "cup"], ["cup"]),
     ]
@@ -1077,9 +1074,11 @@ public enum PlainWordsParser {
         }
         // Where it came from is not the food: "a chicken sandwich from chick fil a", "a latte at work".
         // Popcorn at the cinema is the cinema's, though: a tub of movie theater popcorn.
-        // Nor when: "a doner kebab after the pub", "a protein shake after the gym".
+        // Nor when: "a doner kebab after the pub", "a protein shake after the gym", "4 gels during
+        // the marathon", "a jam sandwich for the bike ride".
         if let place = words.indices.first(where: { words[$0] == "from" || words[$0] == "at"
-            || words[$0] == "after" && $0 + 1 < words.count && afterWhat.contains(words[$0 + 1]) }), place > 0 {
+            || words[$0] == "after" && $0 + 1 < words.count && afterWhat.contains(words[$0 + 1])
+            || ["during", "for"].contains(words[$0]) && $0 + 1 < words.count && words[$0 + 1] == "the" }), place > 0 {
             let atTheCinema = words[..<place].contains("popcorn") && !words[place...].filter(cinemaWords.contains).isEmpty
             words.removeSubrange(place...)
             if atTheCinema { words.append("movie") }
@@ -1100,11 +1099,6 @@ public enum PlainWordsParser {
             && words[at + 1] == "the" && grillsSaid.contains(words[(at + 2)...].joined(separator: " ")) }) {
             words.removeSubrange(on...)
             words.insert("grilled", at: words.firstIndex(where: { !startsQuantity($0) && FoodUnit.words[$0] == nil && $0 != "of" }) ?? 0)
-        }
-        // Nor when it was eaten: "4 gels during the marathon", "a jam sandwich for the bike ride".
-        if let when = words.indices.dropFirst().first(where: { at in ["during", "for"].contains(words[at]) && at + 1 < words.count
-            && words[at + 1] == "the" }) {
-            words.removeSubrange(when...)
         }
         // Nor where it was eaten, nor how it was warmed: "a cup of tea on the train", "pretzels on
         // the flight", "leftover lasagna heated up in the office microwave".

@@ -25,7 +25,7 @@ struct ReadFromTuning29Tests: EmbeddedPhraseLogging {
         }
         // A brand's word that no generic food spells is never respelled into one ("BAKERY EXPRESS").
         // Logged, "expresso" is an espresso since stop 46: the parser reads the common misspelling
-        // as the word meant, before any respelling (`PlainWordsParser.shortened`).
+        // as the word meant, before any respelling (`PlainWordsParser.saidOtherwise`).
         #expect(try respelled("expresso") == "expresso")
         #expect(try respelled("bannana") == "banana")
         // More slips than `mostSlips` in one food are not guessed at: each would cost searches.
