@@ -2633,6 +2633,105 @@ public enum ComposedDishes {
         ComposedDish("S'more", said: ["smore", "smores", "s'more", "s'mores", "s more", "s mores"], [
             (15, "Graham crackers"), (8, "Candy, marshmallow"), (11, "Candies, milk chocolate"),
         ]),
+
+        // MARK: Sandwiches of fillings the index names no sandwich of
+
+        // Two slices of white bread, canned salmon with a little mayonnaise, lettuce and cucumber.
+        ComposedDish("Salmon sandwich", said: ["salmon sandwich", "salmon sandwiches", "canned salmon sandwich",
+            "salmon mayo sandwich", "salmon and cucumber sandwich", "red salmon sandwich", "pink salmon sandwich"], [
+            (80, "Bread, white"), (60, "Fish, salmon, canned"), (12, "Mayonnaise, regular"), (10, "Lettuce, raw"), (10, "Cucumber, raw"),
+        ]),
+        // Two slices of brown bread, smoked salmon and cream cheese; cafe serving.
+        ComposedDish("Smoked salmon sandwich", said: ["smoked salmon sandwich", "smoked salmon sandwiches",
+            "smoked salmon and cream cheese sandwich", "salmon and cream cheese sandwich"], [
+            (80, "Bread, whole wheat"), (50, "Fish, salmon, smoked"), (25, "Cream cheese, regular, plain"),
+        ]),
+        // One round of two buttered slices, crusts off, thin cucumber: an afternoon tea's sandwiches.
+        ComposedDish("Cucumber sandwiches", said: ["cucumber sandwich", "cucumber sandwiches", "cucumber sarnie",
+            "cucumber finger sandwiches"], [
+            (60, "Bread, white"), (8, "Butter, salted"), (40, "Cucumber, raw"),
+        ]),
+        // Two slices of wholemeal bread, hummus, lettuce, cucumber and tomato.
+        ComposedDish("Hummus sandwich", said: ["hummus sandwich", "hummus sandwiches", "houmous sandwich", "hummus and salad sandwich",
+            "hummus veggie sandwich"], [
+            (80, "Bread, whole wheat"), (45, "Hummus, commercial"), (15, "Lettuce, raw"), (20, "Cucumber, raw"), (20, "Tomatoes, raw"),
+        ]),
+        // A sliced banana between two buttered slices of white bread.
+        ComposedDish("Banana sandwich", said: ["banana sandwich", "banana sandwiches", "banana sarnie", "banana butty"], [
+            (80, "Bread, white"), (100, "Banana, raw"), (8, "Butter, salted"),
+        ]),
+        // Two slices of white bread, crab meat in mayonnaise, lettuce.
+        ComposedDish("Crab sandwich", said: ["crab sandwich", "crab sandwiches", "crab mayo sandwich", "crabmeat sandwich",
+            "crab meat sandwich"], [
+            (80, "Bread, white"), (60, "Crustaceans, crab, blue, cooked, moist heat"), (15, "Mayonnaise, regular"), (10, "Lettuce, raw"),
+        ]),
+        // An Australian toasted sandwich sealed in a jaffle iron, ham and cheese; a camp fire's or a cafe's.
+        ComposedDish("Jaffle (ham and cheese toasted sandwich)", said: ["jaffle", "jaffles", "ham and cheese jaffle",
+            "cheese and ham jaffle", "jaffle with ham and cheese", "jaffle with cheese and ham", "ham cheese jaffle"], [
+            (70, "Bread, white"), (8, "Butter, salted"), (30, "Ham, sliced, regular (approximately 11% fat)"), (25, "Cheese, Cheddar"),
+        ]),
+        // Six slices of a flour tortilla rolled with cream cheese, ham and lettuce; party platter.
+        ComposedDish("Tortilla pinwheels", pieces: 6, said: ["tortilla pinwheel", "tortilla pinwheels", "pinwheel sandwich",
+            "pinwheel sandwiches", "wrap pinwheel", "wrap pinwheels", "tortilla roll up", "tortilla roll ups"], [
+            (60, "Tortilla, flour"), (30, "Cream cheese, regular, plain"), (30, "Ham, sliced, regular (approximately 11% fat)"),
+            (10, "Lettuce, raw"),
+        ]),
+
+        // MARK: Home, care-home and regional plates
+
+        // A supermarket's or a care home's portion: white fish in a parsley white sauce (boil-in-the-bag packs 150-170 g).
+        ComposedDish("Fish in parsley sauce", said: ["fish in parsley sauce", "cod in parsley sauce", "haddock in parsley sauce",
+            "fish in white sauce", "cod in white sauce", "haddock in white sauce"], [
+            (110, "Fish, cod, baked or broiled"), (50, "Sauce, homemade, white, medium"), (2, "Parsley, fresh"),
+        ]),
+        // Minnesota's casserole: tater tots over ground beef, cream of mushroom soup and green beans, with cheese.
+        ComposedDish("Tater tot hotdish", said: ["tater tot hotdish", "tater tot casserole", "tator tot hotdish", "tot hotdish",
+            "hotdish", "tater tot hot dish"], spooned: true, [
+            (100, "Potato tots, frozen, baked"), (70, "Beef, ground"), (60, "Soup, cream of mushroom, canned, condensed"),
+            (50, "Green beans, canned, cooked, no added fat"), (15, "Cheese, Cheddar"),
+        ]),
+        // An Australian burger "with the lot": beef patty, bun, fried egg, bacon, cheese, beetroot,
+        // pineapple, lettuce, tomato, onion and sauce; takeaway shop.
+        ComposedDish("Burger with the lot", said: ["burger with the lot", "hamburger with the lot", "burger with everything",
+            "burger with the works", "works burger", "burger with the lot on"], [
+            (60, "Roll, white, hamburger bun"), (110, "Beef, ground, patty"), (46, "Egg, whole, cooked, fried"),
+            (25, "Pork, cured, bacon, cooked, restaurant"), (20, "Cheese, American"), (30, "Beets, canned, cooked, no added fat"),
+            (30, "Pineapple, canned, juice pack"), (15, "Lettuce, raw"), (30, "Tomatoes, raw"), (20, "Onions, cooked, no added fat"),
+            (15, "Ketchup"),
+        ]),
+        // An Australian fish-and-chip shop's slice of potato battered and deep fried.
+        ComposedDish("Potato scallop (battered fried potato slice)", said: ["potato scallop", "potato scallops"], [
+            (80, "Potato, boiled, NFS"), (15, "Wheat flour, white, all-purpose, unenriched"), (8, "Vegetable oil, NFS"),
+        ]),
+        // A Scottish chippy's Mars bar (the US Milky Way) dipped in batter and deep fried.
+        ComposedDish("Deep-fried Mars bar", said: ["deep fried mars bar", "deep-fried mars bar", "battered mars bar",
+            "fried mars bar", "deep fried mars"], [
+            (58, "Candies, MARS SNACKFOOD US, MILKY WAY Bar"), (25, "Wheat flour, white, all-purpose, unenriched"), (15, "Milk, whole"),
+            (15, "Vegetable oil, NFS"),
+        ]),
+        // Australia's party food: a slice of buttered white bread covered in hundreds and thousands.
+        ComposedDish("Fairy bread", said: ["fairy bread", "fairy breads"], [
+            (28, "Bread, white"), (5, "Butter, salted"), (6, "Candy, sprinkles"),
+        ]),
+
+        // MARK: Regional puddings and bars
+
+        // South Africa's baked apricot sponge soaked in a cream and butter syrup; one portion.
+        ComposedDish("Malva pudding", said: ["malva pudding", "malva puddings", "malva"], [
+            (80, "Cake, sponge"), (15, "Jams and preserves, apricot"), (15, "Cream, heavy"), (10, "Butter, salted"),
+            (10, "Sugar, white, granulated or lump"),
+        ]),
+        // A steamed (or microwaved) sponge pudding with jam on top; one pudding basin's portion.
+        ComposedDish("Sponge pudding (steamed, with jam)", said: ["sponge pudding", "sponge puddings", "jam sponge", "jam sponge pudding",
+            "steamed sponge pudding", "steamed sponge"], [
+            (30, "Wheat flour, white, all-purpose, unenriched"), (18, "Butter, salted"), (18, "Sugar, white, granulated or lump"),
+            (20, "Egg, whole, raw"), (5, "Milk, whole"), (20, "Jams and preserves"),
+        ]),
+        // Canada's no-bake bar: a graham and coconut base, custard buttercream, a chocolate top; one square.
+        ComposedDish("Nanaimo bar", said: ["nanaimo bar", "nanaimo bars", "nanaimo square", "nanaimo"], [
+            (12, "Graham crackers"), (8, "Coconut, packaged"), (14, "Butter, salted"), (12, "Sugar, white, confectioner's, powdered"),
+            (10, "Candies, semisweet chocolate"),
+        ]),
     ]
 
     /// Every way a dish is said, read as an item's words are.

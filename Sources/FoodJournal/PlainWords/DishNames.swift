@@ -244,6 +244,28 @@ public enum DishNames {
         // cut with as much steamed milk, a small latte.
         ("mocha latte", "cafe mocha"), ("caffe mocha", "cafe mocha"), ("long black", "coffee brewed"),
         ("short black", "espresso"), ("cortado", "latte"),
+        // Regional names: a ginger nut is a gingersnap, a fig roll a fig bar, fairy (candy) floss
+        // cotton candy, gorp trail mix, Ready Brek an instant oat cereal (oatmeal); a fair's
+        // turkey leg a roasted drumstick; a jello salad the survey's
+        // gelatin salad, a jello shot its alcoholic gelatin shot; a seafood or fish chowder a New
+        // England chowder; boerewors a beef sausage; chicken salt a seasoning salt.
+        ("ginger nut", "cookie gingersnaps"), ("gingernut", "cookie gingersnaps"), ("ginger nut biscuit", "cookie gingersnaps"),
+        ("fig roll", "cookie fig bar"), ("fairy floss", "candy cotton"), ("candy floss", "candy cotton"), ("gorp", "trail mix"),
+        ("ready brek", "oatmeal"), ("turkey leg", "turkey drumstick"),
+        ("jello salad", "gelatin salad"), ("jello-shot", "gelatin shot alcoholic"),
+        ("seafood chowder", "soup new england clam chowder"), ("fish chowder", "soup new england clam chowder"),
+        ("boerewors", "beef sausage"), ("chicken salt", "salt table"),
+        // Lunch meat is the survey's luncheon meat (no meal's meat).
+        ("lunch meat", "luncheon meat"), ("deli meat", "luncheon meat"),
+        // A sauv (savvy) blanc is a white wine; Bulmers, Magners and Strongbow ciders; Red Stripe a
+        // Jamaican lager; peanut M&M's the survey's candy-shelled chocolate with nuts; dino nuggets
+        // chicken nuggets; a muesli bar a granola bar; a hard shell taco a taco.
+        ("sauv blanc", "wine white"), ("savvy b", "wine white"), ("sauvignon", "wine white"), ("bulmer", "hard cider"),
+        ("magner", "hard cider"), ("strongbow", "hard cider"), ("red stripe", "beer"),
+        ("peanut m&m", "chocolate candy candy shell with nuts"), ("peanut m&m's", "chocolate candy candy shell with nuts"),
+        ("dino nugget", "chicken nuggets"), ("dinosaur nugget", "chicken nuggets"), ("muesli bar", "granola bar"),
+        ("hard shell taco", "taco"), ("hard taco", "taco"), ("mccoy", "potato chips"), ("mccoy's", "potato chips"),
+        ("roastie", "potato roasted"), ("roasty", "potato roasted"),
     ]
 
     /// A smoothie named by its fruit is the survey's fruit smoothie ("a banana smoothie"); a second

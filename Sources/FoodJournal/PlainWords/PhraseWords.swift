@@ -327,6 +327,8 @@ public enum PhraseWords {
         "cool whip": 15, "whipped topping": 15, "relish": 15,
         // Curd (dahi) beside a paratha or rice is a small bowl of it.
         "curd": 100, "dahi": 100, "clotted cream": 30,
+        // Evaporated milk poured over tinned fruit is two tablespoons, as cream is.
+        "evaporated milk": 30, "carnation": 30,
         // Sauce on a plate of pasta is half a cup.
         "spaghetti sauce": 125,
         "ketchup": 17, "mayonnaise": 13.8, "mayo": 13.8, "mustard": 5, "sour cream": 24, "whipped cream": 8,

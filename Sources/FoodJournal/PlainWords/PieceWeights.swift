@@ -8,7 +8,7 @@ public enum PieceWeights {
     /// Grams of one piece, by the words that name it.
     public static let grams: [String: Double] = [
         // Cookies and biscuits sold by the packet.
-        "oreo": 11.3, "ginger snap": 7, "gingersnap": 7, "nilla wafer": 4, "vanilla wafer": 4, "fig newton": 16,
+        "oreo": 11.3, "ginger snap": 7, "gingersnap": 7, "nilla wafer": 4, "vanilla wafer": 4, "fig newton": 16, "fig roll": 19,
         "nutter butter": 14, "chips ahoy": 11, "animal cracker": 2.6, "biscoff": 6.3, "lotus biscoff": 6.3,
         "jaffa cake": 12, "bourbon biscuit": 13, "custard cream": 11, "rich tea": 8, "hobnob": 15,
         // Crackers: one of no kind said is a snack cracker's 4 g (ten were 100 g, 510 kcal); an
@@ -23,7 +23,7 @@ public enum PieceWeights {
         "peanut butter cup": 21, "mini reese": 8.5, "reese mini": 8.5,
         "hershey kiss": 4.6, "hershey's kiss": 4.6, "lindor truffle": 12.5, "ferrero rocher": 12.5,
         "truffle": 12.5, "chocolate truffle": 12.5,
-        "gummy bear": 2.3, "jelly bean": 1.1, "tootsie roll": 6.6, "rolo": 5, "munchkin": 15, "timbit": 14,
+        "gummy bear": 2.3, "jelly bean": 1.1, "jelly baby": 6, "haribo": 2.5, "tootsie roll": 6.6, "rolo": 5, "munchkin": 15, "timbit": 14,
         // An East African mandazi is a 55 g fried bun; a Quest bar 60 g; a coffee shop's cake pop
         // 43 g; the white of a large egg, cooked, 33 g as raw (SR28), not a cooked portion's 110 g
         // (an egg-white omelette is one portion, whatever its count of whites).

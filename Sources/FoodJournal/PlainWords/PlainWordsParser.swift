@@ -40,7 +40,7 @@ public enum PlainWordsParser {
                 continue
             }
             if let last = items.last, let part = words.last.flatMap({ numberWords[$0] }), part < 1,
-               words.dropLast().allSatisfy({ ["ate", "about", "only", "just", "around", "roughly", "maybe"].contains($0) }) {
+               words.dropLast().allSatisfy({ ["ate", "had", "about", "only", "just", "around", "roughly", "maybe"].contains($0) }) {
                 items[items.count - 1].quantity = last.quantity * part
                 continue
             }
@@ -69,6 +69,11 @@ public enum PlainWordsParser {
             // "a double whisky, neat": how the drink before was poured; "a baked potato, plain":
             // that the food before had nothing on it.
             if !items.isEmpty, servedWords.contains(words) || nothingAdded.contains(words) { continue }
+            // "a small apple, peeled and sliced": how the food before was cut for eating.
+            if !items.isEmpty, !words.isEmpty, words.allSatisfy(cutWords.contains),
+               words.contains(where: { $0 == "cut" || $0.hasSuffix("ed") }) {
+                continue
+            }
             // "a 400g tin of chickpeas, drained": what is left of a tin's weight without its liquid.
             if let last = items.last, !words.isEmpty, words.allSatisfy(drainedWords.contains), words.contains(where: { $0 != "and" }) {
                 if last.saidOfATin, [.gram, .kilogram, .ounce, .pound].contains(last.unit) { items[items.count - 1].quantity *= drainedShare }
@@ -131,6 +136,14 @@ public enum PlainWordsParser {
     /// `text` without a label before a colon ("meal prep: 6 oz chicken breast, 1 cup rice",
     /// "lunch: a tuna sandwich"): up to four words and no number, which name no food eaten.
     static func withoutLabel(_ text: String) -> String {
+        if let dash = text.firstRange(of: " - "), case let label = text[..<dash.lowerBound].split(separator: " "),
+           (1...6).contains(label.count),
+           label.first.map({ !($0.first?.isNumber ?? false) || $0.hasSuffix("am") || $0.hasSuffix("pm") }) ?? false,
+           case let list = text[dash.upperBound...], list.contains(",") || list.contains(" and ") {
+            // "tesco meal deal - chicken sandwich, crisps and a coke", "3am on nights - instant mash
+            // and a coffee": a label before a dash says what the list after it was, or when.
+            return String(list)
+        }
         guard let colon = text.firstIndex(of: ":") else { return text }
         let label = text[..<colon].split(separator: " ")
         guard (1...4).contains(label.count), !text[..<colon].contains(where: \.isNumber),
@@ -445,7 +458,7 @@ public enum PlainWordsParser {
                 index += row.said.count
                 continue
             }
-            if let earlier = madeEarlier.first(where: { rest.starts(with: $0) }) {
+            if let earlier = madeEarlier.first(where: { rest.starts(with: $0) }), index == 0 || !madeBy.contains(words[index - 1]) {
                 // "last night's curry", "cold leftover penne": when it was made is no part of it.
                 index += earlier.count
                 continue
@@ -518,6 +531,16 @@ public enum PlainWordsParser {
         (["weetbix"], ["weetabix"]), (["weet-bix"], ["weetabix"]),
         (["hot", "chips"], ["fries"]), (["hot", "chip"], ["fries"]), (["snag"], ["sausage"]), (["snags"], ["sausages"]),
         (["paper", "plate"], ["plate"]), (["paper", "plates"], ["plates"]), (["paper", "cup"], ["cup"]),
+        // Tinned is Britain's and Ireland's canned; a biscuit dunked in tea is had with the tea, as
+        // dates stuffed with peanut butter are; a (wee) dram is a Scot's measure of whisky, a shot;
+        // a stubby Australia's 375 ml bottle of beer; a chook Australia's chicken; an icy pole its
+        // ice lolly; a jello shot the survey's alcoholic gelatin shot, no shot of jello.
+        (["tinned"], ["canned"]), (["dunked", "in", "my"], ["with"]), (["dunked", "in"], ["with"]), (["stuffed", "with"], ["with"]),
+        (["wee", "dram"], ["shot"]), (["dram"], ["shot"]), (["drams"], ["shots"]),
+        (["stubby"], ["bottle"]), (["stubbies"], ["bottles"]), (["stubbie"], ["bottle"]), (["chook"], ["chicken"]),
+        (["chooks"], ["chickens"]), (["icy", "pole"], ["ice", "lolly"]), (["icy", "poles"], ["ice", "lollies"]),
+        (["jello", "shot"], ["jello-shot"]), (["jello", "shots"], ["jello-shots"]), (["jelly", "shot"], ["jello-shot"]),
+        (["jelly", "shots"], ["jello-shots"]),
     ]
 
     /// Bases a food is served over ("over brown rice", "over a bed of greens", "over mashed potatoes"),
@@ -533,7 +556,8 @@ public enum PlainWordsParser {
 
     /// Words saying a food was made earlier, anywhere in what was said.
     static let madeEarlier: [[String]] = [["cold", "leftover"], ["cold", "leftovers"], ["leftover"], ["leftovers"], ["last", "night"],
-                                          ["yesterday"], ["meal", "prep"], ["meal", "prepped"]]
+                                          ["yesterday"], ["meal", "prep"], ["meal", "prepped"],
+                                          ["batch", "cooked"], ["batch-cooked"]]
 
     /// Breads toast is said to be made of after it ("avocado toast on sourdough").
     static let toastBreads: [[String]] = [
@@ -715,10 +739,18 @@ public enum PlainWordsParser {
 
     /// Where a food was eaten or warmed, said after it ("on the train", "in the office microwave").
     static let eatenWhere: Set<String> = ["train", "flight", "plane", "bus", "road", "go", "drive", "commute", "tube", "ferry", "boat",
+                                          "meeting", "desk", "break",
                                           "car", "couch", "sofa", "beach", "microwave", "way"]
 
     /// Said after a food, that nothing was added to it: "a baked potato, plain", "toast, dry", "an americano, black".
     static let nothingAdded: Set<[String]> = [["plain"], ["dry"], ["nothing", "on", "it"], ["nothing", "added"], ["as", "is"], ["black"]]
+
+    /// How a food was cut for eating, said after a comma: no food ("a small apple, peeled and sliced").
+    static let cutWords: Set<String> = ["peeled", "sliced", "chopped", "diced", "halved", "quartered", "cored", "cubed", "cut", "in",
+                                        "half", "halves", "quarters", "up", "and", "pitted", "deseeded"]
+
+    /// A break or a shift a food is eaten on: "cherry tomatoes on break", "a coffee on nights".
+    static let onDuty: Set<String> = ["break", "nights", "shift", "lunchbreak", "days", "earlies", "lates"]
 
     /// What a food is said to be eaten after, when it names no food: "after the pub", "after work".
     static let afterWhat: Set<String> = ["the", "a", "my", "work", "school", "class", "practice", "training", "church", "dinner",
@@ -736,7 +768,17 @@ public enum PlainWordsParser {
                                           // Nor whom it was shared with: "a 12 inch pizza all to myself".
                                           ["all", "to", "myself"], ["to", "myself"], ["by", "myself"],
                                           // Nor that it was warmed again: "leftover pizza, reheated".
-                                          ["reheated"]]
+                                          ["reheated"],
+                                          // Nor how it was cut for eating: "a handful of grapes cut in half".
+                                          ["cut", "in", "half"], ["cut", "in", "halves"], ["cut", "up"], ["halved"],
+                                          ["peeled", "and", "sliced"], ["peeled", "and", "chopped"],
+                                          // Nor a seasoning shaken on: "eggs with salt and pepper" (it was 119 g of raw peppers).
+                                          ["with", "salt", "and", "pepper"], ["with", "salt", "&", "pepper"], ["with", "s&p"],
+                                          ["with", "salt", "and", "vinegar"], ["with", "chicken", "salt"],
+                                          // Nor how it was warmed or finished: "a burrito microwaved", "noodles with an
+                                          // egg cracked in"; nor the buffet it came off, nor why it was eaten.
+                                          ["microwaved"], ["nuked"], ["cracked", "in"], ["off", "the", "buffet"],
+                                          ["to", "keep", "me", "going"], ["boil", "in", "the", "bag"], ["boil", "in", "bag"]]
     /// Powders stirred into water: "a scoop of whey protein in water" is the powder with water,
     /// as "with water" is; water said of another food is part of its name ("tuna in water").
     static let powders: Set<String> = ["whey", "protein", "powder", "casein", "creatine", "electrolyte", "preworkout", "pre-workout"]
@@ -757,6 +799,13 @@ public enum PlainWordsParser {
             let start = clause > 1 && ["that", "which"].contains(words[clause - 1]) ? clause - 1 : clause
             let end = words[clause...].firstIndex(where: joiners.contains) ?? words.count
             words.removeSubrange(start..<end)
+        }
+        // "half a banana the toddler abandoned", "3 dino nuggets my toddler left", "banana bread my
+        // mum dropped off": whose it was and what they did with it is no part of the food either.
+        if let clause = words.indices.dropFirst()
+            .first(where: { ["my", "the", "our"].contains(words[$0]) && saysWhose(words[($0 + 1)...]) }) {
+            let end = words[clause...].firstIndex(where: joiners.contains) ?? words.count
+            words.removeSubrange(clause..<end)
         }
         // "a single serve container of greek yogurt": one as it is sold.
         while let single = words.indices.dropLast().first(where: { words[$0] == "single" && words[$0 + 1].hasPrefix("serv") }) {
@@ -1077,11 +1126,18 @@ public enum PlainWordsParser {
         // Nor when: "a doner kebab after the pub", "a protein shake after the gym", "4 gels during
         // the marathon", "a jam sandwich for the bike ride".
         if let place = words.indices.first(where: { words[$0] == "from" || words[$0] == "at"
-            || words[$0] == "after" && $0 + 1 < words.count && afterWhat.contains(words[$0 + 1])
+            || ["after", "before"].contains(words[$0]) && $0 + 1 < words.count && afterWhat.contains(words[$0 + 1])
+            || words[$0] == "while"
+            || words[$0] == "on" && $0 + 1 < words.count && onDuty.contains(words[$0 + 1])
             || ["during", "for"].contains(words[$0]) && $0 + 1 < words.count && words[$0 + 1] == "the" }), place > 0 {
             let atTheCinema = words[..<place].contains("popcorn") && !words[place...].filter(cinemaWords.contains).isEmpty
             words.removeSubrange(place...)
             if atTheCinema { words.append("movie") }
+            // "a margarita on the rocks at happy hour": how it was poured, said before where.
+            for served in servedWords where words.count > served.count && Array(words.suffix(served.count)) == served {
+                words.removeLast(served.count)
+                break
+            }
         }
         // A bird's meat eaten without its skin, cooked, is the surveys' "skin not eaten" ("a chicken
         // thigh with the skin removed", "baked skinless chicken breast" was raw chicken).
@@ -1388,6 +1444,25 @@ public enum PlainWordsParser {
 
     /// Who made a food, said after it with how ("I made", "we froze"): no part of it.
     static let madeBy: Set<String> = ["i", "we", "mum", "mom", "dad"]
+
+    /// Who else a food was someone's: "the toddler", "my 3 yr old", "my mum".
+    static let whose: Set<String> = ["toddler", "kid", "kids", "son", "daughter", "baby", "child", "children", "mum", "mom", "dad",
+                                     "husband", "wife", "partner", "boyfriend", "girlfriend", "flatmate", "roommate", "colleague",
+                                     "coworker", "boss", "nan", "nana", "grandma", "neighbour", "neighbor", "old", "little", "one",
+                                     "yr", "year", "yo", "3yo", "2yo", "4yo"]
+    /// What they did with it: left it, would not eat it, dropped it off.
+    static let whoseVerbs: Set<String> = ["left", "abandoned", "didnt", "didn't", "wouldnt", "wouldn't", "wont", "won't", "refused",
+                                          "rejected", "dropped", "made", "brought", "gave", "baked", "cooked", "bought", "shared",
+                                          "handed", "couldnt", "couldn't", "didn", "wouldn", "leaves", "never"]
+
+    /// Whether `words` start with who a food was (`whose`, numbers allowed: "3 yr old") and then
+    /// what they did with it (`whoseVerbs`).
+    static func saysWhose(_ words: ArraySlice<String>) -> Bool {
+        let who = words.prefix { whose.contains($0) || number($0) != nil }
+        guard who.contains(where: { whose.contains($0) && !["little", "one"].contains($0) }),
+              let verb = words.dropFirst(who.count).first else { return false }
+        return whoseVerbs.contains(verb)
+    }
     static let madeVerbs: Set<String> = ["made", "cooked", "baked", "prepped", "prepared", "froze", "bought", "brought",
                                          "packed", "grabbed", "ordered", "picked", "roasted", "batch", "meal-prepped"]
 

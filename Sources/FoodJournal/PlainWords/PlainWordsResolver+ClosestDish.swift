@@ -36,6 +36,10 @@ extension PlainWordsResolver {
         "heinz", "innocent", "grenade", "chick-fil-a", "chickfila", "takeaway", "full", "size", "grated", "mature", "peppered", "microwave",
         "walker", "kraft", "indomie", "kellogg", "woolie", "wooly", "woolworth", "cole", "chipotle", "timmy", "timmie",
         "campbell", "sun-maid", "sunmaid", "smith", "supermarket",
+        // An Irish porridge oats by its miller; where a tray or a carton came from.
+        "flahavan", "stadium", "ballpark", "hospital",
+        // Nachos or a pizza shared is the share said of it ("shared nachos, had about half").
+        "shared",
     ]
 
     /// Shops, brands and ways of coming said in more than one word, set aside as `boughtWords` are
@@ -55,7 +59,12 @@ extension PlainWordsResolver {
                                           // Makers of ready meals, tins and pouches, and bought, not made.
                                           ["lean", "cuisine"], ["healthy", "choice"], ["marie", "callender"], ["hungry", "man"],
                                           ["chef", "boyardee"], ["uncle", "ben"], ["store", "bought"], ["store-bought"],
-                                          ["shop", "bought"], ["shop-bought"]]
+                                          ["shop", "bought"], ["shop-bought"],
+                                          // Who brought or served it: a meals-on-wheels or a care home's lunch; how it was cooked
+                                          // at a campfire ("foil packet potatoes").
+                                          ["meal", "on", "wheel"], ["care", "home"], ["nursing", "home"], ["foil", "packet"],
+                                          // The meal it was: "care home lunch minced beef".
+                                          ["lunch"], ["dinner"], ["supper"]]
 
     /// `item` without the words of `boughtWords` and `boughtNames`, or nil when it says none or nothing else.
     static func withoutBoughtWords(_ item: ParsedItem) -> ParsedItem? {

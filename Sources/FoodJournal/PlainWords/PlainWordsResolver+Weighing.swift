@@ -123,6 +123,9 @@ extension PlainWordsResolver {
     /// Grams of a square of a chocolate bar.
     static let chocolateSquare = 6.0
 
+    /// Grams of a square of a graham cracker: half a 14 g sheet.
+    static let grahamSquare = 7.0
+
     /// Whether slices were said with no number ("cucumber slices", "slices of cucumber", "apple
     /// slices with peanut butter").
     static func slicesOfNoNumber(_ item: ParsedItem) -> Bool {
@@ -359,6 +362,11 @@ extension PlainWordsResolver {
         if item.unit == .piece, PlainWordsParser.tokens(item.text).contains(where: { $0 == "square" || $0 == "squares" }),
            portion(portions, .piece, size: nil) == nil, words(food.name).contains("chocolate") {
             return .success((item.quantity * chocolateSquare, "a square of a bar"))
+        }
+        // "2 squares of graham crackers": a graham cracker sheet breaks into two squares.
+        if item.unit == .piece, PlainWordsParser.tokens(item.text).contains(where: { $0 == "square" || $0 == "squares" }),
+           words(food.name).contains("graham") {
+            return .success((item.quantity * grahamSquare, "a square of a graham cracker"))
         }
         // A stick of a food without a stick of its own (butter, celery) is one piece of it.
         if item.unit == .stick, household?.measures.contains(where: { $0.unit == .stick }) != true {

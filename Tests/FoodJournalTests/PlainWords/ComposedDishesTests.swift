@@ -408,6 +408,13 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "WKD (one 275 ml bottle)": 130...190,
         "Victoria Bitter (one 425 ml schooner)": 140...200,
         "Chai latte": 200...280,
+        // Stop 47: sandwiches of fillings the index names no sandwich of, and regional plates and puddings.
+        "Salmon sandwich": 300...450, "Smoked salmon sandwich": 280...420, "Cucumber sandwiches": 180...300,
+        "Hummus sandwich": 250...400, "Banana sandwich": 280...420, "Crab sandwich": 300...450,
+        "Jaffle (ham and cheese toasted sandwich)": 350...500, "Tortilla pinwheels": 250...450, "Fish in parsley sauce": 150...280,
+        "Tater tot hotdish": 400...600, "Burger with the lot": 650...950, "Potato scallop (battered fried potato slice)": 150...280,
+        "Deep-fried Mars bar": 400...600, "Fairy bread": 100...180, "Malva pudding": 330...480,
+        "Sponge pudding (steamed, with jam)": 300...450, "Nanaimo bar": 200...320,
     ]
 
     @Test func everyDishIsMadeOfFoodsOfTheIndexAndAddsUpToItsServing() throws {

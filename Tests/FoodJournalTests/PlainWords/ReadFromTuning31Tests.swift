@@ -1,0 +1,58 @@
+import Testing
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// What tuning-31 found on its first reading (stop 47): the working day and new parents. Whose
+/// food it was, the break or shift it was eaten on, a label before a dash, and the names of
+/// drinks and snacks at work.
+@Suite("Plain words: read from tuning-31")
+struct ReadFromTuning31Tests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    @Test func whoseFoodItWasIsNoPartOfIt() throws {
+        // Each was refused: no food was named with "the toddler abandoned" or "my mum dropped off".
+        #expect(try expectOne("half a banana the toddler abandoned", named: "Banana, raw").map(grams) == 59)
+        try expectOne("3 dino nuggets my toddler left", named: "Chicken nuggets")
+        try expectOne("cold toast soldiers the toddler didnt eat", named: "Bread")
+        try expectOne("2 slices of banana bread my mum dropped off", named: "Banana bread")
+        // Who batch cooked it is set aside with what they did, as before.
+        try expectOne("portion of the shepherd's pie we batch cooked before the baby", named: "Shepherd's pie")
+        try expectOne("batch cooked chilli from the freezer", named: "Chili")
+        // A food named for a baby stays that food.
+        try expectOne("the baby carrots", named: "Carrots, baby")
+    }
+
+    @Test func theBreakOrTheShiftItWasEatenOnIsNoPartOfIt() throws {
+        // Each was refused.
+        try expectOne("cherry tomatoes on break", named: "Tomatoes")
+        try expectOne("margarita on the rocks at happy hour", named: "Margarita")
+        try expectOne("a hash brown before work", named: "Potato, hash brown")
+        #expect(try log("3 rice cakes w pb while feeding").count == 2)
+        #expect(try PlainWordsParser.item("few jelly babies to keep me going on nights").food == "jelly baby")
+    }
+
+    @Test func aLabelBeforeADashSaysWhatTheListAfterItWas() throws {
+        // Refused: "meal deal - chicken" and "3 am on nights - instant mash" named no food.
+        let deal = try log("tesco meal deal - chicken and bacon sandwich, mccoys and a coke zero")
+        #expect(deal.count == 3 && deal.first?.name.hasPrefix("Chicken") == true, "\(describe(deal))")
+        #expect(try log("3am on nights - instant mash pot and a coffee").count == 2)
+        // A dash with no list after it is no label.
+        #expect(try PlainWordsParser.parse("chicken - grilled").count <= 2)
+    }
+
+    @Test func drinksAndSnacksAtWorkByTheirNames() throws {
+        // Each was refused.
+        #expect(try expectOne("pint of bulmers", named: "Hard cider").map(grams) == 473.2)
+        try expectOne("2 medium glasses of sauv blanc", named: "Wine, white")
+        try expectOne("red stripe", named: "Beer")
+        try expectOne("peanut m&ms", named: "Chocolate candy, candy shell with nuts")
+        try expectOne("a muesli bar", named: "GRANOLA BAR")
+        #expect(try log("3 medjool dates stuffed with pb").count == 2)
+        // Half of nachos shared.
+        #expect(try expectOne("shared nachos, had about half", named: "Nachos").map(grams) == 125)
+    }
+}
