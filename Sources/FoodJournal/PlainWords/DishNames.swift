@@ -266,6 +266,15 @@ public enum DishNames {
         ("dino nugget", "chicken nuggets"), ("dinosaur nugget", "chicken nuggets"), ("muesli bar", "granola bar"),
         ("hard shell taco", "taco"), ("hard taco", "taco"), ("mccoy", "potato chips"), ("mccoy's", "potato chips"),
         ("roastie", "potato roasted"), ("roasty", "potato roasted"),
+        // Latin American and Caribbean dishes by their Spanish and Portuguese names: roast pork for
+        // pernil, white rice, alcoholic eggnog for coquito, Puerto
+        // Rican steak with onions and stuffed potatoes, passion fruit juice, fried rice for arroz
+        // chaufa, a Cuban coffee for a cafezinho.
+        ("pernil", "pork roast"),
+        ("arroz blanco", "rice white cooked ns as to fat"), ("coquito", "eggnog alcoholic"),
+        ("bistec encebollado", "beef steak with onions puerto rican style"),
+        ("papa rellena", "fried stuffed potatoes puerto rican style"), ("suco de maracuja", "passion fruit juice"),
+        ("suco de maracujá", "passion fruit juice"), ("arroz chaufa", "rice fried"), ("cafezinho", "coffee cuban"),
     ]
 
     /// A smoothie named by its fruit is the survey's fruit smoothie ("a banana smoothie"); a second

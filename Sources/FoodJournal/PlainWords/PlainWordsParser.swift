@@ -39,9 +39,12 @@ public enum PlainWordsParser {
                 items[items.count - 1].size = last.size ?? size
                 continue
             }
-            if let last = items.last, let part = words.last.flatMap({ numberWords[$0] }), part < 1,
-               words.dropLast().allSatisfy({ ["ate", "had", "about", "only", "just", "around", "roughly", "maybe"].contains($0) }) {
-                items[items.count - 1].quantity = last.quantity * part
+            // So is "pringles, about a third of the tube": a part of whatever held it.
+            let (part, held) = words.firstIndex(of: "of").map { (words[..<$0], words[($0 + 1)...]) } ?? (words[...], [])
+            if let last = items.last, let share = part.last.flatMap({ numberWords[$0] }), share < 1,
+               part.dropLast().allSatisfy({ ["ate", "had", "about", "only", "just", "around", "roughly", "maybe", "a"].contains($0) }),
+               held.count <= 3, held.allSatisfy({ ["the", "it", "a", "my", "them"].contains($0) || partHolders.contains($0) }) {
+                items[items.count - 1].quantity = last.quantity * share
                 continue
             }
             // "a pumpkin spice latte, grande", "peanut m&ms, regular size": a size said after a food is its size.
@@ -541,6 +544,10 @@ public enum PlainWordsParser {
         (["chooks"], ["chickens"]), (["icy", "pole"], ["ice", "lolly"]), (["icy", "poles"], ["ice", "lollies"]),
         (["jello", "shot"], ["jello-shot"]), (["jello", "shots"], ["jello-shots"]), (["jelly", "shot"], ["jello-shot"]),
         (["jelly", "shots"], ["jello-shots"]),
+        // A salad bar's bowl is a bowl of salad (a product named "Pressed Salad Bar" was 688 kcal);
+        // a "prato de" or "plato de" is a plate of.
+        (["salad", "bar", "bowl"], ["bowl", "of", "salad"]), (["prato", "de"], ["plate", "of"]),
+        (["plato", "de"], ["plate", "of"]),
     ]
 
     /// Bases a food is served over ("over brown rice", "over a bed of greens", "over mashed potatoes"),
@@ -748,6 +755,9 @@ public enum PlainWordsParser {
     /// How a food was cut for eating, said after a comma: no food ("a small apple, peeled and sliced").
     static let cutWords: Set<String> = ["peeled", "sliced", "chopped", "diced", "halved", "quartered", "cored", "cubed", "cut", "in",
                                         "half", "halves", "quarters", "up", "and", "pitted", "deseeded"]
+
+    /// What a part of a food is said to be of: "a third of the tube", "half the bag".
+    static let partHolders: Set<String> = containersAfter.union(["tube", "tubes", "box", "boxes", "pizza", "plate", "bowl", "bar", "sharing"])
 
     /// A break or a shift a food is eaten on: "cherry tomatoes on break", "a coffee on nights".
     static let onDuty: Set<String> = ["break", "nights", "shift", "lunchbreak", "days", "earlies", "lates"]

@@ -52,7 +52,23 @@ struct ReadFromTuning31Tests: EmbeddedPhraseLogging {
         try expectOne("peanut m&ms", named: "Chocolate candy, candy shell with nuts")
         try expectOne("a muesli bar", named: "GRANOLA BAR")
         #expect(try log("3 medjool dates stuffed with pb").count == 2)
-        // Half of nachos shared.
+        // Half of nachos shared; a third of a tube of crisps (it was 50 g of frozen squid tubes beside them).
         #expect(try expectOne("shared nachos, had about half", named: "Nachos").map(grams) == 125)
+        try expectOne("pringles, about a third of the tube", named: "PRINGLES")
+        // A salad bar's bowl is salad, not a product named "Pressed Salad Bar" (688 kcal).
+        #expect(try log("salad bar bowl w ranch").first?.name.hasPrefix("Mixed salad greens") == true)
+    }
+
+    @Test func latinAmericanDishesByTheirOwnNames() throws {
+        // Each was refused.
+        for (phrase, name) in [("prato de feijoada", "Feijoada"), ("papa rellena", "Fried stuffed potatoes, Puerto Rican style"),
+                               ("glass of coquito", "Eggnog, alcoholic"), ("suco de maracuja", "Passion fruit juice"),
+                               ("arroz chaufa", "Rice, fried")] {
+            try expectOne(phrase, named: name)
+        }
+        #expect(try log("pernil w/ white rice").map(\.name).first == "Pork, roast")
+        #expect(try expectOne("cafezinho", named: "Coffee, Cuban").map(grams) == 60)
+        // Com tam is Vietnam's broken rice, whatever "com" is in Portuguese.
+        #expect(try log("com tam with grilled pork chop").first?.name.hasPrefix("Rice") == true)
     }
 }
