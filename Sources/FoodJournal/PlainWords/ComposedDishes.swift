@@ -2714,6 +2714,18 @@ public enum ComposedDishes {
             (28, "Bread, white"), (5, "Butter, salted"), (6, "Candy, sprinkles"),
         ]),
 
+        // Chicago's Italian beef: thin-sliced roast beef soaked in its jus on a hard roll, with
+        // giardiniera or sweet peppers; a stand's sandwich.
+        ComposedDish("Italian beef sandwich", said: ["italian beef sandwich", "italian beef sandwiches", "italian beef",
+            "chicago italian beef", "italian beef sub", "italian beef with giardiniera", "italian beef dipped"], [
+            (110, "Beef, roast"), (90, "Roll, white, hard"), (40, "Peppers, green, cooked"), (60, "Gravy, beef"),
+        ]),
+        // Wisconsin's fresh cheddar curds battered and deep fried; a basket of about 6 oz.
+        ComposedDish("Fried cheese curds", said: ["fried cheese curds", "fried cheese curd", "deep fried cheese curds",
+            "battered cheese curds", "cheese curds fried"], [
+            (110, "Cheese, Cheddar"), (25, "Wheat flour, white, all-purpose, unenriched"), (15, "Vegetable oil, NFS"),
+        ]),
+
         // MARK: Regional puddings and bars
 
         // South Africa's baked apricot sponge soaked in a cream and butter syrup; one portion.

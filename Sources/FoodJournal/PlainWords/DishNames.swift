@@ -275,6 +275,10 @@ public enum DishNames {
         ("bistec encebollado", "beef steak with onions puerto rican style"),
         ("papa rellena", "fried stuffed potatoes puerto rican style"), ("suco de maracuja", "passion fruit juice"),
         ("suco de maracujá", "passion fruit juice"), ("arroz chaufa", "rice fried"), ("cafezinho", "coffee cuban"),
+        // A brat is a bratwurst; a malasada Hawaii's Portuguese doughnut; a green chile
+        // cheeseburger New Mexico's cheeseburger.
+        ("brat", "bratwurst"), ("malasada", "doughnut nfs"), ("green chile cheeseburger", "cheeseburger"),
+        ("green chili cheeseburger", "cheeseburger"),
     ]
 
     /// A smoothie named by its fruit is the survey's fruit smoothie ("a banana smoothie"); a second

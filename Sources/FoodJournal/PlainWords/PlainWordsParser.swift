@@ -757,7 +757,8 @@ public enum PlainWordsParser {
                                         "half", "halves", "quarters", "up", "and", "pitted", "deseeded"]
 
     /// What a part of a food is said to be of: "a third of the tube", "half the bag".
-    static let partHolders: Set<String> = containersAfter.union(["tube", "tubes", "box", "boxes", "pizza", "plate", "bowl", "bar", "sharing"])
+    static let partHolders: Set<String> = containersAfter.union(["tube", "tubes", "box", "boxes", "pizza", "plate", "bowl", "bar",
+                                                                 "sharing"])
 
     /// A break or a shift a food is eaten on: "cherry tomatoes on break", "a coffee on nights".
     static let onDuty: Set<String> = ["break", "nights", "shift", "lunchbreak", "days", "earlies", "lates"]

@@ -233,7 +233,8 @@ public enum TypicalServings {
         "pitta bread": 60, "mozzarella ball": 125, "ball of mozzarella": 125, "burrata": 125,
         // A tapa of gambas al ajillo; a side of moros y cristianos or of greens with ham hock; a
         // Cuban espresso's 2 oz.
-        "gamba al ajillo": 120, "moro y cristiano": 200, "cafecito": 60, "cafezinho": 60, "bistec encebollado": 200, "collard green with ham hock": 150,
+        "gamba al ajillo": 120, "moro y cristiano": 200, "cafecito": 60, "cafezinho": 60, "bistec encebollado": 200,
+        "collard green with ham hock": 150,
         "collard green with ham": 150,
         // Frozen berries by the handful a bowl takes (80 g); kielbasa by a 3 oz serving (it
         // was a whole 370 g ring).

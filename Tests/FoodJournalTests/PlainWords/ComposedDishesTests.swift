@@ -415,6 +415,7 @@ struct ComposedDishesTests: EmbeddedPhraseLogging {
         "Tater tot hotdish": 400...600, "Burger with the lot": 650...950, "Potato scallop (battered fried potato slice)": 150...280,
         "Deep-fried Mars bar": 400...600, "Fairy bread": 100...180, "Malva pudding": 330...480,
         "Sponge pudding (steamed, with jam)": 300...450, "Nanaimo bar": 200...320,
+        "Italian beef sandwich": 450...700, "Fried cheese curds": 550...800,
     ]
 
     @Test func everyDishIsMadeOfFoodsOfTheIndexAndAddsUpToItsServing() throws {
