@@ -500,6 +500,17 @@ public enum PlainWordsParser {
                 // A New York chopped cheese is beef chopped with cheese on a hero: a cheesesteak's make.
                 read.append("cheesesteak")
                 index += 2
+            } else if index > 0, number(words[index]) != nil || numberWords[words[index]] != nil,
+                      let next = rest.dropFirst().first, ["sugar", "sugars", "sweetener", "sweeteners"].contains(next),
+                      let before = read.last, !joiners.contains(before), number(before) == nil, numberWords[before] == nil {
+                // "tea 2 sugars", "tea milk 2 sugars": sugars counted after a drink are stirred into it.
+                read += [before == "milk" ? "and" : "with", words[index]]
+                index += 1
+            } else if words[index] == "tea", rest.dropFirst().first == "milk",
+                      rest.count == 2 || number(rest[index + 2]) != nil || numberWords[rest[index + 2]] != nil {
+                // "tea milk 2 sugars": tea with milk, as a builder's tea is ordered.
+                read += ["tea", "with"]
+                index += 1
             } else if ["small", "medium", "large"].contains(words[index]), rest.dropFirst().first == "popcorn" {
                 read += [words[index], "movie", "popcorn"]
                 index += 2
@@ -547,6 +558,9 @@ public enum PlainWordsParser {
         // A salad bar's bowl is a bowl of salad (a product named "Pressed Salad Bar" was 688 kcal);
         // a "prato de" or "plato de" is a plate of.
         (["salad", "bar", "bowl"], ["bowl", "of", "salad"]), (["prato", "de"], ["plate", "of"]),
+        // The surveys spell black-eyed peas as one word (a black eye is a coffee).
+        (["black", "eyed", "peas"], ["blackeyed", "peas"]), (["black-eyed", "peas"], ["blackeyed", "peas"]),
+        (["black", "eye", "peas"], ["blackeyed", "peas"]), (["black-eye", "peas"], ["blackeyed", "peas"]),
         (["plato", "de"], ["plate", "of"]),
     ]
 
