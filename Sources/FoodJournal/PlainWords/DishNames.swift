@@ -245,10 +245,10 @@ public enum DishNames {
         ("mocha latte", "cafe mocha"), ("caffe mocha", "cafe mocha"), ("long black", "coffee brewed"),
         ("short black", "espresso"), ("cortado", "latte"),
         // Regional names: a ginger nut is a gingersnap, a fig roll a fig bar, fairy (candy) floss
-        // cotton candy, gorp trail mix, Ready Brek an instant oat cereal (oatmeal); a fair's
-        // turkey leg a roasted drumstick; a jello salad the survey's
-        // gelatin salad, a jello shot its alcoholic gelatin shot; a seafood or fish chowder a New
-        // England chowder; boerewors a beef sausage; chicken salt a seasoning salt.
+        // cotton candy, gorp trail mix, Ready Brek an instant oat cereal (oatmeal); a fair's turkey
+        // leg a drumstick; a jello salad the survey's gelatin salad, a jello shot its alcoholic
+        // gelatin shot; a seafood or fish chowder a New England chowder; boerewors a beef sausage;
+        // Australia's chicken salt a seasoning salt, as table salt.
         ("ginger nut", "cookie gingersnaps"), ("gingernut", "cookie gingersnaps"), ("ginger nut biscuit", "cookie gingersnaps"),
         ("fig roll", "cookie fig bar"), ("fairy floss", "candy cotton"), ("candy floss", "candy cotton"), ("gorp", "trail mix"),
         ("ready brek", "oatmeal"), ("turkey leg", "turkey drumstick"),
@@ -259,7 +259,8 @@ public enum DishNames {
         ("lunch meat", "luncheon meat"), ("deli meat", "luncheon meat"),
         // A sauv (savvy) blanc is a white wine; Bulmers, Magners and Strongbow ciders; Red Stripe a
         // Jamaican lager; peanut M&M's the survey's candy-shelled chocolate with nuts; dino nuggets
-        // chicken nuggets; a muesli bar a granola bar; a hard shell taco a taco.
+        // chicken nuggets; a muesli bar a granola bar; a hard shell taco a taco; McCoy's crisps
+        // potato chips; roasties roast potatoes.
         ("sauv blanc", "wine white"), ("savvy b", "wine white"), ("sauvignon", "wine white"), ("bulmer", "hard cider"),
         ("magner", "hard cider"), ("strongbow", "hard cider"), ("red stripe", "beer"),
         ("peanut m&m", "chocolate candy candy shell with nuts"), ("peanut m&m's", "chocolate candy candy shell with nuts"),
@@ -267,11 +268,10 @@ public enum DishNames {
         ("hard shell taco", "taco"), ("hard taco", "taco"), ("mccoy", "potato chips"), ("mccoy's", "potato chips"),
         ("roastie", "potato roasted"), ("roasty", "potato roasted"),
         // Latin American and Caribbean dishes by their Spanish and Portuguese names: roast pork for
-        // pernil, white rice, alcoholic eggnog for coquito, Puerto
-        // Rican steak with onions and stuffed potatoes, passion fruit juice, fried rice for arroz
-        // chaufa, a Cuban coffee for a cafezinho.
-        ("pernil", "pork roast"),
-        ("arroz blanco", "rice white cooked ns as to fat"), ("coquito", "eggnog alcoholic"),
+        // pernil, white rice, alcoholic eggnog for coquito, Puerto Rican steak with onions and
+        // stuffed potatoes, passion fruit juice, fried rice for arroz chaufa, a Cuban coffee for a
+        // cafezinho.
+        ("pernil", "pork roast"), ("arroz blanco", "rice white cooked ns as to fat"), ("coquito", "eggnog alcoholic"),
         ("bistec encebollado", "beef steak with onions puerto rican style"),
         ("papa rellena", "fried stuffed potatoes puerto rican style"), ("suco de maracuja", "passion fruit juice"),
         ("suco de maracujá", "passion fruit juice"), ("arroz chaufa", "rice fried"), ("cafezinho", "coffee cuban"),

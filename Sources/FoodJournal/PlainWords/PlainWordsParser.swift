@@ -137,7 +137,8 @@ public enum PlainWordsParser {
     }
 
     /// `text` without a label before a colon ("meal prep: 6 oz chicken breast, 1 cup rice",
-    /// "lunch: a tuna sandwich"): up to four words and no number, which name no food eaten.
+    /// "lunch: a tuna sandwich"): up to four words and no number, which name no food eaten; or
+    /// before a spaced dash and a list ("tesco meal deal - a sandwich, crisps and a coke").
     static func withoutLabel(_ text: String) -> String {
         if let dash = text.firstRange(of: " - "), case let label = text[..<dash.lowerBound].split(separator: " "),
            (1...6).contains(label.count),
@@ -547,21 +548,20 @@ public enum PlainWordsParser {
         (["paper", "plate"], ["plate"]), (["paper", "plates"], ["plates"]), (["paper", "cup"], ["cup"]),
         // Tinned is Britain's and Ireland's canned; a biscuit dunked in tea is had with the tea, as
         // dates stuffed with peanut butter are; a (wee) dram is a Scot's measure of whisky, a shot;
-        // a stubby Australia's 375 ml bottle of beer; a chook Australia's chicken; an icy pole its
+        // a stubby of beer Australia's 375 ml bottle; a chook Australia's chicken, an icy pole its
         // ice lolly; a jello shot the survey's alcoholic gelatin shot, no shot of jello.
         (["tinned"], ["canned"]), (["dunked", "in", "my"], ["with"]), (["dunked", "in"], ["with"]), (["stuffed", "with"], ["with"]),
         (["wee", "dram"], ["shot"]), (["dram"], ["shot"]), (["drams"], ["shots"]),
-        (["stubby"], ["bottle"]), (["stubbies"], ["bottles"]), (["stubbie"], ["bottle"]), (["chook"], ["chicken"]),
-        (["chooks"], ["chickens"]), (["icy", "pole"], ["ice", "lolly"]), (["icy", "poles"], ["ice", "lollies"]),
+        (["stubby", "of"], ["bottle", "of"]), (["stubbies", "of"], ["bottles", "of"]), (["stubbie", "of"], ["bottle", "of"]),
+        (["chook"], ["chicken"]), (["chooks"], ["chickens"]), (["icy", "pole"], ["ice", "lolly"]), (["icy", "poles"], ["ice", "lollies"]),
         (["jello", "shot"], ["jello-shot"]), (["jello", "shots"], ["jello-shots"]), (["jelly", "shot"], ["jello-shot"]),
         (["jelly", "shots"], ["jello-shots"]),
         // A salad bar's bowl is a bowl of salad (a product named "Pressed Salad Bar" was 688 kcal);
         // a "prato de" or "plato de" is a plate of.
-        (["salad", "bar", "bowl"], ["bowl", "of", "salad"]), (["prato", "de"], ["plate", "of"]),
+        (["salad", "bar", "bowl"], ["bowl", "of", "salad"]), (["prato", "de"], ["plate", "of"]), (["plato", "de"], ["plate", "of"]),
         // The surveys spell black-eyed peas as one word (a black eye is a coffee).
         (["black", "eyed", "peas"], ["blackeyed", "peas"]), (["black-eyed", "peas"], ["blackeyed", "peas"]),
         (["black", "eye", "peas"], ["blackeyed", "peas"]), (["black-eye", "peas"], ["blackeyed", "peas"]),
-        (["plato", "de"], ["plate", "of"]),
     ]
 
     /// Bases a food is served over ("over brown rice", "over a bed of greens", "over mashed potatoes"),
@@ -760,8 +760,7 @@ public enum PlainWordsParser {
 
     /// Where a food was eaten or warmed, said after it ("on the train", "in the office microwave").
     static let eatenWhere: Set<String> = ["train", "flight", "plane", "bus", "road", "go", "drive", "commute", "tube", "ferry", "boat",
-                                          "meeting", "desk", "break",
-                                          "car", "couch", "sofa", "beach", "microwave", "way"]
+                                          "car", "couch", "sofa", "beach", "microwave", "way", "meeting", "desk", "break"]
 
     /// Said after a food, that nothing was added to it: "a baked potato, plain", "toast, dry", "an americano, black".
     static let nothingAdded: Set<[String]> = [["plain"], ["dry"], ["nothing", "on", "it"], ["nothing", "added"], ["as", "is"], ["black"]]
@@ -1469,8 +1468,10 @@ public enum PlainWordsParser {
 
     /// Who made a food, said after it with how ("I made", "we froze"): no part of it.
     static let madeBy: Set<String> = ["i", "we", "mum", "mom", "dad"]
+    static let madeVerbs: Set<String> = ["made", "cooked", "baked", "prepped", "prepared", "froze", "bought", "brought",
+                                         "packed", "grabbed", "ordered", "picked", "roasted", "batch", "meal-prepped"]
 
-    /// Who else a food was someone's: "the toddler", "my 3 yr old", "my mum".
+    /// Whose a food was, said after it: "the toddler", "my 3 yr old", "my mum".
     static let whose: Set<String> = ["toddler", "kid", "kids", "son", "daughter", "baby", "child", "children", "mum", "mom", "dad",
                                      "husband", "wife", "partner", "boyfriend", "girlfriend", "flatmate", "roommate", "colleague",
                                      "coworker", "boss", "nan", "nana", "grandma", "neighbour", "neighbor", "old", "little", "one",
@@ -1488,8 +1489,6 @@ public enum PlainWordsParser {
               let verb = words.dropFirst(who.count).first else { return false }
         return whoseVerbs.contains(verb)
     }
-    static let madeVerbs: Set<String> = ["made", "cooked", "baked", "prepped", "prepared", "froze", "bought", "brought",
-                                         "packed", "grabbed", "ordered", "picked", "roasted", "batch", "meal-prepped"]
 
     /// Containers a food is said before ("coke can", "crisps bag", "yogurt pot"): one of them.
     static let containersAfter: Set<String> = ["can", "cans", "tin", "tins", "bottle", "bottles", "bag", "bags", "pack", "packs",

@@ -97,9 +97,9 @@ public struct UsualPortions: PortionSource {
         // Boyardee's) 15 oz (425 g).
         kind("beef corned", .any, [(.can, nil, 340)]), kind("spam", .any, [(.can, nil, 340)]),
         kind("ravioli", .any, [(.can, nil, 425)]),
-        // A can of Vienna sausages is 4.6 oz (130 g), seven little sausages.
         // A turkey leg roasted whole, as a fair sells it, is about 300 g of meat and skin.
         kind("turkey drumstick", .any, [(.piece, nil, 300)]),
+        // A can of Vienna sausages is 4.6 oz (130 g), seven little sausages.
         kind("vienna sausage", .any, [(.can, nil, 130), (.piece, nil, 16)]),
         // A can of refried beans is 16 oz (454 g) (a can of stew, below, about 15 oz: Dinty
         // Moore's, Campbell's Chunky).
