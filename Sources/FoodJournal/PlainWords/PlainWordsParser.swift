@@ -547,11 +547,11 @@ public enum PlainWordsParser {
         (["hot", "chips"], ["fries"]), (["hot", "chip"], ["fries"]), (["snag"], ["sausage"]), (["snags"], ["sausages"]),
         (["paper", "plate"], ["plate"]), (["paper", "plates"], ["plates"]), (["paper", "cup"], ["cup"]),
         // Tinned is Britain's and Ireland's canned; a biscuit dunked in tea is had with the tea, as
-        // dates stuffed with peanut butter are; a (wee) dram is a Scot's measure of whisky, a shot;
+        // dates stuffed with peanut butter are; a (wee) dram is a Scot's fluid ounce of whisky;
         // a stubby of beer Australia's 375 ml bottle; a chook Australia's chicken, an icy pole its
         // ice lolly; a jello shot the survey's alcoholic gelatin shot, no shot of jello.
         (["tinned"], ["canned"]), (["dunked", "in", "my"], ["with"]), (["dunked", "in"], ["with"]), (["stuffed", "with"], ["with"]),
-        (["wee", "dram"], ["shot"]), (["dram"], ["shot"]), (["drams"], ["shots"]),
+        (["wee", "dram"], ["fl", "oz"]), (["dram"], ["fl", "oz"]), (["drams"], ["fl", "oz"]),
         (["stubby", "of"], ["bottle", "of"]), (["stubbies", "of"], ["bottles", "of"]), (["stubbie", "of"], ["bottle", "of"]),
         (["chook"], ["chicken"]), (["chooks"], ["chickens"]), (["icy", "pole"], ["ice", "lolly"]), (["icy", "poles"], ["ice", "lollies"]),
         (["jello", "shot"], ["jello-shot"]), (["jello", "shots"], ["jello-shots"]), (["jelly", "shot"], ["jello-shot"]),
