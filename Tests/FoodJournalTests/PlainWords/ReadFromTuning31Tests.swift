@@ -79,6 +79,9 @@ struct ReadFromTuning31Tests: EmbeddedPhraseLogging {
         #expect(try expectOne("cafezinho", named: "Coffee, Cuban").map(grams) == 60)
         // Black-eyed peas were a product's canned ones (62 kcal a half cup): the survey spells them as one word.
         try expectOne("1/2 cup black eyed peas", named: "Blackeyed peas")
+        // A brat on a bun was a brand's "BRAT BUNS" beside a hot dog bun; Italian beef was refused.
+        #expect(try log("brat on a bun with sauerkraut").first?.name == "Bratwurst")
+        try expectOne("italian beef sandwich", named: "Italian beef sandwich")
         // Com tam is Vietnam's broken rice, whatever "com" is in Portuguese.
         #expect(try log("com tam with grilled pork chop").first?.name.hasPrefix("Rice") == true)
     }
