@@ -559,6 +559,9 @@ public enum PlainWordsParser {
         // A salad bar's bowl is a bowl of salad (a product named "Pressed Salad Bar" was 688 kcal);
         // a "prato de" or "plato de" is a plate of.
         (["salad", "bar", "bowl"], ["bowl", "of", "salad"]), (["prato", "de"], ["plate", "of"]), (["plato", "de"], ["plate", "of"]),
+        // Boost Plus is Nestlé's nutrition shake, whose "plus" joins no second food (it was an
+        // elderberry "immunity boost" shot, 35 kcal).
+        (["boost", "plus"], ["boost", "nutritional"]),
         // The surveys spell black-eyed peas as one word (a black eye is a coffee).
         (["black", "eyed", "peas"], ["blackeyed", "peas"]), (["black-eyed", "peas"], ["blackeyed", "peas"]),
         (["black", "eye", "peas"], ["blackeyed", "peas"]), (["black-eye", "peas"], ["blackeyed", "peas"]),

@@ -52,6 +52,8 @@ struct ReadFromHoldout31Tests: EmbeddedPhraseLogging {
         try expectOne("seafood chowder", named: "Soup, New England clam chowder")
         #expect(try expectOne("2 fig rolls", named: "Cookie, fig bar").map(grams) == 38)
         #expect(try expectOne("a stubby of beer", named: "Beer").map(grams) == 356)
+        // Boost Plus was an elderberry "immunity boost" shot (35 kcal): its "plus" joins no second food.
+        try expectOne("one carton of boost plus", named: "NUTRITIONAL SHAKE")
         // A dram was refused; it is a fluid ounce, not a 44 g shot.
         #expect(try expectOne("a wee dram of whisky", named: "Whiskey").map { (28...31).contains(grams($0)) } == true)
     }
