@@ -164,7 +164,7 @@ public enum PlainWordsParser {
         let words = tokens(first)
         guard let word = words.first else { return false }
         if foodName(startingAt: words[...]) != nil { return false }
-        return number(word) != nil || numberWords[word] != nil || ["a", "an", "half"].contains(word)
+        return isCount(word) || ["a", "an", "half"].contains(word)
             || (words.count >= 2 && number(words[words.count - 2]) != nil && FoodUnit.words[words[words.count - 1]] != nil)
     }
 
@@ -207,7 +207,7 @@ public enum PlainWordsParser {
                         || $0 == "sandwich"
                 }
                 // "1 and a half cups", "two and a quarter": one amount, not two foods.
-                let wholeAndPart = word == "and" && current.count == 1 && (number(current[0]) != nil || numberWords[current[0]] != nil)
+                let wholeAndPart = word == "and" && current.count == 1 && isCount(current[0])
                     && (words.count > 1 && ["a", "an"].contains(words[0]) && ["half", "quarter", "third"].contains(words[1])
                         || words.first.map { $0.contains("/") && (number($0) ?? 1) < 1 } == true)
                 // "toast with eggs x2": the food after it has its own count.
@@ -334,13 +334,16 @@ public enum PlainWordsParser {
         let said = words.reversed().prefix(2).prefix { PhraseWords.cooking[$0] != nil || sizes[$0] != nil }.count
         let at = words.count - 1 - said
         guard at >= 1, words[at].allSatisfy(\.isNumber), let value = number(words[at]), (1...largestBareCount).contains(value),
-              words[..<at].allSatisfy({ number($0) == nil && numberWords[$0] == nil }), words[at - 1].contains(where: \.isLetter),
+              words[..<at].allSatisfy({ !isCount($0) }), words[at - 1].contains(where: \.isLetter),
               words[at - 1] != "x", FoodUnit.words[words[at - 1]] == nil else { return nil }
         return (value, at, words[at])
     }
 
+    /// Whether `word` is a count, in figures or in words ("2", "two", "half", "couple").
+    static func isCount(_ word: String) -> Bool { number(word) != nil || numberWords[word] != nil }
+
     static func startsQuantity(_ word: String) -> Bool {
-        number(word) != nil || numberWords[word] != nil || ["a", "an", "half", "another"].contains(word)
+        isCount(word) || ["a", "an", "half", "another"].contains(word)
     }
 
     /// Names of household-table foods, composed dishes and dish names (`DishNames`) that hold a
@@ -407,7 +410,7 @@ public enum PlainWordsParser {
               case let meat = words[(roast + 1)..<(words.count - 1)], (1...2).contains(meat.count),
               meat.allSatisfy({ !joiners.contains($0) && !dinnerWords.contains($0) }) else { return nil }
         // "2 roast pork dinners": two of each.
-        let count = words.first.flatMap { number($0) != nil || numberWords[$0] != nil ? $0 : nil } ?? "a"
+        let count = words.first.flatMap { isCount($0) ? $0 : nil } ?? "a"
         let sides = ["and", count, "portion", "of", "roast", "potatoes", "and", count, "portion", "of", "mixed", "vegetables",
                      "and", count, "serving", "of", "gravy"]
         return Array(words[...roast]) + meat + sides + (meat.contains("beef") ? ["and", count, "yorkshire", "pudding"] : [])
@@ -480,7 +483,7 @@ public enum PlainWordsParser {
                 read += read.suffix(2) == ["ear", "of"] || read.suffix(2) == ["ears", "of"] ? ["corn"] : ["ear", "of", "corn"]
                 index += said.count
             } else if ["cup", "pot"].contains(words[index]), index + 1 < words.count, ["noodle", "noodles"].contains(words[index + 1]),
-                      read.last.map({ number($0) == nil && numberWords[$0] == nil }) ?? true {
+                      read.last.map({ !isCount($0) }) ?? true {
                 // Nissin's Cup Noodles is a 64 g cup, lighter than a packet of ramen.
                 read += words[index] == "cup" ? ["cup-noodles"] : ["instant", "noodles"]
                 index += 2
@@ -501,14 +504,14 @@ public enum PlainWordsParser {
                 // A New York chopped cheese is beef chopped with cheese on a hero: a cheesesteak's make.
                 read.append("cheesesteak")
                 index += 2
-            } else if index > 0, number(words[index]) != nil || numberWords[words[index]] != nil,
+            } else if index > 0, isCount(words[index]),
                       let next = rest.dropFirst().first, ["sugar", "sugars", "sweetener", "sweeteners"].contains(next),
-                      let before = read.last, !joiners.contains(before), number(before) == nil, numberWords[before] == nil {
+                      let before = read.last, !joiners.contains(before), !isCount(before) {
                 // "tea 2 sugars", "tea milk 2 sugars": sugars counted after a drink are stirred into it.
                 read += [before == "milk" ? "and" : "with", words[index]]
                 index += 1
             } else if words[index] == "tea", rest.dropFirst().first == "milk",
-                      rest.count == 2 || number(rest[index + 2]) != nil || numberWords[rest[index + 2]] != nil {
+                      rest.count == 2 || isCount(rest[index + 2]) {
                 // "tea milk 2 sugars": tea with milk, as a builder's tea is ordered.
                 read += ["tea", "with"]
                 index += 1
@@ -806,6 +809,13 @@ public enum PlainWordsParser {
                                           // egg cracked in"; nor the buffet it came off, nor why it was eaten.
                                           ["microwaved"], ["nuked"], ["cracked", "in"], ["off", "the", "buffet"],
                                           ["to", "keep", "me", "going"], ["boil", "in", "the", "bag"], ["boil", "in", "bag"]]
+    /// `words` without the first of `servedWords` they end with, when more than it is said.
+    static func withoutServed(_ words: [String]) -> [String] {
+        guard let served = servedWords.first(where: { words.count > $0.count && words.suffix($0.count).elementsEqual($0) })
+        else { return words }
+        return Array(words.dropLast(served.count))
+    }
+
     /// Powders stirred into water: "a scoop of whey protein in water" is the powder with water,
     /// as "with water" is; water said of another food is part of its name ("tuna in water").
     static let powders: Set<String> = ["whey", "protein", "powder", "casein", "creatine", "electrolyte", "preworkout", "pre-workout"]
@@ -866,7 +876,7 @@ public enum PlainWordsParser {
         // "kfc 2 piece original recipe", "starbucks 2 cake pops": where it was bought, said before
         // the amount, goes with the food after it.
         // Not a length: "subway 6 inch turkey" is a six-inch sub.
-        if words.count > 2, brandsBeforeCount.contains(singular(words[0])), number(words[1]) != nil || numberWords[words[1]] != nil,
+        if words.count > 2, brandsBeforeCount.contains(singular(words[0])), isCount(words[1]),
            !["inch", "-inch"].contains(words[2]) {
             let brand = words.removeFirst()
             words.insert(brand, at: words.count > 2 && FoodUnit.words[words[1]] != nil ? 2 : 1)
@@ -971,7 +981,7 @@ public enum PlainWordsParser {
         // not an article's one ("an egg white omelette").
         let countWord = beforeQuantity.count > words.count ? beforeQuantity[beforeQuantity.count - words.count - 1] : nil
         if let eggs = quantity, unit == nil, words.count >= 2, ["egg", "eggs"].contains(words[0]),
-           let countWord, countWord != "a", countWord != "an", number(countWord) != nil || numberWords[countWord] != nil {
+           let countWord, countWord != "a", countWord != "an", isCount(countWord) {
             let white = words[1] == "white" || words[1] == "whites"
             // Its fillings may be said between ("a 3 egg spinach omelette", "3 egg spinach and cheese
             // omelette").
@@ -1129,7 +1139,7 @@ public enum PlainWordsParser {
         }
         // Half said last: "avocado half", "bagel half".
         if quantity == nil, unit == nil, countEnd == words.count, words.count >= 2, words.last == "half",
-           words.dropLast().allSatisfy({ number($0) == nil && numberWords[$0] == nil }) {
+           words.dropLast().allSatisfy({ !isCount($0) }) {
             quantity = 0.5
             words.removeLast()
         }
@@ -1141,10 +1151,7 @@ public enum PlainWordsParser {
             words.removeSubrange((joiner - 2)..<joiner)
         }
         // How a drink is poured is not a food: "a whiskey on the rocks", "a scotch neat".
-        for served in servedWords where words.count > served.count && Array(words.suffix(served.count)) == served {
-            words.removeLast(served.count)
-            break
-        }
+        words = withoutServed(words)
         if words.count > 2, words.suffix(2) == ["in", "water"], words.dropLast(2).contains(where: powders.contains) {
             words[words.count - 2] = "with"
         }
@@ -1161,10 +1168,7 @@ public enum PlainWordsParser {
             words.removeSubrange(place...)
             if atTheCinema { words.append("movie") }
             // "a margarita on the rocks at happy hour": how it was poured, said before where.
-            for served in servedWords where words.count > served.count && Array(words.suffix(served.count)) == served {
-                words.removeLast(served.count)
-                break
-            }
+            words = withoutServed(words)
         }
         // A bird's meat eaten without its skin, cooked, is the surveys' "skin not eaten" ("a chicken
         // thigh with the skin removed", "baked skinless chicken breast" was raw chicken).
