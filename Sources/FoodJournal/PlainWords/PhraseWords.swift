@@ -227,7 +227,7 @@ public enum PhraseWords {
         // Juice of no fruit said (a glass of juice, a juice box) is fruit juice, not acerola juice.
         "juice": "fruit juice nfs",
         // British: crisps alone are potato chips, a rosé is a wine, a Monster an energy drink.
-        "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink", "wing": "chicken wings",
+        "crisp": "potato chips", "rose": "wine rose", "monster": "energy drink monster", "wing": "chicken wings",
         // Soda and pop alone are a soft drink (American regional words), not soda water.
         "soda": "soft drink", "pop": "soft drink",
         // Vegetables said alone are mixed vegetables, not a vegetable dish; veggies and veg too,

@@ -460,6 +460,15 @@ public enum PlainWordsParser {
                 index += 2
                 continue
             }
+            // "a large glass of red", "a bottle of white": wine said by its colour, nothing after it
+            // but where or with what ("a glass of red bull" is no wine).
+            if ["glass", "glasses", "bottle", "bottles", "carafe"].contains(words[index]), rest.dropFirst().first == "of",
+               let colour = rest.dropFirst(2).first, ["red", "white", "rose", "rosé"].contains(colour),
+               rest.dropFirst(3).first.map({ joiners.contains($0) || PlainWordsResolver.saidAroundStarts.contains($0) }) ?? true {
+                read += [words[index], "of", colour, "wine"]
+                index += 3
+                continue
+            }
             if let row = saidOtherwise.first(where: { rest.starts(with: $0.said) }) {
                 read += row.read
                 index += row.said.count
@@ -711,6 +720,60 @@ public enum PlainWordsParser {
         "then", "got",
     ]
 
+    /// Words a sentence said to a phone opens with, before its food: "um", "so", "we".
+    static let openingWords: Set<String> = ["so", "uh", "um", "umm", "erm", "er", "oh", "ok", "okay", "well", "we", "and", "yeah",
+                                            "yesterday", "today", "tonight", "later", "earlier", "lastly", "finally", "first"]
+    /// Meals a sentence may say before the food, as "lunch was" or "for dinner".
+    static let mealsSaid: Set<String> = mealWords.union(["snack", "snacks", "dessert", "tea", "elevenses"])
+
+    /// `words` without how a sentence said to a phone opens before its food: "so for dinner we
+    /// had", "uh lunch was", "after the gym", "heated up". Nothing is taken when only the opening is said.
+    static func withoutSentence(_ words: [String]) -> [String] {
+        var rest = words[...]
+        var taken = true
+        while taken {
+            taken = false
+            while let first = rest.first, openingWords.contains(first), rest.count > 1 { rest.removeFirst(); taken = true }
+            // "lunch was a ham sandwich", "breakfast is porridge".
+            if rest.count > 2, mealsSaid.contains(rest[rest.startIndex]), ["was", "were", "is"].contains(rest[rest.startIndex + 1]) {
+                rest.removeFirst(2)
+                taken = true
+            }
+            // "for dinner we had lasagne", "after the gym a protein shake", "at lunch a salad".
+            if rest.count > 2, ["for", "after", "before", "at"].contains(rest[rest.startIndex]) {
+                let said = rest.dropFirst().prefix { afterWhat.contains($0) || mealsSaid.contains($0) }
+                if said.contains(where: { $0 != "the" && $0 != "a" && $0 != "my" }), rest.count > said.count + 1 {
+                    rest.removeFirst(said.count + 1)
+                    taken = true
+                }
+            }
+            // "heated up a tin of baked beans".
+            if rest.count > 2, ["heated", "warmed"].contains(rest[rest.startIndex]), rest[rest.startIndex + 1] == "up" {
+                rest.removeFirst(2)
+                taken = true
+            }
+        }
+        return Array(rest)
+    }
+
+    /// Ways of taking back what was said: "two eggs actually no three eggs", "a latte, no wait, a flat white".
+    static let takenBack: [[String]] = [["actually", "no"], ["no", "wait"], ["wait", "no"], ["no", "sorry"], ["sorry"], ["i", "mean"],
+                                        ["make", "that"], ["scratch", "that"]]
+
+    /// `words` as corrected after the last way of taking back (`takenBack`): the words after it, or
+    /// when those are only an amount ("two eggs, no wait, three"), that amount of the food before.
+    static func corrected(_ words: [String]) -> [String] {
+        let found = takenBack.compactMap { back in
+            words.indices.dropFirst().last { words[$0...].starts(with: back) }.map { ($0, $0 + back.count) }
+        }
+        guard let (start, end) = found.max(by: { $0.0 < $1.0 }), end < words.count else { return words }
+        let after = Array(words[end...])
+        if after.allSatisfy({ isCount($0) || ["a", "an"].contains($0) || FoodUnit.words[$0] != nil }) {
+            return after + words[..<start].drop { isCount($0) || ["a", "an"].contains($0) || FoodUnit.words[$0] != nil }
+        }
+        return after
+    }
+
     /// Places that are a cinema: popcorn bought there is movie theater popcorn.
     static let cinemaWords: Set<String> = ["movie", "movies", "cinema", "cinemas", "theater", "theatre", "pictures", "flicks"]
     /// Meals, said after "with" or "for" the food that came with them ("tea" is a meal in Britain
@@ -726,6 +789,8 @@ public enum PlainWordsParser {
                                              // milk a dash; a scraping of butter a pat's worth.
                                              "pinch": 1.0 / 48, "knob": 1, "bite": 1, "bites": 1, "mouthful": 1,
                                              "mouthfuls": 1, "taste": 0.5, "drop": 1, "scraping": 1.0 / 3,
+                                             // A forkful of pasta or rice: a tablespoon and a half.
+                                             "forkful": 1.5, "forkfuls": 1.5,
                                              // A squirt or a squeeze of a sauce from its bottle, a
                                              // blob of it: a tablespoon; a smear of a spread half one.
                                              "squirt": 1, "squeeze": 1, "blob": 1, "smear": 0.5]
@@ -826,7 +891,11 @@ public enum PlainWordsParser {
                                        "leftover", "leftovers", "reheated"]
 
     static func item(_ fragment: String) throws(Failure) -> ParsedItem {
-        var words = tokens(fragment)
+        var words = withoutSentence(corrected(tokens(fragment)))
+        // "a ham sandwich and then a kitkat": then, said after a joining word, is no food.
+        while let then = words.indices.dropFirst().first(where: { words[$0] == "then" && joiners.contains(words[$0 - 1]) }) {
+            words.remove(at: then)
+        }
         // "had 2 eggs", "I ate a banana", "just a coffee": who ate it is no part of the food.
         while let first = words.first, saidBeforeFood.contains(first) || roughly.contains(first), words.count > 1 { words.removeFirst() }
         // "the turkey chili I made on Sunday", "soup that we froze last week": who made it and
@@ -839,10 +908,20 @@ public enum PlainWordsParser {
         }
         // "half a banana the toddler abandoned", "3 dino nuggets my toddler left", "banana bread my
         // mum dropped off": whose it was and what they did with it is no part of the food either.
-        if let clause = words.indices.dropFirst()
-            .first(where: { ["my", "the", "our"].contains(words[$0]) && saysWhose(words[($0 + 1)...]) }) {
+        // So is "a brownie someone baked", "freezer lasagne a neighbour brought round".
+        if let clause = words.indices.dropFirst().first(where: {
+            ["my", "the", "our", "a", "an"].contains(words[$0]) && saysWhose(words[($0 + 1)...])
+            || ["someone", "somebody"].contains(words[$0]) && $0 + 1 < words.count && whoseVerbs.contains(words[$0 + 1]) }) {
             let end = words[clause...].firstIndex(where: joiners.contains) ?? words.count
             words.removeSubrange(clause..<end)
+        }
+        // "a couple of bites of the kids mac and cheese", "crusts off my son's sandwich": whose
+        // plate it came off is no part of the food. The baby's only when said with "'s": "the
+        // baby carrots" are carrots.
+        let babys = fragment.lowercased().contains("baby's") || fragment.lowercased().contains("babys")
+        while let whose = words.indices.dropFirst().dropLast(2).first(where: { ["my", "the", "our"].contains(words[$0])
+            && (plateOwners.contains(words[$0 + 1]) || babys && words[$0 + 1] == "baby") && !whoseVerbs.contains(words[$0 + 2]) }) {
+            words.removeSubrange(whose...(whose + 1))
         }
         // "a single serve container of greek yogurt": one as it is sold.
         while let single = words.indices.dropLast().first(where: { words[$0] == "single" && words[$0 + 1].hasPrefix("serv") }) {
@@ -1483,6 +1562,9 @@ public enum PlainWordsParser {
                                      "husband", "wife", "partner", "boyfriend", "girlfriend", "flatmate", "roommate", "colleague",
                                      "coworker", "boss", "nan", "nana", "grandma", "neighbour", "neighbor", "old", "little", "one",
                                      "yr", "year", "yo", "3yo", "2yo", "4yo"]
+    /// Whose plate a food was eaten off, said before it: "the kids", "my son's".
+    static let plateOwners: Set<String> = ["toddler", "toddlers", "kid", "kids", "son", "daughter", "child", "children", "husband",
+                                           "wife", "partner", "boyfriend", "girlfriend", "flatmate", "roommate", "sister", "brother"]
     /// What they did with it: left it, would not eat it, dropped it off.
     static let whoseVerbs: Set<String> = ["left", "abandoned", "didnt", "didn't", "wouldnt", "wouldn't", "wont", "won't", "refused",
                                           "rejected", "dropped", "made", "brought", "gave", "baked", "cooked", "bought", "shared",

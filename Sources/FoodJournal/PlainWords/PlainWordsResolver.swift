@@ -46,6 +46,17 @@ public enum PlainWordsResolver {
                 let parts = try split([fixed], catalog: catalog).map { try resolveOne($0, catalog: catalog, portions: portions) }
                 if parts.allSatisfy({ if case .resolved = $0 { true } else { false } }) { outcomes = parts }
             }
+            // "picadillo con arroz": a food refused as said is tried in English words.
+            if case .unresolved = outcomes[0], let english = inEnglish(said.food) {
+                var item = said
+                item.food = english
+                let parts = try split([item], catalog: catalog).map { try resolveOne($0, catalog: catalog, portions: portions) }
+                if parts.allSatisfy({ if case .resolved = $0 { true } else { false } }) { outcomes = parts }
+            }
+            // "a danish off the meeting tray": a food refused with words said around it is tried without them.
+            if case .unresolved = outcomes[0], let parts = try withoutSaidAround(said, catalog: catalog, portions: portions) {
+                outcomes = parts
+            }
             for outcome in outcomes {
                 switch outcome {
                 case .resolved(var item):

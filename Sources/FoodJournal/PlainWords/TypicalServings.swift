@@ -70,7 +70,7 @@ public enum TypicalServings {
         // A bun of either shape (USDA: a hamburger or hot dog roll, 44 g).
         "hot dog bun": 44, "hamburger bun": 44,
         "tuna roll": 230, "salmon roll": 230, "avocado roll": 230, "tempura roll": 250, "crab roll": 230, "eel roll": 230,
-        "cucumber roll": 180, "dragon roll": 250, "rainbow roll": 250, "pozole": 450, "menudo": 450, "jjigae": 450,
+        "cucumber roll": 180, "dragon roll": 250, "rainbow roll": 250, "pozole": 360, "menudo": 450, "jjigae": 450,
         "onion ring": 100, "mozzarella stick": 30, "pudding": 150, "yorkshire pudding": 40, "pudding cup": 100, "fruit cup": 113,
         "sloppy joe": 220, "rice pudding": 200, "rib": 50, "nigiri": 40, "papad": 12, "poppadom": 12, "cornbread": 65, "biscuit and gravy": 250,
         "custard": 150, "trifle": 150, "crumble": 150, "cobbler": 150,
@@ -270,7 +270,7 @@ public enum TypicalServings {
         "chicken tikka": 200, "tikka masala": 350, "chicken tikka masala": 350, "fried okra": 100, "snow cone": 150,
         "shirley temple": 250,
         // Cans of drinks sold in their own size: Red Bull 250 ml, Monster 500 ml.
-        "red bull": 250, "monster": 500, "monster energy": 500, "monster energy drink": 500,
+        "red bull": 250, "monster": 500, "monster energy": 500, "monster energy drink": 500, "energy drink monster": 500,
         // A hard cider or a hard seltzer comes in a beer's 12 fl oz bottle or can.
         "hard cider": 355, "hard seltzer": 355, "white claw": 355, "truly": 355,
     ]

@@ -131,7 +131,7 @@ struct PhraseSetTests {
                      "holdout-23", "tuning-22", "holdout-24", "tuning-23", "holdout-25", "tuning-24", "holdout-26", "tuning-25",
                      "holdout-27", "tuning-26", "holdout-28", "tuning-27",
                      "holdout-29", "tuning-28", "holdout-30", "tuning-29",
-                     "holdout-31", "tuning-30", "holdout-32", "tuning-31"] {
+                     "holdout-31", "tuning-30", "holdout-32", "tuning-31", "holdout-33", "tuning-32"] {
             let texts = try Self.load("phrases-\(name).tsv").map(\.text)
             #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
             seen.formUnion(texts)
@@ -728,12 +728,27 @@ struct PhraseSetTests {
     /// wrote two sets as the alternate lines of two helpers' drafts: tuning-31, tuned on from its
     /// first run (66, 36, 73 with stop 46's build), and holdout-32, kept aside and counted unread:
     /// 71, 24, 81 with stop 46's build, 74, 24, 78 with stop 47's. Six other read sets rose.
+    /// holdout-32's and tuning-31's rows are stop 48's (below): their silently wrong rose there.
     @Test(arguments: [
-        ("holdout-32", 176, 74, 24, 78), ("tuning-31", 175, 98, 42, 35), ("holdout-31", 172, 114, 40, 18),
+        ("holdout-31", 172, 114, 40, 18),
         ("tuning-30", 171, 74, 46, 51), ("tuning-27", 151, 112, 22, 17), ("tuning-26", 133, 95, 22, 16),
         ("tuning-25", 128, 95, 22, 11), ("tuning-24", 68, 55, 9, 4), ("tuning-17", 66, 58, 8, 0),
     ])
     func stop47SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
+        try stop29SetFloors(name, phrases, right, wrong, refused)
+    }
+
+    /// Stop 48 counted holdout-32 unread first (74, 24, 78 with stop 47's build), then read it and
+    /// tuned on it (three patterns corrected, see its header: 77, 21, 78 with stop 47's build).
+    /// Words said around a food and meals said in Spanish or Portuguese are now read: refusals
+    /// became right foods, and some became right foods at an amount outside the set's range (a
+    /// bowl of granola, a cheese quesadilla, stewed chicken with rice) or beside a food the set
+    /// leaves out (mojo with yuca), so holdout-32's silently wrong rose from 24 to 25 and
+    /// tuning-31's from 42 to 45, while their refusals fell by 20 and 5.
+    @Test(arguments: [
+        ("holdout-32", 176, 93, 25, 58), ("tuning-31", 175, 100, 45, 30),
+    ])
+    func stop48SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
     }
 }
