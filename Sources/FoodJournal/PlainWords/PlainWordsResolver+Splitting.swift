@@ -21,6 +21,8 @@ extension PlainWordsResolver {
         let hotMeal = items.contains { !Set($0.food.split(separator: " ").map(String.init)).isDisjoint(with: hotMains) }
         // "2 eggs, 2 sausages, bacon and beans": eggs in a fry-up are fried (they were raw).
         let fryUp = items.contains { ["sausage", "bacon", "banger"].contains($0.food.split(separator: " ").last.map(String.init) ?? "") }
+        // "a cup of tea and two biscuits": biscuits with tea are Britain's, cookies, not a scone-like 60 g biscuit.
+        let teaTime = items.contains { ["tea", "cuppa"].contains($0.food.split(separator: " ").last.map(String.init) ?? "") }
         // "avocado toast with an egg", "2 eggs and toast": eggs with toast are fried (they were raw).
         let withToast = items.contains { $0.food.split(separator: " ").contains("toast") }
         // "moo shu pork with 4 pancakes": pancakes with a dish wrapped in them are Chinese ones, not breakfast's.
@@ -35,6 +37,7 @@ extension PlainWordsResolver {
             }
             if hotMeal, DishNames.rewrite(item.food) == item.food { item.food = cookedSide(item.food) }
             if fryUp || withToast, item.food == "egg" { item.food = "fried egg" }
+            if teaTime, item.food == "biscuit" { item.food = "cookie" }
             // "avocado toast with an egg": an egg with toast is fried, as one on it is.
             let toastWords = item.food.split(separator: " ").map(String.init)
             if toastWords.count >= 3, toastWords.last == "egg", joiningWords.contains(toastWords[toastWords.count - 2]),

@@ -680,9 +680,14 @@ extension PlainWordsResolver {
                 return .success((item.quantity * milliliters, "1 g per ml"))
             }
         }
-        // A bowl of a moist dish no table weighs (a pudding, a stew) holds a cup and a half.
+        // A bowl of a moist dish no table weighs (a pudding, a stew) holds a cup and a half; a
+        // deli's scoop of one (coleslaw, a potato salad) half a cup, as a scoop of ice cream is. A
+        // product's scoop stays its label's: a gelato weighed so would outrank the one that has one.
         if item.unit == .bowl, food.per100g.kcal <= 250 {
             return .success((item.quantity * 1.5 * FoodUnit.cupMilliliters, "a bowl, 1 g per ml"))
+        }
+        if item.unit == .scoop, food.kind == .generic, food.per100g.kcal <= 250 {
+            return .success((item.quantity * FoodUnit.cupMilliliters / 2, "a scoop, half a cup at 1 g per ml"))
         }
         let names = Array(words(food.name).union(said).union(words(searchWords(item.food))))
         if [.count, .piece, .serving].contains(item.unit) {

@@ -49,6 +49,23 @@ struct ReadFromTuning32Tests: EmbeddedPhraseLogging {
         try expectOne("a glass of red bull", named: "Energy Drink")
     }
 
+    @Test func aDelisScoopIsHalfACup() throws {
+        // Refused: no household measure for a scoop of coleslaw.
+        #expect(try expectOne("a scoop of coleslaw", named: "Coleslaw").map(grams) == 118.3)
+        // A product keeps its own scoop: the gelato with a label serving is still chosen.
+        #expect(try expectOne("2 scoops of pistachio gelato", named: "GELATO, PISTACHIO").map(grams) == 132)
+    }
+
+    @Test func bitsOfToastAreSlicesAndBiscuitsWithTeaAreCookies() throws {
+        // Refused: no food was named "bit toast".
+        let toast = try log("two bits of toast with vegemite")
+        #expect(toast.first?.name.hasPrefix("Bread") == true && toast.first.map(grams) == 58, "\(describe(toast))")
+        // Two biscuits with tea were 120 g of American scone-like biscuits.
+        let tea = try log("a cup of tea and two biscuits")
+        #expect(tea.count == 2 && tea[1].name.hasPrefix("Cookie"), "\(describe(tea))")
+        try expectOne("biscuits and gravy", named: "Biscuit with gravy")
+    }
+
     @Test func aMonsterIsItsCan() throws {
         // It was a 250 g energy drink, the size of a Red Bull.
         #expect(try expectOne("a monster", named: "Energy drink (Monster)").map(grams) == 500)
