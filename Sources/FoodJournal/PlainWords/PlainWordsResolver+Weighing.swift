@@ -681,12 +681,14 @@ extension PlainWordsResolver {
             }
         }
         // A bowl of a moist dish no table weighs (a pudding, a stew) holds a cup and a half; a
-        // deli's scoop of one (coleslaw, a potato salad) half a cup, as a scoop of ice cream is. A
-        // product's scoop stays its label's: a gelato weighed so would outrank the one that has one.
+        // deli's scoop of a salad (coleslaw, a potato salad) half a cup, as a scoop of ice cream is.
+        // A product's scoop stays its label's: a gelato weighed so would outrank the one that has one.
+        // Other dishes are not scooped to one measure (a scoop of green bean casserole stays refused).
         if item.unit == .bowl, food.per100g.kcal <= 250 {
             return .success((item.quantity * 1.5 * FoodUnit.cupMilliliters, "a bowl, 1 g per ml"))
         }
-        if item.unit == .scoop, food.kind == .generic, food.per100g.kcal <= 250 {
+        if item.unit == .scoop, food.kind == .generic, food.per100g.kcal <= 250,
+           let last = item.food.split(separator: " ").last, last.hasSuffix("slaw") || last == "salad" {
             return .success((item.quantity * FoodUnit.cupMilliliters / 2, "a scoop, half a cup at 1 g per ml"))
         }
         let names = Array(words(food.name).union(said).union(words(searchWords(item.food))))

@@ -745,8 +745,12 @@ struct PhraseSetTests {
     /// bowl of granola, a cheese quesadilla, stewed chicken with rice) or beside a food the set
     /// leaves out (mojo with yuca), so holdout-32's silently wrong rose from 24 to 25 and
     /// tuning-31's from 42 to 45, while their refusals fell by 20 and 5.
+    /// It wrote two sets as the alternate lines of two helpers' drafts: tuning-32, tuned on from
+    /// its first run (85, 29, 30 with stop 47's build), and holdout-33, kept aside and counted
+    /// unread: 90, 24, 32 with stop 47's build, 97, 27, 22 with stop 48's.
     @Test(arguments: [
-        ("holdout-32", 176, 93, 25, 58), ("tuning-31", 175, 100, 45, 30),
+        ("holdout-32", 176, 93, 25, 58), ("tuning-31", 175, 100, 45, 30), ("holdout-33", 146, 97, 27, 22),
+        ("tuning-32", 144, 98, 29, 17),
     ])
     func stop48SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)
