@@ -23,6 +23,12 @@ public struct ParsedItem: Equatable, Sendable {
 }
 
 extension ParsedItem {
+    /// `item` said of other food words: the same amount, size and text.
+    init(_ item: ParsedItem, food: String) {
+        self = item
+        self.food = food
+    }
+
     /// Whether a tin or a can was said of it ("a 400g tin of chickpeas"), whatever its unit.
     var saidOfATin: Bool { PlainWordsParser.tokens(text).contains { FoodUnit.words[$0] == .can } }
 }

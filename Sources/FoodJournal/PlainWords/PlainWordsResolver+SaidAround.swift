@@ -49,9 +49,7 @@ extension PlainWordsResolver {
                try isNamed(ParsedItem(quantity: 1, unit: .count, food: place.joined(separator: " "), text: said.text), catalog: catalog) {
                 continue
             }
-            var item = said
-            item.food = words[..<cut].joined(separator: " ")
-            var before = try split([item], catalog: catalog)
+            var before = try split([ParsedItem(said, food: words[..<cut].joined(separator: " "))], catalog: catalog)
             // The words typed before it, read again, when they are the same foods: an amount read
             // with the words set aside ("few grapes and some cheese cubes off the platter") is read
             // as if they had not been said.
@@ -61,8 +59,7 @@ extension PlainWordsResolver {
                case let parts = try split(again, catalog: catalog), parts.count == before.count {
                 before = parts
             }
-            let parts = try before.map { try resolveOne($0, catalog: catalog, portions: portions) }
-            if parts.allSatisfy({ if case .resolved = $0 { true } else { false } }) { return parts }
+            if let parts = try allResolved(before, catalog: catalog, portions: portions) { return parts }
         }
         return nil
     }

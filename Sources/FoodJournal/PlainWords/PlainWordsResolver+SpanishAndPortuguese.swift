@@ -5,7 +5,7 @@
 extension PlainWordsResolver {
     /// Phrases read whole before single words, longest first: their words mean another food together.
     static let spanishPhrases: [(said: [String], meant: [String])] = spanishPhraseTable
-        .map { said, meant in (words(ofPhrase: said), meant.split(separator: " ").map(String.init)) }
+        .map { said, meant in (singularWords(of: said), meant.split(separator: " ").map(String.init)) }
         .sorted { $0.said.count > $1.said.count }
     static let spanishPhraseTable: [(String, String)] = [
         ("arroz con leche", "rice pudding"), ("pollo a la brasa", "rotisserie chicken"), ("pollo a la plancha", "grilled chicken"),
@@ -53,7 +53,7 @@ extension PlainWordsResolver {
     ]
 
     /// A phrase's words as the parser leaves them: singular.
-    static func words(ofPhrase phrase: String) -> [String] {
+    static func singularWords(of phrase: String) -> [String] {
         phrase.split(separator: " ").map { PlainWordsParser.singular(String($0)) }
     }
 

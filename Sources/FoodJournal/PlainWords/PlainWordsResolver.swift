@@ -23,7 +23,9 @@ public enum PlainWordsResolver {
 
     /// Every item, resolved or not; nothing is dropped. Items naming two foods ("toast with
     /// butter") are split first (`split`), unless `splitting` is false (already split). An item
-    /// not found as said is tried without where it was bought, then with its slips of the keys respelled.
+    /// not found as said is tried without where it was bought, then with its slips of the keys
+    /// respelled, then in English words (Spanish and Portuguese said), then without what was said
+    /// around it; the first reading whose every part is found is taken.
     public static func resolve(_ items: [ParsedItem], catalog: FoodCatalog, portions: PortionSource = NoPortions(),
                                splitting: Bool = true) throws -> (resolved: [ResolvedItem], unresolved: [Unresolved]) {
         var resolved: [ResolvedItem] = []
@@ -34,24 +36,21 @@ public enum PlainWordsResolver {
             // chicken noodle soup": no can of the brand's product) is weighed as the plain food,
             // split as the plain words are. Not a composed dish refused a measure ("a cup of full english").
             if case .unresolved(let failed) = outcomes[0], !failed.candidates.isEmpty, let plain = withoutBoughtWords(said) {
-                let parts = try (splitting ? split([plain], catalog: catalog) : [plain]).map {
-                    try resolveOne($0, catalog: catalog, portions: portions)
-                }
-                if parts.allSatisfy({ if case .resolved = $0 { true } else { false } }) { outcomes = parts }
+                let read = splitting ? try split([plain], catalog: catalog) : [plain]
+                if let parts = try allResolved(read, catalog: catalog, portions: portions) { outcomes = parts }
             }
             // "a chiken sandwhich": a food not found as typed is tried with its slips respelled
             // (`respelled`), and split as those words are. A word the tables know is never reached:
             // its food was found.
-            if case .unresolved = outcomes[0], case let fixed = try respelled(said, catalog: catalog), fixed != said {
-                let parts = try split([fixed], catalog: catalog).map { try resolveOne($0, catalog: catalog, portions: portions) }
-                if parts.allSatisfy({ if case .resolved = $0 { true } else { false } }) { outcomes = parts }
+            if case .unresolved = outcomes[0], case let fixed = try respelled(said, catalog: catalog), fixed != said,
+               let parts = try allResolved(split([fixed], catalog: catalog), catalog: catalog, portions: portions) {
+                outcomes = parts
             }
             // "picadillo con arroz": a food refused as said is tried in English words.
-            if case .unresolved = outcomes[0], let english = inEnglish(said.food) {
-                var item = said
-                item.food = english
-                let parts = try split([item], catalog: catalog).map { try resolveOne($0, catalog: catalog, portions: portions) }
-                if parts.allSatisfy({ if case .resolved = $0 { true } else { false } }) { outcomes = parts }
+            if case .unresolved = outcomes[0], let english = inEnglish(said.food),
+               case let read = try split([ParsedItem(said, food: english)], catalog: catalog),
+               let parts = try allResolved(read, catalog: catalog, portions: portions) {
+                outcomes = parts
             }
             // "a danish off the meeting tray": a food refused with words said around it is tried without them.
             if case .unresolved = outcomes[0], let parts = try withoutSaidAround(said, catalog: catalog, portions: portions) {
@@ -68,6 +67,12 @@ public enum PlainWordsResolver {
             }
         }
         return (resolved, unresolved)
+    }
+
+    /// The outcomes of `parts` when every one is resolved, else nil: a reading is taken whole or not at all.
+    static func allResolved(_ parts: [ParsedItem], catalog: FoodCatalog, portions: PortionSource) throws -> [Outcome]? {
+        let outcomes = try parts.map { try resolveOne($0, catalog: catalog, portions: portions) }
+        return outcomes.allSatisfy({ if case .resolved = $0 { true } else { false } }) ? outcomes : nil
     }
 
     /// One item resolved, or why it could not be.
