@@ -1364,7 +1364,12 @@ public enum PlainWordsParser {
         // it ("egg whites scrambled", "potatoes mashed"; not "a pot roast", where roast is the dish).
         let beforeJoiner = words.firstIndex(of: "with") ?? words.count
         if beforeJoiner >= 2, dinnerWords.contains(words[beforeJoiner - 1]), words.allSatisfy({ !readyMealWords.contains($0) }) {
-            let main = words[..<(beforeJoiner - 1)].filter { !["a", "an", "the", "my"].contains($0) }.joined(separator: " ")
+            let mainWords = words[..<(beforeJoiner - 1)].filter { !["a", "an", "the", "my"].contains($0) }
+            // "for dinner" alone says when, not what: it was asked as "for with mashed potatoes and peas".
+            if mainWords.allSatisfy({ ["for", "at", "after", "before", "during", "was", "is", "of", "we", "had"].contains($0) }) {
+                throw Failure(fragment: fragment, reason: "names no food")
+            }
+            let main = mainWords.joined(separator: " ")
             if main == "roast" || main == "sunday roast" {
                 throw Failure(fragment: fragment, reason: "does not say its meat; say it, e.g. 'a roast chicken dinner'")
             }

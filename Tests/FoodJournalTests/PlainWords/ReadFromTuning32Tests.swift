@@ -24,6 +24,10 @@ struct ReadFromTuning32Tests: EmbeddedPhraseLogging {
         try expectOne("dinner was a big bowl of chili", named: "Chili")
         try expectOne("heated up a tin of baked beans", named: "Baked beans")
         #expect(PlainWordsParser.withoutSentence(["for", "dinner"]) == ["for", "dinner"])
+        // The meal alone names no food (it was asked as "for with mashed potatoes and peas").
+        #expect(throws: PlainWordsParser.Failure(fragment: "for dinner", reason: "names no food")) {
+            try PlainWordsParser.parse("for dinner")
+        }
     }
 
     @Test func aWordTakenBackIsCorrected() throws {
