@@ -565,6 +565,8 @@ public enum PlainWordsParser {
         (["tinned"], ["canned"]), (["dunked", "in", "my"], ["with"]), (["dunked", "in"], ["with"]), (["stuffed", "with"], ["with"]),
         (["wee", "dram"], ["fl", "oz"]), (["dram"], ["fl", "oz"]), (["drams"], ["fl", "oz"]),
         (["stubby", "of"], ["bottle", "of"]), (["stubbies", "of"], ["bottles", "of"]), (["stubbie", "of"], ["bottle", "of"]),
+        // "A 5 oz pour of chardonnay" is 5 oz of it, as a bar pours it.
+        (["pour", "of"], ["of"]), (["pours", "of"], ["of"]),
         // "Two bits of toast" are two slices of it, as Britain, Ireland and Australia say.
         (["bits", "of", "toast"], ["slices", "of", "toast"]), (["bit", "of", "toast"], ["slice", "of", "toast"]),
         (["chook"], ["chicken"]), (["chooks"], ["chickens"]), (["icy", "pole"], ["ice", "lolly"]), (["icy", "poles"], ["ice", "lollies"]),

@@ -46,6 +46,11 @@ struct ReadFromTuning32Tests: EmbeddedPhraseLogging {
         try expectOne("a spoonful of nutella straight from the jar", named: "Chocolate hazelnut spread")
     }
 
+    @Test func aPourIsTheAmountPoured() throws {
+        // Refused: no food was named "pour pinot noir" (tuning-25 says "a 5 oz pour of chardonnay").
+        #expect(try expectOne("a 6oz pour of pinot noir", named: "Wine, red").map { (170...171).contains(grams($0)) } == true)
+    }
+
     @Test func wineSaidByItsColour() throws {
         // It was 234 g of raw red potatoes.
         try expectOne("large glass of red", named: "Wine, red")
