@@ -922,7 +922,7 @@ public enum PlainWordsParser {
         // "a couple of bites of the kids mac and cheese", "crusts off my son's sandwich": whose
         // plate it came off is no part of the food. The baby's only when said with "'s": "the
         // baby carrots" are carrots.
-        let babys = fragment.lowercased().contains("baby's") || fragment.lowercased().contains("babys")
+        let babys = ["baby's", "babys"].contains(where: fragment.lowercased().contains)
         while let whose = words.indices.dropFirst().dropLast(2).first(where: { ["my", "the", "our"].contains(words[$0])
             && (plateOwners.contains(words[$0 + 1]) || babys && words[$0 + 1] == "baby") && !whoseVerbs.contains(words[$0 + 2]) }) {
             words.removeSubrange(whose...(whose + 1))

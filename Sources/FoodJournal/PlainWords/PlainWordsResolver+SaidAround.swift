@@ -20,9 +20,10 @@ extension PlainWordsResolver {
     /// Parts of a food said taken off it ("the crusts off", "the icing off").
     static let foodParts: Set<String> = ["crust", "skin", "top", "icing", "frosting", "topping", "end", "corner", "bit", "rind"]
 
-    /// Breads said by their flour, as a sandwich is ordered: "turkey on 9 grain wheat", "ham on rye".
-    static let breadsSaid: Set<String> = ["wheat", "grain", "rye", "sourdough", "multigrain", "wholemeal", "wholewheat", "white",
-                                          "brown", "granary", "seeded"]
+    /// Words of a bread, never set aside as a place: a bread's name, or its flour as a sandwich
+    /// is ordered ("turkey on 9 grain wheat", "ham on rye"), as toast on a bread is said.
+    static let breadsSaid: Set<String> = breadHeads.union(sandwichBreads).union(PlainWordsParser.toastBreads.joined())
+        .union(["wholewheat"])
 
     /// The most words set aside: a longer tail is more than a place ("in a bowl of ...").
     static let mostSaidAround = 8
@@ -43,8 +44,7 @@ extension PlainWordsResolver {
             let place = aside.dropFirst().filter {
                 !["the", "a", "an", "my", "our", "his", "her", "their", "some"].contains($0) && !PlainWordsParser.isCount($0)
             }
-            let breads = breadHeads.union(sandwichBreads).union(breadsSaid)
-            if place.contains(where: { FoodUnit.words[$0] != nil || breads.contains($0) }) { continue }
+            if place.contains(where: { FoodUnit.words[$0] != nil || breadsSaid.contains($0) }) { continue }
             if !place.isEmpty,
                try isNamed(ParsedItem(quantity: 1, unit: .count, food: place.joined(separator: " "), text: said.text), catalog: catalog) {
                 continue

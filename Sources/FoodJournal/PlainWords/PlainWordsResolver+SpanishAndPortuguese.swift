@@ -3,10 +3,13 @@
 /// is tried again in English words, joined as English joins them. A dish the index names in its
 /// own words ("chili con carne", "arroz con pollo") is found as said, before this is reached.
 extension PlainWordsResolver {
-    /// Phrases read whole before single words, longest first: their words mean another food together.
-    static let spanishPhrases: [(said: [String], meant: [String])] = spanishPhraseTable
-        .map { said, meant in (singularWords(of: said), meant.split(separator: " ").map(String.init)) }
+    /// The glossary as rows for `DishNames.rewrite`, in the parser's singular words, longest first:
+    /// a phrase ("arroz con leche") is read whole before its words.
+    static let spanishRows: [(said: [String], meant: String)] = (spanishPhraseTable.map { (singularWords(of: $0.0), $0.1) }
+        + spanishWordTable.map { ([PlainWordsParser.singular($0.0)], $0.1) })
         .sorted { $0.said.count > $1.said.count }
+
+    /// Phrases whose words mean another food together.
     static let spanishPhraseTable: [(String, String)] = [
         ("arroz con leche", "rice pudding"), ("pollo a la brasa", "rotisserie chicken"), ("pollo a la plancha", "grilled chicken"),
         ("arroz rojo", "spanish rice"), ("arroz mexicano", "spanish rice"), ("arroz integral", "brown rice"),
@@ -26,10 +29,7 @@ extension PlainWordsResolver {
     ]
 
     /// Single words and what they are in English; an empty reading drops the word ("de", "la").
-    /// Keyed by the singular, as the parser leaves words: "huevos" is read as "huevo" is.
-    static let spanishWords: [String: [String]] = Dictionary(spanishWordTable.map { said, meant in
-        (PlainWordsParser.singular(said), meant.split(separator: " ").map(String.init))
-    }, uniquingKeysWith: { first, _ in first })
+    /// Read in the singular, as the parser leaves words: "huevos" is read as "huevo" is.
     static let spanishWordTable: [(String, String)] = [
         ("con", "with"), ("com", "with"), ("y", "and"), ("e", "and"),
         ("de", ""), ("del", ""), ("do", ""), ("da", ""), ("dos", ""), ("das", ""), ("la", ""), ("el", ""), ("los", ""), ("las", ""),
@@ -60,27 +60,9 @@ extension PlainWordsResolver {
     /// `food` with its Spanish and Portuguese words in English, singular as the parser leaves
     /// words; nil when it says none, or nothing else.
     static func inEnglish(_ food: String) -> String? {
-        let said = food.split(separator: " ").map(String.init)
-        var meant: [String] = []
-        var changed = false
-        var at = 0
-        reading: while at < said.count {
-            for phrase in spanishPhrases where said[at...].starts(with: phrase.said) {
-                meant += phrase.meant
-                at += phrase.said.count
-                changed = true
-                continue reading
-            }
-            if let english = spanishWords[said[at]] {
-                meant += english
-                changed = true
-            } else {
-                meant.append(said[at])
-            }
-            at += 1
-        }
-        let english = meant.map { PlainWordsParser.singular($0) }
-        guard changed, english.contains(where: { !joiningWords.contains($0) }) else { return nil }
+        let read = DishNames.rewrite(food, rows: spanishRows)
+        let english = read.split(separator: " ").map { PlainWordsParser.singular(String($0)) }
+        guard read != food, english.contains(where: { !joiningWords.contains($0) }) else { return nil }
         return english.joined(separator: " ")
     }
 }
