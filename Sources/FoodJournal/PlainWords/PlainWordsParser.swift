@@ -101,8 +101,18 @@ public enum PlainWordsParser {
                 items[items.count - 1] = amounted
             }
         }
+        // "pizza" said 240 times, "frijoles y arroz y" said sixty: no one food is named that long,
+        // and reading it as one would take seconds to log a single food.
+        if let long = items.first(where: { $0.food.split(separator: " ").count > mostFoodWords }) {
+            let count = long.food.split(separator: " ").count
+            throw Failure(fragment: long.text, reason: "is \(count) words for one food, more than \(mostFoodWords); "
+                + "separate foods with 'and' or commas")
+        }
         return items
     }
+
+    /// The most words one food's name may hold: the longest said in the phrase sets has about ten.
+    static let mostFoodWords = 24
 
     /// Whether `fragments` list foods without amounts up to one holding "and" ("banana", "spinach and
     /// oat milk"): the rest of a list, not foods of their own.

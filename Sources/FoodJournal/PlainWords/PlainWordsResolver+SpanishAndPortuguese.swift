@@ -58,11 +58,15 @@ extension PlainWordsResolver {
     }
 
     /// `food` with its Spanish and Portuguese words in English, singular as the parser leaves
-    /// words; nil when it says none, or nothing else.
+    /// words; nil when it says none, or nothing else. A joining word left at either end ("arroz
+    /// con", half a phrase) is dropped, as the parser drops one said in English.
     static func inEnglish(_ food: String) -> String? {
         let read = DishNames.rewrite(food, rows: spanishRows)
-        let english = read.split(separator: " ").map { PlainWordsParser.singular(String($0)) }
-        guard read != food, english.contains(where: { !joiningWords.contains($0) }) else { return nil }
+        guard read != food else { return nil }
+        var english = read.split(separator: " ").map { PlainWordsParser.singular(String($0)) }
+        while let first = english.first, joiningWords.contains(first) { english.removeFirst() }
+        while let last = english.last, joiningWords.contains(last) { english.removeLast() }
+        guard !english.isEmpty else { return nil }
         return english.joined(separator: " ")
     }
 }

@@ -69,10 +69,16 @@ public enum PlainWordsResolver {
         return (resolved, unresolved)
     }
 
-    /// The outcomes of `parts` when every one is resolved, else nil: a reading is taken whole or not at all.
+    /// The outcomes of `parts` when every one is resolved, else nil: a reading is taken whole or
+    /// not at all, so the first part refused ends it.
     static func allResolved(_ parts: [ParsedItem], catalog: FoodCatalog, portions: PortionSource) throws -> [Outcome]? {
-        let outcomes = try parts.map { try resolveOne($0, catalog: catalog, portions: portions) }
-        return outcomes.allSatisfy({ if case .resolved = $0 { true } else { false } }) ? outcomes : nil
+        var outcomes: [Outcome] = []
+        for part in parts {
+            let outcome = try resolveOne(part, catalog: catalog, portions: portions)
+            guard case .resolved = outcome else { return nil }
+            outcomes.append(outcome)
+        }
+        return outcomes
     }
 
     /// One item resolved, or why it could not be.

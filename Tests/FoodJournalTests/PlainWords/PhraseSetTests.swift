@@ -131,7 +131,8 @@ struct PhraseSetTests {
                      "holdout-23", "tuning-22", "holdout-24", "tuning-23", "holdout-25", "tuning-24", "holdout-26", "tuning-25",
                      "holdout-27", "tuning-26", "holdout-28", "tuning-27",
                      "holdout-29", "tuning-28", "holdout-30", "tuning-29",
-                     "holdout-31", "tuning-30", "holdout-32", "tuning-31", "holdout-33", "tuning-32"] {
+                     "holdout-31", "tuning-30", "holdout-32", "tuning-31", "holdout-33", "tuning-32",
+                     "holdout-34", "tuning-33"] {
             let texts = try Self.load("phrases-\(name).tsv").map(\.text)
             #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
             seen.formUnion(texts)

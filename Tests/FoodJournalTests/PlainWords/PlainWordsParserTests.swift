@@ -138,6 +138,22 @@ struct PlainWordsParserTests {
         #expect(PlainWordsParser.fragments(of: "toast with with butter") == ["toast with butter"])
     }
 
+    @Test func oneFoodNamedInMoreThanTwentyFourWordsIsRefused() throws {
+        // "pizza" said 200 times was a "Dessert pizza"; "frijoles y arroz y" said sixty times took
+        // 8 s to log one portion of beans and rice: no joiner the parser reads holds them apart.
+        for repeated in ["pizza ", "frijoles y arroz y ", "pollo con "] {
+            let text = String(repeating: repeated, count: 60)
+            #expect(throws: PlainWordsParser.Failure.self, "\(repeated)") { try PlainWordsParser.parse(text) }
+        }
+        let words = String(repeating: "pizza ", count: 25)
+        #expect(throws: PlainWordsParser.Failure(fragment: String(words.dropLast()),
+                                                 reason: "is 25 words for one food, more than 24; separate foods with 'and' or commas")) {
+            try PlainWordsParser.parse(words)
+        }
+        // Forty foods of a few words each are still forty foods.
+        #expect(try PlainWordsParser.parse(String(repeating: "two slices of pepperoni pizza and ", count: 40)).count == 40)
+    }
+
     @Test func singulars() {
         #expect(["eggs", "berries", "tomatoes", "peaches", "hummus", "glass", "rice", "oats"].map(PlainWordsParser.singular)
             == ["egg", "berry", "tomato", "peach", "hummus", "glass", "rice", "oat"])

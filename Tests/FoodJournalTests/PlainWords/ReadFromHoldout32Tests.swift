@@ -72,5 +72,13 @@ struct ReadFromHoldout32Tests: EmbeddedPhraseLogging {
         #expect(PlainWordsResolver.inEnglish("huevo frito con pan tostado") == "fried egg with toast")
         #expect(PlainWordsResolver.inEnglish("chicken sandwich") == nil)
         #expect(PlainWordsResolver.inEnglish("con") == nil)
+        // Half a phrase keeps no joiner at its ends: "arroz con" was "Beans and rice, with tomatoes", 450 g.
+        #expect(PlainWordsResolver.inEnglish("arroz con") == "rice")
+        #expect(PlainWordsResolver.inEnglish("y frijoles y") == "bean")
+    }
+
+    @Test func halfASpanishPhraseIsTheFoodSaid() throws {
+        // It was "Beans and rice, with tomatoes", 450 g; "rice with" is white rice.
+        try expectOne("arroz con", named: "Rice, white, cooked")
     }
 }
