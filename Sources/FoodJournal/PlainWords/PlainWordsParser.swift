@@ -18,6 +18,12 @@ public enum PlainWordsParser {
         let all = fragments(of: text)
         for (place, fragment) in all.enumerated() {
             let words = tokens(fragment)
+            // "steak and chips and a pint": a pint or a schooner said alone is of beer, as a bar pours it.
+            if case let amount = words.filter({ !["a", "an", "another"].contains($0) }), (1...2).contains(amount.count),
+               ["pint", "pints", "schooner", "schooners"].contains(amount[amount.count - 1]), amount.count == 1 || isCount(amount[0]) {
+                items.append(try item(fragment + " of beer"))
+                continue
+            }
             // "a cheeseburger, no bun": the burger before without its bun.
             if let last = items.last, noBun.contains(words), case let food = last.food.split(separator: " ").map(String.init),
                food.contains(where: burgerWords.contains), !food.contains("patty"), let bunless = try? item(last.text + " " + fragment) {
@@ -588,6 +594,18 @@ public enum PlainWordsParser {
         // Boost Plus is Nestlé's nutrition shake, whose "plus" joins no second food (it was an
         // elderberry "immunity boost" shot, 35 kcal).
         (["boost", "plus"], ["boost", "nutritional"]),
+        // "Ham n cheese", "fish n chips", "butter n jam": "n" is "and" as a log is typed; not in
+        // the name of Four'N Twenty's pies.
+        (["four", "n", "twenty"], ["fourntwenty"]), (["n"], ["and"]),
+        // A hashbrown typed as one word is a hash brown (it was a boxed "Cheesy Hashbrowns"
+        // dinner, 200 g); a doppio a double espresso.
+        (["hashbrown"], ["hash", "brown"]), (["hashbrowns"], ["hash", "browns"]),
+        (["espresso", "doppio"], ["double", "espresso"]), (["doppio"], ["double", "espresso"]),
+        // A sharing bag of crisps or sweets holds 100-180 g (Maltesers 102, Walkers 150, Doritos
+        // 180); 130 g is its middle. It was the single bag's 28 g.
+        (["share", "bag"], ["130", "g", "bag"]), (["sharing", "bag"], ["130", "g", "bag"]),
+        (["share", "size", "bag"], ["130", "g", "bag"]), (["sharing", "size", "bag"], ["130", "g", "bag"]),
+        (["sharing", "pack"], ["130", "g", "pack"]),
         // The surveys spell black-eyed peas as one word (a black eye is a coffee).
         (["black", "eyed", "peas"], ["blackeyed", "peas"]), (["black-eyed", "peas"], ["blackeyed", "peas"]),
         (["black", "eye", "peas"], ["blackeyed", "peas"]), (["black-eye", "peas"], ["blackeyed", "peas"]),
@@ -647,9 +665,9 @@ public enum PlainWordsParser {
     }
 
     /// A pot of noodles, and a bowl, a pot, a cup or a packet of instant noodles or ramen (or of
-    /// Indomie's mi goreng): one packet of instant noodles made up.
+    /// Indomie's mi goreng): one packet of instant noodles made up; two packs are two of them.
     static let instantNoodleVessels: [[String]] = [["pot", "of", "noodles"], ["pot", "of", "noodle"]]
-        + ["bowl", "pot", "cup", "packet", "pack", "package"].flatMap { vessel in
+        + ["bowl", "pot", "cup", "packet", "pack", "package", "pots", "packets", "packs", "packages"].flatMap { vessel in
             ["noodles", "noodle", "ramen"].map { [vessel, "of", "instant", $0] }
                 + [[vessel, "of", "indomie", "mi", "goreng"], [vessel, "of", "mi", "goreng"], [vessel, "of", "indomie"]]
         }

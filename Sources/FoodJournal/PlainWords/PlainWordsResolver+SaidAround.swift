@@ -4,15 +4,18 @@
 /// refused as said is tried again without what follows such a word, so that a new place or a
 /// new time of day needs no new row. A food is only logged when the words left name one.
 extension PlainWordsResolver {
-    /// Words that start what is said around a food, after it; singular, as the parser leaves
-    /// words ("oops" is read "oop").
-    static let saidAroundStarts: Set<String> = Set(saidAroundWords.map(PlainWordsParser.singular))
+    /// Words that start what is said around a food, after it; as typed and singular, as the
+    /// parser may leave words ("oops" is read "oop").
+    static let saidAroundStarts: Set<String> = Set(saidAroundWords + saidAroundWords.map(PlainWordsParser.singular))
     static let saidAroundWords: [String] = [
         "off", "in", "on", "at", "from", "between", "during", "while", "whilst", "after", "before", "for", "by", "near",
         "standing", "sitting", "eaten", "delivered", "when", "outside", "inside", "walking", "driving", "watching",
         // When, and why, said to a phone: "a mars bar around 4", "a pear mid afternoon", "soup cause I was sick".
         "around", "mid", "cause", "because", "cos", "coz", "since", "straight", "today", "yesterday", "tonight", "earlier",
-        "later", "again", "this", "last", "then", "afterwards",
+        "later", "again", "this", "last", "then", "afterwards", "mid-morning", "mid-afternoon", "midmorning", "midafternoon",
+        "midday", "lunchtime",
+        // Said of a food had besides others: "then toast as well".
+        "as", "too", "also",
         // Said after a food, of it: "four jaffa cakes oops".
         "oops", "lol", "haha", "yum", "ugh",
     ]
@@ -41,9 +44,10 @@ extension PlainWordsResolver {
             if words[cut] == "off", foodParts.contains(words[cut - 1]) { continue }
             // What a food is served on or in is a food when a measure is said of it or the index
             // names it: "a lamb doner on chips", "soup in a bread bowl", "casein in 300ml milk".
+            // "As well" says no place.
             let place = aside.dropFirst().filter {
                 !["the", "a", "an", "my", "our", "his", "her", "their", "some"].contains($0) && !PlainWordsParser.isCount($0)
-            }
+            }.filter { aside.first != "as" || $0 != "well" }
             if place.contains(where: { FoodUnit.words[$0] != nil || breadsSaid.contains($0) }) { continue }
             if !place.isEmpty,
                try isNamed(ParsedItem(quantity: 1, unit: .count, food: place.joined(separator: " "), text: said.text), catalog: catalog) {
@@ -60,6 +64,73 @@ extension PlainWordsResolver {
                 before = parts
             }
             if let parts = try allResolved(before, catalog: catalog, portions: portions) { return parts }
+        }
+        return nil
+    }
+}
+
+/// Where and when a food was had, said before it ("changi airport laksa", "hotel brekkie avo
+/// toast", "sunday roast chicken", "taco tuesday so three tacos"): a food refused as said is
+/// tried again without its first words, when they say a place, a shop or a day, name no food,
+/// and say nothing of what it is. Words before a food that say neither are kept: "jianbing for
+/// bfast" is no breakfast of bacon strips, "ulster fry" no fries, "pornstar martini" no martini.
+extension PlainWordsResolver {
+    /// The most words set aside before a food: a shop's, a place's or a day's name.
+    static let mostSaidBefore = 3
+
+    /// Words of where or when a food was had, one of which the words set aside before it say.
+    static let placeAndTimeWords: Set<String> = Set([
+        "airport", "terminal", "gate", "lounge", "plane", "flight", "inflight", "airline", "train", "station", "ferry", "boat",
+        "hotel", "inn", "motel", "hostel", "resort", "servo", "services", "cafe", "café", "bar", "pub", "canteen", "cafeteria",
+        "buffet", "news", "newsagent", "konbini", "truck", "market", "stall", "cart", "kiosk", "cinema", "movie", "theater",
+        "theatre", "arena", "office", "work", "school", "uni", "campus", "gym", "park", "beach", "festival", "party", "wedding",
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "morning", "afternoon",
+        "evening", "tonight", "yesterday", "today", "midnight", "mid-morning", "mid-afternoon", "midmorning", "midafternoon",
+        "midday", "lunchtime",
+    ].map(PlainWordsParser.singular))
+
+    /// Words that say what a food is, never set aside before it: "diet", "decaf", "loaded",
+    /// "mini" make another food of what follows.
+    static let kindWords: Set<String> = [
+        "diet", "light", "lite", "zero", "decaf", "skinny", "low", "fat", "free", "sugar", "reduced", "whole", "skim", "half",
+        "mini", "jumbo", "double", "single", "triple", "extra", "plain", "sweet", "sour", "spicy", "hot", "cold", "iced", "frozen",
+        "raw", "fresh", "dried", "vegan", "vegetarian", "veggie", "gluten", "loaded", "deep", "stuffed", "no", "not", "without",
+        "stir", "fry",
+    ]
+
+    /// The outcomes of `said` without its first one to three words, the fewest first, then that
+    /// reading without what was said after it; nil when none is resolved whole. The words set
+    /// aside say a place or a time, and name no food, measure, amount, size, cooking or kind,
+    /// together or alone: "wagamama chicken yaki soba" is no soba, "premier protein shake
+    /// chocolate" no chocolate.
+    static func withoutSaidBefore(_ said: ParsedItem, catalog: FoodCatalog, portions: PortionSource) throws -> [Outcome]? {
+        let words = said.food.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return nil }
+        let typed = PlainWordsParser.tokens(said.text)
+        for cut in 1...min(mostSaidBefore, words.count - 1) {
+            let aside = Array(words[..<cut])
+            guard !aside.contains(where: { joiningWords.contains($0) || kindWords.contains($0) || FoodUnit.words[$0] != nil
+                || PlainWordsParser.isCount($0) || PlainWordsParser.sizes[$0] != nil || PhraseWords.cooking[$0] != nil
+            }) else { break }
+            // The typed words must hold the words set aside, so what is left is read as typed.
+            guard typed.count > cut, typed.prefix(cut).map(PlainWordsParser.singular) == aside else { break }
+            guard aside.contains(where: placeAndTimeWords.contains) else { continue }
+            // "taco tuesday in the cafeteria" says tacos: no word set aside but the place's names a food.
+            let named = try ([aside] + aside.filter { !placeAndTimeWords.contains($0) }.map { [$0] }).contains {
+                try isNamed(ParsedItem(quantity: 1, unit: .count, food: $0.joined(separator: " "), text: said.text), catalog: catalog)
+            }
+            if named { continue }
+            // The words typed after them, read again: an amount said after a place ("taco tuesday
+            // so three tacos") is read as if the place had not been said.
+            var rest = ParsedItem(said, food: words[cut...].joined(separator: " "))
+            rest.text = typed.dropFirst(cut).joined(separator: " ")
+            var read = try split([rest], catalog: catalog)
+            if let again = try? PlainWordsParser.parse(rest.text), case let parts = try split(again, catalog: catalog),
+               parts.count == read.count {
+                read = parts
+            }
+            if let parts = try allResolved(read, catalog: catalog, portions: portions) { return parts }
+            if read.count == 1, let parts = try withoutSaidAround(read[0], catalog: catalog, portions: portions) { return parts }
         }
         return nil
     }

@@ -1,0 +1,56 @@
+import Testing
+@testable import FoodJournal
+@testable import FoodlogCommands
+import FoodIndex
+
+/// What tuning-33 found (stop 49): travel days and nights out, typed as "n" for "and", with
+/// the airport, the hotel or the train said before the food.
+@Suite("Plain words: read from tuning-33")
+struct ReadFromTuning33Tests: EmbeddedPhraseLogging {
+    let catalog: IndexCatalog
+    let portions = UsualPortions()
+
+    init() throws { catalog = try Self.embeddedCatalog() }
+
+    @Test func nIsAnd() throws {
+        // It was the cola alone.
+        try expectOne("jack n coke", named: "Whiskey and cola")
+        // Refused: no food is named "chicken parmi n chips".
+        let parmi = try log("chicken parmi n chips")
+        #expect(parmi.count == 2 && parmi[1].name.hasPrefix("Potato, french fries"), "\(describe(parmi))")
+        // Four'N Twenty's pie keeps its name.
+        try expectOne("four n twenty pie", named: "Aussie meat pie")
+    }
+
+    @Test func wherePlaceOrShopSaidBeforeAFoodIsNoPartOfIt() throws {
+        // Each was refused: no food is named with the airport, the train's cafe car or the news stand.
+        try expectOne("changi airport laksa", named: "Chicken laksa")
+        try expectOne("amtrak cafe car cheeseburger", named: "Cheeseburger")
+        #expect(try expectOne("hudson news trail mix small bag", named: "Trail mix").map(grams) == 40)
+    }
+
+    @Test func wordsBeforeAFoodThatSayNoPlaceStay() throws {
+        // Set aside without a place or a time, these were a breakfast of bacon strips, fries, a
+        // soba without its chicken, a cheeseburger from a school cafeteria beside the tacos.
+        for phrase in ["jianbing for bfast at the station", "ulster fry", "wagamama chicken yaki soba",
+                       "3 hard shell tacos, taco tuesday in the cafeteria", "stir fry station noodles w chicken"] {
+            #expect((try? log(phrase)) == nil, "\(phrase): \((try? log(phrase)).map(describe) ?? "")")
+        }
+    }
+
+    @Test func aHashbrownIsAHashBrown() throws {
+        // It was a boxed "Cheesy Hashbrowns" dinner, 200 g.
+        try expectOne("a hashbrown", named: "Potato, hash brown")
+    }
+
+    @Test func packsOfInstantNoodlesAreEachAPacket() throws {
+        // Two packs were 700 g of dry noodles, 3 080 kcal; mi goreng alone 350 g.
+        #expect(try expectOne("2 packs of mi goreng", named: "Soup, ramen noodle, any flavor, dry").map(grams) == 174)
+        #expect(try expectOne("mi goreng", named: "Soup, ramen noodle, any flavor, dry").map(grams) == 87)
+    }
+
+    @Test func aDoppioIsADoubleEspresso() throws {
+        // It was refused.
+        #expect(try expectOne("espresso doppio", named: "Coffee, espresso").map(grams) == 60)
+    }
+}
