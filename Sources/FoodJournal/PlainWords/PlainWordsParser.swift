@@ -101,7 +101,8 @@ public enum PlainWordsParser {
                 // "beef jerky, 1 oz", "pizza, 3 slices of a medium": an amount said after the food,
                 // of no food of its own, is the amount of the one before, if that had none (its text
                 // is then its whole fragment, no count having been taken from it).
-                guard let last = items.last, !last.amountSaid, let first = words.first(where: { !fillers.contains($0) }),
+                guard let last = items.last, !last.amountSaid,
+                      let first = words.first(where: { !fillers.contains($0) && !saidBeforeFood.contains($0) }),
                       startsQuantity(first),
                       let amounted = try? item(fragment + " " + last.text) else { throw error }
                 items[items.count - 1] = amounted
@@ -750,6 +751,12 @@ public enum PlainWordsParser {
     static let saidBeforeFood: Set<String> = [
         "i", "i've", "ive", "had", "have", "having", "ate", "eat", "eating", "drank", "drink", "drinking", "just", "only", "also",
         "then", "got",
+        // How it was come by or eaten, and how sure the amount is, said to a phone: "grabbed a
+        // flat white", "snacked on some grapes", "polished off the fries", "um like three cookies",
+        // "maybe a handful of cashews".
+        "grabbed", "ordered", "bought", "picked", "up", "snacked", "munched", "scoffed", "devoured", "inhaled", "demolished",
+        "polished", "off", "finished", "treated", "myself", "on", "maybe", "like", "prob", "probably", "perhaps", "possibly",
+        "kinda", "basically", "literally",
     ]
 
     /// Words a sentence said to a phone opens with, before its food: "um", "so", "we".

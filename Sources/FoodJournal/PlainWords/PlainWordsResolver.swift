@@ -25,7 +25,8 @@ public enum PlainWordsResolver {
     /// butter") are split first (`split`), unless `splitting` is false (already split). An item
     /// not found as said is tried without where it was bought, then with its slips of the keys
     /// respelled, then in English words (Spanish and Portuguese said), then without what was said
-    /// after it, then before it; the first reading whose every part is found is taken.
+    /// after it, then before it, then as foods listed without commas; the first reading whose
+    /// every part is found is taken.
     public static func resolve(_ items: [ParsedItem], catalog: FoodCatalog, portions: PortionSource = NoPortions(),
                                splitting: Bool = true) throws -> (resolved: [ResolvedItem], unresolved: [Unresolved]) {
         var resolved: [ResolvedItem] = []
@@ -58,6 +59,10 @@ public enum PlainWordsResolver {
             }
             // "changi airport laksa": and without what was said before it.
             if case .unresolved = outcomes[0], let parts = try withoutSaidBefore(said, catalog: catalog, portions: portions) {
+                outcomes = parts
+            }
+            // "a tuna sandwich a bag of crisps": foods listed without commas.
+            if case .unresolved = outcomes[0], let parts = try asUnpunctuatedList(said, catalog: catalog, portions: portions) {
                 outcomes = parts
             }
             for outcome in outcomes {

@@ -269,11 +269,14 @@ public enum AddCommand: Command {
             unresolved = []
         }
         guard unresolved.isEmpty else { throw AddError.unresolved(unresolved) }
-        // In the order said; a resolved item is never dropped, even one the order cannot place.
+        // In the order said, each item's foods together (an item read as several, "a tuna sandwich
+        // a bag of crisps", keeps their order); a resolved item is never dropped, even one the
+        // order cannot place.
         var remaining = resolved
-        let ordered = items.compactMap { (item: ParsedItem) -> ResolvedItem? in
-            guard let index = remaining.firstIndex(where: { $0.item == item }) else { return nil }
-            return remaining.remove(at: index)
+        let ordered = items.flatMap { (item: ParsedItem) -> [ResolvedItem] in
+            let foods = remaining.filter { $0.item == item }
+            remaining.removeAll { $0.item == item }
+            return foods
         }
         return (ordered + remaining).map { $0.newEntry(time: time, meal: meal) }
     }
