@@ -7,9 +7,12 @@ public enum ComposedDishes {
     public static let dishes: [ComposedDish] = [
         // MARK: British dishes
 
-        // Two sausages, two rashers, egg, beans, toast, tomato, mushrooms; UK cafe serving.
+        // Two sausages, two rashers, egg, beans, toast, tomato, mushrooms; UK cafe serving. A full
+        // Irish, Scottish or Welsh and an Ulster fry are this plate with puddings, potato or soda
+        // bread in place of some of it (a full Irish was 30 g of Irish shortbread).
         ComposedDish("Full English breakfast", said: ["full english breakfast", "full english", "fry up", "fry ups",
-            "full breakfast", "cooked breakfast"], [
+            "full breakfast", "cooked breakfast", "full irish breakfast", "full irish", "irish breakfast", "full scottish",
+            "full scottish breakfast", "full welsh", "ulster fry", "ulster fries"], [
             (90, "Pork sausage"), (50, "Canadian bacon, cooked"), (46, "Egg, whole, cooked, fried"), (130, "Baked beans"),
             (30, "Bread, white, toasted"), (7, "Butter, salted"), (60, "Tomatoes, fresh, cooked"),
             (70, "Mushrooms, fresh, cooked with oil"),

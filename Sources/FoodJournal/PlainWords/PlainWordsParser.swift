@@ -559,7 +559,7 @@ public enum PlainWordsParser {
     /// Frosties the cereal (a Frosty is a frozen dessert); curry chips chips with curry sauce; a
     /// short stack a stack of pancakes (not a small one of a burger named "Double Stack"); oven
     /// chips frozen fries baked, no crisps; spare ribs the index's spareribs.
-    static let saidOtherwise: [(said: [String], read: [String])] = [
+    static let saidOtherwise: [(said: [String], read: [String])] = mixedDrinks + [
         (["2", "minute", "noodles"], ["instant", "noodles"]), (["two", "minute", "noodles"], ["instant", "noodles"]),
         (["kraft", "dinner"], ["mac", "and", "cheese"]), (["7", "up"], ["lemon", "lime", "soda"]), (["7up"], ["lemon", "lime", "soda"]),
         (["pb", "and", "j"], ["pbj"]), (["pb", "&", "j"], ["pbj"]), (["pb&j"], ["pbj"]), (["frosties"], ["frosted", "flakes"]),
@@ -571,7 +571,8 @@ public enum PlainWordsParser {
         // courgette as Britain names the zucchini, and Australia's Weet-Bix, Britain's Weetabix
         // ("avo toast" is avocado toast; "a grilled courgette" was a loaf of zucchini bread).
         (["avo"], ["avocado"]), (["avos"], ["avocados"]), (["cauli"], ["cauliflower"]), (["parm"], ["parmesan"]),
-        (["expresso"], ["espresso"]), (["expressos"], ["espressos"]), (["courgette"], ["zucchini"]), (["courgettes"], ["zucchinis"]),
+        (["expresso", "doppio"], ["double", "espresso"]), (["expresso"], ["espresso"]), (["expressos"], ["espressos"]),
+        (["courgette"], ["zucchini"]), (["courgettes"], ["zucchinis"]),
         (["weetbix"], ["weetabix"]), (["weet-bix"], ["weetabix"]),
         (["hot", "chips"], ["fries"]), (["hot", "chip"], ["fries"]), (["snag"], ["sausage"]), (["snags"], ["sausages"]),
         (["paper", "plate"], ["plate"]), (["paper", "plates"], ["plates"]), (["paper", "cup"], ["cup"]),
@@ -607,10 +608,29 @@ public enum PlainWordsParser {
         (["share", "bag"], ["130", "g", "bag"]), (["sharing", "bag"], ["130", "g", "bag"]),
         (["share", "size", "bag"], ["130", "g", "bag"]), (["sharing", "size", "bag"], ["130", "g", "bag"]),
         (["sharing", "pack"], ["130", "g", "pack"]),
+        // A pot of tea pours two cups; a round of toast is a slice, dry toast toast without butter;
+        // muesli as often typed; a pain au choc, a hot choc as a café shortens them.
+        (["pot", "of", "tea"], ["2", "cups", "of", "tea"]), (["rounds", "of", "toast"], ["slices", "of", "toast"]),
+        (["round", "of", "toast"], ["slice", "of", "toast"]), (["dry", "toast"], ["toast"]), (["musli"], ["muesli"]),
+        (["pain", "au", "choc"], ["pain", "au", "chocolat"]), (["hot", "choc"], ["hot", "chocolate"]),
         // The surveys spell black-eyed peas as one word (a black eye is a coffee).
         (["black", "eyed", "peas"], ["blackeyed", "peas"]), (["black-eyed", "peas"], ["blackeyed", "peas"]),
         (["black", "eye", "peas"], ["blackeyed", "peas"]), (["black-eye", "peas"], ["blackeyed", "peas"]),
     ]
+
+    /// A spirit said with its mixer and no "and" ("vodka lemonade", "double vodka redbull", "rum
+    /// coke"): the surveys' mixed drink of the two. Said with "and", the index names it already.
+    static let mixedDrinks: [(said: [String], read: [String])] = {
+        let mixers: [(said: [String], read: [String])] = [
+            (["lemonade"], ["lemonade"]), (["coke"], ["coke"]), (["cola"], ["cola"]), (["tonic"], ["tonic"]),
+            (["sprite"], ["sprite"]), (["pepsi"], ["pepsi"]), (["cranberry"], ["cranberry"]), (["redbull"], ["energy", "drink"]),
+            (["red", "bull"], ["energy", "drink"]), (["ginger", "ale"], ["ginger", "ale"]), (["ginger", "beer"], ["ginger", "beer"]),
+            (["diet", "coke"], ["diet", "coke"]), (["coke", "zero"], ["diet", "coke"]),
+        ]
+        return ["vodka", "gin", "rum", "whiskey", "whisky", "bourbon", "tequila", "jack"].flatMap { spirit in
+            mixers.map { mixer in ([spirit] + mixer.said, [spirit, "and"] + mixer.read) }
+        }
+    }()
 
     /// Bases a food is served over ("over brown rice", "over a bed of greens", "over mashed potatoes"),
     /// said within three words after "over"; not "eggs over easy" nor "whisky over ice".
@@ -1230,9 +1250,12 @@ public enum PlainWordsParser {
             words.removeLast(2)
         }
         // A count said after the food with an "x", at the end or before what came with it: "eggs
-        // x2", "banana x 3", "eggs x2 and toast".
+        // x2", "banana x 3", "eggs x2 and toast", "tunnocks teacakes x2 on the ferry".
         // The count is no word of what was said either.
-        let countEnd = endsWithCount(words) ? words.count : words.firstIndex(where: joiners.contains) ?? words.count
+        let countEnd = endsWithCount(words) ? words.count : words.firstIndex(where: joiners.contains)
+            ?? words.indices.dropFirst().first(where: { words[$0].hasPrefix("x") && number(String(words[$0].dropFirst())) != nil })
+                .map { $0 + 1 }
+            ?? words.count
         var said = fragment.trimmedSpaces()
         if quantity == nil, unit == nil, let count = trailingCount(words[..<countEnd]), count.value > 0 {
             quantity = count.value

@@ -11,7 +11,7 @@ extension PlainWordsResolver {
         "off", "in", "on", "at", "from", "between", "during", "while", "whilst", "after", "before", "for", "by", "near",
         "standing", "sitting", "eaten", "delivered", "when", "outside", "inside", "walking", "driving", "watching",
         // When, and why, said to a phone: "a mars bar around 4", "a pear mid afternoon", "soup cause I was sick".
-        "around", "mid", "cause", "because", "cos", "coz", "since", "straight", "today", "yesterday", "tonight", "earlier",
+        "around", "mid", "to", "cause", "because", "cos", "coz", "since", "straight", "today", "yesterday", "tonight", "earlier",
         "later", "again", "this", "last", "then", "afterwards", "mid-morning", "mid-afternoon", "midmorning", "midafternoon",
         "midday", "lunchtime",
         // Said of a food had besides others: "then toast as well".
@@ -73,7 +73,7 @@ extension PlainWordsResolver {
 /// toast", "sunday roast chicken", "taco tuesday so three tacos"): a food refused as said is
 /// tried again without its first words, when they say a place, a shop or a day, name no food,
 /// and say nothing of what it is. Words before a food that say neither are kept: "jianbing for
-/// bfast" is no breakfast of bacon strips, "ulster fry" no fries, "pornstar martini" no martini.
+/// bfast" is no breakfast of bacon strips, "pornstar martini" no plain martini.
 extension PlainWordsResolver {
     /// The most words set aside before a food: a shop's, a place's or a day's name.
     static let mostSaidBefore = 3

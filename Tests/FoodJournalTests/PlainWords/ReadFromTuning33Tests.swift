@@ -30,9 +30,9 @@ struct ReadFromTuning33Tests: EmbeddedPhraseLogging {
     }
 
     @Test func wordsBeforeAFoodThatSayNoPlaceStay() throws {
-        // Set aside without a place or a time, these were a breakfast of bacon strips, fries, a
-        // soba without its chicken, a cheeseburger from a school cafeteria beside the tacos.
-        for phrase in ["jianbing for bfast at the station", "ulster fry", "wagamama chicken yaki soba",
+        // Set aside without a place or a time, these were a breakfast of bacon strips, a soba
+        // without its chicken, a cheeseburger from a school cafeteria beside the tacos.
+        for phrase in ["jianbing for bfast at the station", "wagamama chicken yaki soba",
                        "3 hard shell tacos, taco tuesday in the cafeteria", "stir fry station noodles w chicken"] {
             #expect((try? log(phrase)) == nil, "\(phrase): \((try? log(phrase)).map(describe) ?? "")")
         }
@@ -50,7 +50,45 @@ struct ReadFromTuning33Tests: EmbeddedPhraseLogging {
     }
 
     @Test func aDoppioIsADoubleEspresso() throws {
-        // It was refused.
+        // Both were refused; the misspelt one was read "espresso double espresso".
         #expect(try expectOne("espresso doppio", named: "Coffee, espresso").map(grams) == 60)
+        #expect(try expectOne("expresso doppio", named: "Coffee, espresso").map(grams) == 60)
+    }
+
+    @Test func aSpiritSaidWithItsMixerIsTheMixedDrink() throws {
+        // Refused: no food is named "rum coke" or "vodka lemonade".
+        try expectOne("rum coke", named: "Rum and cola")
+        #expect(try log("double vodka lemonade").first?.name == "Vodka and lemonade")
+    }
+
+    @Test func teaAndToastAsBritainAndIrelandSayThem() throws {
+        // A pot of tea was refused; it pours two cups.
+        #expect(try expectOne("a pot of tea", named: "Tea, hot, leaf, black").map(grams) == 474)
+        // Rounds of toast were refused: no food is named "round toast".
+        let toast = try log("2 rounds of toast w butter")
+        #expect(toast.first.map(grams) == 58 && toast.count == 2, "\(describe(toast))")
+        try expectOne("a slice of dry toast", named: "Bread, white")
+        // A full Irish was 30 g of Irish shortbread; an Ulster fry was refused.
+        try expectOne("full irish", named: "Full English breakfast")
+        try expectOne("ulster fry", named: "Full English breakfast")
+    }
+
+    @Test func aCaféShortensItsNames() throws {
+        // A pain au choc and a muesli typed "musli" were refused; a hot choc was chocolate milk.
+        try expectOne("pain au choc", named: "Croissant, chocolate")
+        try expectOne("hot choc", named: "Hot chocolate")
+        #expect(try log("musli w yoghurt n berries").first?.name.hasPrefix("MUESLI") == true)
+    }
+
+    @Test func aCountSaidBeforeWhereAFoodWasHadIsItsCount() throws {
+        // Refused: no food is named "pastel de nata x2".
+        let tarts = try #require(try log("pastel de nata x2 at lisbon airport").first)
+        let one = try #require(try log("a pastel de nata").first)
+        #expect(tarts.name.hasPrefix("Pastel de nata") && grams(tarts) == 2 * grams(one), "\(describe([tarts, one]))")
+    }
+
+    @Test func whyAFoodWasHadIsNoPartOfIt() throws {
+        // Refused: no food is named "warm milk to get back to sleep".
+        try expectOne("glass of warm milk to get back to sleep", named: "Milk")
     }
 }
