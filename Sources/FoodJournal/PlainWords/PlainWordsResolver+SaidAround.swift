@@ -48,8 +48,10 @@ extension PlainWordsResolver {
             let place = aside.dropFirst().filter {
                 !["the", "a", "an", "my", "our", "his", "her", "their", "some"].contains($0) && !PlainWordsParser.isCount($0)
             }.filter { aside.first != "as" || $0 != "well" }
-            if place.contains(where: { FoodUnit.words[$0] != nil || breadsSaid.contains($0) }) { continue }
-            if !place.isEmpty,
+            // "on the irish ferry", "at lisbon airport", "in a plastic cup on the plane": a place no food is named for.
+            let saysPlace = aside.contains(where: placesNeverFood.contains)
+            if !saysPlace, place.contains(where: { FoodUnit.words[$0] != nil || breadsSaid.contains($0) }) { continue }
+            if !saysPlace, !place.isEmpty,
                try isNamed(ParsedItem(quantity: 1, unit: .count, food: place.joined(separator: " "), text: said.text), catalog: catalog) {
                 continue
             }
@@ -78,6 +80,12 @@ extension PlainWordsResolver {
     /// The most words set aside before a food: a shop's, a place's or a day's name.
     static let mostSaidBefore = 3
 
+    /// Places no food is named for: set aside after a food whatever else is said with them.
+    static let placesNeverFood: Set<String> = Set([
+        "airport", "terminal", "lounge", "plane", "flight", "airline", "train", "station", "ferry", "hotel", "motel", "hostel",
+        "servo", "canteen", "cafeteria", "cinema", "stadium", "office", "campus", "gym", "festival", "wedding", "beach",
+    ].map(PlainWordsParser.singular))
+
     /// Words of where or when a food was had, one of which the words set aside before it say.
     static let placeAndTimeWords: Set<String> = Set([
         "airport", "terminal", "gate", "lounge", "plane", "flight", "inflight", "airline", "train", "station", "ferry", "boat",
@@ -98,6 +106,9 @@ extension PlainWordsResolver {
         "stir", "fry",
     ]
 
+    /// Meals said with a place before a food: "hotel brekkie", "airport breakfast".
+    static let mealsBefore: Set<String> = PlainWordsParser.mealsSaid.union(["brekkie", "bfast", "brekky"])
+
     /// The outcomes of `said` without its first one to three words, the fewest first, then that
     /// reading without what was said after it; nil when none is resolved whole. The words set
     /// aside say a place or a time, and name no food, measure, amount, size, cooking or kind,
@@ -115,13 +126,17 @@ extension PlainWordsResolver {
             // The typed words must hold the words set aside, so what is left is read as typed.
             guard typed.count > cut, typed.prefix(cut).map(PlainWordsParser.singular) == aside else { break }
             guard aside.contains(where: placeAndTimeWords.contains) else { continue }
-            // "taco tuesday in the cafeteria" says tacos: no word set aside but the place's names a food.
-            let named = try ([aside] + aside.filter { !placeAndTimeWords.contains($0) }.map { [$0] }).contains {
+            // "taco tuesday in the cafeteria" says tacos: no word set aside but a place's or a
+            // meal's ("hotel brekkie avo toast") names a food, alone or together.
+            let others = aside.filter { !placeAndTimeWords.contains($0) && !mealsBefore.contains($0) }
+            let named = try (others.isEmpty ? [] : [others] + others.map { [$0] }).contains {
                 try isNamed(ParsedItem(quantity: 1, unit: .count, food: $0.joined(separator: " "), text: said.text), catalog: catalog)
             }
             if named { continue }
             // The words typed after them, read again: an amount said after a place ("taco tuesday
             // so three tacos") is read as if the place had not been said.
+            // "midnight meal" is no soy meal: a meal said is no food.
+            if words[cut...].allSatisfy({ mealsBefore.contains($0) || ["meal", "food", "something"].contains($0) }) { break }
             var rest = ParsedItem(said, food: words[cut...].joined(separator: " "))
             rest.text = typed.dropFirst(cut).joined(separator: " ")
             var read = try split([rest], catalog: catalog)

@@ -29,10 +29,21 @@ struct ReadFromTuning33Tests: EmbeddedPhraseLogging {
         #expect(try expectOne("hudson news trail mix small bag", named: "Trail mix").map(grams) == 40)
     }
 
+    @Test func aPlaceAndAMealSaidBeforeAFoodAreNoPartOfIt() throws {
+        // Refused: no food is named "hotel brekkie avocado toast" or "dublin airport irish".
+        let hotel = try log("hotel brekkie avo toast and a long black")
+        #expect(hotel.count == 3 && hotel[0].name.hasPrefix("Bread") && hotel[1].name.hasPrefix("Avocado"), "\(describe(hotel))")
+        let airport = try log("dublin airport full irish + pot of tea")
+        #expect(airport.map(\.name) == ["Full English breakfast", "Tea, hot, leaf, black"], "\(describe(airport))")
+    }
+
     @Test func wordsBeforeAFoodThatSayNoPlaceStay() throws {
         // Set aside without a place or a time, these were a breakfast of bacon strips, a soba
         // without its chicken, a cheeseburger from a school cafeteria beside the tacos.
+        // A food station is no place said after a food (a stir fry was its vegetables alone), nor
+        // a midnight meal a soy meal.
         for phrase in ["jianbing for bfast at the station", "wagamama chicken yaki soba",
+                       "midnight meal at the nurses station, chicken korma and naan",
                        "3 hard shell tacos, taco tuesday in the cafeteria", "stir fry station noodles w chicken"] {
             #expect((try? log(phrase)) == nil, "\(phrase): \((try? log(phrase)).map(describe) ?? "")")
         }
