@@ -597,8 +597,12 @@ public enum PlainWordsParser {
         // elderberry "immunity boost" shot, 35 kcal).
         (["boost", "plus"], ["boost", "nutritional"]),
         // "Ham n cheese", "fish n chips", "butter n jam": "n" is "and" as a log is typed; not in
-        // the name of Four'N Twenty's pies.
-        (["four", "n", "twenty"], ["fourntwenty"]), (["n"], ["and"]),
+        // the names that hold it (Four'N Twenty's pies, Sweet'N Low, In-N-Out, cookies 'n' cream,
+        // M&M's said "m n ms"), which are read as they were.
+        (["four", "n", "twenty"], ["fourntwenty"]), (["sweet", "n", "low"], ["sweet", "n", "low"]),
+        (["in", "n", "out"], ["in", "n", "out"]), (["cookies", "n", "cream"], ["cookies", "n", "cream"]),
+        (["cookie", "n", "cream"], ["cookie", "n", "cream"]), (["m", "n", "ms"], ["m", "n", "ms"]), (["m", "n", "m"], ["m", "n", "m"]),
+        (["n"], ["and"]),
         // A hashbrown typed as one word is a hash brown (it was a boxed "Cheesy Hashbrowns"
         // dinner, 200 g); a doppio a double espresso.
         (["hashbrown"], ["hash", "brown"]), (["hashbrowns"], ["hash", "browns"]),

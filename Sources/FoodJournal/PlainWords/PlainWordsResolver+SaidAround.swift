@@ -135,8 +135,11 @@ extension PlainWordsResolver {
             if named { continue }
             // The words typed after them, read again: an amount said after a place ("taco tuesday
             // so three tacos") is read as if the place had not been said.
-            // "midnight meal" is no soy meal: a meal said is no food.
-            if words[cut...].allSatisfy({ mealsBefore.contains($0) || ["meal", "food", "something"].contains($0) }) { break }
+            // "midnight meal" is no soy meal, "airport hotel station" no carving station's turkey:
+            // a meal or a place said is no food.
+            if words[cut...].allSatisfy({
+                mealsBefore.contains($0) || placeAndTimeWords.contains($0) || ["meal", "food", "something"].contains($0)
+            }) { break }
             var rest = ParsedItem(said, food: words[cut...].joined(separator: " "))
             rest.text = typed.dropFirst(cut).joined(separator: " ")
             var read = try split([rest], catalog: catalog)

@@ -41,9 +41,9 @@ struct ReadFromTuning33Tests: EmbeddedPhraseLogging {
         // Set aside without a place or a time, these were a breakfast of bacon strips, a soba
         // without its chicken, a cheeseburger from a school cafeteria beside the tacos.
         // A food station is no place said after a food (a stir fry was its vegetables alone), nor
-        // a midnight meal a soy meal.
+        // a midnight meal a soy meal, nor places alone a carving station's turkey.
         for phrase in ["jianbing for bfast at the station", "wagamama chicken yaki soba",
-                       "midnight meal at the nurses station, chicken korma and naan",
+                       "midnight meal at the nurses station, chicken korma and naan", "airport hotel station",
                        "3 hard shell tacos, taco tuesday in the cafeteria", "stir fry station noodles w chicken"] {
             #expect((try? log(phrase)) == nil, "\(phrase): \((try? log(phrase)).map(describe) ?? "")")
         }
