@@ -444,7 +444,8 @@ public enum DishNames {
         // survey's ceviche; a pupusa de queso a cheese pupusa, its curtido a pickled cabbage slaw;
         // sukuma wiki collards fried with onion; longganisa a sweet pork sausage; garlic rice
         // (sinangag) fried rice; a Subway Veggie Delite a vegetable sandwich; yerba mate an herbal tea.
-        ("mi goreng", "soup ramen noodle any flavor dry"), ("indomie", "soup ramen noodle any flavor dry"), ("shrimp ceviche", "ceviche"), ("fish ceviche", "ceviche"),
+        ("mi goreng", "soup ramen noodle any flavor dry"), ("indomie", "soup ramen noodle any flavor dry"),
+        ("shrimp ceviche", "ceviche"), ("fish ceviche", "ceviche"),
         ("pupusa de queso", "pupusa cheese only"), ("curtido", "cabbage green pickled"),
         ("sukuma wiki", "collards fresh cooked with oil"),
         ("longganisa", "pork sausage"), ("longanisa", "pork sausage"), ("garlic rice", "rice fried"),

@@ -72,12 +72,11 @@ extension PlainWordsResolver {
 }
 
 /// Where and when a food was had, said before it ("changi airport laksa", "hotel brekkie avo
-/// toast", "sunday roast chicken", "taco tuesday so three tacos"): a food refused as said is
-/// tried again without its first words, when they say a place, a shop or a day, name no food,
-/// and say nothing of what it is. Words before a food that say neither are kept: "jianbing for
+/// toast", "amtrak cafe car cheeseburger"): a food refused as said is tried again without its
+/// first words, when they say a place or a time, name no food, and say nothing of what it is. Words before a food that say neither are kept: "jianbing for
 /// bfast" is no breakfast of bacon strips, "pornstar martini" no plain martini.
 extension PlainWordsResolver {
-    /// The most words set aside before a food: a shop's, a place's or a day's name.
+    /// The most words set aside before a food: a place's or a day's name.
     static let mostSaidBefore = 3
 
     /// Places no food is named for: set aside after a food whatever else is said with them.
@@ -133,13 +132,13 @@ extension PlainWordsResolver {
                 try isNamed(ParsedItem(quantity: 1, unit: .count, food: $0.joined(separator: " "), text: said.text), catalog: catalog)
             }
             if named { continue }
-            // The words typed after them, read again: an amount said after a place ("taco tuesday
-            // so three tacos") is read as if the place had not been said.
             // "midnight meal" is no soy meal, "airport hotel station" no carving station's turkey:
             // a meal or a place said is no food.
             if words[cut...].allSatisfy({
                 mealsBefore.contains($0) || placeAndTimeWords.contains($0) || ["meal", "food", "something"].contains($0)
             }) { break }
+            // The words typed after them, read again: an amount said after a place ("airport
+            // lounge two croissants") is read as if the place had not been said.
             var rest = ParsedItem(said, food: words[cut...].joined(separator: " "))
             rest.text = typed.dropFirst(cut).joined(separator: " ")
             var read = try split([rest], catalog: catalog)

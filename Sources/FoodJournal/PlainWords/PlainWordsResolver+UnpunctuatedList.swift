@@ -1,6 +1,6 @@
 /// Foods listed without commas, as a phone takes a list down ("a tuna sandwich a bag of crisps
-/// and a coke", "two eggs a slice of toast"): a food refused as said is tried as the foods its
-/// articles and counts start, each read as typed.
+/// and a coke", "a coffee a muffin"): a food refused as said is tried as the foods its articles
+/// and counts start, each read as typed.
 extension PlainWordsResolver {
     /// Words that, said before an article or a count, leave it inside one food: "half a
     /// sandwich", "a cup of a latte", "had a coffee".

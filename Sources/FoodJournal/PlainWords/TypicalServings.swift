@@ -40,7 +40,8 @@ public enum TypicalServings {
         // A packet of instant noodles (SR28: 81 g and its 5.8 g flavour packet); a bowl of beef
         // burgundy; loaded fries and cheesy chips a sharing plate, a chip shop's portion; paneer
         // tikka a plate of the pieces; a Toaster Strudel one pastry.
-        "instant noodle": 87, "instant ramen": 87, "mi goreng": 87, "indomie": 87, "cup-noodle": 64, "super noodle": 90, "pot noodle": 90, "smoked brisket": 170,
+        "instant noodle": 87, "instant ramen": 87, "mi goreng": 87, "indomie": 87, "cup-noodle": 64, "super noodle": 90,
+        "pot noodle": 90, "smoked brisket": 170,
         "beef burgundy": 250, "loaded fry": 250, "cheesy chip": 250,
         "paneer tikka": 150, "toaster strudel": 54,
         "shepherd": 300, "english muffin": 57, "shepherd pie": 300, "poke": 350, "bowl": 450, "ramen": 450, "pho": 450, "udon": 450, "soup": 360, "chowder": 360,
