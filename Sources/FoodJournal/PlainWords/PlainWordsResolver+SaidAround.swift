@@ -51,30 +51,38 @@ extension PlainWordsResolver {
             // "on the irish ferry", "at lisbon airport", "in a plastic cup on the plane": a place no food is named for.
             let saysPlace = aside.contains(where: placesNeverFood.contains)
             if !saysPlace, place.contains(where: { FoodUnit.words[$0] != nil || breadsSaid.contains($0) }) { continue }
-            if !saysPlace, !place.isEmpty,
-               try isNamed(ParsedItem(quantity: 1, unit: .count, food: place.joined(separator: " "), text: said.text), catalog: catalog) {
-                continue
-            }
+            if !saysPlace, !place.isEmpty, try namesFood(place, in: said, catalog: catalog) { continue }
             var before = try split([ParsedItem(said, food: words[..<cut].joined(separator: " "))], catalog: catalog)
-            // The words typed before it, read again, when they are the same foods: an amount read
-            // with the words set aside ("few grapes and some cheese cubes off the platter") is read
-            // as if they had not been said.
+            // The words typed before it, read again: an amount read with the words set aside ("few
+            // grapes and some cheese cubes off the platter") is read as if they had not been said.
             let typed = PlainWordsParser.tokens(said.text)
-            if typed.count > aside.count, typed.suffix(aside.count).map(PlainWordsParser.singular) == Array(aside),
-               let again = try? PlainWordsParser.parse(typed.dropLast(aside.count).joined(separator: " ")),
-               case let parts = try split(again, catalog: catalog), parts.count == before.count {
-                before = parts
+            if typed.count > aside.count, typed.suffix(aside.count).map(PlainWordsParser.singular) == Array(aside) {
+                before = try readAgain(typed.dropLast(aside.count).joined(separator: " "), for: before, catalog: catalog)
             }
             if let parts = try allResolved(before, catalog: catalog, portions: portions) { return parts }
         }
         return nil
     }
+
+    /// Whether `words`, set aside from what was typed as `said`, name a food of the index.
+    static func namesFood(_ words: [String], in said: ParsedItem, catalog: FoodCatalog) throws -> Bool {
+        try isNamed(ParsedItem(quantity: 1, unit: .count, food: words.joined(separator: " "), text: said.text), catalog: catalog)
+    }
+
+    /// `text` parsed again and split, in place of `read` when that makes as many foods (the
+    /// amounts are then read as they were typed); `read` otherwise.
+    static func readAgain(_ text: String, for read: [ParsedItem], catalog: FoodCatalog) throws -> [ParsedItem] {
+        guard let again = try? PlainWordsParser.parse(text) else { return read }
+        let parts = try split(again, catalog: catalog)
+        return parts.count == read.count ? parts : read
+    }
 }
 
 /// Where and when a food was had, said before it ("changi airport laksa", "hotel brekkie avo
 /// toast", "amtrak cafe car cheeseburger"): a food refused as said is tried again without its
-/// first words, when they say a place or a time, name no food, and say nothing of what it is. Words before a food that say neither are kept: "jianbing for
-/// bfast" is no breakfast of bacon strips, "pornstar martini" no plain martini.
+/// first words, when they say a place or a time, name no food, and say nothing of what it is.
+/// Words before a food that say neither are kept: "jianbing for bfast" is no breakfast of bacon
+/// strips, "pornstar martini" no plain martini.
 extension PlainWordsResolver {
     /// The most words set aside before a food: a place's or a day's name.
     static let mostSaidBefore = 3
@@ -128,10 +136,8 @@ extension PlainWordsResolver {
             // "taco tuesday in the cafeteria" says tacos: no word set aside but a place's or a
             // meal's ("hotel brekkie avo toast") names a food, alone or together.
             let others = aside.filter { !placeAndTimeWords.contains($0) && !mealsBefore.contains($0) }
-            let named = try (others.isEmpty ? [] : [others] + others.map { [$0] }).contains {
-                try isNamed(ParsedItem(quantity: 1, unit: .count, food: $0.joined(separator: " "), text: said.text), catalog: catalog)
-            }
-            if named { continue }
+            let setAside = others.isEmpty ? [] : [others] + others.map { [$0] }
+            if try setAside.contains(where: { try namesFood($0, in: said, catalog: catalog) }) { continue }
             // "midnight meal" is no soy meal, "airport hotel station" no carving station's turkey:
             // a meal or a place said is no food.
             if words[cut...].allSatisfy({
@@ -141,11 +147,7 @@ extension PlainWordsResolver {
             // lounge two croissants") is read as if the place had not been said.
             var rest = ParsedItem(said, food: words[cut...].joined(separator: " "))
             rest.text = typed.dropFirst(cut).joined(separator: " ")
-            var read = try split([rest], catalog: catalog)
-            if let again = try? PlainWordsParser.parse(rest.text), case let parts = try split(again, catalog: catalog),
-               parts.count == read.count {
-                read = parts
-            }
+            let read = try readAgain(rest.text, for: split([rest], catalog: catalog), catalog: catalog)
             if let parts = try allResolved(read, catalog: catalog, portions: portions) { return parts }
             if read.count == 1, let parts = try withoutSaidAround(read[0], catalog: catalog, portions: portions) { return parts }
         }
