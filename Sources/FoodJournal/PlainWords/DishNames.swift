@@ -556,6 +556,27 @@ public enum DishNames {
         // Bombay mix a savoury snack mix, a Boston Kreme a custard-filled doughnut with icing.
         ("strongbow", "hard cider"), ("magners", "hard cider"), ("thatchers", "hard cider"), ("bulmers", "hard cider"),
         ("carling", "beer"), ("fosters", "beer"),
+        // More lagers by brand, said as items are read (singular: "fosters" is "foster", "tooheys
+        // new" is "toohey new"); a Bundy is Bundaberg rum, a Smirnoff a vodka, a Gordon's a gin.
+        ("foster", "beer"), ("tecate", "beer"), ("steinlager", "beer"), ("xxxx", "beer"), ("xxxx gold", "beer"), ("toohey", "beer"),
+        ("toohey new", "beer"), ("carlton draught", "beer"), ("carlton dry", "beer"), ("great northern", "beer"), ("hahn", "beer"),
+        ("kirin", "beer"), ("sapporo", "beer"), ("tsingtao", "beer"), ("kingfisher", "beer"), ("singha", "beer"), ("san miguel", "beer"),
+        ("amstel", "beer"), ("grolsch", "beer"), ("kronenbourg", "beer"), ("estrella", "beer"), ("pacifico", "beer"),
+        ("dos equis", "beer"), ("dos equi", "beer"), ("yuengling", "beer"), ("molson", "beer"), ("labatt", "beer"),
+        ("kokanee", "beer"), ("tui", "beer"), ("speight", "beer"), ("tennent", "beer"), ("cobra", "beer"), ("tiger beer", "beer"),
+        ("michelob ultra", "beer light"), ("natty light", "beer light"), ("busch light", "beer light"), ("miller high life", "beer"),
+        ("bundy", "rum"), ("bundaberg rum", "rum"), ("bacardi", "rum"), ("captain morgan", "rum"), ("smirnoff", "vodka"),
+        ("absolut", "vodka"), ("grey goose", "vodka"), ("gordon", "gin"), ("tanqueray", "gin"), ("bombay sapphire", "gin"),
+        ("hendrick", "gin"), ("jim beam", "whiskey"),
+        // Said short: a G and T (G&T is above), a marg, eggs benny; a medialuna is an Argentine
+        // croissant, a Brötchen or a Semmel a hard roll, kopi the coffee of a Malaysian kopitiam.
+        ("g and t", "gin and tonic"), ("g n t", "gin and tonic"), ("marg", "margarita"), ("frozen marg", "frozen margarita"),
+        ("egg benny", "egg benedict"), ("medialuna", "croissant"), ("brötchen", "roll hard"), ("brotchen", "roll hard"),
+        ("semmel", "roll hard"), ("kopi", "coffee"), ("dodger dog", "hot dog"), ("garlic fry", "potato french fries"),
+        // Vegetables: mashed swede is cooked rutabaga, mangetout snow peas, mixed veg mixed
+        // vegetables, V8 a vegetable juice; a sabzi or a baingan bharta is a vegetable curry.
+        ("mashed swede", "rutabaga cooked"), ("mashed rutabaga", "rutabaga cooked"), ("mangetout", "snow pea"),
+        ("mixed veg", "vegetable mixed"), ("v8", "vegetable juice"), ("sabzi", "vegetable curry"), ("baingan bharta", "vegetable curry"),
         ("house red", "wine red"), ("house white", "wine white"), ("milo", "milk malted"), ("bombay mix", "snack mix"),
         ("boston kreme", "doughnut custard-filled with icing"), ("boston cream doughnut", "doughnut custard-filled with icing"),
         // Streaky is British for American-style bacon; tuna in brine is canned tuna; a rump steak

@@ -65,8 +65,9 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             // A wedge of melon or of cheese is a slice of it; an ear of corn is one cob.
             // A ring of pineapple is a slice of it.
             (.slice, ["slice", "slices", "wedge", "wedges", "ring", "rings"]),
-            // A square of chocolate, of a traybake, a sheet of matzo or of nori: a piece of it.
-            (.piece, ["piece", "pieces", "pc", "pcs", "strip", "strips", "rasher", "rashers", "skewer", "skewers", "ear", "ears",
+            // A square of chocolate, of a traybake, a sheet of matzo or of nori: a piece of it; "8 ct"
+            // counts pieces as a box says it.
+            (.piece, ["piece", "pieces", "pc", "pcs", "ct", "strip", "strips", "rasher", "rashers", "skewer", "skewers", "ear", "ears",
                       "square", "squares", "sheet", "sheets"]),
             (.glass, ["glass", "glasses"]),
             (.can, ["can", "cans", "tin", "tins"]),

@@ -29,6 +29,13 @@ extension ParsedItem {
         self.food = food
     }
 
+    /// What the bites said of it weigh ("two bites of a scotch egg"), for a food with no spoon
+    /// measure; nil when no bite is said.
+    var bittenGrams: Double? {
+        guard unit == .tablespoon, PlainWordsParser.tokens(text).contains(where: PlainWordsParser.biteWords.contains) else { return nil }
+        return quantity * PlainWordsParser.biteGrams
+    }
+
     /// Whether a tin or a can was said of it ("a 400g tin of chickpeas"), whatever its unit.
     var saidOfATin: Bool { PlainWordsParser.tokens(text).contains { FoodUnit.words[$0] == .can } }
 }

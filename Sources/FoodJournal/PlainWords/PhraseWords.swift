@@ -359,5 +359,9 @@ public enum PhraseWords {
         "raspberry": 40, "blackberry": 40, "nut": 15, "almond": 15, "walnut": 15, "pecan": 15, "hazelnut": 15,
         "seed": 10, "chia seed": 10, "flaxseed": 7, "sunflower seed": 10, "pumpkin seed": 10, "granola": 30,
         "coconut": 10, "chocolate chip": 15, "cinnamon": 2, "brown sugar": 9,
+        // What a vegetable is cooked or dressed with: two cloves of garlic (a cup was 136 g), a
+        // thumb of ginger, a scattering of herbs or spring onion, a tablespoon of vinegar.
+        "garlic": 6, "ginger": 5, "herb": 2, "parsley": 4, "coriander": 2, "cilantro": 2, "spring onion": 10, "scallion": 10,
+        "green onion": 10, "balsamic": 15, "balsamic vinegar": 15, "vinegar": 15, "balsamic glaze": 15,
     ]
 }

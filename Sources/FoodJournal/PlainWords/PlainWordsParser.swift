@@ -16,7 +16,28 @@ public enum PlainWordsParser {
     public static func parse(_ text: String) throws(Failure) -> [ParsedItem] {
         var items: [ParsedItem] = []
         let all = fragments(of: text)
-        for (place, fragment) in all.enumerated() {
+        for (place, said) in all.enumerated() {
+            // "a bottle of prosecco split between 3 of us", "split a large nachos three ways": that
+            // share of the food; "one lamington, shared with my mum": of the food before.
+            let (unshared, among) = withoutShare(tokens(said))
+            if among > 1, !items.isEmpty, unshared.allSatisfy({ ["we", "i", "it", "was"].contains($0) }) {
+                items[items.count - 1].quantity /= among
+                continue
+            }
+            // "jetlagged, ate a whole sleeve of oreos", "2 slices of pizza at 2am, jet lagged": how
+            // the eater felt.
+            if case let felt = tokens(said), felt.contains(where: feelings.contains),
+               felt.allSatisfy({ feelings.contains($0) || feelingWords.contains($0) }) {
+                continue
+            }
+            // "dinner with friends, lasagna": the meal and who it was eaten with, before its food.
+            if unshared.count < tokens(said).count, !unshared.isEmpty,
+               unshared.allSatisfy({ mealsSaid.contains($0) || openingWords.contains($0) || ["i", "had", "for", "at"].contains($0) }) {
+                continue
+            }
+            let fragment = among > 1 || unshared.count < tokens(said).count ? unshared.joined(separator: " ") : said
+            let sharedFrom = items.count
+            defer { if among > 1 { for index in sharedFrom..<items.count { items[index].quantity /= among } } }
             let words = tokens(fragment)
             // "steak and chips and a pint": a pint or a schooner said alone is of beer, as a bar pours it.
             if case let amount = words.filter({ !["a", "an", "another"].contains($0) }), (1...2).contains(amount.count),
@@ -48,7 +69,7 @@ public enum PlainWordsParser {
             // So is "pringles, about a third of the tube": a part of whatever held it.
             let (part, held) = words.firstIndex(of: "of").map { (words[..<$0], words[($0 + 1)...]) } ?? (words[...], [])
             if let last = items.last, let share = part.last.flatMap({ numberWords[$0] }), share < 1,
-               part.dropLast().allSatisfy({ ["ate", "had", "about", "only", "just", "around", "roughly", "maybe", "a"].contains($0) }),
+               part.dropLast().allSatisfy({ ["i", "ate", "had", "about", "only", "just", "around", "roughly", "maybe", "a"].contains($0) }),
                held.count <= 3, held.allSatisfy({ ["the", "it", "a", "my", "them"].contains($0) || partHolders.contains($0) }) {
                 items[items.count - 1].quantity = last.quantity * share
                 continue
@@ -93,6 +114,15 @@ public enum PlainWordsParser {
             // was cooked only, is that food's.
             if let last = items.last, !last.amountSaid, let amounted = amountAfter(last, words: words) {
                 items[items.count - 1] = amounted
+                continue
+            }
+            // "crisps, small bag", "sultanas, small handful", "olives, a handful": a measure said after a
+            // food that had no amount, with no food of its own, is its amount.
+            if let last = items.last, !last.amountSaid, case let measure = words.drop(while: { ["a", "an", "one", "1"].contains($0) }),
+               (1...2).contains(measure.count), let unit = measure.last, FoodUnit.words[unit] != nil,
+               measure.count == 1 || sizes[measure[measure.startIndex]] != nil,
+               let measured = try? item("a " + measure.joined(separator: " ") + " of " + last.text) {
+                items[items.count - 1] = measured
                 continue
             }
             do {
@@ -229,7 +259,10 @@ public enum PlainWordsParser {
                         || words.first.map { $0.contains("/") && (number($0) ?? 1) < 1 } == true)
                 // "toast with eggs x2": the food after it has its own count.
                 let counted = endsWithCount(Array(words.prefix { !joiners.contains($0) }))
-                if joiners.contains(word), let next = words.first, !current.isEmpty, !wholeAndPart,
+                // "a pizza shared with 3 friends", "dinner with 3 friends": who it was shared or eaten
+                // with, not a food.
+                let sharedWith = word == "with" && saysCompany(words.prefix { !joiners.contains($0) || $0 == "and" })
+                if joiners.contains(word), let next = words.first, !current.isEmpty, !wholeAndPart, !sharedWith,
                    startsQuantity(next) || endsWithCount(current) || counted
                     // "a cheeseburger and large fries": the size is the fries' (it made the burger large);
                     // a chip shop's main and its chips stay one item ("cod and large chips").
@@ -355,6 +388,9 @@ public enum PlainWordsParser {
               words[at - 1] != "x", FoodUnit.words[words[at - 1]] == nil else { return nil }
         return (value, at, words[at])
     }
+
+    /// `value` in figures, without a decimal point when whole (2.5 is "2.5", 3 is "3").
+    static func spelled(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 
     /// Whether `word` is a count, in figures or in words ("2", "two", "half", "couple").
     static func isCount(_ word: String) -> Bool { number(word) != nil || numberWords[word] != nil }
@@ -744,6 +780,15 @@ public enum PlainWordsParser {
                                           "lg": "large", "lrg": "large", "med": "medium", "sm": "small", "sml": "small",
                                           // A chain's regular is its medium ("a regular oreo mcflurry").
                                           "regular": "medium"]
+    /// Sizes said only of a container ("a lil packet", "a tiny bag"): before a food they name
+    /// another one ("lil smokies"). A mini bottle is a size of its own (a quarter bottle of wine).
+    static let containerOnlySizes: [String: String] = ["lil": "small", "tiny": "small", "teeny": "small"]
+    /// How the eater felt, said beside the food: no food ("jetlagged, ate a sleeve of oreos").
+    static let feelings: Set<String> = ["jetlagged", "jet-lagged", "jet", "lagged", "hungover", "starving", "famished", "exhausted",
+                                        "knackered", "shattered", "drunk", "tipsy", "bored", "stressed", "tired", "hangry"]
+    /// Words said with a feeling: "so", "was", "still", "a bit".
+    static let feelingWords: Set<String> = ["i", "was", "so", "very", "really", "still", "a", "bit", "totally", "super", "feeling", "felt",
+                                            "and", "bc", "because", "im", "i'm"]
     /// Words said before "with" of what a food is made or served with.
     static let servedWithWords: Set<String> = ["made", "topped", "drizzled", "served", "covered", "smothered", "sprinkled", "dipped",
                                                "mixed", "tossed", "stirred"]
@@ -781,6 +826,8 @@ public enum PlainWordsParser {
         "grabbed", "ordered", "bought", "picked", "up", "snacked", "munched", "scoffed", "devoured", "inhaled", "demolished",
         "polished", "off", "finished", "treated", "myself", "on", "maybe", "like", "prob", "probably", "perhaps", "possibly",
         "kinda", "basically", "literally",
+        // Taken from someone else's plate: "nicked a few chips", "stole a few dumplings".
+        "nicked", "stole", "pinched", "snuck", "sneaked", "nabbed", "swiped", "tried", "sampled",
     ]
 
     /// Words a sentence said to a phone opens with, before its food: "um", "so", "we".
@@ -856,7 +903,20 @@ public enum PlainWordsParser {
                                              "forkful": 1.5, "forkfuls": 1.5,
                                              // A squirt or a squeeze of a sauce from its bottle, a
                                              // blob of it: a tablespoon; a smear of a spread half one.
-                                             "squirt": 1, "squeeze": 1, "blob": 1, "smear": 0.5]
+                                             "squirt": 1, "squeeze": 1, "blob": 1, "smear": 0.5,
+                                             // A nibble, half a bite; a sip or a swig of a drink, two
+                                             // tablespoons (a few sips of a pint are about 100 ml).
+                                             "nibble": 0.5, "nibbles": 0.5, "sip": 2, "sips": 2, "swig": 2, "swigs": 2]
+    /// Glasses, jugs and cans a bar or a bottle shop sells drinks in, and the millilitres each
+    /// holds: an Australian schooner 425, a middy 285, a tinnie or a stubby 375; a pitcher is 60
+    /// fl oz, a stein a litre.
+    static let barMeasures: [String: Double] = ["schooner": 425, "schooners": 425, "middy": 285, "middies": 285, "pitcher": 1774,
+                                                "pitchers": 1774, "stein": 1000, "steins": 1000, "tinnie": 375, "tinnies": 375,
+                                                "tinny": 375, "stubby": 375, "stubbies": 375, "stubbie": 375]
+    /// Words of a bite taken, weighed as `biteGrams` each when a food has no spoon measure.
+    static let biteWords: Set<String> = ["bite", "bites", "mouthful", "mouthfuls", "nibble", "nibbles", "taste"]
+    /// A bite of a solid food: 15 g, a tablespoon's worth.
+    static let biteGrams = 15.0
     /// Fats a food is said to be cooked in.
     static let cookingFats: Set<String> = ["butter", "oil", "olive oil", "vegetable oil", "coconut oil", "ghee", "lard", "margarine",
                                            "bacon fat", "bacon grease", "duck fat", "cooking spray", "a little oil", "a little butter"]
@@ -936,7 +996,10 @@ public enum PlainWordsParser {
                                           // Nor how it was warmed or finished: "a burrito microwaved", "noodles with an
                                           // egg cracked in"; nor the buffet it came off, nor why it was eaten.
                                           ["microwaved"], ["nuked"], ["cracked", "in"], ["off", "the", "buffet"],
-                                          ["to", "keep", "me", "going"], ["boil", "in", "the", "bag"], ["boil", "in", "bag"]]
+                                          ["to", "keep", "me", "going"], ["boil", "in", "the", "bag"], ["boil", "in", "bag"],
+                                          // Nor whose plate it was taken off: "a few chips off my boyfriend's plate".
+                                          ["off", "plate"], ["off", "the", "plate"], ["from", "plate"], ["off", "the", "tray"],
+                                          ["from", "the", "tray"], ["off", "the", "board"], ["off", "the", "cheese", "board"]]
     /// `words` without the first of `servedWords` they end with, when more than it is said.
     static func withoutServed(_ words: [String]) -> [String] {
         guard let served = servedWords.first(where: { words.count > $0.count && words.suffix($0.count).elementsEqual($0) })
@@ -961,6 +1024,15 @@ public enum PlainWordsParser {
         }
         // "had 2 eggs", "I ate a banana", "just a coffee": who ate it is no part of the food.
         while let first = words.first, saidBeforeFood.contains(first) || roughly.contains(first), words.count > 1 { words.removeFirst() }
+        // "two or three pieces of sweet and sour pork": between the two; "a timbit or two": one and a half.
+        if words.count > 3, words[1] == "or", let low = number(words[0]) ?? numberWords[words[0]], low >= 1,
+           let high = number(words[2]) ?? numberWords[words[2]], high > low, high <= low * 3 {
+            words.replaceSubrange(0..<3, with: [spelled((low + high) / 2)])
+        }
+        if words.count > 3, ["a", "an", "one"].contains(words[0]), ["two", "2"].contains(words[words.count - 1]), words[words.count - 2] == "or" {
+            words.removeLast(2)
+            words[0] = "1.5"
+        }
         // "the turkey chili I made on Sunday", "soup that we froze last week": who made it and
         // when is no part of the food, up to what came with it.
         if let clause = words.indices.dropFirst().dropLast()
@@ -982,9 +1054,18 @@ public enum PlainWordsParser {
         // plate it came off is no part of the food. The baby's only when said with "'s": "the
         // baby carrots" are carrots.
         let babys = ["baby's", "babys"].contains(where: fragment.lowercased().contains)
-        while let whose = words.indices.dropFirst().dropLast(2).first(where: { ["my", "the", "our"].contains(words[$0])
-            && (plateOwners.contains(words[$0 + 1]) || babys && words[$0 + 1] == "baby") && !whoseVerbs.contains(words[$0 + 2]) }) {
+        var offAPlate = false
+        // Said first, only with "my" or "our" ("finished my son's pb&j"): "the kids meal" is a meal.
+        while let whose = words.indices.dropLast(2).first(where: { ($0 > 0 ? ["my", "the", "our"] : ["my", "our"]).contains(words[$0])
+            && (plateOwners.contains(owner(words[$0 + 1])) || babys && words[$0 + 1] == "baby") && !whoseVerbs.contains(words[$0 + 2]) }) {
             words.removeSubrange(whose...(whose + 1))
+            offAPlate = true
+        }
+        // "some of my friend's chicken korma", "some onion rings off my friend's plate": some of
+        // another's helping is a third of one.
+        if offAPlate, words.first == "some", words.count > 1 {
+            words[0] = "1/3"
+            if words[1] == "of" { words.remove(at: 1) }
         }
         // "a single serve container of greek yogurt": one as it is sold.
         while let single = words.indices.dropLast().first(where: { words[$0] == "single" && words[$0 + 1].hasPrefix("serv") }) {
@@ -1031,12 +1112,32 @@ public enum PlainWordsParser {
         // Leading quantity: "2", "1 1/2", "a", "an", "half a", "a dozen", "two".
         func takeQuantity() {
             guard let first = words.first, foodName(startingAt: words[...]) == nil else { return }
+            // "half of a 100g lindt bar", "1/2 a 400g tin": that part of the weight said.
+            func takePartOfWeight(_ part: Double) {
+                if let next = words.first, let weight = number(next), let unit = words.dropFirst().first, FoodUnit.words[unit] != nil {
+                    quantity = part * weight
+                    words.removeFirst()
+                }
+            }
+            // "most of a bowl of pho": three quarters of one.
+            if first == "most", words.dropFirst().first == "of" {
+                quantity = 0.75
+                words.removeFirst(2)
+                if let article = words.first, ["a", "an", "the", "my"].contains(article) { words.removeFirst() }
+                return
+            }
             if let value = number(first) {
                 quantity = value
                 words.removeFirst()
                 if let next = words.first, next.contains("/"), let fraction = number(next), fraction < 1 {
                     quantity = value + fraction
                     words.removeFirst()
+                }
+                // "1/2 a cinnabon", "1/2 of the lasagna": that part of one.
+                if value < 1, !words.isEmpty {
+                    if words.first == "of" { words.removeFirst() }
+                    if let article = words.first, ["a", "an", "the"].contains(article) { words.removeFirst() }
+                    takePartOfWeight(value)
                 }
             } else if first == "a" || first == "an" || first == "another" {
                 words.removeFirst()
@@ -1091,6 +1192,7 @@ public enum PlainWordsParser {
                 if first == "half" || first == "quarter" || first == "third", let next = words.first, next == "of" {
                     words.removeFirst()
                     if let article = words.first, ["a", "an", "the"].contains(article) { words.removeFirst() }
+                    takePartOfWeight(value)
                 }
             }
             if let whole = quantity, whole >= 1, whole == whole.rounded(), let next = words.first {
@@ -1139,7 +1241,8 @@ public enum PlainWordsParser {
         }
         var size: String?
         // "a large glass of wine": the size of the container.
-        if words.count > 1, let found = sizes[words[0]], FoodUnit.words[words[1]] != nil, words[1].count > 1 {
+        // So is a lil or a tiny one: "lil packet of almonds".
+        if words.count > 1, let found = sizes[words[0]] ?? containerOnlySizes[words[0]], FoodUnit.words[words[1]] != nil, words[1].count > 1 {
             size = found
             words.removeFirst()
         }
@@ -1224,6 +1327,17 @@ public enum PlainWordsParser {
             // "two bites of a brownie": of one.
             if let first = words.first, first == "a" || first == "an" { words.removeFirst() }
         }
+        // "a warm can of fosters", "an ice cold bottle of beer": how cold it was is no part of its measure.
+        if words.count > 2, ["warm", "cold", "chilled", "lukewarm", "icy", "ice-cold"].contains(words[0]), FoodUnit.words[words[1]] != nil
+            || barMeasures[words[1]] != nil {
+            words.removeFirst()
+        }
+        // "a schooner of tooheys new", "a middy of xxxx", "a pitcher of miller lite": what a bar pours them in.
+        if unit == nil, words.count > 2, let milliliters = barMeasures[words[0]], words[1] == "of", foodName(startingAt: words[...]) == nil {
+            quantity = (quantity ?? 1) * milliliters
+            unit = .milliliter
+            words.removeFirst(2)
+        }
         if unit == nil, let first = words.first, first == "fl", words.count > 1, words[1] == "oz" {
             unit = .fluidOunce
             words.removeFirst(2)
@@ -1252,6 +1366,15 @@ public enum PlainWordsParser {
             quantity = value
             unit = found
             words.removeLast(2)
+        }
+        // "canned peaches in syrup half a cup", "grated cheese a quarter cup": a part of a measure
+        // said last; not of a bag or a pack, whose size is the food's ("percy pigs half a bag").
+        if quantity == nil, words.count >= 4, let found = FoodUnit.words[words[words.count - 1]], words[words.count - 1].count > 1,
+           found.millilitersPerUnit != nil || found.gramsPerUnit != nil,
+           ["a", "an"].contains(words[words.count - 2]), let part = numberWords[words[words.count - 3]], part < 1 {
+            quantity = part
+            unit = found
+            words.removeLast(3)
         }
         // A count said after the food with an "x", at the end or before what came with it: "eggs
         // x2", "banana x 3", "eggs x2 and toast", "tunnocks teacakes x2 on the ferry".
@@ -1635,7 +1758,10 @@ public enum PlainWordsParser {
                                      "yr", "year", "yo", "3yo", "2yo", "4yo"]
     /// Whose plate a food was eaten off, said before it: "the kids", "my son's".
     static let plateOwners: Set<String> = ["toddler", "toddlers", "kid", "kids", "son", "daughter", "child", "children", "husband",
-                                           "wife", "partner", "boyfriend", "girlfriend", "flatmate", "roommate", "sister", "brother"]
+                                           "wife", "partner", "boyfriend", "girlfriend", "flatmate", "roommate", "sister", "brother",
+                                           "friend", "mate", "mum", "mom", "dad", "colleague", "coworker", "bf", "gf", "hubby"]
+    /// `word` without the apostrophe of a plural's possessive ("the kids' jelly").
+    static func owner(_ word: String) -> String { word.count > 2 && word.hasSuffix("'") ? String(word.dropLast()) : word }
     /// What they did with it: left it, would not eat it, dropped it off.
     static let whoseVerbs: Set<String> = ["left", "abandoned", "didnt", "didn't", "wouldnt", "wouldn't", "wont", "won't", "refused",
                                           "rejected", "dropped", "made", "brought", "gave", "baked", "cooked", "bought", "shared",

@@ -38,6 +38,8 @@ extension PlainWordsResolver {
         } else if let cup = dish.cup, let milliliters = item.unit.millilitersPerUnit {
             // "a cup of mixed berries": a dish measured by the cup weighs what a cup of it does.
             (grams, basis) = (item.quantity * cup * milliliters / FoodUnit.cupMilliliters, "usual cup")
+        } else if let bitten = item.bittenGrams {
+            (grams, basis) = (bitten, "\(Int(PlainWordsParser.biteGrams)) g a bite")
         } else {
             return .failure(ConversionFailure(reason: "no household measure for \(item.unit.rawValue) of '\(item.food)'; "
                                                   + "give grams, e.g. '300g \(item.food)'"))

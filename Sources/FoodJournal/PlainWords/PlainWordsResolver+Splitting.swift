@@ -585,7 +585,7 @@ extension PlainWordsResolver {
         let splash = rightIsMilk && right != "milk" && blackDrinks.contains(leftHead)
         // Fried rice beside a main is a side of it, a cup and a half, not a plate of its own.
         let friedRiceSide = (sideFood.hasSuffix("fried rice") || DishNames.rewrite(sideFood) == "rice fried") && leftHead != "rice"
-        let second = pouredOn || madeUp ? ParsedItem(quantity: madeUp ? 1 : 0.5, unit: .cup, food: right, text: rightText)
+        var second = pouredOn || madeUp ? ParsedItem(quantity: madeUp ? 1 : 0.5, unit: .cup, food: right, text: rightText)
             : mixer ? ParsedItem(quantity: mixerMilliliters, unit: .milliliter, food: right, text: rightText, amountSaid: false)
             : splash ? ParsedItem(quantity: PhraseWords.toppingGrams["milk"] ?? 30, unit: .gram, food: right, text: rightText,
                                   amountSaid: false)
@@ -593,12 +593,22 @@ extension PlainWordsResolver {
             : chipsAfterDip ? ParsedItem(quantity: dippedChipsGrams, unit: .gram, food: sideFood, text: rightText, amountSaid: false)
             : friedRiceSide ? ParsedItem(quantity: 1.5, unit: .cup, food: sideFood, text: rightText, amountSaid: false)
             : ParsedItem(quantity: 1, unit: .serving, food: sideFood, text: rightText, amountSaid: false)
+        // "half a crumpet with butter", "half a dosa with some sambar": half of one eaten with its
+        // topping or side is half of those too. Not a food said beside it ("and"), nor a bird's
+        // half or quarter, which is a portion of its own ("a quarter chicken with peri chips").
+        if item.quantity < 1, [.count, .piece, .slice, .serving].contains(item.unit), !second.amountSaid,
+           !["and", "&", "+", "plus", "n"].contains(words[at]), !leftWords.contains(where: birdPortions.contains) {
+            second.quantity *= item.quantity
+        }
         // Each food is read as said alone: "falafel pita with tahini" is a falafel sandwich (as "a
         // falafel pita" is) with tahini, "a bratwurst on a bun with mustard" the sausage in its bun
         // with mustard, and a food the tables rewrite is split as that ("avocado toast with egg":
         // toast with avocado).
         return try split(first, catalog: catalog) + split(second, catalog: catalog)
     }
+
+    /// Birds a half or a quarter of which is a portion served whole ("a quarter chicken").
+    static let birdPortions: Set<String> = ["chicken", "duck", "pollo", "rotisserie", "turkey", "poussin"]
 
     /// The words said after the `occurrence`-th (from 0) `joiner` of `text`, as said (plurals and
     /// all), or nil when the text does not hold that many.

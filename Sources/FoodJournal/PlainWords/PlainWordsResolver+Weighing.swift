@@ -351,6 +351,9 @@ extension PlainWordsResolver {
     }
 
     /// `grams(of:)` for the unit said.
+    /// Meats served in chunks in a sauce, a piece of which is a chunk.
+    static let chunkMeats: Set<String> = ["chicken", "pork", "beef", "lamb", "shrimp", "prawn", "tofu", "goat", "mutton"]
+
     static func unitGrams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
                           portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
         var item = item
@@ -363,6 +366,13 @@ extension PlainWordsResolver {
            portion(portions, .piece, size: nil) == nil, words(food.name).contains("chocolate") {
             return .success((item.quantity * chocolateSquare, "a square of a bar"))
         }
+        // "two or three pieces of sweet and sour pork", "a couple pieces of orange chicken": a piece
+        // of meat served in a sauce, by the cup, is a chunk of it (an eighth of a cup), not a helping.
+        if item.unit == .piece, portion(portions, .piece, size: nil) == nil, portion(portions, .count, size: nil) == nil,
+           portion(portions, .slice, size: nil) == nil, let cup = portion(portions, .cup, size: nil),
+           !words(food.name).isDisjoint(with: chunkMeats) {
+            return .success((item.quantity * cup / 8, "a chunk, an eighth of a cup"))
+        }
         // "2 squares of graham crackers": a graham cracker sheet breaks into two squares.
         if item.unit == .piece, PlainWordsParser.tokens(item.text).contains(where: { $0 == "square" || $0 == "squares" }),
            words(food.name).contains("graham") {
@@ -374,11 +384,11 @@ extension PlainWordsResolver {
         }
         // "a large glass", "a small bowl": the container's size scales what it holds; a plate
         // heaped however high holds at most half as much again ("a huge plate of pasta" was 900 g).
-        // So does a slice's size a slice of a food not sliced by size ("a small slice of cake");
-        // a pizza's slice is sized by its pizza.
-        let sizedSlice = item.unit == .slice && item.food.split(separator: " ").last != "pizza"
-            && !portions.contains(where: { $0.unit == .slice && $0.size != nil })
-            && household?.measures.contains(where: { $0.unit == .slice && $0.size != nil }) != true
+        // So does a slice's or a piece's size one of a food not cut by size ("a small slice of
+        // cake", "a small piece of cornbread"); a pizza's slice is sized by its pizza.
+        let sizedSlice = [.slice, .piece].contains(item.unit) && item.food.split(separator: " ").last != "pizza"
+            && !portions.contains(where: { $0.unit == item.unit && $0.size != nil })
+            && household?.measures.contains(where: { $0.unit == item.unit && $0.size != nil }) != true
         if [.glass, .mug, .bowl, .plate].contains(item.unit) || sizedSlice, let size = item.size, let factor = containerSizes[size] {
             item.size = nil
             let scale = item.unit == .plate ? min(factor, 1.5) : factor
@@ -429,6 +439,10 @@ extension PlainWordsResolver {
         // fruit is an ounce, as for nuts; lighter foods (grapes, berries, baby carrots) keep half a cup.
         if item.unit == .handful, food.per100g.kcal >= handfulOunceKcal || !saidAndName(item, food).isDisjoint(with: driedFruitWords),
            let ounce = FoodUnit.ounce.gramsPerUnit {
+            // Unless a cup of it weighs less (popcorn: 8 g a cup): a handful holds about a cup of it.
+            if let cup = portionGrams(portions, unit: .cup, size: nil), cup < ounce {
+                return .success((item.quantity * cup, "a cup per handful of a light food"))
+            }
             return .success((item.quantity * ounce, "1 oz per handful of an energy-dense food"))
         }
         let said = item.food.split(separator: " ").map(String.init)
@@ -736,6 +750,8 @@ extension PlainWordsResolver {
            let ounce = FoodUnit.ounce.gramsPerUnit {
             return .success((item.quantity * ounce, "1 oz per handful of nuts"))
         }
+        // "a couple of bites of a scotch egg": a bite of a food measured by no spoon is 15 g.
+        if let bitten = item.bittenGrams { return .success((bitten, "\(Int(PlainWordsParser.biteGrams)) g a bite")) }
         switch item.unit {
         case .plate, .bowl, .handful, .glass, .can, .bottle:
             return .failure(ConversionFailure(reason: "a \(item.unit.rawValue) has no standard weight for '\(item.food)'; give grams or cups, e.g. '300g \(item.food)'"))
