@@ -1029,7 +1029,8 @@ public enum PlainWordsParser {
            let high = number(words[2]) ?? numberWords[words[2]], high > low, high <= low * 3 {
             words.replaceSubrange(0..<3, with: [spelled((low + high) / 2)])
         }
-        if words.count > 3, ["a", "an", "one"].contains(words[0]), ["two", "2"].contains(words[words.count - 1]), words[words.count - 2] == "or" {
+        if words.count > 3, ["a", "an", "one"].contains(words[0]), ["two", "2"].contains(words[words.count - 1]),
+           words[words.count - 2] == "or" {
             words.removeLast(2)
             words[0] = "1.5"
         }
@@ -1242,7 +1243,8 @@ public enum PlainWordsParser {
         var size: String?
         // "a large glass of wine": the size of the container.
         // So is a lil or a tiny one: "lil packet of almonds".
-        if words.count > 1, let found = sizes[words[0]] ?? containerOnlySizes[words[0]], FoodUnit.words[words[1]] != nil, words[1].count > 1 {
+        if words.count > 1, let found = sizes[words[0]] ?? containerOnlySizes[words[0]], FoodUnit.words[words[1]] != nil,
+           words[1].count > 1 {
             size = found
             words.removeFirst()
         }
@@ -1333,7 +1335,8 @@ public enum PlainWordsParser {
             words.removeFirst()
         }
         // "a schooner of tooheys new", "a middy of xxxx", "a pitcher of miller lite": what a bar pours them in.
-        if unit == nil, words.count > 2, let milliliters = barMeasures[words[0]], words[1] == "of", foodName(startingAt: words[...]) == nil {
+        if unit == nil, words.count > 2, let milliliters = barMeasures[words[0]], words[1] == "of",
+           foodName(startingAt: words[...]) == nil {
             quantity = (quantity ?? 1) * milliliters
             unit = .milliliter
             words.removeFirst(2)
