@@ -573,6 +573,8 @@ public enum DishNames {
         ("g and t", "gin and tonic"), ("g n t", "gin and tonic"), ("marg", "margarita"), ("frozen marg", "frozen margarita"),
         ("egg benny", "egg benedict"), ("medialuna", "croissant"), ("brötchen", "roll hard"), ("brotchen", "roll hard"),
         ("semmel", "roll hard"), ("kopi", "coffee"), ("dodger dog", "hot dog"), ("garlic fry", "potato french fries"),
+        // A French café crème is coffee with hot milk, the survey's café con leche.
+        ("cafe creme", "coffee cafe con leche"), ("café crème", "coffee cafe con leche"),
         // Vegetables: mashed swede is cooked rutabaga, mangetout snow peas, mixed veg mixed
         // vegetables, V8 a vegetable juice; a sabzi or a baingan bharta is a vegetable curry.
         ("mashed swede", "rutabaga cooked"), ("mashed rutabaga", "rutabaga cooked"), ("mangetout", "snow pea"),

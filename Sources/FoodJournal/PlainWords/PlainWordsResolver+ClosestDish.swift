@@ -78,12 +78,19 @@ extension PlainWordsResolver {
         let said = item.food.split(separator: " ").count
         // A brand said after "with" or "and" is a food of its own ("a club sandwich with walkers").
         if zip(words, words.dropFirst()).contains(where: { joiningWords.contains($0) && boughtWords.contains($1) }) { return nil }
-        let kept = words.filter { !boughtWords.contains($0) }
+        // A full breakfast keeps its "full" ("wetherspoons full english" was English walnuts).
+        let kept = words.indices.filter { index in
+            !boughtWords.contains(words[index])
+                || words[index] == "full" && index + 1 < words.count && fullBreakfasts.contains(words[index + 1])
+        }.map { words[$0] }
         guard kept.count < said, !kept.isEmpty else { return nil }
         var plain = item
         plain.food = kept.joined(separator: " ")
         return plain
     }
+
+    /// Words after "full" that name a full breakfast, whose "full" is no size.
+    static let fullBreakfasts: Set<String> = ["english", "irish", "scottish", "welsh", "breakfast", "brekkie", "fry", "monty"]
 
     /// The filling of a dish (a meat, fish, tofu, paneer, egg): dropped last, and only for a dish
     /// whose name says no other main food ("a chicken shawarma" is a gyro sandwich).

@@ -27,6 +27,7 @@ extension PlainWordsResolver {
         let withToast = items.contains { $0.food.split(separator: " ").contains("toast") }
         // "moo shu pork with 4 pancakes": pancakes with a dish wrapped in them are Chinese ones, not breakfast's.
         let wrappedInPancakes = items.contains { item in pancakeWrapped.contains { item.food.contains($0) } }
+        let dipped = items.contains { !Set($0.food.split(separator: " ").map(String.init)).isDisjoint(with: chipDips) }
         var result: [ParsedItem] = []
         // What the dish last said holds, while the foods listed after it are its parts.
         var heldBy: Set<String>?
@@ -34,6 +35,13 @@ extension PlainWordsResolver {
             var item = parsed
             if chippy, chipsJoinedTo(item.food) != nil {
                 item.food = burgerMeal ? "fry" + item.food.dropFirst("chip".count) : asFries(item.food)
+            }
+            // "a large chips", "large chips and a can of irn bru": chips ordered by a size, in no bag,
+            // are a takeaway's fries; crisps come by the bag, and chips with a dip are tortilla chips.
+            // A chip shop's are weighed as its portion (below).
+            if item.food == "chip", item.size != nil, item.unit == .count, !dipped,
+               !["chippy", "chip shop", "chipper"].contains(where: item.text.lowercased().contains) {
+                item.food = asFries(item.food)
             }
             if hotMeal, DishNames.rewrite(item.food) == item.food { item.food = cookedSide(item.food) }
             if fryUp || withToast, item.food == "egg" { item.food = "fried egg" }
@@ -606,6 +614,9 @@ extension PlainWordsResolver {
         // toast with avocado).
         return try split(first, catalog: catalog) + split(second, catalog: catalog)
     }
+
+    /// What chips are dipped in: said with them, they are tortilla chips or crisps, not fries.
+    static let chipDips: Set<String> = ["salsa", "dip", "guacamole", "guac", "queso", "hummus", "houmous", "tzatziki"]
 
     /// Birds a half or a quarter of which is a portion served whole ("a quarter chicken").
     static let birdPortions: Set<String> = ["chicken", "duck", "pollo", "rotisserie", "turkey", "poussin"]

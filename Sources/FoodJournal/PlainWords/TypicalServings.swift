@@ -28,7 +28,7 @@ public enum TypicalServings {
         "rice cake": 9, "granola bar": 28, "protein bar": 60, "chocolate bar": 44, "string cheese": 28, "jerky": 28,
         "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 120, "cheesecake": 125, "angel food cake": 50,
         "pie": 125, "quiche": 140, "lasagna": 250, "meatloaf": 115, "garlic bread": 50, "french toast": 65,
-        "danish": 90, "lamb chop": 90, "benedict": 270, "benny": 270, "sushi roll": 230,
+        "danish": 90, "lamb chop": 90, "benedict": 270, "benny": 270, "natto": 45, "sushi roll": 230,
         // Dishes, one plate or bowl.
         "pad thai": 350, "curry": 350, "masala": 350, "biryani": 350, "stir": 350, "stir fry": 350, "fried rice": 350, "stroganoff": 350,
         "casserole": 300, "paella": 350, "jambalaya": 350, "chili": 250, "stew": 250, "spaghetti": 350, "pasta": 350,

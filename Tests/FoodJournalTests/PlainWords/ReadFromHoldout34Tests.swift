@@ -69,6 +69,30 @@ struct ReadFromHoldout34Tests: EmbeddedPhraseLogging {
         #expect(nandos.count == 2 && chips.count == 1 && grams(nandos[1]) == grams(chips[0]), "\(describe(nandos))")
     }
 
+    @Test func aFullBreakfastKeepsItsFullWithTheShopSetAside() throws {
+        // It was 117 g of English walnuts: "full" was set aside with the shop, as in "full size".
+        let breakfast = try log("wetherspoons full english at stansted + a pint of carling")
+        #expect(breakfast.map(\.name) == ["Full English breakfast", "Beer"], "\(describe(breakfast))")
+        try expectOne("a full size scotch egg", named: "Scotch egg")
+    }
+
+    @Test func chipsOrderedByASizeAreFries() throws {
+        // A large chips was a 28 g bag of crisps.
+        let chips = try log("large chips and a can of irn bru")
+        #expect(chips.count == 2 && chips[0].name.hasPrefix("Potato, french fries"), "\(describe(chips))")
+        // A bag of them is crisps, and with a dip tortilla chips.
+        try expectOne("a small bag of chips", named: "Potato chips")
+        let salsa = try log("large chips and salsa")
+        #expect(salsa.count == 2 && salsa[0].name.hasPrefix("Tortilla chips"), "\(describe(salsa))")
+    }
+
+    @Test func aCafeCremeAndAPackOfNatto() throws {
+        // A café crème was vanilla creme cookies; natto a cup of it, 175 g, where a pack is 45 g.
+        let cafe = try log("pain au chocolat + cafe creme at cdg")
+        #expect(cafe.count == 2 && cafe[1].name == "Coffee, cafe con leche", "\(describe(cafe))")
+        #expect(try expectOne("natto", named: "Natto").map(grams) == 45)
+    }
+
     @Test func drinksAndDishesSaidShort() throws {
         // Each was refused.
         let bar = try log("g and t and a handful of wasabi peas")
