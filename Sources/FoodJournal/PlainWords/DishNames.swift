@@ -576,9 +576,11 @@ public enum DishNames {
         // A French café crème is coffee with hot milk, the survey's café con leche.
         ("cafe creme", "coffee cafe con leche"), ("café crème", "coffee cafe con leche"),
         // Vegetables: mashed swede is cooked rutabaga, mangetout snow peas, mixed veg mixed
-        // vegetables, V8 a vegetable juice; a sabzi or a baingan bharta is a vegetable curry.
+        // vegetables, V8 a vegetable juice, a capsicum a sweet pepper, sweet potato wedges its
+        // fries; a sabzi or a baingan bharta is a vegetable curry.
         ("mashed swede", "rutabaga cooked"), ("mashed rutabaga", "rutabaga cooked"), ("mangetout", "snow pea"),
-        ("mixed veg", "vegetable mixed"), ("v8", "vegetable juice"), ("sabzi", "vegetable curry"), ("baingan bharta", "vegetable curry"),
+        ("mixed veg", "vegetable mixed"), ("v8", "vegetable juice"), ("capsicum", "pepper sweet"),
+        ("sweet potato wedge", "sweet potato fries"), ("sabzi", "vegetable curry"), ("baingan bharta", "vegetable curry"),
         ("house red", "wine red"), ("house white", "wine white"), ("milo", "milk malted"), ("bombay mix", "snack mix"),
         ("boston kreme", "doughnut custard-filled with icing"), ("boston cream doughnut", "doughnut custard-filled with icing"),
         // Streaky is British for American-style bacon; tuna in brine is canned tuna; a rump steak

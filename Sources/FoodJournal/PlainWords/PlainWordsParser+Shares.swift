@@ -3,7 +3,8 @@ extension PlainWordsParser {
     static let shareVerbs: Set<String> = ["split", "shared", "splitting", "sharing", "divided"]
 
     /// People a food is said shared with, one each: "my wife", "a friend", "my mum".
-    static let sharers: Set<String> = plateOwners.union(whose).subtracting(["old", "little", "one", "yr", "year", "yo", "3yo", "2yo", "4yo"])
+    static let sharers: Set<String> = plateOwners.union(whose)
+        .subtracting(["old", "little", "one", "yr", "year", "yo", "3yo", "2yo", "4yo"])
         .union(["friend", "mate", "bf", "gf", "hubby", "date", "colleague", "coworker", "bestie", "pal", "buddy",
                 "nan", "grandad", "grandpa", "auntie", "aunt", "uncle", "cousin", "friends", "mates", "colleagues", "coworkers"])
 
@@ -39,7 +40,8 @@ extension PlainWordsParser {
         // "we split a plate of loaded fries", "shared the nachos": who shared it and how.
         let opening = words.prefix { ["we", "i"].contains($0) }.count
         if opening < words.count, shareVerbs.contains(words[opening]),
-           among > 1 || words.count > opening + 1 && (["a", "an", "the", "some"].contains(words[opening + 1]) || isCount(words[opening + 1])) {
+           among > 1 || words.count > opening + 1
+            && (["a", "an", "the", "some"].contains(words[opening + 1]) || isCount(words[opening + 1])) {
             words.removeSubrange(...opening)
         }
         return (words, among)
@@ -76,8 +78,19 @@ extension PlainWordsParser {
     /// friends", "the family".
     static func saysCompany(_ after: ArraySlice<String>) -> Bool {
         let people = after.drop { ["my", "a", "the", "our", "some", "me", "and"].contains($0) }
-        guard !people.isEmpty, people.count <= 3, people.contains(where: { sharers.contains($0) || company.contains($0) }) else { return false }
-        return people.allSatisfy { sharers.contains($0) || company.contains($0) || peopleCount($0) != nil || ["my", "and", "the"].contains($0) }
+        func isPerson(_ word: String) -> Bool { sharers.contains(word) || company.contains(word) }
+        guard !people.isEmpty, people.count <= 3, people.contains(where: isPerson) else { return false }
+        return people.allSatisfy { isPerson($0) || peopleCount($0) != nil || ["my", "and", "the"].contains($0) }
+    }
+
+    /// Whether `words` say only who a food was shared or eaten with, and no food: "with my mum",
+    /// "shared with", "split between us".
+    static func saysOnlyWho(_ words: [String]) -> Bool {
+        let said = words.filter { !["with", "between", "of", "us", "ways", "we", "i", "my", "a", "the", "our", "me", "and"].contains($0) }
+        // A leading "with" is dropped before a fragment is read: "with my mum" comes as "my mum".
+        guard words.contains(where: { $0 == "with" || $0 == "between" || shareVerbs.contains($0) })
+            || ["my", "our"].contains(words.first ?? "") else { return false }
+        return said.allSatisfy { shareVerbs.contains($0) || sharers.contains(owner($0)) || company.contains($0) || peopleCount($0) != nil }
     }
 
     /// A whole count of people said in figures or words ("3", "three"); nil for anything else.

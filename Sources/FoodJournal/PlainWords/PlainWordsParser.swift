@@ -19,23 +19,25 @@ public enum PlainWordsParser {
         for (place, said) in all.enumerated() {
             // "a bottle of prosecco split between 3 of us", "split a large nachos three ways": that
             // share of the food; "one lamington, shared with my mum": of the food before.
-            let (unshared, among) = withoutShare(tokens(said))
+            let saidWords = tokens(said)
+            let (unshared, among) = withoutShare(saidWords)
             if among > 1, !items.isEmpty, unshared.allSatisfy({ ["we", "i", "it", "was"].contains($0) }) {
                 items[items.count - 1].quantity /= among
                 continue
             }
+            // "with my mum", "shared with": who, and no food.
+            if saysOnlyWho(saidWords) { throw Failure(fragment: said, reason: "names no food") }
             // "jetlagged, ate a whole sleeve of oreos", "2 slices of pizza at 2am, jet lagged": how
             // the eater felt.
-            if case let felt = tokens(said), felt.contains(where: feelings.contains),
-               felt.allSatisfy({ feelings.contains($0) || feelingWords.contains($0) }) {
+            if saidWords.contains(where: feelings.contains), saidWords.allSatisfy({ feelings.contains($0) || feelingWords.contains($0) }) {
                 continue
             }
             // "dinner with friends, lasagna": the meal and who it was eaten with, before its food.
-            if unshared.count < tokens(said).count, !unshared.isEmpty,
+            if unshared.count < saidWords.count, !unshared.isEmpty,
                unshared.allSatisfy({ mealsSaid.contains($0) || openingWords.contains($0) || ["i", "had", "for", "at"].contains($0) }) {
                 continue
             }
-            let fragment = among > 1 || unshared.count < tokens(said).count ? unshared.joined(separator: " ") : said
+            let fragment = among > 1 || unshared.count < saidWords.count ? unshared.joined(separator: " ") : said
             let sharedFrom = items.count
             defer { if among > 1 { for index in sharedFrom..<items.count { items[index].quantity /= among } } }
             let words = tokens(fragment)

@@ -350,10 +350,10 @@ extension PlainWordsResolver {
         return item.quantity * cup / 2
     }
 
-    /// `grams(of:)` for the unit said.
     /// Meats served in chunks in a sauce, a piece of which is a chunk.
     static let chunkMeats: Set<String> = ["chicken", "pork", "beef", "lamb", "shrimp", "prawn", "tofu", "goat", "mutton"]
 
+    /// `grams(of:)` for the unit said.
     static func unitGrams(of item: ParsedItem, household: HouseholdFood?, food: CatalogFood,
                           portions source: PortionSource) -> Result<(Double, String), ConversionFailure> {
         var item = item
@@ -439,7 +439,7 @@ extension PlainWordsResolver {
         // fruit is an ounce, as for nuts; lighter foods (grapes, berries, baby carrots) keep half a cup.
         if item.unit == .handful, food.per100g.kcal >= handfulOunceKcal || !saidAndName(item, food).isDisjoint(with: driedFruitWords),
            let ounce = FoodUnit.ounce.gramsPerUnit {
-            // Unless a cup of it weighs less (popcorn: 8 g a cup): a handful holds about a cup of it.
+            // Unless a cup of it weighs less (a cup of popcorn is about 10 g): a handful holds about a cup of it.
             if let cup = portionGrams(portions, unit: .cup, size: nil), cup < ounce {
                 return .success((item.quantity * cup, "a cup per handful of a light food"))
             }

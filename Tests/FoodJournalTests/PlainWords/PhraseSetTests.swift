@@ -775,7 +775,7 @@ struct PhraseSetTests {
     /// sides): tuning-34, tuned on from its first run (62, 51, 49 with stop 49's build), and
     /// holdout-35, kept aside and counted by totals only: 63, 54, 46 with stop 49's build.
     @Test(arguments: [
-        ("holdout-34", 188, 98, 34, 56), ("tuning-34", 162, 86, 56, 20), ("holdout-35", 163, 72, 53, 38),
+        ("holdout-34", 188, 98, 34, 56), ("tuning-34", 162, 87, 55, 20), ("holdout-35", 163, 72, 53, 38),
     ])
     func stop50SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)

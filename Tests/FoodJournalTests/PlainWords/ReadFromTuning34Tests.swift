@@ -113,6 +113,10 @@ struct ReadFromTuning34Tests: EmbeddedPhraseLogging {
         #expect(dinner.count == 1 && dinner[0].name.hasPrefix("Lasagna"), "\(describe(dinner))")
         try expectOne("coffee with my mum", named: "Coffee, brewed")
         #expect((try? log("dinner with friends")) == nil)
+        // Who alone is no food: "with my mum" was a baby's rice biscuit, "shared with" fry-shaped potato sticks.
+        for phrase in ["with my mum", "shared with", "split between us"] {
+            #expect((try? log(phrase)) == nil, "\(phrase): \((try? log(phrase)).map(describe) ?? "")")
+        }
     }
 
     @Test func aPartOfAMeasureSaidLastIsTheAmount() throws {
