@@ -56,9 +56,13 @@ extension PlainWordsParser {
         return count
     }
 
-    /// How many share a food said with `after` ("my wife" makes two, "2 friends" three); nil
-    /// when they are not counted ("the kids") or are not people.
+    /// How many share a food said with `after` ("my wife" makes two, "2 friends" three, "my mum
+    /// and my sister" three); nil when they are not counted ("the kids") or are not people.
     static func countedWith(_ after: ArraySlice<String>) -> Double? {
+        if let and = after.firstIndex(of: "and") {
+            guard let first = countedWith(after[..<and]), let rest = countedWith(after[(and + 1)...]) else { return nil }
+            return first + rest - 1
+        }
         let people = after.drop { ["my", "a", "the", "our", "me"].contains($0) }
         guard !people.isEmpty, people.count <= 3 else { return nil }
         if let first = people.first, let count = peopleCount(first), count >= 1,

@@ -16,6 +16,9 @@ public enum PlainWordsParser {
     public static func parse(_ text: String) throws(Failure) -> [ParsedItem] {
         var items: [ParsedItem] = []
         let all = fragments(of: text)
+        // Among how many the foods last said were shared, and from which item: "shared with my wife
+        // and 2 friends" adds the friends to the share.
+        var lastShare: (among: Double, from: Int)?
         for (place, said) in all.enumerated() {
             // "a bottle of prosecco split between 3 of us", "split a large nachos three ways": that
             // share of the food; "one lamington, shared with my mum": of the food before.
@@ -23,8 +26,16 @@ public enum PlainWordsParser {
             let (unshared, among) = withoutShare(saidWords)
             if among > 1, !items.isEmpty, unshared.allSatisfy({ ["we", "i", "it", "was"].contains($0) }) {
                 items[items.count - 1].quantity /= among
+                lastShare = (among, items.count - 1)
                 continue
             }
+            if let share = lastShare, let more = countedWith(saidWords[...]).map({ $0 - 1 }), more >= 1,
+               saidWords.allSatisfy({ sharers.contains($0) || peopleCount($0) != nil || ["my", "a", "the", "our"].contains($0) }) {
+                for index in share.from..<items.count { items[index].quantity *= share.among / (share.among + more) }
+                lastShare = (share.among + more, share.from)
+                continue
+            }
+            lastShare = among > 1 ? (among, items.count) : nil
             // "with my mum", "shared with": who, and no food.
             if saysOnlyWho(saidWords) { throw Failure(fragment: said, reason: "names no food") }
             // "jetlagged, ate a whole sleeve of oreos", "2 slices of pizza at 2am, jet lagged": how

@@ -29,6 +29,10 @@ struct ReadFromTuning34Tests: EmbeddedPhraseLogging {
         #expect(isShare(try one("one lamington, shared with my mum", "Lamington"), 1.0 / 2, of: lamington))
         let pizza = try log("a pizza"), shared = try log("a pizza shared with 3 friends")
         #expect(pizza.count == 1 && shared.count == 1 && isShare(grams(shared[0]), 0.25, of: grams(pizza[0])), "\(describe(shared))")
+        // Those listed with "and" count too: "2 friends" was a fruit snack beside half the pizza.
+        let more = try log("a pizza shared with my wife and 2 friends")
+        #expect(more.count == 1 && isShare(grams(more[0]), 0.25, of: grams(pizza[0])), "\(describe(more))")
+        #expect(isShare(try one("one lamington, shared with my mum and my sister", "Lamington"), 1.0 / 3, of: lamington))
         // "I had maybe half" after "we split" is that half, not a half of a half.
         let fries = try #require(try one("a plate of loaded fries", "Potato, french fries, with cheese"))
         #expect(isShare(try one("We split a plate of loaded fries, I had maybe half", "Potato, french fries, with cheese"), 0.5, of: fries))
