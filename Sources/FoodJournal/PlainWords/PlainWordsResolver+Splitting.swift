@@ -605,7 +605,7 @@ extension PlainWordsResolver {
         // topping or side is half of those too. Not a food said beside it ("and"), nor a bird's
         // half or quarter, which is a portion of its own ("a quarter chicken with peri chips").
         if item.quantity < 1, [.count, .piece, .slice, .serving].contains(item.unit), !second.amountSaid,
-           !["and", "&", "+", "plus", "n"].contains(words[at]), !leftWords.contains(where: birdPortions.contains) {
+           words[at] == "with", !leftWords.contains(where: birdPortions.contains) {
             second.quantity *= item.quantity
         }
         // Each food is read as said alone: "falafel pita with tahini" is a falafel sandwich (as "a

@@ -386,10 +386,10 @@ extension PlainWordsResolver {
         // heaped however high holds at most half as much again ("a huge plate of pasta" was 900 g).
         // So does a slice's or a piece's size one of a food not cut by size ("a small slice of
         // cake", "a small piece of cornbread"); a pizza's slice is sized by its pizza.
-        let sizedSlice = [.slice, .piece].contains(item.unit) && item.food.split(separator: " ").last != "pizza"
+        let sizedCut = [.slice, .piece].contains(item.unit) && item.food.split(separator: " ").last != "pizza"
             && !portions.contains(where: { $0.unit == item.unit && $0.size != nil })
             && household?.measures.contains(where: { $0.unit == item.unit && $0.size != nil }) != true
-        if [.glass, .mug, .bowl, .plate].contains(item.unit) || sizedSlice, let size = item.size, let factor = containerSizes[size] {
+        if [.glass, .mug, .bowl, .plate].contains(item.unit) || sizedCut, let size = item.size, let factor = containerSizes[size] {
             item.size = nil
             let scale = item.unit == .plate ? min(factor, 1.5) : factor
             return grams(of: item, household: household, food: food, portions: source).map { ($0.0 * scale, $0.1 + ", " + size) }
