@@ -132,7 +132,8 @@ struct PhraseSetTests {
                      "holdout-27", "tuning-26", "holdout-28", "tuning-27",
                      "holdout-29", "tuning-28", "holdout-30", "tuning-29",
                      "holdout-31", "tuning-30", "holdout-32", "tuning-31", "holdout-33", "tuning-32",
-                     "holdout-34", "tuning-33", "holdout-35", "tuning-34"] {
+                     "holdout-34", "tuning-33", "holdout-35", "tuning-34",
+                     "holdout-36", "tuning-35"] {
             let texts = try Self.load("phrases-\(name).tsv").map(\.text)
             #expect(Set(texts).count == texts.count && seen.isDisjoint(with: texts), "\(name) repeats a phrase")
             seen.formUnion(texts)
