@@ -581,6 +581,31 @@ public enum DishNames {
         ("mashed swede", "rutabaga cooked"), ("mashed rutabaga", "rutabaga cooked"), ("mangetout", "snow pea"),
         ("mixed veg", "vegetable mixed"), ("v8", "vegetable juice"), ("capsicum", "pepper sweet"),
         ("sweet potato wedge", "sweet potato fries"), ("sabzi", "vegetable curry"), ("baingan bharta", "vegetable curry"),
+        // Canadian, Irish and Australian names: a BeaverTail is a stretched fried dough, peameal bacon Canadian bacon, a barmbrack a fruit
+        // loaf; rocket is arugula, choy sum a Chinese cabbage, gai lan Chinese broccoli, a
+        // rockmelon a cantaloupe, silverbeet chard, summer berries mixed berries, a cinnamon
+        // scroll a cinnamon roll; an aubergine or aloo sabzi a vegetable curry.
+        ("beavertail", "bread dough fried"), ("peameal bacon", "canadian bacon"), ("barmbrack", "bread raisin"),
+        ("rocket salad", "arugula raw"), ("rocket leaf", "arugula raw"), ("choy sum", "cabbage chinese"),
+        ("gai lan", "broccoli chinese"), ("rockmelon", "cantaloupe raw"), ("silverbeet", "chard"), ("summer berry", "mixed berries"),
+        ("cinnamon scroll", "cinnamon roll"), ("aubergine curry", "vegetable curry"), ("eggplant curry", "vegetable curry"),
+        ("brinjal curry", "vegetable curry"), ("aloo sabzi", "vegetable curry"), ("aloo sabji", "vegetable curry"),
+        ("cucumber stick", "cucumber raw"), ("strawb", "strawberries raw"), ("corn cob", "corn fresh cooked"),
+        // A sarnie (British) or a sanga (Australian) is a sandwich, a bikkie a biscuit.
+        ("sarnie", "sandwich"), ("sarny", "sandwich"), ("sanga", "sandwich"), ("sanger", "sandwich"), ("bikkie", "biscuit"),
+        ("bikky", "biscuit"),
+        // Korean side dishes: namul is a blanched vegetable dressed in sesame oil, kongnamul soybean sprouts.
+        ("spinach namul", "spinach cooked"), ("sigeumchi namul", "spinach cooked"), ("kongnamul bean sprout", "bean sprouts cooked"),
+        ("kongnamul", "bean sprouts cooked"),
+        // Chinese, Thai, Persian, Levantine and West African dishes: a tea egg is a boiled egg,
+        // youtiao a fried dough stick, tom yum goong the tom yum soup, shish tawook a chicken
+        // kabob, chelo plain rice, dodo and kelewele fried plantain, groundnut soup peanut soup,
+        // vetkoek fried dough.
+        ("tea egg", "egg hard boiled"), ("youtiao", "bread dough fried"), ("you tiao", "bread dough fried"),
+        ("tom yum goong", "tom yum soup"), ("tom yum kung", "tom yum soup"), ("tom yum", "tom yum soup"),
+        ("shish tawook", "chicken kabob"), ("tawook", "chicken kabob"), ("shish taouk", "chicken kabob"),
+        ("chelo rice", "rice white cooked"), ("chelo", "rice white cooked"), ("dodo", "plantains fried"),
+        ("kelewele", "plantains fried"), ("groundnut soup", "soup peanut"), ("vetkoek", "bread dough fried"),
         ("house red", "wine red"), ("house white", "wine white"), ("milo", "milk malted"), ("bombay mix", "snack mix"),
         ("boston kreme", "doughnut custard-filled with icing"), ("boston cream doughnut", "doughnut custard-filled with icing"),
         // Streaky is British for American-style bacon; tuna in brine is canned tuna; a rump steak

@@ -118,11 +118,14 @@ public enum PhraseWords {
         "wholegrain": "whole grain", "granary": "multigrain", "beetroot": "beet", "decaf": "decaffeinated",
         "pepsi": "cola", "dhal": "dal", "daal": "dal", "dahl": "dal", "houmous": "hummus", "hoummos": "hummus",
         "macca": "mcdonalds", "bfast": "breakfast", "brekkie": "breakfast", "capsicum": "pepper sweet",
+        // Spellings typed in a hurry: broc is broccoli.
+        "kimchee": "kimchi", "broc": "broccoli", "thia": "thai",
     ]
 
     /// Phrases people use for foods the index names with other words, matched before words.
     public static let phraseSynonyms: [(said: String, meant: String)] = [
         ("pain au chocolat", "croissant chocolate"), ("stir fry", "stir fried"), ("milkshake", "milk shake"),
+        ("bolognese sauce", "spaghetti sauce with meat"),
         ("hard boiled egg", "egg hard boiled"), ("mac n cheese", "macaroni cheese"),
         ("tuna sandwich", "tuna salad sandwich"), ("clam chowder", "new england clam chowder"),
         ("flat white", "latte"), ("wrapped in", "with"), ("semi skimmed", "reduced fat"),

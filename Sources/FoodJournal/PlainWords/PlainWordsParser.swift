@@ -129,9 +129,17 @@ public enum PlainWordsParser {
                 items[items.count - 1] = amounted
                 continue
             }
+            // "leftover pierogi, like three of them", "we shared a pizza and i had 3 slices": how much
+            // of the food before was eaten, said after it with no food of its own.
+            if let last = items.last, let eaten = eatenOf(last, words: words) {
+                items[items.count - 1] = eaten
+                continue
+            }
             // "crisps, small bag", "sultanas, small handful", "olives, a handful": a measure said after a
-            // food that had no amount, with no food of its own, is its amount.
-            if let last = items.last, !last.amountSaid, case let measure = words.drop(while: { ["a", "an", "one", "1"].contains($0) }),
+            // food that had no amount, with no food of its own, is its amount; so is it after a food
+            // counted by no number ("dried mango slices, a handful").
+            if let last = items.last, !last.amountSaid || !tokens(last.text).contains(where: startsQuantity),
+               case let measure = words.drop(while: { ["a", "an", "one", "1"].contains($0) }),
                (1...2).contains(measure.count), let unit = measure.last, FoodUnit.words[unit] != nil,
                measure.count == 1 || sizes[measure[measure.startIndex]] != nil,
                let measured = try? item("a " + measure.joined(separator: " ") + " of " + last.text) {
@@ -164,6 +172,28 @@ public enum PlainWordsParser {
     /// The most words one food's name may hold: the longest said in the phrase sets has about ten.
     static let mostFoodWords = 24
 
+    /// `last` in the amount `words` say was eaten of it, when they name no food: "like three of
+    /// them" of a food said with no amount, "i had 3 slices" (who ate it said) of any food, in
+    /// place of its amount. Nil otherwise.
+    static func eatenOf(_ last: ParsedItem, words: [String]) -> ParsedItem? {
+        let saidWho = words.first == "i" || words.first == "me"
+        var amount = words.drop { saidBeforeFood.contains($0) || roughly.contains($0) }
+        let ofThem = amount.suffix(2) == ["of", "them"]
+        if ofThem { amount = amount.dropLast(2) }
+        guard let first = amount.first, isCount(first) || ["a", "an"].contains(first), (1...4).contains(amount.count),
+              amount.allSatisfy({ isCount($0) || ["a", "an", "and"].contains($0) || !ofThem && FoodUnit.words[$0] != nil })
+        else { return nil }
+        let counted = amount.joined(separator: " ")
+        // Said of a food with no amount, its words as typed (but for who ate it: "finished the
+        // kids' pancakes, maybe one and a half"); else the food it was read as.
+        if !last.amountSaid, ofThem || amount.allSatisfy({ isCount($0) || ["a", "an", "and"].contains($0) }) {
+            let typed = tokens(last.text).drop { saidBeforeFood.contains($0) || openingWords.contains($0) }
+            return typed.isEmpty ? nil : try? item(counted + " " + typed.joined(separator: " "))
+        }
+        guard ofThem || saidWho && amount.contains(where: { FoodUnit.words[$0] != nil }) else { return nil }
+        return try? item(counted + (ofThem ? " " : " of ") + last.food)
+    }
+
     /// Whether `fragments` list foods without amounts up to one holding "and" ("banana", "spinach and
     /// oat milk"): the rest of a list, not foods of their own.
     static func listGoesOn(_ fragments: ArraySlice<String>) -> Bool {
@@ -181,7 +211,7 @@ public enum PlainWordsParser {
     }
 
     /// Words that, said after a count alone, count pieces of the food before ("2 bars", "a 2 pack").
-    static let pieceWords: Set<String> = ["bar", "pack", "piece"]
+    static let pieceWords: Set<String> = ["bar", "pack", "piece", "spear", "stick", "ball", "stalk"]
 
     /// `last` with the amount in `words` ("2 bars", "1 cup cooked"), when those words say only an
     /// amount and a piece word or cooking words; nil otherwise.
@@ -267,7 +297,8 @@ public enum PlainWordsParser {
                         || $0 == "sandwich"
                 }
                 // "1 and a half cups", "two and a quarter": one amount, not two foods.
-                let wholeAndPart = word == "and" && current.count == 1 && isCount(current[0])
+                let wholeAndPart = word == "and" && current.last.map(isCount) == true
+                    && current.dropLast().allSatisfy { saidBeforeFood.contains($0) || roughly.contains($0) }
                     && (words.count > 1 && ["a", "an"].contains(words[0]) && ["half", "quarter", "third"].contains(words[1])
                         || words.first.map { $0.contains("/") && (number($0) ?? 1) < 1 } == true)
                 // "toast with eggs x2": the food after it has its own count.
@@ -277,6 +308,8 @@ public enum PlainWordsParser {
                 let sharedWith = word == "with" && saysCompany(words.prefix { !joiners.contains($0) || $0 == "and" })
                 if joiners.contains(word), let next = words.first, !current.isEmpty, !wholeAndPart, !sharedWith,
                    startsQuantity(next) || endsWithCount(current) || counted
+                    // "we shared a pizza and i had 3 slices": what the eater had of it, said on its own.
+                    || word == "and" && next == "i" && words.dropFirst().first.map({ ["had", "ate"].contains($0) }) == true
                     // "a cheeseburger and large fries": the size is the fries' (it made the burger large);
                     // a chip shop's main and its chips stay one item ("cod and large chips").
                     || word == "and" && sizes[next] != nil && words.count > 1 && sizes[words[1]] == nil
@@ -1037,6 +1070,18 @@ public enum PlainWordsParser {
         }
         // "had 2 eggs", "I ate a banana", "just a coffee": who ate it is no part of the food.
         while let first = words.first, saidBeforeFood.contains(first) || roughly.contains(first), words.count > 1 { words.removeFirst() }
+        // "went back for seconds of chili", "seconds on mashed potatoes": a second helping is a helping.
+        if words.starts(with: ["went", "back", "for"]) { words.removeFirst(3) }
+        if words.count > 2, ["seconds", "thirds"].contains(words[0]), ["of", "on"].contains(words[1]) { words.removeFirst(2) }
+        // "fruit salad a bowl", "cherry tomatoes handful": a measure said after a food with no number.
+        // Not a part of the measure ("boiled peas half a cup" is read below), nor a name's "one"
+        // ("fiber one bar").
+        if words.count > 2, let first = words.first, !startsQuantity(first), let unit = words.last, FoodUnit.words[unit] != nil,
+           ["a", "an"].contains(words[words.count - 2]) && !isCount(words[words.count - 3])
+            || unit == "handful" && !["a", "an"].contains(words[words.count - 2]) && !isCount(words[words.count - 2]) {
+            let food = words.dropLast(["a", "an"].contains(words[words.count - 2]) ? 2 : 1)
+            words = ["a", unit, "of"] + food
+        }
         // "two or three pieces of sweet and sour pork": between the two; "a timbit or two": one and a half.
         if words.count > 3, words[1] == "or", let low = number(words[0]) ?? numberWords[words[0]], low >= 1,
            let high = number(words[2]) ?? numberWords[words[2]], high > low, high <= low * 3 {

@@ -29,6 +29,8 @@ public enum TypicalServings {
         "pickle": 35, "pretzel": 60, "egg": 50, "frankfurter": 50, "cheesesteak": 300, "cake": 120, "cheesecake": 125, "angel food cake": 50,
         "pie": 125, "quiche": 140, "lasagna": 250, "meatloaf": 115, "garlic bread": 50, "french toast": 65,
         "danish": 90, "lamb chop": 90, "benedict": 270, "benny": 270, "natto": 45, "sushi roll": 230,
+        // Fried doughs by the piece: a BeaverTail 160 g, a youtiao stick 60 g, a vetkoek 90 g.
+        "beavertail": 160, "youtiao": 60, "you tiao": 60, "vetkoek": 90,
         // Dishes, one plate or bowl.
         "pad thai": 350, "curry": 350, "masala": 350, "biryani": 350, "stir": 350, "stir fry": 350, "fried rice": 350, "stroganoff": 350,
         "casserole": 300, "paella": 350, "jambalaya": 350, "chili": 250, "stew": 250, "spaghetti": 350, "pasta": 350,
@@ -36,6 +38,8 @@ public enum TypicalServings {
         "gumbo": 250, "dal": 250, "chana": 350, "korma": 350, "risotto": 350, "mac": 200, "macaroni": 200,
         // A meat said with its gravy is a plate of it ("roast chicken with gravy" was 60 g, the gravy's serving).
         "with gravy": 250, "and gravy": 350,
+        // So is a roast with its stuffing ("roast chicken and stuffing" was 100 g).
+        "with stuffing": 250, "and stuffing": 250,
         "with rice": 450, "and rice": 450, "with potato": 400, "and potato": 400, "with mashed potato": 400, "oatmeal": 234, "porridge": 234, "grits": 257, "espresso": 30, "fried chicken": 130, "jelly sandwich": 110,
         // A packet of instant noodles (SR28: 81 g and its 5.8 g flavour packet); a bowl of beef
         // burgundy; loaded fries and cheesy chips a sharing plate, a chip shop's portion; paneer
