@@ -254,7 +254,7 @@ public enum DishNames {
         ("ready brek", "oatmeal"), ("turkey leg", "turkey drumstick"),
         ("jello salad", "gelatin salad"), ("jello-shot", "gelatin shot alcoholic"),
         ("seafood chowder", "soup new england clam chowder"), ("fish chowder", "soup new england clam chowder"),
-        ("boerewors", "beef sausage"), ("chicken salt", "salt table"),
+        ("boerewor", "beef sausage"), ("chicken salt", "salt table"),
         // Lunch meat is the survey's luncheon meat (no meal's meat).
         ("lunch meat", "luncheon meat"), ("deli meat", "luncheon meat"),
         // A sauv (savvy) blanc is a white wine; Bulmers, Magners and Strongbow ciders; Red Stripe a
@@ -591,21 +591,62 @@ public enum DishNames {
         ("cinnamon scroll", "cinnamon roll"), ("aubergine curry", "vegetable curry"), ("eggplant curry", "vegetable curry"),
         ("brinjal curry", "vegetable curry"), ("aloo sabzi", "vegetable curry"), ("aloo sabji", "vegetable curry"),
         ("cucumber stick", "cucumber raw"), ("strawb", "strawberries raw"), ("corn cob", "corn fresh cooked"),
-        // A sarnie (British) or a sanga (Australian) is a sandwich, a bikkie a biscuit.
-        ("sarnie", "sandwich"), ("sarny", "sandwich"), ("sanga", "sandwich"), ("sanger", "sandwich"), ("bikkie", "biscuit"),
-        ("bikky", "biscuit"),
+        // An Australian bikkie is a biscuit.
+        ("bikkie", "biscuit"), ("bikky", "biscuit"),
         // Korean side dishes: namul is a blanched vegetable dressed in sesame oil, kongnamul soybean sprouts.
         ("spinach namul", "spinach cooked"), ("sigeumchi namul", "spinach cooked"), ("kongnamul bean sprout", "bean sprouts cooked"),
         ("kongnamul", "bean sprouts cooked"),
         // Chinese, Thai, Persian, Levantine and West African dishes: a tea egg is a boiled egg,
         // youtiao a fried dough stick, tom yum goong the tom yum soup, shish tawook a chicken
-        // kabob, chelo plain rice, dodo and kelewele fried plantain, groundnut soup peanut soup,
+        // kabob, chelo plain rice, dodo and kelewele fried ripe plantain, groundnut soup peanut soup,
         // vetkoek fried dough.
         ("tea egg", "egg hard boiled"), ("youtiao", "bread dough fried"), ("you tiao", "bread dough fried"),
         ("tom yum goong", "tom yum soup"), ("tom yum kung", "tom yum soup"), ("tom yum", "tom yum soup"),
         ("shish tawook", "chicken kabob"), ("tawook", "chicken kabob"), ("shish taouk", "chicken kabob"),
-        ("chelo rice", "rice white cooked"), ("chelo", "rice white cooked"), ("dodo", "plantains fried"),
-        ("kelewele", "plantains fried"), ("groundnut soup", "soup peanut"), ("vetkoek", "bread dough fried"),
+        ("chelo rice", "rice white cooked"), ("chelo", "rice white cooked"), ("dodo", "plantains yellow fried"),
+        ("kelewele", "plantains yellow fried"), ("ethiopian coffee", "coffee brewed"), ("groundnut soup", "soup peanut"), ("vetkoek", "bread dough fried"),
+        // Stews, swallows and fritters of Ethiopia, Egypt, the Levant and West and East Africa:
+        // shiro is a spiced chickpea purée like a dal (shiro miso is a miso); mujadara and koshari
+        // rice with lentils and fried onion; manakish a baked flatbread; kenkey a fermented maize
+        // dough steamed in husks, as a corn tamale is; pounded yam and amala yam boiled and
+        // pounded or stirred; akara a fried bean fritter, as a falafel is; ewedu jute leaves;
+        // kitfo a dressed raw minced beef; nyama choma grilled goat.
+        ("shiro", "dal"), ("shiro miso", "miso"), ("mujadara", "rice white with lentils fat added"),
+        ("koshari", "rice white with lentils fat added"), ("manakish", "bread naan"), ("kenkey", "tamale corn"),
+        ("pounded yam", "yam raw"), ("amala", "yam raw"), ("akara", "falafel home-prepared"), ("ewedu", "jute potherb raw"),
+        ("kitfo", "steak tartare"), ("nyama choma", "goat"),
+        // Filipino, Thai, Malay, Indonesian and Vietnamese dishes by the nearest the surveys make:
+        // lechon roast pork, lechon kawali fried pork belly, sisig chopped pork ears and face, tinola
+        // a chicken soup, tapsilog and longsilog garlic fried rice with beef tapa or sausage,
+        // arroz caldo and jok rice porridge, champorado a chocolate rice pudding, mami, bakso and
+        // soto ayam noodle soups, hu tieu a pho; ayam goreng fried chicken, moo ping grilled pork,
+        // larb minced pork with onion; lontong pressed rice, lemon rice rice tempered in oil.
+        ("lechon", "barbecue pork no sauce"), ("lechon kawali", "pork belly"), ("sisig", "pork ears"),
+        ("tinola", "soup sopa or caldo de pollo"), ("tapsilog", "rice fried with beef"), ("longsilog", "rice fried with pork"),
+        ("arroz caldo", "congee with meat poultry and/or seafood"), ("jok", "congee with meat poultry and/or seafood"),
+        ("champorado", "pudding rice"), ("mami", "soup noodle nfs"), ("bakso", "soup italian wedding"),
+        ("soto ayam", "chicken noodle soup"), ("hu tieu", "soup pho with meat"), ("ayam goreng", "chicken thigh sauteed skin eaten"),
+        ("moo ping", "barbecue pork no sauce"), ("larb", "pork and onions with soy-based sauce"),
+        ("lontong", "rice white cooked no added fat"), ("lemon rice", "rice white cooked made with oil"),
+        // Instant noodles by their brands: Shin Ramyun, Jin Ramen and Mama in their broth; Buldak,
+        // Chapagetti and Lucky Me pancit canton drained and sauced, as a stir-fried noodle is.
+        ("shin ramyun", "ramen noodles water added"), ("jin ramen", "ramen noodles water added"),
+        ("mama noodle", "ramen noodles water added"), ("buldak", "pad thai meatless"), ("chapagetti", "pad thai meatless"),
+        ("lucky me pancit canton", "pad thai meatless"),
+        // Buns, breads, sweets and snacks: siopao and banh bao are steamed buns, an ensaymada a
+        // brioche, SkyFlakes saltines, a turon a fried sweet plantain roll, a roti john an egg
+        // and meat sandwich, apam balik and dorayaki pancakes, jianbing a crepe, hotteok a fried
+        // filled dough, a mooncake a filled pastry, Parle-G a tea biscuit, a Jos Louis a snack
+        // cake, a Frube a yogurt tube.
+        ("siopao", "bao bun"), ("banh bao", "bao bun"), ("ensaymada", "brioche"), ("skyflake", "crackers saltine"),
+        ("turon", "plantains yellow fried latino restaurant"), ("roti john", "egg sandwich white bread meat"),
+        ("apam balik", "pancakes plain"), ("dorayaki", "pancakes plain"), ("jianbing", "crepe plain"),
+        ("hotteok", "frybread made with lard navajo"), ("mooncake", "pastry fruit-filled"), ("parle-g", "marie biscuit"),
+        ("jos louis", "snack cake chocolate"), ("frube", "yogurt nfs"),
+        // Drinks: teh tarik is tea with milk, es teh manis a sweet iced tea, a Milo dinosaur a malted
+        // milk drink, Calpis the Calpico sold in the US.
+        ("teh tarik", "tea hot with milk"), ("es teh manis", "tea iced bottled black"), ("milo dinosaur", "milk shake with malt"),
+        ("calpis", "calpico"),
         ("house red", "wine red"), ("house white", "wine white"), ("milo", "milk malted"), ("bombay mix", "snack mix"),
         ("boston kreme", "doughnut custard-filled with icing"), ("boston cream doughnut", "doughnut custard-filled with icing"),
         // Streaky is British for American-style bacon; tuna in brine is canned tuna; a rump steak

@@ -72,7 +72,8 @@ public enum FoodUnit: String, Sendable, CaseIterable {
             (.glass, ["glass", "glasses"]),
             (.can, ["can", "cans", "tin", "tins"]),
             (.bottle, ["bottle", "bottles"]),
-            (.bowl, ["bowl", "bowls", "bowlful"]),
+            // A mangkok is a Malay and Indonesian bowl.
+            (.bowl, ["bowl", "bowls", "bowlful", "mangkok"]),
             (.mug, ["mug", "mugs", "mugful"]),
             (.handful, ["handful", "handfuls"]),
             (.plate, ["plate", "plates", "plateful"]),

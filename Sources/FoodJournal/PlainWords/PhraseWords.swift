@@ -349,6 +349,10 @@ public enum PhraseWords {
         "ham": 28, "bacon": 16, "egg": 50, "mushroom": 35, "onion": 20, "tomato": 60, "curry sauce": 100, "sauce": 60,
         // Sauces shaken on from a bottle: a dash of them, a teaspoon (a tablespoon of soy sauce).
         "worcestershire sauce": 5, "hot sauce": 5, "tabasco": 5, "sriracha": 7, "soy sauce": 16, "fish sauce": 6,
+        // Oyster and hoisin sauce over greens or in a stir-fry: a tablespoon.
+        "oyster sauce": 18, "hoisin sauce": 16, "hoisin": 16,
+        // Sugar cubes dropped into a glass of tea: two of them.
+        "sugar cube": 8, "sugar lump": 8,
         // Mint sauce beside lamb: a tablespoon. Smoked salmon on a bagel: two ounces.
         "mint sauce": 15, "mint jelly": 15, "smoked salmon": 56, "lox": 56,
         // Barbecue sauce squeezed on or served beside: two tablespoons.

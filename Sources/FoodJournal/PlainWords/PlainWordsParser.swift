@@ -36,6 +36,9 @@ public enum PlainWordsParser {
                 continue
             }
             lastShare = among > 1 ? (among, items.count) : nil
+            // "prawn mayo sarnie, boots meal deal", "tikka masala and rice, canteen friday": where or
+            // when the food before was had, said on its own, is no food.
+            if !items.isEmpty, saysOnlyWhereOrWhen(saidWords) { continue }
             // "with my mum", "shared with": who, and no food.
             if saysOnlyWho(saidWords) { throw Failure(fragment: said, reason: "names no food") }
             // "jetlagged, ate a whole sleeve of oreos", "2 slices of pizza at 2am, jet lagged": how
@@ -129,6 +132,11 @@ public enum PlainWordsParser {
                 items[items.count - 1] = amounted
                 continue
             }
+            // "dal and rice, a bowl each", "dal chawal, one bowl each": that amount of each food before.
+            if let last = items.last, let each = eachOf(last, words: words) {
+                items.replaceSubrange((items.count - 1)..., with: each)
+                continue
+            }
             // "leftover pierogi, like three of them", "we shared a pizza and i had 3 slices": how much
             // of the food before was eaten, said after it with no food of its own.
             if let last = items.last, let eaten = eatenOf(last, words: words) {
@@ -172,6 +180,30 @@ public enum PlainWordsParser {
     /// The most words one food's name may hold: the longest said in the phrase sets has about ten.
     static let mostFoodWords = 24
 
+    /// The foods of `last`, said with no amount, each in the amount `words` say with "each" ("a
+    /// bowl each"); nil when the words say more than an amount, or a food is not read.
+    static func eachOf(_ last: ParsedItem, words: [String]) -> [ParsedItem]? {
+        guard !last.amountSaid, words.count >= 2, words.last == "each", case let amount = words.dropLast(),
+              amount.allSatisfy({ isCount($0) || ["a", "an"].contains($0) || FoodUnit.words[$0] != nil }),
+              amount.contains(where: { isCount($0) || FoodUnit.words[$0] != nil }) else { return nil }
+        let parts = tokens(last.text).split { ["and", "&", "+", "with", "n"].contains($0) }
+        let said = amount.joined(separator: " ")
+        let each = parts.compactMap { part in try? item(said + " of " + part.joined(separator: " ")) }
+        return each.count == parts.count && !each.isEmpty ? each : nil
+    }
+
+    /// Whether `words` say only where a food was bought or had, or when ("boots meal deal",
+    /// "canteen friday"): shops, places and times, with no measure.
+    static func saysOnlyWhereOrWhen(_ words: [String]) -> Bool {
+        var left = words.map(singular)
+        for name in PlainWordsResolver.boughtNames {
+            while let start = left.indices.first(where: { left[$0...].starts(with: name) }) { left.removeSubrange(start..<(start + name.count)) }
+        }
+        left.removeAll { ["the", "a", "at", "from", "in", "on", "my", "our", "work"].contains($0) }
+        return left.count < words.count && words.allSatisfy({ FoodUnit.words[$0] == nil })
+            && left.allSatisfy { PlainWordsResolver.boughtWords.contains($0) || PlainWordsResolver.placeAndTimeWords.contains($0) }
+    }
+
     /// `last` in the amount `words` say was eaten of it, when they name no food: "like three of
     /// them" of a food said with no amount, "i had 3 slices" (who ate it said) of any food, in
     /// place of its amount. Nil otherwise.
@@ -180,7 +212,9 @@ public enum PlainWordsParser {
         var amount = words.drop { saidBeforeFood.contains($0) || roughly.contains($0) }
         let ofThem = amount.suffix(2) == ["of", "them"]
         if ofThem { amount = amount.dropLast(2) }
+        // "coffee, half and half" names a food.
         guard let first = amount.first, isCount(first) || ["a", "an"].contains(first), (1...4).contains(amount.count),
+              amount.indices.allSatisfy({ foodName(startingAt: amount[$0...]) == nil }),
               amount.allSatisfy({ isCount($0) || ["a", "an", "and"].contains($0) || !ofThem && FoodUnit.words[$0] != nil })
         else { return nil }
         let counted = amount.joined(separator: " ")
@@ -876,6 +910,11 @@ public enum PlainWordsParser {
         "nicked", "stole", "pinched", "snuck", "sneaked", "nabbed", "swiped", "tried", "sampled",
     ]
 
+    /// Meals said before an amount, as a log is typed without a colon ("lunch 2 slices of pizza"):
+    /// "tea" is left out, as "tea 2 sugars" is a drink.
+    static let mealsBeforeAmount: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper", "snack", "bfast", "brekkie",
+                                                  "brekky"]
+
     /// Words a sentence said to a phone opens with, before its food: "um", "so", "we".
     static let openingWords: Set<String> = ["so", "uh", "um", "umm", "erm", "er", "oh", "ok", "okay", "well", "we", "and", "yeah",
                                             "yesterday", "today", "tonight", "later", "earlier", "lastly", "finally", "first"]
@@ -1070,6 +1109,8 @@ public enum PlainWordsParser {
         }
         // "had 2 eggs", "I ate a banana", "just a coffee": who ate it is no part of the food.
         while let first = words.first, saidBeforeFood.contains(first) || roughly.contains(first), words.count > 1 { words.removeFirst() }
+        // "breakfast 2 eggs", "bfast 3 pandesal": the meal, said before an amount, is when it was eaten.
+        if words.count > 2, mealsBeforeAmount.contains(words[0]), startsQuantity(words[1]) { words.removeFirst() }
         // "went back for seconds of chili", "seconds on mashed potatoes": a second helping is a helping.
         if words.starts(with: ["went", "back", "for"]) { words.removeFirst(3) }
         if words.count > 2, ["seconds", "thirds"].contains(words[0]), ["of", "on"].contains(words[1]) { words.removeFirst(2) }

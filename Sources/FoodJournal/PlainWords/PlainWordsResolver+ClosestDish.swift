@@ -38,6 +38,8 @@ extension PlainWordsResolver {
         "campbell", "sun-maid", "sunmaid", "smith", "supermarket",
         // An Irish porridge oats by its miller; where a tray or a carton came from.
         "flahavan", "stadium", "ballpark", "hospital",
+        // British chemists and Australian school canteens sell lunches too.
+        "boot", "tuckshop",
         // Nachos or a pizza shared is the share said of it ("shared nachos, had about half").
         "shared",
     ]
@@ -50,6 +52,8 @@ extension PlainWordsResolver {
                                           ["marks", "and", "spencer"], ["m&s"], ["ready", "meal"], ["slow", "cooker"], ["slow", "cooked"],
                                           ["crock", "pot"], ["crockpot"], ["instant", "pot"], ["tv", "dinner"], ["gas", "station"],
                                           ["petrol", "station"], ["vending", "machine"], ["canteen"], ["cafeteria"],
+                                          // A British lunch of a sandwich, a snack and a drink at one price.
+                                          ["meal", "deal"],
                                           // Cooked ahead for the week: "meal prep turkey chili".
                                           ["meal", "prep"], ["meal-prep"], ["meal", "prepped"],
                                           // A whey protein by its maker and its line: Optimum Nutrition's Gold Standard.
