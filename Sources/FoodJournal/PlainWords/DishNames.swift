@@ -599,12 +599,13 @@ public enum DishNames {
         // Chinese, Thai, Persian, Levantine and West African dishes: a tea egg is a boiled egg,
         // youtiao a fried dough stick, tom yum goong the tom yum soup, shish tawook a chicken
         // kabob, chelo plain rice, dodo and kelewele fried ripe plantain, groundnut soup peanut soup,
-        // vetkoek fried dough.
+        // vetkoek fried dough; Ethiopian coffee is brewed coffee.
         ("tea egg", "egg hard boiled"), ("youtiao", "bread dough fried"), ("you tiao", "bread dough fried"),
         ("tom yum goong", "tom yum soup"), ("tom yum kung", "tom yum soup"), ("tom yum", "tom yum soup"),
         ("shish tawook", "chicken kabob"), ("tawook", "chicken kabob"), ("shish taouk", "chicken kabob"),
         ("chelo rice", "rice white cooked"), ("chelo", "rice white cooked"), ("dodo", "plantains yellow fried"),
-        ("kelewele", "plantains yellow fried"), ("ethiopian coffee", "coffee brewed"), ("groundnut soup", "soup peanut"), ("vetkoek", "bread dough fried"),
+        ("kelewele", "plantains yellow fried"), ("ethiopian coffee", "coffee brewed"), ("groundnut soup", "soup peanut"),
+        ("vetkoek", "bread dough fried"),
         // Stews, swallows and fritters of Ethiopia, Egypt, the Levant and West and East Africa:
         // shiro is a spiced chickpea purée like a dal (shiro miso is a miso); mujadara and koshari
         // rice with lentils and fried onion; manakish a baked flatbread; kenkey a fermented maize

@@ -197,7 +197,9 @@ public enum PlainWordsParser {
     static func saysOnlyWhereOrWhen(_ words: [String]) -> Bool {
         var left = words.map(singular)
         for name in PlainWordsResolver.boughtNames {
-            while let start = left.indices.first(where: { left[$0...].starts(with: name) }) { left.removeSubrange(start..<(start + name.count)) }
+            while let start = left.indices.first(where: { left[$0...].starts(with: name) }) {
+                left.removeSubrange(start..<(start + name.count))
+            }
         }
         left.removeAll { ["the", "a", "at", "from", "in", "on", "my", "our", "work"].contains($0) }
         return left.count < words.count && words.allSatisfy({ FoodUnit.words[$0] == nil })
