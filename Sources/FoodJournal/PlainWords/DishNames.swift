@@ -581,18 +581,23 @@ public enum DishNames {
         ("mashed swede", "rutabaga cooked"), ("mashed rutabaga", "rutabaga cooked"), ("mangetout", "snow pea"),
         ("mixed veg", "vegetable mixed"), ("v8", "vegetable juice"), ("capsicum", "pepper sweet"),
         ("sweet potato wedge", "sweet potato fries"), ("sabzi", "vegetable curry"), ("baingan bharta", "vegetable curry"),
-        // Canadian, Irish and Australian names: a BeaverTail is a stretched fried dough, peameal bacon Canadian bacon, a barmbrack a fruit
-        // loaf; rocket is arugula, choy sum a Chinese cabbage, gai lan Chinese broccoli, a
-        // rockmelon a cantaloupe, silverbeet chard, summer berries mixed berries, a cinnamon
-        // scroll a cinnamon roll; an aubergine or aloo sabzi a vegetable curry.
+        // Canadian, Irish and Australian names: a BeaverTail is a stretched fried dough, peameal
+        // bacon Canadian bacon, a barmbrack a fruit loaf; rocket is arugula, choy sum a Chinese
+        // cabbage, gai lan Chinese broccoli, a rockmelon a cantaloupe, silverbeet chard, summer
+        // berries mixed berries, strawbs strawberries, a corn cob sweetcorn, a cinnamon scroll a
+        // cinnamon roll; an aubergine curry or aloo sabzi a vegetable curry.
         ("beavertail", "bread dough fried"), ("peameal bacon", "canadian bacon"), ("barmbrack", "bread raisin"),
         ("rocket salad", "arugula raw"), ("rocket leaf", "arugula raw"), ("choy sum", "cabbage chinese"),
         ("gai lan", "broccoli chinese"), ("rockmelon", "cantaloupe raw"), ("silverbeet", "chard"), ("summer berry", "mixed berries"),
         ("cinnamon scroll", "cinnamon roll"), ("aubergine curry", "vegetable curry"), ("eggplant curry", "vegetable curry"),
         ("brinjal curry", "vegetable curry"), ("aloo sabzi", "vegetable curry"), ("aloo sabji", "vegetable curry"),
         ("cucumber stick", "cucumber raw"), ("strawb", "strawberries raw"), ("corn cob", "corn fresh cooked"),
-        // An Australian bikkie is a biscuit.
-        ("bikkie", "biscuit"), ("bikky", "biscuit"),
+        // An Australian bikkie is a biscuit. Lunchbox snacks: a Penguin and a Club are biscuit
+        // bars in chocolate, as a chocolate-covered wafer is; a Fruit Shoot and a Fruit Box are a
+        // child's fruit drink and juice; Tiny Teddies are Teddy Grahams.
+        ("bikkie", "biscuit"), ("bikky", "biscuit"), ("penguin biscuit", "cookie sugar wafer chocolate-covered"),
+        ("penguin bar", "cookie sugar wafer chocolate-covered"), ("club bar", "cookie sugar wafer chocolate-covered"),
+        ("fruit shoot", "fruit juice drink"), ("fruit box", "fruit juice nfs"), ("tiny teddy", "graham crackers teddy grahams"),
         // Korean side dishes: namul is a blanched vegetable dressed in sesame oil, kongnamul soybean sprouts.
         ("spinach namul", "spinach cooked"), ("sigeumchi namul", "spinach cooked"), ("kongnamul bean sprout", "bean sprouts cooked"),
         ("kongnamul", "bean sprouts cooked"),

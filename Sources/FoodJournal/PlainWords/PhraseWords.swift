@@ -118,7 +118,7 @@ public enum PhraseWords {
         "wholegrain": "whole grain", "granary": "multigrain", "beetroot": "beet", "decaf": "decaffeinated",
         "pepsi": "cola", "dhal": "dal", "daal": "dal", "dahl": "dal", "houmous": "hummus", "hoummos": "hummus",
         "macca": "mcdonalds", "bfast": "breakfast", "brekkie": "breakfast", "capsicum": "pepper sweet",
-        // Spellings typed in a hurry: broc is broccoli.
+        // Spellings typed in a hurry: kimchee, broc, pad thia.
         "kimchee": "kimchi", "broc": "broccoli", "thia": "thai",
     ]
 

@@ -186,14 +186,15 @@ public enum PlainWordsParser {
         guard !last.amountSaid, words.count >= 2, words.last == "each", case let amount = words.dropLast(),
               amount.allSatisfy({ isCount($0) || ["a", "an"].contains($0) || FoodUnit.words[$0] != nil }),
               amount.contains(where: { isCount($0) || FoodUnit.words[$0] != nil }) else { return nil }
-        let parts = tokens(last.text).split { ["and", "&", "+", "with", "n"].contains($0) }
+        let parts = tokens(last.text).split { ["and", "&", "+", "with"].contains($0) }
         let said = amount.joined(separator: " ")
         let each = parts.compactMap { part in try? item(said + " of " + part.joined(separator: " ")) }
         return each.count == parts.count && !each.isEmpty ? each : nil
     }
 
-    /// Whether `words` say only where a food was bought or had, or when ("boots meal deal",
-    /// "canteen friday"): shops, places and times, with no measure.
+    /// Whether `words` say only where a food was bought or had, or when, with a shop's name or an
+    /// article among them ("boots meal deal", "canteen friday", "at the office"): shops, places
+    /// and times, with no measure.
     static func saysOnlyWhereOrWhen(_ words: [String]) -> Bool {
         var left = words.map(singular)
         for name in PlainWordsResolver.boughtNames {

@@ -32,7 +32,7 @@ public enum TypicalServings {
         // Fried doughs by the piece: a BeaverTail 160 g, a youtiao stick 60 g, a vetkoek 90 g.
         "beavertail": 160, "youtiao": 60, "you tiao": 60, "vetkoek": 90,
         // Dishes said by their own names (`DishNames`), as served: a plate of mujadara 250 g, a
-        // bowl of koshari 400; a manakish 130, a ball of kenkey 350, a zongzi 180; a swallow of
+        // bowl of koshari 400; a manakish 130, a ball of kenkey 350; a swallow of
         // pounded yam or amala 300; an akara fritter 35; a ladle of ewedu 150; kitfo, sisig 200;
         // nyama choma 200; lechon, lechon kawali 150; larb 180; champorado 250; an instant noodle
         // pack cooked: Shin Ramyun 650 in its broth, Jin Ramen 600, Buldak 330, Lucky Me 170; a
@@ -45,6 +45,9 @@ public enum TypicalServings {
         "mami": 500, "bakso": 450, "siopao": 120, "banh bao": 150, "ensaymada": 80, "skyflake": 25, "turon": 80,
         "roti john": 250, "apam balik": 100, "dorayaki": 80, "jianbing": 250, "hotteok": 90, "mooncake": 150,
         "frube": 40, "go-gurt": 57, "gogurt": 57, "jos louis": 54, "moo ping": 40,
+        // Lunchbox snacks: a Penguin 25 g, a Club 22, a Fruit Shoot's bottle 275, a snack bag of
+        // Tiny Teddies 25.
+        "penguin biscuit": 25, "penguin bar": 25, "club bar": 22, "fruit shoot": 275, "tiny teddy": 25,
         // Dishes, one plate or bowl.
         "pad thai": 350, "curry": 350, "masala": 350, "biryani": 350, "stir": 350, "stir fry": 350, "fried rice": 350, "stroganoff": 350,
         "casserole": 300, "paella": 350, "jambalaya": 350, "chili": 250, "stew": 250, "spaghetti": 350, "pasta": 350,

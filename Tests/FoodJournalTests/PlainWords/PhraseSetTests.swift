@@ -462,9 +462,12 @@ struct PhraseSetTests {
     /// against 750); tuning-25 `a beavertail with cinnamon sugar` and tuning-30 `beavertail` (fried
     /// dough, which the patterns spell "fried dough"); tuning-11 `a plate of turkey and stuffing`
     /// (the survey's turkey with stuffing, 645 kcal in range, where the pattern asks for two
-    /// foods); holdout-35, tuned on this stop: see `stop51SetFloors`.
+    /// foods); tuning-32 `a twix, a bag of quavers and a fruit shoot` (364 kcal in range, with
+    /// Quavers as the survey's restructured crisps); holdout-35, tuned on this stop: see
+    /// `stop51SetFloors`.
     static let raisedWrongCeilings: [String: Int] = [
-        "holdout-22": 41, "tuning-14": 1, "tuning-21": 44, "tuning-25": 23, "tuning-30": 47, "tuning-11": 8, "holdout-35": 58,
+        "holdout-22": 41, "tuning-14": 1, "tuning-21": 44, "tuning-25": 23, "tuning-30": 47, "tuning-11": 8, "tuning-32": 30,
+        "holdout-35": 58,
     ]
 
     /// Stop 30's sets. holdout-15 and tuning-15 are the alternate lines of 128 phrases written at
@@ -801,9 +804,9 @@ struct PhraseSetTests {
     /// lines of two helpers' drafts (packed lunches, canteens and cafeterias; Asian, Middle Eastern
     /// and African home cooking and street food): tuning-35, tuned on from its first run (89, 26,
     /// 62 with stop 50's build), and holdout-36, kept aside and counted by totals only: 68, 39, 71
-    /// with stop 50's build.
+    /// with stop 50's build, 72, 43, 63 at the end.
     @Test(arguments: [
-        ("holdout-35", 163, 83, 58, 22), ("tuning-35", 177, 107, 36, 34), ("holdout-36", 178, 72, 43, 63),
+        ("holdout-35", 163, 83, 58, 22), ("tuning-35", 177, 108, 37, 32), ("holdout-36", 178, 72, 43, 63),
     ])
     func stop51SetFloors(_ name: String, _ phrases: Int, _ right: Int, _ wrong: Int, _ refused: Int) throws {
         try stop29SetFloors(name, phrases, right, wrong, refused)

@@ -139,6 +139,14 @@ struct ReadFromHoldout35Tests: EmbeddedPhraseLogging {
         try expectOne("a tablespoon of shiro miso", named: "Miso")
     }
 
+    @Test func lunchboxSnacksByTheirNames() throws {
+        // Each was refused.
+        #expect(try one("a penguin biscuit", "Cookie, sugar wafer, chocolate-covered") == 25)
+        #expect(try one("a club bar", "Cookie, sugar wafer, chocolate-covered") == 22)
+        #expect(try one("a fruit shoot", "Fruit juice drink") == 275)
+        #expect(try one("tiny teddies", "Graham crackers (Teddy Grahams)") == 25)
+    }
+
     @Test func spellingsTypedInAHurry() throws {
         try expectOne("steamed broc", named: "Broccoli")
         try expectOne("side of kimchee", named: "Cabbage, kimchi")
