@@ -197,13 +197,16 @@ public enum PlainWordsParser {
     /// and times, with no measure.
     static func saysOnlyWhereOrWhen(_ words: [String]) -> Bool {
         var left = words.map(singular)
+        var named = false
         for name in PlainWordsResolver.boughtNames {
             while let start = left.indices.first(where: { left[$0...].starts(with: name) }) {
                 left.removeSubrange(start..<(start + name.count))
+                named = true
             }
         }
         left.removeAll { ["the", "a", "at", "from", "in", "on", "my", "our", "work"].contains($0) }
-        return left.count < words.count && words.allSatisfy({ FoodUnit.words[$0] == nil })
+        // An article alone ("a", left of "edamame, a bowl") says nothing.
+        return (named || !left.isEmpty && left.count < words.count) && words.allSatisfy({ FoodUnit.words[$0] == nil })
             && left.allSatisfy { PlainWordsResolver.boughtWords.contains($0) || PlainWordsResolver.placeAndTimeWords.contains($0) }
     }
 

@@ -111,6 +111,8 @@ struct ReadFromHoldout35Tests: EmbeddedPhraseLogging {
         // The meal said before an amount, without a colon, is when it was eaten.
         #expect(try one("breakfast 2 eggs", "Egg") == (try one("2 eggs", "Egg")))
         #expect(try one("bfast 3 pandesal", "Roll, white, soft") == (try one("3 pandesal", "Roll, white, soft")))
+        // An article left of a measure is no place: "edamame, a bowl" is a bowl of it.
+        #expect(try one("edamame, a bowl", "Edamame") == 155)
     }
 
     @Test func saucesAndSugarAddedWithoutAnAmount() throws {
