@@ -458,7 +458,7 @@ struct PhraseSetTests {
     /// Stop 51: holdout-22 `meal deal chicken club sandwich with walkers…` (a branded 250 g club
     /// sandwich, 834 kcal against at most 750) and tuning-14 `a meal deal sandwich` (574 against
     /// 550), once the meal deal is read as where it was bought; tuning-21 `shiro with injera` (a
-    /// dal, where the pattern asks for shiro or chickpeas) and `a plate of beans and dodo` (757
+    /// dal, where the pattern asks for shiro or chickpeas) and `a plate of beans and dodo` (792
     /// against 750); tuning-25 `a beavertail with cinnamon sugar` and tuning-30 `beavertail` (fried
     /// dough, which the patterns spell "fried dough"); tuning-11 `a plate of turkey and stuffing`
     /// (the survey's turkey with stuffing, 645 kcal in range, where the pattern asks for two
