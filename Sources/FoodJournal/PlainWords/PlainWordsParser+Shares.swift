@@ -69,10 +69,12 @@ extension PlainWordsParser {
            people.count >= 2, people.dropFirst().allSatisfy(sharers.contains) {
             return count + 1
         }
-        let plural: Set<String> = ["friends", "mates", "colleagues", "coworkers", "kids", "children", "toddlers"]
-        guard people.allSatisfy({ sharers.contains($0) }), !people.contains(where: plural.contains) else { return nil }
+        guard people.allSatisfy({ sharers.contains($0) }), !people.contains(where: uncountedSharers.contains) else { return nil }
         return 2
     }
+
+    /// Sharers said in the plural with no count: how many they are is not known.
+    static let uncountedSharers: Set<String> = ["friends", "mates", "colleagues", "coworkers", "kids", "children", "toddlers"]
 
     /// Words of people a food is eaten with, beyond `sharers`: "with the family", "with the lads".
     static let company: Set<String> = ["family", "team", "girls", "lads", "guys", "everyone", "group", "crew", "folks", "parents",

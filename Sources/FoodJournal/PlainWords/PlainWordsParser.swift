@@ -196,14 +196,7 @@ public enum PlainWordsParser {
     /// article among them ("boots meal deal", "canteen friday", "at the office"): shops, places
     /// and times, with no measure.
     static func saysOnlyWhereOrWhen(_ words: [String]) -> Bool {
-        var left = words.map(singular)
-        var named = false
-        for name in PlainWordsResolver.boughtNames {
-            while let start = left.indices.first(where: { left[$0...].starts(with: name) }) {
-                left.removeSubrange(start..<(start + name.count))
-                named = true
-            }
-        }
+        var (left, named) = PlainWordsResolver.withoutBoughtNames(words.map(singular))
         left.removeAll { ["the", "a", "at", "from", "in", "on", "my", "our", "work"].contains($0) }
         // An article alone ("a", left of "edamame, a bowl") says nothing.
         return (named || !left.isEmpty && left.count < words.count) && words.allSatisfy({ FoodUnit.words[$0] == nil })

@@ -72,13 +72,8 @@ extension PlainWordsResolver {
 
     /// `item` without the words of `boughtWords` and `boughtNames`, or nil when it says none or nothing else.
     static func withoutBoughtWords(_ item: ParsedItem) -> ParsedItem? {
-        var words = item.food.split(separator: " ").map(String.init)
-        for name in boughtNames {
-            while let start = words.indices.first(where: { words[$0...].starts(with: name) }) {
-                words.removeSubrange(start..<(start + name.count))
-                if words.isEmpty { return nil }
-            }
-        }
+        let words = withoutBoughtNames(item.food.split(separator: " ").map(String.init)).words
+        if words.isEmpty { return nil }
         let said = item.food.split(separator: " ").count
         // A brand said after "with" or "and" is a food of its own ("a club sandwich with walkers").
         if zip(words, words.dropFirst()).contains(where: { joiningWords.contains($0) && boughtWords.contains($1) }) { return nil }
@@ -91,6 +86,19 @@ extension PlainWordsResolver {
         var plain = item
         plain.food = kept.joined(separator: " ")
         return plain
+    }
+
+    /// `words` without every one of `boughtNames` said in them, and whether any was.
+    static func withoutBoughtNames(_ words: [String]) -> (words: [String], removed: Bool) {
+        var words = words
+        var removed = false
+        for name in boughtNames {
+            while let start = words.indices.first(where: { words[$0...].starts(with: name) }) {
+                words.removeSubrange(start..<(start + name.count))
+                removed = true
+            }
+        }
+        return (words, removed)
     }
 
     /// Words after "full" that name a full breakfast, whose "full" is no size.
